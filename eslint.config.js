@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const firebaseImports = {
+  regex: '^@?firebase(/|$)',
+  message: 'Only src/services/firebase/ talks to Firebase; use what it exports.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'emulator-data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'check-file': checkFile, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,machines,mocks,tests}/**/': 'KEBAB_CASE' },
+      ],
+      'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/services/firebase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // XState's `types: { context: {} as Context }` declares types by assertion, which this rule flags.
+    files: ['machines/**/*.machine.ts'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
+  },
+  {
+    // Machines are pure logic: they can be pasted into the Stately visualizer and run in node.
+    files: ['machines/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseImports,
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'],
+              message: 'Machines do not render.',
+            },
+            { group: ['@chakra-ui/*', '@emotion/*'], message: 'Machines do not render.' },
+            { regex: '(^|/)src(/|$)', message: 'Machines do not import the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const APP_URL = 'http://localhost:4173';
+
+// Debian's Chromium when there is one (Playwright cannot download its own offline); the flags
+// keep it from reaching for Google's servers on a machine without the internet.
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  // One Auth emulator serves every test, and tests reset its accounts: run them one at a time.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    // The production build (npm run test:e2e builds it first), as shoppers get it.
+    command: 'vite preview --port 4173 --strictPort',
+    url: APP_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Runs a command beside the Firebase Auth emulator, in one terminal, and stops both together:
+//   node scripts/with-emulator.mjs [--seed] --port <app port> -- <command...>
+// --seed imports the QA accounts from emulator-data/. Changes made while it runs are not saved.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const PROJECT_ID = 'demo-voltbay';
+const EMULATOR = { host: '127.0.0.1', port: 9099 };
+const MIN_NODE = [20, 19];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const argv = process.argv.slice(2);
+const split = argv.indexOf('--');
+const options = split === -1 ? argv : argv.slice(0, split);
+const command = split === -1 ? [] : argv.slice(split + 1);
+const seed = options.includes('--seed');
+const appPort = Number(options[options.indexOf('--port') + 1]);
+
+function fail(message) {
+  console.error(`\nvoltbay: ${message}\n`);
+  process.exit(1);
+}
+
+if (command.length === 0 || !Number.isInteger(appPort) || options.indexOf('--port') === -1) {
+  fail('usage: node scripts/with-emulator.mjs [--seed] --port <app port> -- <command...>');
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
+  fail(`Node ${MIN_NODE.join('.')} or newer is needed; this is Node ${process.versions.node}.`);
+}
+
+/** Resolves when nothing listens on host:port; an address family the machine lacks counts as free. */
+function isFree(host, port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', (error) =>
+        resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'),
+      )
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, host);
+  });
+}
+
+const wanted = [
+  { what: 'the Auth emulator', hosts: [EMULATOR.host], port: EMULATOR.port },
+  { what: 'the app', hosts: ['127.0.0.1', '::1'], port: appPort },
+];
+for (const { what, hosts, port } of wanted) {
+  const free = await Promise.all(hosts.map((host) => isFree(host, port)));
+  if (free.includes(false)) {
+    fail(
+      `port ${port}, needed for ${what}, is already in use.\n` +
+        `  Is the shop already running in another terminal? Stop it, or find the process with:\n` +
+        `  lsof -i :${port}   (or: ss -ltnp 'sport = :${port}')`,
+    );
+  }
+}
+
+console.log(
+  `voltbay: starting the Auth emulator (project ${PROJECT_ID}, http://${EMULATOR.host}:${EMULATOR.port}` +
+    `${seed ? ', QA accounts from emulator-data/' : ''}), then: ${command.join(' ')}\n` +
+    `voltbay: Ctrl-C stops both.\n`,
+);
+
+const firebaseArgs = ['emulators:exec', '--only', 'auth', '--project', PROJECT_ID];
+if (seed) firebaseArgs.push('--import', 'emulator-data');
+firebaseArgs.push(command.join(' '));
+
+const child = spawn('firebase', firebaseArgs, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PATH: `${root}node_modules/.bin:${process.env.PATH}` },
+});
+
+// Ctrl-C reaches the emulator and the command directly (same process group): wait for them.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('error', (error) =>
+  fail(`could not start the emulator: ${error.message}. Run npm install first.`),
+);
+child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));

@@ -1,0 +1,31 @@
+/** Every route of the shop, in one place: link with `path.x` or `href('x', params)`, never by hand. */
+export const path = {
+  home: '/',
+  products: '/products',
+  product: '/products/:productId',
+  contact: '/contact',
+  login: '/auth/login',
+} as const;
+
+export type PathName = keyof typeof path;
+
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<Rest>
+  : Pattern extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type ParamsOf<Name extends PathName> = Record<ParamNames<(typeof path)[Name]>, string>;
+
+/** Fills a route's `:params`, percent-encoding each value so it cannot change the path. */
+export function href<Name extends PathName>(
+  name: Name,
+  ...[params]: ParamNames<(typeof path)[Name]> extends never ? [] : [ParamsOf<Name>]
+): string {
+  const values: Record<string, string> = params ?? {};
+  return path[name].replace(/:(\w+)/g, (_, param: string) => {
+    const value = values[param];
+    if (value === undefined) throw new Error(`href('${name}'): missing parameter '${param}'`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,35 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { shellText } from '../../content/messages';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const MAIN_ID = 'main-content';
+
+/** Header, the routed page (or `children`, for the error page) and footer. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focusVisible={{ top: '2' }}
+      >
+        <a href={`#${MAIN_ID}`}>{shellText.skipToContent}</a>
+      </Box>
+      <SiteHeader />
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+        {children ?? <Outlet />}
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,11 @@
+import { shop } from '../../content/shop';
+
+/** The document title ('... | Voltbay') and meta description of a page; React hoists both. */
+export function PageMeta({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <title>{`${title} | ${shop.name}`}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { path } from '../app/paths';
+import { errorPageText } from '../content/messages';
+import { PageMeta } from '../components/ui/page-meta';
+
+function isNotFound(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+function errorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    if (typeof data === 'string' && data.trim()) return data;
+    return error.statusText || errorPageText.errorFallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return errorPageText.errorFallback;
+}
+
+/** The spec's error page: 'Page Not Found' for 404, else the error's message. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const notFound = isNotFound(error);
+  const title = notFound ? errorPageText.notFoundTitle : errorPageText.errorTitle;
+  const body = notFound ? errorPageText.notFoundBody : errorMessage(error);
+  return (
+    <Container maxW="2xl" py={{ base: '12', md: '20' }} textAlign="center">
+      <PageMeta title={title} description={body} />
+      {notFound && (
+        <Text fontSize="6xl" fontWeight="extrabold" color="brand.fg" lineHeight="1" aria-hidden>
+          404
+        </Text>
+      )}
+      <Heading as="h1" size="2xl" mt="4">
+        {title}
+      </Heading>
+      <Text mt="3" color="fg.muted">
+        {body}
+      </Text>
+      <Flex mt="8" gap="3" justify="center" wrap="wrap">
+        <Button asChild>
+          <RouterLink to={path.home}>{errorPageText.homeLink}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={path.products}>{errorPageText.productsLink}</RouterLink>
+        </Button>
+        <Button asChild variant="ghost">
+          <RouterLink to={path.contact}>{errorPageText.contactLink}</RouterLink>
+        </Button>
+      </Flex>
+    </Container>
+  );
+}
+
+/** The error page for whatever the router caught, unknown routes included. */
+export function RouteErrorPage() {
+  return <ErrorPage error={useRouteError()} />;
+}

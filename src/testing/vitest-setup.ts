@@ -1,0 +1,13 @@
+// Runs before every jsdom test file. MSW must listen before Firebase is imported, because
+// Firebase keeps the `fetch` it finds at import time.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '../../mocks/node';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,43 @@
+import { defineSemanticTokens, defineTokens } from '@chakra-ui/react';
+
+// Voltbay blue: 600 and darker pass WCAG AA (4.5:1) for text on white.
+export const tokens = defineTokens({
+  colors: {
+    brand: {
+      50: { value: '#eef4ff' },
+      100: { value: '#d9e6ff' },
+      200: { value: '#bcd3ff' },
+      300: { value: '#8eb6ff' },
+      400: { value: '#598dff' },
+      500: { value: '#3366f5' },
+      600: { value: '#1f48db' },
+      700: { value: '#1a39b1' },
+      800: { value: '#1b338b' },
+      900: { value: '#1c306e' },
+      950: { value: '#141e43' },
+    },
+    volt: {
+      400: { value: '#facc15' },
+      500: { value: '#eab308' },
+    },
+  },
+  fonts: {
+    heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+    body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  },
+});
+
+// The names Chakra's recipes look up when a component is given colorPalette="brand".
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    brand: {
+      solid: { value: '{colors.brand.600}' },
+      contrast: { value: 'white' },
+      fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+      muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+      subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+      emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+      focusRing: { value: '{colors.brand.500}' },
+    },
+  },
+});

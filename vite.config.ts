@@ -1,0 +1,82 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Writes dist/.vite/chunks.json: every chunk with its imports and the modules inside it, which
+ * scripts/check-bundle.mjs reads to measure the first load and to see what it contains.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'voltbay-chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                moduleIds: output.moduleIds,
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks, null, 2),
+      });
+    },
+  };
+}
+
+/**
+ * Chakra's theme helpers only return their argument, but the bundler cannot see that across
+ * modules; without this every one of Chakra's ~90 component styles stays in the first load.
+ */
+const chakraThemeHelpers = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
+  'defineKeyframes',
+  'defineGlobalStyles',
+];
+
+export default defineConfig({
+  plugins: [react(), chunkReport()],
+  build: {
+    rolldownOptions: { treeshake: { manualPureFunctions: chakraThemeHelpers } },
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          environment: 'node',
+          include: ['machines/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          // MSW must listen before any test file imports Firebase (see docs/architecture.md).
+          setupFiles: ['./src/testing/vitest-setup.ts'],
+        },
+      },
+    ],
+  },
+});
