@@ -1,0 +1,85 @@
+/**
+ * The Auth emulator's REST API, for tests: reset accounts, create users, read them back.
+ * See https://firebase.google.com/docs/emulator-suite/connect_auth#rest-api (emulator only).
+ */
+const PROJECT_ID = 'demo-voltbay';
+const EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const IDENTITY = `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
+// The emulator accepts any API key, and `Bearer owner` as an administrator's credential.
+const API_KEY = 'demo-api-key';
+const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+export interface TestUser {
+  email: string;
+  password: string;
+  displayName?: string;
+  disabled?: boolean;
+}
+
+export interface EmulatorAccount {
+  localId: string;
+  email: string;
+  displayName?: string;
+  disabled?: boolean;
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const body = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) {
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${body.error?.message ?? response.status}`);
+  }
+  return body;
+}
+
+/** Deletes every account in the emulator. */
+export async function resetAccounts(): Promise<void> {
+  await call(`${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+}
+
+/** Creates an e-mail and password account, disabled when asked; gives its user id. */
+export async function createUser(user: TestUser): Promise<string> {
+  const { localId } = await call<{ localId: string }>(
+    `${IDENTITY}/accounts:signUp?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: user.email,
+        password: user.password,
+        displayName: user.displayName,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (user.disabled) {
+    await call(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, {
+      method: 'POST',
+      headers: ADMIN,
+      body: JSON.stringify({ localId, disableUser: true }),
+    });
+  }
+  return localId;
+}
+
+/** Every account in the emulator. */
+export async function listAccounts(): Promise<EmulatorAccount[]> {
+  const { userInfo = [] } = await call<{ userInfo?: EmulatorAccount[] }>(
+    `${IDENTITY}/projects/${PROJECT_ID}/accounts:query`,
+    { method: 'POST', headers: ADMIN, body: '{}' },
+  );
+  return userInfo;
+}
+
+/** Signs in over REST as the SDK would; rejects with the server's message (e.g. USER_DISABLED). */
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const { localId } = await call<{ localId: string }>(
+    `${IDENTITY}/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return localId;
+}
