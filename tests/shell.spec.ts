@@ -22,7 +22,7 @@ test('an unknown route shows the 404 page with ways out', async ({ shop }) => {
     ['Back to home', '/'],
     ['Browse products', '/products'],
     ['Contact us', '/contact'],
-  ]) {
+  ] as const) {
     await expect(shop.main.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(shop.header).toBeVisible();

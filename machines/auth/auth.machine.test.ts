@@ -7,20 +7,8 @@ import {
   selectUser,
   selectUserLabel,
 } from './auth.selectors';
-import { AuthError, type User } from './auth.types';
-
-const ada: User = {
-  uid: 'u1',
-  email: 'ada@voltbay.example',
-  emailVerified: false,
-  displayName: 'Ada Lovelace',
-  photoURL: null,
-  phoneNumber: null,
-  tenantId: null,
-  isAnonymous: false,
-  providerData: [],
-  metadata: { creationTime: null, lastSignInTime: null },
-};
+import { testUser as ada } from './auth.fixtures';
+import { AuthError } from './auth.types';
 
 /** Starts the machine with a session watcher the test drives, counting how often it starts. */
 function start() {

@@ -1,23 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../machines/auth/auth.fixtures';
 import { AuthError } from '../../../machines/auth/auth.types';
 import { accountText } from '../../content/messages';
 import { fakeSession, renderApp } from '../../testing/render-app';
 import { AccountLink } from './account-link';
-
-const ada = {
-  uid: 'u1',
-  email: 'ada@voltbay.example',
-  emailVerified: true,
-  displayName: 'Ada Lovelace',
-  photoURL: null,
-  phoneNumber: null,
-  tenantId: null,
-  isAnonymous: false,
-  providerData: [],
-  metadata: { creationTime: null, lastSignInTime: null },
-};
 
 describe('AccountLink', () => {
   it('shows a busy placeholder while the session is checked', () => {
@@ -37,7 +25,7 @@ describe('AccountLink', () => {
 
   it("shows the signed-in shopper's name", () => {
     const { session } = renderApp(<AccountLink />);
-    act(() => session.report({ type: 'auth.changed', user: ada }));
+    act(() => session.report({ type: 'auth.changed', user: testUser }));
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: accountText.signIn })).not.toBeInTheDocument();
   });
