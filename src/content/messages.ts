@@ -13,7 +13,7 @@ export const errorPageText = {
 export const accountText = {
   signIn: 'Register or Login',
   checking: 'Checking your session',
-  unavailable: 'Sign-in is unavailable right now',
+  unavailable: 'Sign-in unavailable',
   retry: 'Try again',
 } as const;
 
