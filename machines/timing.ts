@@ -1,7 +1,18 @@
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
 /** The spec's timing constants (§9), in milliseconds, in one place. */
 export const timing = {
   /** Nav-bar dropdowns open after hovering 100 ms and close 200 ms after the pointer leaves. */
   navDropdown: { openDelay: 100, closeDelay: 200 },
   /** Hover cards open after 700 ms and close 300 ms after the pointer leaves. */
   hoverCard: { openDelay: 700, closeDelay: 300 },
+  /** ID tokens (spec §4, §9): refreshed 5 min before expiry, counted as expired 30 s early. */
+  token: {
+    refreshMargin: 5 * MINUTE,
+    expiryMargin: 30 * SECOND,
+    /** After a failed refresh: retry after 30 s, doubling each time, to at most 16 minutes. */
+    firstRetryDelay: 30 * SECOND,
+    maxRetryDelay: 16 * MINUTE,
+  },
 } as const;

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { timing } from '../timing';
+import { AuthError } from './auth.types';
+import { tokenRefreshMachine } from './token-refresh.machine';
+import { selectIsTokenExpired } from './token-refresh.selectors';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const { refreshMargin, expiryMargin, firstRetryDelay, maxRetryDelay } = timing.token;
+
+type Answer = { expiresIn: number } | AuthError;
+const offline = () => new AuthError('network-request-failed', 'offline');
+
+/**
+ * Starts the machine for a token that expires in `expiresIn`, with a refresh service that gives
+ * `answers` in turn (a token lifetime or an error) and notes the simulated time of each call.
+ */
+function start(expiresIn: number, answers: Answer[]) {
+  const clock = new SimulatedClock();
+  const calls: number[] = [];
+  const refreshToken = fromPromise<{ expiresIn: number }>(() => {
+    calls.push(clock.now());
+    const answer = answers.shift() ?? offline();
+    return answer instanceof AuthError ? Promise.reject(answer) : Promise.resolve(answer);
+  });
+  const actor = createActor(tokenRefreshMachine.provide({ actors: { refreshToken } }), {
+    clock,
+    input: { expiresIn },
+  }).start();
+  /** Moves simulated time on, letting each refresh call settle on the way. */
+  const advance = async (ms: number, step = SECOND) => {
+    let left = ms;
+    do {
+      const now = Math.min(step, left);
+      clock.increment(now);
+      left -= now;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } while (left > 0);
+  };
+  return { actor, clock, calls, advance };
+}
+
+describe('token-refresh machine', () => {
+  it('refreshes 5 minutes before the token expires, not earlier', async () => {
+    const { calls, advance } = start(HOUR, [{ expiresIn: HOUR }]);
+    await advance(HOUR - refreshMargin - SECOND, MINUTE);
+    expect(calls).toEqual([]);
+    await advance(SECOND);
+    expect(calls).toEqual([HOUR - refreshMargin]);
+  });
+
+  it('schedules the next refresh from the new token', async () => {
+    const { calls, advance, actor } = start(HOUR, [{ expiresIn: HOUR }, { expiresIn: HOUR }]);
+    await advance(2 * (HOUR - refreshMargin), 10 * SECOND);
+    expect(calls).toEqual([HOUR - refreshMargin, 2 * (HOUR - refreshMargin)]);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('refreshes at once when the token is already inside the margin', async () => {
+    const { calls, advance } = start(2 * MINUTE, [{ expiresIn: HOUR }]);
+    await advance(0);
+    expect(calls).toEqual([0]);
+  });
+
+  it('after network failures retries after 30 s, doubling up to 16 minutes', async () => {
+    const { calls, advance, actor } = start(HOUR, []);
+    const firstCall = HOUR - refreshMargin;
+    await advance(firstCall, MINUTE);
+    await advance(2 * HOUR, 10 * SECOND);
+    const waits = calls.slice(1).map((at, i) => at - (calls[i] ?? 0));
+    expect(calls[0]).toBe(firstCall);
+    expect(waits.slice(0, 8)).toEqual([
+      firstRetryDelay,
+      2 * firstRetryDelay,
+      4 * firstRetryDelay,
+      8 * firstRetryDelay,
+      16 * firstRetryDelay,
+      maxRetryDelay,
+      maxRetryDelay,
+      maxRetryDelay,
+    ]);
+    // Offline is not signed out: the shopper keeps the session while the retries go on.
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('starts the back-off again from 30 s after a refresh succeeds', async () => {
+    const { calls, advance } = start(HOUR, [
+      offline(),
+      offline(),
+      { expiresIn: HOUR },
+      offline(),
+      { expiresIn: HOUR },
+    ]);
+    await advance(3 * HOUR, 10 * SECOND);
+    const [first = 0, , third = 0, fourth = 0, fifth = 0] = calls;
+    expect(calls[1]).toBe(first + firstRetryDelay);
+    expect(third).toBe(first + 3 * firstRetryDelay);
+    expect(fourth).toBe(third + HOUR - refreshMargin);
+    expect(fifth).toBe(fourth + firstRetryDelay);
+  });
+
+  it('counts the token as expired 30 s early, until a refresh succeeds', async () => {
+    const { actor, advance } = start(HOUR, [
+      offline(),
+      offline(),
+      offline(),
+      offline(),
+      { expiresIn: HOUR },
+    ]);
+    await advance(HOUR - expiryMargin - SECOND, 10 * SECOND);
+    expect(selectIsTokenExpired(actor.getSnapshot())).toBe(false);
+    await advance(SECOND);
+    expect(selectIsTokenExpired(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.lastError?.code).toBe('network-request-failed');
+
+    // Tries at 55:00, 55:30, 56:30 and 58:30 fail; the one at 62:30 brings a new token.
+    await advance(4 * MINUTE, 10 * SECOND);
+    expect(selectIsTokenExpired(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.lastError).toBeNull();
+  });
+
+  it.each(['user-disabled', 'user-token-expired', 'invalid-user-token', 'user-not-found'] as const)(
+    'ends the session at once when the refresh answers %s',
+    async (code) => {
+      const { actor, calls, advance } = start(HOUR, [new AuthError(code, code)]);
+      await advance(HOUR - refreshMargin, MINUTE);
+      expect(calls).toHaveLength(1);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output?.error.code).toBe(code);
+    },
+  );
+});
