@@ -20,7 +20,7 @@ const throwing = (error: unknown) => [
   {
     path: '/',
     errorElement: routes[0]?.errorElement,
-    hydrateFallbackElement: null,
+    HydrateFallback: () => null,
     children: [
       {
         index: true,
