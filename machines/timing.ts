@@ -1,5 +1,5 @@
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
 
 /** The spec's timing constants (§9), in milliseconds, in one place. */
 export const timing = {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { timing } from '../timing';
+import { MINUTE, SECOND, timing } from '../timing';
 import { AuthError } from './auth.types';
 import { tokenRefreshMachine } from './token-refresh.machine';
 import { selectIsTokenExpired } from './token-refresh.selectors';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const { refreshMargin, expiryMargin, firstRetryDelay, maxRetryDelay } = timing.token;
 

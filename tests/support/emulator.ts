@@ -7,7 +7,7 @@ const EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0
 const IDENTITY = `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
 // The emulator accepts any API key, and `Bearer owner` as an administrator's credential.
 const API_KEY = 'demo-api-key';
-const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+const AS_ADMIN = { Authorization: 'Bearer owner' };
 
 export interface TestUser {
   email: string;
@@ -23,41 +23,43 @@ export interface EmulatorAccount {
   disabled?: boolean;
 }
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  const body = (await response.json()) as T & { error?: { message: string } };
+async function call<T>(method: 'POST' | 'DELETE', url: string, body?: object, headers = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body && JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) {
-    throw new Error(`${init.method ?? 'GET'} ${url}: ${body.error?.message ?? response.status}`);
+    throw new Error(`${method} ${url}: ${answer.error?.message ?? response.status}`);
   }
-  return body;
+  return answer;
 }
 
 /** Deletes every account in the emulator. */
 export async function resetAccounts(): Promise<void> {
-  await call(`${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  await call('DELETE', `${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`);
 }
 
 /** Creates an e-mail and password account, disabled when asked; gives its user id. */
 export async function createUser(user: TestUser): Promise<string> {
   const { localId } = await call<{ localId: string }>(
+    'POST',
     `${IDENTITY}/accounts:signUp?key=${API_KEY}`,
     {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: user.email,
-        password: user.password,
-        displayName: user.displayName,
-        returnSecureToken: true,
-      }),
+      email: user.email,
+      password: user.password,
+      displayName: user.displayName,
+      returnSecureToken: true,
     },
   );
   if (user.disabled) {
-    await call(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, {
-      method: 'POST',
-      headers: ADMIN,
-      body: JSON.stringify({ localId, disableUser: true }),
-    });
+    await call(
+      'POST',
+      `${IDENTITY}/projects/${PROJECT_ID}/accounts:update`,
+      { localId, disableUser: true },
+      AS_ADMIN,
+    );
   }
   return localId;
 }
@@ -65,8 +67,10 @@ export async function createUser(user: TestUser): Promise<string> {
 /** Every account in the emulator. */
 export async function listAccounts(): Promise<EmulatorAccount[]> {
   const { userInfo = [] } = await call<{ userInfo?: EmulatorAccount[] }>(
+    'POST',
     `${IDENTITY}/projects/${PROJECT_ID}/accounts:query`,
-    { method: 'POST', headers: ADMIN, body: '{}' },
+    {},
+    AS_ADMIN,
   );
   return userInfo;
 }
@@ -74,12 +78,9 @@ export async function listAccounts(): Promise<EmulatorAccount[]> {
 /** Signs in over REST as the SDK would; rejects with the server's message (e.g. USER_DISABLED). */
 export async function signInWithPassword(email: string, password: string): Promise<string> {
   const { localId } = await call<{ localId: string }>(
+    'POST',
     `${IDENTITY}/accounts:signInWithPassword?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
+    { email, password, returnSecureToken: true },
   );
   return localId;
 }
