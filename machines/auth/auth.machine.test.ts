@@ -1,18 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
-import { authMachine, type AuthEvent } from './auth.machine';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { MINUTE } from '../timing';
+import { authMachine, type AuthEmitted, type AuthEvent } from './auth.machine';
 import {
+  selectFailure,
   selectIsLoading,
+  selectIsSignedIn,
   selectIsUnavailable,
+  selectPendingFlow,
   selectUser,
   selectUserLabel,
 } from './auth.selectors';
 import { testUser as ada } from './auth.fixtures';
-import { AuthError } from './auth.types';
+import { AuthError, type Credentials, type SignUpDetails, type User } from './auth.types';
+import { tokenRefreshMachine } from './token-refresh.machine';
 
-/** Starts the machine with a session watcher the test drives, counting how often it starts. */
-function start() {
+/** A promise the test settles by hand, to hold a flow in its busy state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const failed = (code: AuthError['code']) => new AuthError(code, code);
+
+/**
+ * Starts the machine with a session watcher the test drives (counting how often it starts), flow
+ * actors the test answers with `answer(flow, userOrError)`, and a token service `readToken`.
+ */
+function start(readToken = () => Promise.resolve({ expiresIn: 60 * MINUTE })) {
   const watcher = { starts: 0, stops: 0, report: (_event: AuthEvent) => {} };
+  const calls: { flow: string; input: unknown }[] = [];
+  const pending = new Map<string, ReturnType<typeof deferred<unknown>>>();
+  /** The fake for one flow: records its input and waits until the test answers it. */
+  const flow = <Output, Input = unknown>(name: string) =>
+    fromPromise<Output, Input>(({ input }) => {
+      calls.push({ flow: name, input });
+      const answer = deferred<unknown>();
+      pending.set(name, answer);
+      return answer.promise as Promise<Output>;
+    });
+  const answer = async (name: string, result: User | AuthError | void) => {
+    const call = pending.get(name);
+    if (!call) throw new Error(`no ${name} call is waiting`);
+    pending.delete(name);
+    if (result instanceof AuthError) call.reject(result);
+    else call.resolve(result);
+    await settle();
+  };
   const watchSession = fromCallback<AuthEvent>(({ sendBack }) => {
     watcher.starts += 1;
     watcher.report = sendBack;
@@ -20,9 +60,42 @@ function start() {
       watcher.stops += 1;
     };
   });
-  const actor = createActor(authMachine.provide({ actors: { watchSession } })).start();
-  return { actor, watcher, snapshot: () => actor.getSnapshot() };
+  const logic = authMachine.provide({
+    actors: {
+      watchSession,
+      createAccount: flow<User, SignUpDetails>('createAccount'),
+      logIn: flow<User, Credentials>('logIn'),
+      signInWithGoogle: flow<User>('signInWithGoogle'),
+      redirectToGoogle: flow<void>('redirectToGoogle'),
+      logOut: flow<void>('logOut'),
+      updateDisplayName: flow<User, { displayName: string }>('updateDisplayName'),
+      tokenRefresh: tokenRefreshMachine.provide({
+        actors: { refreshToken: fromPromise(readToken) },
+      }),
+    },
+  });
+  const actor = createActor(logic).start();
+  const emitted: AuthEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  const snapshot = () => actor.getSnapshot();
+  return { actor, watcher, snapshot, calls, answer, emitted };
 }
+
+/** A started machine whose watcher has reported the given session. */
+function startWith(user: User | null) {
+  const started = start();
+  started.watcher.report({ type: 'auth.changed', user });
+  return started;
+}
+
+const details: SignUpDetails = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@voltbay.example',
+  password: 'analytical-engine',
+  companyName: '',
+};
+const credentials = { email: 'ada@voltbay.example', password: 'analytical-engine' };
 
 describe('auth machine: the session', () => {
   it('is loading while it checks for a session, and watches it', () => {
@@ -88,5 +161,224 @@ describe('auth machine: the session', () => {
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();
     expect(String(errors[0])).toContain('watchSession actor was not provided');
+  });
+});
+
+describe('auth machine: signing up', () => {
+  it('is loading while the account is created, then signed in with its named user', async () => {
+    const { actor, snapshot, calls, answer, emitted, watcher } = startWith(null);
+    actor.send({ type: 'signUp.submit', details });
+    expect(selectIsLoading(snapshot())).toBe(true);
+    expect(selectPendingFlow(snapshot())).toBe('signUp');
+    expect(calls).toEqual([{ flow: 'createAccount', input: details }]);
+
+    // The watcher sees the new account before it has its name; the machine waits for the actor.
+    watcher.report({ type: 'auth.changed', user: { ...ada, displayName: null } });
+    expect(selectPendingFlow(snapshot())).toBe('signUp');
+
+    await answer('createAccount', ada);
+    expect(selectIsSignedIn(snapshot())).toBe(true);
+    expect(selectUserLabel(snapshot())).toBe('Ada Lovelace');
+    expect(selectIsLoading(snapshot())).toBe(false);
+    expect(emitted).toEqual([
+      { type: 'flow.started', flow: 'signUp' },
+      { type: 'flow.succeeded', flow: 'signUp' },
+    ]);
+  });
+
+  it('stays signed out with the failure when the e-mail is taken', async () => {
+    const { actor, snapshot, answer, emitted } = startWith(null);
+    actor.send({ type: 'signUp.submit', details });
+    await answer('createAccount', failed('email-already-in-use'));
+    expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(selectFailure(snapshot())).toEqual({
+      flow: 'signUp',
+      error: failed('email-already-in-use'),
+    });
+    expect(emitted.at(-1)).toMatchObject({ type: 'flow.failed', flow: 'signUp' });
+  });
+
+  it('clears the last failure on the next attempt, or when dismissed', async () => {
+    const { actor, snapshot, answer } = startWith(null);
+    actor.send({ type: 'signUp.submit', details });
+    await answer('createAccount', failed('email-already-in-use'));
+    actor.send({ type: 'logIn.submit', credentials });
+    expect(selectFailure(snapshot())).toBeNull();
+    await answer('logIn', failed('invalid-credential'));
+    expect(selectFailure(snapshot())?.error.code).toBe('invalid-credential');
+    actor.send({ type: 'failure.dismiss' });
+    expect(selectFailure(snapshot())).toBeNull();
+  });
+
+  it('accepts no second submit while one is under way', () => {
+    const { actor, snapshot, calls } = startWith(null);
+    actor.send({ type: 'signUp.submit', details });
+    actor.send({ type: 'logIn.submit', credentials });
+    actor.send({ type: 'google.submit' });
+    expect(calls.map((call) => call.flow)).toEqual(['createAccount']);
+    expect(selectPendingFlow(snapshot())).toBe('signUp');
+  });
+});
+
+describe('auth machine: logging in', () => {
+  it('logs in with the credentials given', async () => {
+    const { actor, snapshot, calls, answer, emitted } = startWith(null);
+    actor.send({ type: 'logIn.submit', credentials });
+    expect(selectIsLoading(snapshot())).toBe(true);
+    expect(calls).toEqual([{ flow: 'logIn', input: credentials }]);
+    await answer('logIn', ada);
+    expect(selectUser(snapshot())).toEqual(ada);
+    expect(emitted.map((event) => event.type)).toEqual(['flow.started', 'flow.succeeded']);
+  });
+
+  it.each(['invalid-credential', 'too-many-requests', 'network-request-failed', 'user-disabled'])(
+    'stays signed out with the failure %s',
+    async (code) => {
+      const { actor, snapshot, answer } = startWith(null);
+      actor.send({ type: 'logIn.submit', credentials });
+      await answer('logIn', failed(code as AuthError['code']));
+      expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
+      expect(selectFailure(snapshot())).toMatchObject({ flow: 'logIn', error: { code } });
+      expect(selectIsLoading(snapshot())).toBe(false);
+    },
+  );
+
+  it('cannot log in before the session is known, or while signed in', () => {
+    const { actor, calls, watcher } = start();
+    actor.send({ type: 'logIn.submit', credentials });
+    watcher.report({ type: 'auth.changed', user: ada });
+    actor.send({ type: 'logIn.submit', credentials });
+    actor.send({ type: 'signUp.submit', details });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('auth machine: Google', () => {
+  it('signs in through the popup', async () => {
+    const { actor, snapshot, answer, emitted } = startWith(null);
+    actor.send({ type: 'google.submit' });
+    expect(selectPendingFlow(snapshot())).toBe('google');
+    await answer('signInWithGoogle', ada);
+    expect(selectIsSignedIn(snapshot())).toBe(true);
+    expect(emitted.at(-1)).toEqual({ type: 'flow.succeeded', flow: 'google' });
+  });
+
+  it('falls back to redirect sign-in when the popup is blocked, and says so', async () => {
+    const { actor, snapshot, answer, calls, emitted } = startWith(null);
+    actor.send({ type: 'google.submit' });
+    await answer('signInWithGoogle', failed('popup-blocked'));
+    expect(calls.map((call) => call.flow)).toEqual(['signInWithGoogle', 'redirectToGoogle']);
+    expect(selectPendingFlow(snapshot())).toBe('google');
+    expect(selectFailure(snapshot())?.error.code).toBe('popup-blocked');
+    // Not a failure for the toast: the shopper is on the way to Google.
+    expect(emitted.map((event) => event.type)).toEqual(['flow.started']);
+  });
+
+  it('is signed out with the failure when the redirect cannot start', async () => {
+    const { actor, snapshot, answer } = startWith(null);
+    actor.send({ type: 'google.submit' });
+    await answer('signInWithGoogle', failed('popup-blocked'));
+    await answer('redirectToGoogle', failed('network-request-failed'));
+    expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(selectFailure(snapshot())?.error.code).toBe('network-request-failed');
+  });
+
+  it('is signed out with the failure when the shopper closes the popup', async () => {
+    const { actor, snapshot, answer, emitted } = startWith(null);
+    actor.send({ type: 'google.submit' });
+    await answer('signInWithGoogle', failed('popup-closed-by-user'));
+    expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(emitted.at(-1)).toMatchObject({ type: 'flow.failed', flow: 'google' });
+  });
+
+  it('reports the outcome of a redirect sign-in read on return', () => {
+    const { snapshot, watcher, emitted } = start();
+    watcher.report({ type: 'auth.changed', user: ada });
+    watcher.report({ type: 'google.returned' });
+    expect(emitted).toEqual([{ type: 'flow.succeeded', flow: 'google' }]);
+
+    const other = startWith(null);
+    other.watcher.report({ type: 'google.failed', error: failed('user-disabled') });
+    expect(selectFailure(other.snapshot())).toMatchObject({ flow: 'google' });
+    expect(other.emitted).toEqual([
+      { type: 'flow.failed', flow: 'google', error: failed('user-disabled') },
+    ]);
+    expect(selectIsSignedIn(snapshot())).toBe(true);
+  });
+});
+
+describe('auth machine: signed in', () => {
+  it('logs out, ignoring the watcher until the actor answers', async () => {
+    const { actor, snapshot, answer, emitted, watcher } = startWith(ada);
+    actor.send({ type: 'logOut.submit' });
+    expect(selectPendingFlow(snapshot())).toBe('logOut');
+    watcher.report({ type: 'auth.changed', user: null });
+    expect(selectPendingFlow(snapshot())).toBe('logOut');
+    await answer('logOut');
+    expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(selectUser(snapshot())).toBeNull();
+    expect(emitted).toEqual([
+      { type: 'flow.started', flow: 'logOut' },
+      { type: 'flow.succeeded', flow: 'logOut' },
+    ]);
+  });
+
+  it('stays signed in when logging out fails', async () => {
+    const { actor, snapshot, answer, emitted } = startWith(ada);
+    actor.send({ type: 'logOut.submit' });
+    await answer('logOut', failed('network-request-failed'));
+    expect(selectIsSignedIn(snapshot())).toBe(true);
+    expect(selectUser(snapshot())).toEqual(ada);
+    expect(emitted.at(-1)).toMatchObject({ type: 'flow.failed', flow: 'logOut' });
+  });
+
+  it('changes the display name', async () => {
+    const { actor, snapshot, answer, calls } = startWith(ada);
+    actor.send({ type: 'profile.submit', displayName: 'Countess Lovelace' });
+    expect(selectPendingFlow(snapshot())).toBe('profile');
+    expect(calls.at(-1)).toEqual({
+      flow: 'updateDisplayName',
+      input: { displayName: 'Countess Lovelace' },
+    });
+    await answer('updateDisplayName', { ...ada, displayName: 'Countess Lovelace' });
+    expect(selectUserLabel(snapshot())).toBe('Countess Lovelace');
+    expect(selectPendingFlow(snapshot())).toBeNull();
+  });
+
+  it('keeps the name and reports the failure when the change fails', async () => {
+    const { actor, snapshot, answer } = startWith(ada);
+    actor.send({ type: 'profile.submit', displayName: 'Countess Lovelace' });
+    await answer('updateDisplayName', failed('requires-recent-login'));
+    expect(selectUserLabel(snapshot())).toBe('Ada Lovelace');
+    expect(selectFailure(snapshot())).toMatchObject({ flow: 'profile' });
+    expect(selectIsSignedIn(snapshot())).toBe(true);
+  });
+
+  it('follows a sign-out made elsewhere (another tab) and tells the shopper', () => {
+    const { snapshot, watcher, emitted } = startWith(ada);
+    watcher.report({ type: 'auth.changed', user: null });
+    expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(emitted).toEqual([{ type: 'session.ended' }]);
+  });
+
+  it('runs the token refresh while signed in, and stops it on sign-out', () => {
+    const { snapshot, watcher } = startWith(ada);
+    expect(Object.keys(snapshot().children)).toHaveLength(2);
+    watcher.report({ type: 'auth.changed', user: null });
+    expect(Object.keys(snapshot().children)).toHaveLength(1);
+  });
+
+  it('signs out when the token refresh says the account is disabled', async () => {
+    const { snapshot, watcher, calls, answer, emitted } = start(() =>
+      Promise.reject(failed('user-disabled')),
+    );
+    watcher.report({ type: 'auth.changed', user: ada });
+    await settle();
+    expect(calls.map((call) => call.flow)).toEqual(['logOut']);
+    expect(selectUser(snapshot())).toEqual(ada);
+    await answer('logOut');
+    expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(selectUser(snapshot())).toBeNull();
+    expect(emitted).toEqual([{ type: 'session.ended' }]);
   });
 });

@@ -20,6 +20,30 @@ export interface UserProvider {
   photoURL: string | null;
 }
 
+/** What the signup form sends (spec §3, Signup fields); the terms were accepted to get here. */
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName: string;
+}
+
+/** What the login form sends (spec §3, Login fields). */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The things a shopper can ask of the session; each gets a toast and, on failure, a message. */
+export type AuthFlow = 'signUp' | 'logIn' | 'google' | 'logOut' | 'profile';
+
+/** The last flow that failed, for the inline message on its form. */
+export interface AuthFailure {
+  flow: AuthFlow;
+  error: AuthError;
+}
+
 /** Every error code the shop knows from the identity service (spec §8, error catalogue). */
 export const AUTH_ERROR_CODES = [
   'email-already-in-use',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { MINUTE, SECOND, timing } from '../timing';
 import { AuthError } from './auth.types';
-import { tokenRefreshMachine } from './token-refresh.machine';
+import { tokenRefreshMachine, type RefreshRequest } from './token-refresh.machine';
 import { selectIsTokenExpired } from './token-refresh.selectors';
 
 const HOUR = 60 * MINUTE;
@@ -12,29 +12,31 @@ type Answer = { expiresIn: number } | AuthError;
 const offline = () => new AuthError('network-request-failed', 'offline');
 
 /**
- * Starts the machine for a token that expires in `expiresIn`, with a refresh service that gives
- * `answers` in turn (a token lifetime or an error) and notes the simulated time of each call.
+ * Starts the machine for a current token with the lifetime `current` (or a failed first read),
+ * with a refresh service that gives `answers` in turn (a token lifetime or an error) and notes the
+ * simulated time of each forced refresh.
  */
-function start(expiresIn: number, answers: Answer[]) {
+function start(current: Answer, answers: Answer[]) {
   const clock = new SimulatedClock();
   const calls: number[] = [];
-  const refreshToken = fromPromise<{ expiresIn: number }>(() => {
-    calls.push(clock.now());
-    const answer = answers.shift() ?? offline();
+  const refreshToken = fromPromise<{ expiresIn: number }, RefreshRequest>(({ input }) => {
+    if (input.force) calls.push(clock.now());
+    const answer = input.force ? (answers.shift() ?? offline()) : current;
     return answer instanceof AuthError ? Promise.reject(answer) : Promise.resolve(answer);
   });
   const actor = createActor(tokenRefreshMachine.provide({ actors: { refreshToken } }), {
     clock,
-    input: { expiresIn },
   }).start();
   /** Moves simulated time on, letting each refresh call settle on the way. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const advance = async (ms: number, step = SECOND) => {
     let left = ms;
+    await settle();
     do {
       const now = Math.min(step, left);
       clock.increment(now);
       left -= now;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await settle();
     } while (left > 0);
   };
   return { actor, clock, calls, advance };
@@ -42,7 +44,7 @@ function start(expiresIn: number, answers: Answer[]) {
 
 describe('token-refresh machine', () => {
   it('refreshes 5 minutes before the token expires, not earlier', async () => {
-    const { calls, advance } = start(HOUR, [{ expiresIn: HOUR }]);
+    const { calls, advance } = start({ expiresIn: HOUR }, [{ expiresIn: HOUR }]);
     await advance(HOUR - refreshMargin - SECOND, MINUTE);
     expect(calls).toEqual([]);
     await advance(SECOND);
@@ -50,20 +52,23 @@ describe('token-refresh machine', () => {
   });
 
   it('schedules the next refresh from the new token', async () => {
-    const { calls, advance, actor } = start(HOUR, [{ expiresIn: HOUR }, { expiresIn: HOUR }]);
+    const { calls, advance, actor } = start({ expiresIn: HOUR }, [
+      { expiresIn: HOUR },
+      { expiresIn: HOUR },
+    ]);
     await advance(2 * (HOUR - refreshMargin), 10 * SECOND);
     expect(calls).toEqual([HOUR - refreshMargin, 2 * (HOUR - refreshMargin)]);
     expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('refreshes at once when the token is already inside the margin', async () => {
-    const { calls, advance } = start(2 * MINUTE, [{ expiresIn: HOUR }]);
+    const { calls, advance } = start({ expiresIn: 2 * MINUTE }, [{ expiresIn: HOUR }]);
     await advance(0);
     expect(calls).toEqual([0]);
   });
 
   it('after network failures retries after 30 s, doubling up to 16 minutes', async () => {
-    const { calls, advance, actor } = start(HOUR, []);
+    const { calls, advance, actor } = start({ expiresIn: HOUR }, []);
     const firstCall = HOUR - refreshMargin;
     await advance(firstCall, MINUTE);
     await advance(2 * HOUR, 10 * SECOND);
@@ -84,7 +89,7 @@ describe('token-refresh machine', () => {
   });
 
   it('starts the back-off again from 30 s after a refresh succeeds', async () => {
-    const { calls, advance } = start(HOUR, [
+    const { calls, advance } = start({ expiresIn: HOUR }, [
       offline(),
       offline(),
       { expiresIn: HOUR },
@@ -100,7 +105,7 @@ describe('token-refresh machine', () => {
   });
 
   it('counts the token as expired 30 s early, until a refresh succeeds', async () => {
-    const { actor, advance } = start(HOUR, [
+    const { actor, advance } = start({ expiresIn: HOUR }, [
       offline(),
       offline(),
       offline(),
@@ -122,11 +127,36 @@ describe('token-refresh machine', () => {
   it.each(['user-disabled', 'user-token-expired', 'invalid-user-token', 'user-not-found'] as const)(
     'ends the session at once when the refresh answers %s',
     async (code) => {
-      const { actor, calls, advance } = start(HOUR, [new AuthError(code, code)]);
+      const { actor, calls, advance } = start({ expiresIn: HOUR }, [new AuthError(code, code)]);
       await advance(HOUR - refreshMargin, MINUTE);
       expect(calls).toHaveLength(1);
       expect(actor.getSnapshot().status).toBe('done');
       expect(actor.getSnapshot().output?.error.code).toBe(code);
     },
   );
+
+  it('reads the current token first and counts it expired until it knows', async () => {
+    const { actor, calls, advance } = start({ expiresIn: HOUR }, []);
+    expect(selectIsTokenExpired(actor.getSnapshot())).toBe(true);
+    await advance(0);
+    expect(selectIsTokenExpired(actor.getSnapshot())).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('when the first read fails offline, retries a forced refresh after 30 s', async () => {
+    const { actor, calls, advance } = start(offline(), [{ expiresIn: HOUR }]);
+    await advance(firstRetryDelay - SECOND);
+    expect(calls).toEqual([]);
+    expect(selectIsTokenExpired(actor.getSnapshot())).toBe(true);
+    await advance(SECOND);
+    expect(calls).toEqual([firstRetryDelay]);
+    expect(selectIsTokenExpired(actor.getSnapshot())).toBe(false);
+  });
+
+  it('ends the session when the first read says the account is disabled', async () => {
+    const { actor, advance } = start(new AuthError('user-disabled', 'disabled'), []);
+    await advance(0);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output?.error.code).toBe('user-disabled');
+  });
 });

@@ -2,12 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { timing } from '../timing';
 import { AuthError, type AuthErrorCode } from './auth.types';
 
-export interface TokenRefreshInput {
-  /** Milliseconds until the current ID token expires. */
-  expiresIn: number;
+/** What the `refreshToken` actor is asked: `force` gets a new token even if the current one is fresh. */
+export interface RefreshRequest {
+  force: boolean;
 }
 
 export interface TokenRefreshContext {
+  /** Milliseconds until the current ID token expires, as of the last answer. */
   expiresIn: number;
   retryDelay: number;
   lastError: AuthError | null;
@@ -38,7 +39,8 @@ const asAuthError = (error: unknown) =>
   error instanceof AuthError ? error : new AuthError('internal-error', String(error));
 
 /**
- * Keeps a signed-in shopper's ID token fresh (spec §4 Tokens). Two regions run side by side:
+ * Keeps a signed-in shopper's ID token fresh (spec §4 Tokens). It first reads the current
+ * token's lifetime (`reading`); then two regions run side by side:
  * `token` counts the token as expired `expiryMargin` before its real expiry (tag `expired`);
  * `refresh` refreshes it `refreshMargin` before expiry and, after a failure such as a lost
  * network, retries with a back-off that doubles from 30 s to 16 min. A new token restarts both.
@@ -46,13 +48,12 @@ const asAuthError = (error: unknown) =>
  */
 export const tokenRefreshMachine = setup({
   types: {
-    input: {} as TokenRefreshInput,
     context: {} as TokenRefreshContext,
     output: {} as TokenRefreshOutput,
   },
   actors: {
-    /** Gets a new ID token; resolves with its lifetime in milliseconds. */
-    refreshToken: fromPromise<{ expiresIn: number }>(() => {
+    /** Gets the ID token (a new one when `force`); resolves with its lifetime in milliseconds. */
+    refreshToken: fromPromise<{ expiresIn: number }, RefreshRequest>(() => {
       throw new Error('token-refresh machine: the refreshToken actor was not provided');
     }),
   },
@@ -78,13 +79,32 @@ export const tokenRefreshMachine = setup({
   },
 }).createMachine({
   id: 'tokenRefresh',
-  context: ({ input }) => ({
-    expiresIn: input.expiresIn,
-    retryDelay: timing.token.firstRetryDelay,
-    lastError: null,
-  }),
-  initial: 'active',
+  // Until the first answer the token's lifetime is unknown, so it counts as already expired.
+  context: { expiresIn: 0, retryDelay: timing.token.firstRetryDelay, lastError: null },
+  initial: 'reading',
   states: {
+    reading: {
+      tags: ['expired'],
+      invoke: {
+        src: 'refreshToken',
+        input: { force: false },
+        onDone: {
+          target: 'active',
+          actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
+            target: 'sessionOver',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'active.refresh.backingOff',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
     active: {
       type: 'parallel',
       states: {
@@ -104,6 +124,7 @@ export const tokenRefreshMachine = setup({
             refreshing: {
               invoke: {
                 src: 'refreshToken',
+                input: { force: true },
                 onDone: {
                   target: '#tokenRefresh.active',
                   reenter: true,
