@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { mswWorkerPlugin } from './mocks/msw-worker-plugin';
 
 /**
  * Writes dist/.vite/chunks.json: every chunk with its imports and the modules inside it, which
@@ -51,7 +52,7 @@ const chakraThemeHelpers = [
 ];
 
 export default defineConfig({
-  plugins: [react(), chunkReport()],
+  plugins: [react(), chunkReport(), mswWorkerPlugin()],
   build: {
     rolldownOptions: { treeshake: { manualPureFunctions: chakraThemeHelpers } },
   },

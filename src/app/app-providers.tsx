@@ -1,14 +1,25 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AuthToasts } from '../components/auth/auth-toasts';
+import { Toaster } from '../components/ui/toaster';
 import { system } from '../theme/system';
 import { AuthActor, appAuthLogic } from './auth-actor';
 import { inspect } from './inspect';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The session logic; tests pass one whose identity service they drive. */
+  authLogic?: typeof appAuthLogic;
+}
+
+/** What every page runs inside: the theme, the session, and the toasts. */
+export function AppProviders({ children, authLogic = appAuthLogic }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
-      <AuthActor.Provider logic={appAuthLogic} options={{ inspect }}>
+      <AuthActor.Provider logic={authLogic} options={{ inspect }}>
         {children}
+        <AuthToasts />
+        <Toaster />
       </AuthActor.Provider>
     </ChakraProvider>
   );

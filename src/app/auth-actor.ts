@@ -1,9 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { authMachine } from '../../machines/auth/auth.machine';
-import { watchSession } from '../services/firebase';
+import { authActors } from '../services/firebase';
 
 /** The app-wide session actor; components read it with `AuthActor.useSelector(selectX)`. */
 export const AuthActor = createActorContext(authMachine);
 
 /** The auth machine wired to Firebase (through `src/services/firebase/` only). */
-export const appAuthLogic = authMachine.provide({ actors: { watchSession } });
+export const appAuthLogic = authMachine.provide({ actors: authActors });

@@ -4,7 +4,16 @@ export const path = {
   products: '/products',
   product: '/products/:productId',
   contact: '/contact',
+  categories: '/categories',
+  about: '/about',
+  wishlist: '/wishlist',
+  privacyPolicy: '/privacypolicy',
+  termsOfService: '/termsofservice',
   login: '/auth/login',
+  signup: '/auth/signup',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  account: '/account',
 } as const;
 
 export type PathName = keyof typeof path;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath, withReturnPath } from './return-path';
 
 const origin = 'https://shop.example';
 const staysOnSite = (result: string) =>
@@ -89,5 +89,18 @@ describe('safeReturnPath', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('withReturnPath', () => {
+  it('carries a path on this site in the returnTo parameter', () => {
+    expect(withReturnPath('/auth/login', '/products/p1?tab=specs')).toBe(
+      '/auth/login?returnTo=%2Fproducts%2Fp1%3Ftab%3Dspecs',
+    );
+  });
+
+  it('leaves it out for home, and for anything that would leave the site', () => {
+    expect(withReturnPath('/auth/login', '/')).toBe('/auth/login');
+    expect(withReturnPath('/auth/login', '//evil.example')).toBe('/auth/login');
   });
 });

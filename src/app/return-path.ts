@@ -29,3 +29,14 @@ export function safeReturnPath(candidate: unknown): string {
   if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('/auth/')) return path.home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The query parameter that carries the return path through the auth pages. */
+export const RETURN_PARAM = 'returnTo';
+
+/** An auth page's address that brings the shopper back to `returnTo` afterwards. */
+export function withReturnPath(authPath: string, returnTo: string): string {
+  const target = safeReturnPath(returnTo);
+  return target === path.home
+    ? authPath
+    : `${authPath}?${new URLSearchParams({ [RETURN_PARAM]: target })}`;
+}

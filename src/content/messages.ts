@@ -1,4 +1,5 @@
 // Every text the spec fixes lives here, so wording changes in one place.
+import type { AuthErrorCode, AuthFlow } from '../../machines/auth/auth.types';
 
 export const errorPageText = {
   notFoundTitle: 'Page Not Found',
@@ -15,6 +16,86 @@ export const accountText = {
   checking: 'Checking your session',
   unavailable: 'Sign-in unavailable',
   retry: 'Try again',
+  menuLabel: (name: string) => `Account menu for ${name}`,
+  account: 'Account',
+  logOut: 'Log Out',
+} as const;
+
+/** The spec's toasts (§8), verbatim; `pending` is the loading toast that turns into one of them. */
+export const authToastText: Record<
+  AuthFlow,
+  { pending: string; success: string; failure: string }
+> = {
+  signUp: {
+    pending: 'Creating your account...',
+    success: 'Sign up successful!',
+    failure: 'Sign up failed! Use a new email address',
+  },
+  logIn: {
+    pending: 'Logging in...',
+    success: 'LoggedIn successful!',
+    failure: 'login failed! try again later',
+  },
+  google: {
+    pending: 'Signing in with Google...',
+    success: 'Logged in successfully with Google',
+    failure: 'Google login failed',
+  },
+  logOut: {
+    pending: 'Logging out...',
+    success: 'Logged out successfully',
+    failure: 'logout failed',
+  },
+  profile: {
+    pending: 'Saving your name...',
+    success: 'Your name has been saved',
+    failure: 'Your name could not be saved',
+  },
+};
+
+export const sessionEndedText = 'You have been signed out. Log in again to continue.';
+
+const wrongCredentials =
+  'That e-mail and password do not match an account. Check both and try again.';
+
+/**
+ * What a form says about each failure, beyond the toast. Wrong password and unknown e-mail share
+ * one message, so the form never tells whether an account exists.
+ */
+export const authErrorText: Partial<Record<AuthErrorCode, string>> = {
+  'invalid-credential': wrongCredentials,
+  'wrong-password': wrongCredentials,
+  'user-not-found': wrongCredentials,
+  'email-already-in-use':
+    'An account with this e-mail already exists. Log in instead, or sign up with another e-mail.',
+  'too-many-requests': 'Too many attempts. Please wait a few minutes, then try again.',
+  'network-request-failed':
+    'We could not reach the sign-in service. Check your connection and try again.',
+  'user-disabled': 'This account has been disabled. Please contact us for help.',
+  'popup-closed-by-user': 'The Google window was closed before sign-in finished. Try again.',
+  'cancelled-popup-request': 'Only one Google window can be open at a time. Try again.',
+  'popup-blocked':
+    'Your browser blocked the Google window, so we are taking you to Google instead...',
+  'weak-password': 'That password is too weak. Use at least 8 characters.',
+  'password-does-not-meet-requirements':
+    'That password does not meet the requirements. Mix upper- and lower-case letters, numbers and symbols.',
+  'requires-recent-login': 'For your security, please log out, log in again, then try once more.',
+  'user-token-expired': 'Your session has ended. Please log in again.',
+  'expired-action-code': 'This reset link has expired. Ask for a new one below.',
+  'invalid-action-code':
+    'This reset link is not valid or has already been used. Ask for a new one.',
+};
+
+export const authErrorFallback = 'Something went wrong. Please try again.';
+
+/** Validation messages (spec §5). */
+export const validationText = {
+  defaultLabel: 'Field',
+  required: (label: string) => `${label} is required`,
+  minLength: (label: string, n: number) => `${label} must be at least ${n} characters`,
+  maxLength: (label: string, n: number) => `${label} must be less than ${n} characters`,
+  email: 'Invalid email format',
+  acceptTerms: 'You must accept the terms and conditions',
 } as const;
 
 export const shellText = {

@@ -1,19 +1,28 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { authMachine, type AuthEvent } from '../../machines/auth/auth.machine';
-import { AuthActor } from '../app/auth-actor';
-import { system } from '../theme/system';
+import { tokenRefreshMachine } from '../../machines/auth/token-refresh.machine';
+import { MINUTE } from '../../machines/timing';
+import { authActors } from '../services/firebase';
+import { AppProviders } from '../app/app-providers';
 
-/** A session the test drives: `session.report(...)` plays the identity service's part. */
+/**
+ * A session the test drives: `session.report(...)` plays the session watcher's part. Signing up,
+ * logging in and out go through the real Firebase SDK, which MSW answers (mocks/identity-toolkit);
+ * the ID token always has an hour left.
+ */
 export function fakeSession() {
   const session = { report: (_event: AuthEvent) => {} };
   const logic = authMachine.provide({
     actors: {
+      ...authActors,
       watchSession: fromCallback<AuthEvent>(({ sendBack }) => {
         session.report = sendBack;
+      }),
+      tokenRefresh: tokenRefreshMachine.provide({
+        actors: { refreshToken: fromPromise(() => Promise.resolve({ expiresIn: 60 * MINUTE })) },
       }),
     },
   });
@@ -32,11 +41,9 @@ export function renderApp(ui: ReactElement | null, options: Options = {}) {
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const result = render(
-    <ChakraProvider value={system}>
-      <AuthActor.Provider logic={session.logic}>
-        <RouterProvider router={router} />
-      </AuthActor.Provider>
-    </ChakraProvider>,
+    <AppProviders authLogic={session.logic}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...result, router, session };
 }

@@ -1,9 +1,21 @@
 import {
+  alertSlotRecipe,
+  badgeRecipe,
   buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
+  dataListSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   headingRecipe,
+  inputRecipe,
   linkRecipe,
+  menuSlotRecipe,
+  separatorRecipe,
   skeletonRecipe,
+  spinnerRecipe,
+  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -11,11 +23,24 @@ import {
  * renders unstyled: add its recipe (or slot recipe) under the key Chakra's own theme uses.
  */
 export const recipes = {
+  badge: badgeRecipe,
   button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
+  input: inputRecipe,
   link: linkRecipe,
+  separator: separatorRecipe,
   skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
 };
 
-export const slotRecipes = {};
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  toast: toastSlotRecipe,
+};

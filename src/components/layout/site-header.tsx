@@ -4,8 +4,9 @@ import { path } from '../../app/paths';
 import { shellText } from '../../content/messages';
 import { shop } from '../../content/shop';
 import { AccountLink } from '../account/account-link';
+import { MenuDrawer } from './menu-drawer';
 
-/** The header's frame: logo and account. The shell issue adds search, cart, menu and nav bar. */
+/** The header's frame: logo, account and the menu drawer. The shell issue adds search, cart and nav bar. */
 export function SiteHeader() {
   return (
     <Flex as="header" borderBottomWidth="1px" bg="bg" minH="16" align="center">
@@ -21,7 +22,10 @@ export function SiteHeader() {
           >
             <RouterLink to={path.home}>{shop.name}</RouterLink>
           </Link>
-          <AccountLink />
+          <Flex align="center" gap="3">
+            <AccountLink />
+            <MenuDrawer />
+          </Flex>
         </Flex>
       </Container>
     </Flex>

@@ -1,15 +1,30 @@
 // The only module that loads the Firebase SDK; index.ts imports it lazily so it gets its own chunk.
 import { initializeApp } from 'firebase/app';
 import {
+  GoogleAuthProvider,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
+  getRedirectResult,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  updateProfile,
+  verifyPasswordResetCode,
   type Auth,
+  type User as FirebaseUser,
   type UserCredential,
 } from 'firebase/auth';
-import { AuthError, type User } from '../../../machines/auth/auth.types';
+import {
+  AuthError,
+  type Credentials,
+  type SignUpDetails,
+  type User,
+} from '../../../machines/auth/auth.types';
 import { toAuthError } from './auth-errors';
 import { firebaseSettings, type FirebaseSettings } from './config';
 import { toUser } from './to-user';
@@ -64,18 +79,78 @@ export async function watchAuthState(
   );
 }
 
-/** Runs a sign-in call and gives its user as plain data, or rejects with an `AuthError`. */
-async function signedInUser(call: (auth: Auth) => Promise<UserCredential>): Promise<User> {
+/** Runs an identity call and gives its answer, or rejects with an `AuthError`. */
+async function call<T>(run: (auth: Auth) => Promise<T>): Promise<T> {
   try {
-    const credential = await call(getAuthClient());
-    return toUser(credential.user);
+    return await run(getAuthClient());
   } catch (error) {
     throw toAuthError(error);
   }
 }
 
-export const createAccount = (email: string, password: string) =>
-  signedInUser((client) => createUserWithEmailAndPassword(client, email, password));
+const signedInUser = (run: (auth: Auth) => Promise<UserCredential>) =>
+  call(async (client) => toUser((await run(client)).user));
 
-export const signIn = (email: string, password: string) =>
+/** The signed-in Firebase user; a call that needs one and finds none has lost its session. */
+function currentUser(client: Auth): FirebaseUser {
+  if (client.currentUser) return client.currentUser;
+  throw new AuthError('user-token-expired', 'no user is signed in');
+}
+
+/** Creates the account, then names it 'First Last' (spec §7, the product's own flows). */
+export const createAccount = ({ firstName, lastName, email, password }: SignUpDetails) =>
+  call(async (client) => {
+    const { user } = await createUserWithEmailAndPassword(client, email, password);
+    await updateProfile(user, { displayName: `${firstName} ${lastName}` });
+    return toUser(user);
+  });
+
+export const logIn = ({ email, password }: Credentials) =>
   signedInUser((client) => signInWithEmailAndPassword(client, email, password));
+
+export const signInWithGoogle = () =>
+  signedInUser((client) => signInWithPopup(client, new GoogleAuthProvider()));
+
+/** Leaves the page for Google's sign-in; `redirectResult` reads the outcome on return. */
+export const redirectToGoogle = () =>
+  call((client) => signInWithRedirect(client, new GoogleAuthProvider()));
+
+/** The user a Google redirect sign-in brought back, or null when there was none. */
+export const redirectResult = () =>
+  call(async (client) => {
+    const credential = await getRedirectResult(client);
+    return credential ? toUser(credential.user) : null;
+  });
+
+/** The spec's logout also clears a token an older version of the shop kept in localStorage. */
+const LEGACY_TOKEN_KEY = 'access-token';
+
+export const logOut = () =>
+  call((client) => {
+    localStorage.removeItem(LEGACY_TOKEN_KEY);
+    return signOut(client);
+  });
+
+export const updateDisplayName = (displayName: string) =>
+  call(async (client) => {
+    const user = currentUser(client);
+    await updateProfile(user, { displayName });
+    return toUser(user);
+  });
+
+/** The current ID token's lifetime in milliseconds; `force` fetches a new token first. */
+export const readToken = (force: boolean) =>
+  call(async (client) => {
+    const token = await currentUser(client).getIdTokenResult(force);
+    return { expiresIn: Date.parse(token.expirationTime) - Date.now() };
+  });
+
+export const sendPasswordReset = (email: string) =>
+  call((client) => sendPasswordResetEmail(client, email));
+
+/** Checks a reset link's code; resolves with the account's e-mail. */
+export const checkPasswordResetCode = (code: string) =>
+  call((client) => verifyPasswordResetCode(client, code));
+
+export const resetPassword = (code: string, newPassword: string) =>
+  call((client) => confirmPasswordReset(client, code, newPassword));

@@ -1,49 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
 import { server } from '../../../mocks/node';
-import { AuthError } from '../../../machines/auth/auth.types';
-import { createAccount, signIn } from './index';
+import { AuthError, type SignUpDetails } from '../../../machines/auth/auth.types';
+import { createAccount, logIn, requestPasswordReset } from './index';
 
 // The real Firebase SDK, talking to MSW instead of the emulator.
 
+const details = (email: string): SignUpDetails => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  password: 'correct-horse',
+  companyName: '',
+});
+const credentials = { email: 'shopper@voltbay.example', password: 'correct-horse' };
+
 describe('the Firebase boundary against the identity endpoints', () => {
-  it('signs up and gives the user as plain data', async () => {
-    const user = await createAccount('new@voltbay.example', 'correct-horse');
+  it("signs up, names the account 'First Last', and gives the user as plain data", async () => {
+    const user = await createAccount(details('new@voltbay.example'));
     expect(user).toMatchObject({
       email: 'new@voltbay.example',
+      displayName: 'Ada Lovelace',
       emailVerified: false,
       isAnonymous: false,
     });
-    expect(user.uid).toBe('msw-new-voltbay-example');
     expect(Object.getPrototypeOf(user)).toBe(Object.prototype);
   });
 
   it('EMAIL_EXISTS from the endpoint reaches our code as the typed email-already-in-use', async () => {
-    server.use(...scenarios.emailExists);
-    const failure = await createAccount('taken@voltbay.example', 'correct-horse').catch(
+    server.use(...scenarios['email-already-in-use']);
+    const failure = await createAccount(details('taken@voltbay.example')).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(AuthError);
     expect((failure as AuthError).code).toBe('email-already-in-use');
   });
 
-  it.each<[ScenarioName, 'signUp' | 'signIn', AuthError['code']]>([
-    ['invalidLoginCredentials', 'signIn', 'invalid-credential'],
-    ['tooManyAttempts', 'signIn', 'too-many-requests'],
-    ['tooManyAttempts', 'signUp', 'too-many-requests'],
-    ['userDisabled', 'signIn', 'user-disabled'],
-    ['networkFailure', 'signIn', 'network-request-failed'],
-    ['networkFailure', 'signUp', 'network-request-failed'],
+  it.each<[ScenarioName, 'signUp' | 'logIn', AuthError['code']]>([
+    ['invalid-credential', 'logIn', 'invalid-credential'],
+    ['wrong-password', 'logIn', 'wrong-password'],
+    ['user-not-found', 'logIn', 'user-not-found'],
+    ['too-many-requests', 'logIn', 'too-many-requests'],
+    ['too-many-requests', 'signUp', 'too-many-requests'],
+    ['user-disabled', 'logIn', 'user-disabled'],
+    ['weak-password', 'signUp', 'weak-password'],
+    ['password-does-not-meet-requirements', 'signUp', 'password-does-not-meet-requirements'],
+    ['network-request-failed', 'logIn', 'network-request-failed'],
+    ['network-request-failed', 'signUp', 'network-request-failed'],
   ])('scenario %s on %s gives %s', async (scenario, call, code) => {
     server.use(...scenarios[scenario]);
-    const run = call === 'signUp' ? createAccount : signIn;
-    await expect(run('shopper@voltbay.example', 'correct-horse')).rejects.toMatchObject({ code });
+    const run = () =>
+      call === 'signUp' ? createAccount(details('shopper@voltbay.example')) : logIn(credentials);
+    await expect(run()).rejects.toMatchObject({ code });
   });
 
-  it('signs in when every call succeeds', async () => {
+  it('logs in when every call succeeds', async () => {
     server.use(...scenarios.success);
-    await expect(signIn('shopper@voltbay.example', 'correct-horse')).resolves.toMatchObject({
-      email: 'shopper@voltbay.example',
+    await expect(logIn(credentials)).resolves.toMatchObject({ email: credentials.email });
+  });
+
+  it('sends the reset e-mail, and answers the same for an unknown address', async () => {
+    await expect(requestPasswordReset('ada@voltbay.example')).resolves.toBeUndefined();
+    server.use(...scenarios['user-not-found']);
+    await expect(requestPasswordReset('nobody@voltbay.example')).resolves.toBeUndefined();
+  });
+
+  it('reports a rate-limited reset request', async () => {
+    server.use(...scenarios['too-many-requests']);
+    await expect(requestPasswordReset('ada@voltbay.example')).rejects.toMatchObject({
+      code: 'too-many-requests',
     });
   });
 });

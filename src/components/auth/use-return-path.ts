@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
+import { AuthActor } from '../../app/auth-actor';
+import { RETURN_PARAM, safeReturnPath } from '../../app/return-path';
+
+/**
+ * Where this auth page sends the shopper when done: the `returnTo` parameter, else the `from` of
+ * the navigation state, and only when it is a path on this site.
+ */
+export function useReturnPath(): string {
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: { from?: unknown } | null };
+  return safeReturnPath(params.get(RETURN_PARAM) ?? state?.from);
+}
+
+/** Leaves the page for `to` as soon as the shopper is signed in (also when already signed in). */
+export function useLeaveWhenSignedIn(to: string) {
+  const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isSignedIn) void navigate(to, { replace: true });
+  }, [isSignedIn, navigate, to]);
+}
+
+/** A failure message belongs to the page it happened on: clear it when the shopper leaves. */
+export function useFailureClearedOnLeave() {
+  const auth = AuthActor.useActorRef();
+  useEffect(() => () => auth.send({ type: 'failure.dismiss' }), [auth]);
+}

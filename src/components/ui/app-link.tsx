@@ -1,0 +1,16 @@
+import { Link, type LinkProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface AppLinkProps extends Omit<LinkProps, 'href'> {
+  /** A path inside the shop (from `path` or `href()` in app/paths.ts). */
+  to: string;
+}
+
+/** A Chakra-styled link that navigates inside the app without reloading the page. */
+export function AppLink({ to, children, ...linkProps }: AppLinkProps) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium" {...linkProps}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  Toaster as ChakraToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+  createToaster,
+} from '@chakra-ui/react';
+
+/** The spec's toasts (§9): bottom-right, at most 3 at once, 4000 ms, 14 px apart. */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 3,
+  duration: 4000,
+  gap: 14,
+  removeDelay: 200,
+  pauseOnPageIdle: true,
+});
+
+/** Renders the toasts; mount once, near the root. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: '356px' }}>
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="brand.solid" />
+            ) : (
+              <Toast.Indicator />
+            )}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

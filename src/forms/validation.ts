@@ -1,0 +1,63 @@
+import { validationText } from '../content/messages';
+
+/** One check of a field's value: the message to show, or null when the value passes. */
+export type Rule<Value> = (value: Value, label: string) => string | null;
+
+export const required: Rule<string> = (value, label) =>
+  value.trim() === '' ? validationText.required(label) : null;
+
+export const minLength =
+  (n: number): Rule<string> =>
+  (value, label) =>
+    value.length < n ? validationText.minLength(label, n) : null;
+
+/** Passes values of up to `n - 1` characters, as the message says "less than n". */
+export const maxLength =
+  (n: number): Rule<string> =>
+  (value, label) =>
+    value.length >= n ? validationText.maxLength(label, n) : null;
+
+// Deliberately basic (spec §5): something@something.tld, no spaces; the identity service decides.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const email: Rule<string> = (value) =>
+  value.trim() === '' || EMAIL_PATTERN.test(value.trim()) ? null : validationText.email;
+
+export const accepted: Rule<boolean> = (value) => (value ? null : validationText.acceptTerms);
+
+export interface FieldSpec<Value> {
+  /** The field's label, used in messages; 'Field' when empty. */
+  label: string;
+  rules: Rule<Value>[];
+}
+
+export type FormSpec<Values> = { [Name in keyof Values]: FieldSpec<Values[Name]> };
+export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
+
+/** The first failing rule's message for each field, in the spec's field order. */
+export function validate<Values extends object>(
+  values: Values,
+  spec: FormSpec<Values>,
+): FormErrors<Values> {
+  const errors: FormErrors<Values> = {};
+  for (const name of Object.keys(spec) as (keyof Values)[]) {
+    const { label, rules } = spec[name];
+    for (const rule of rules) {
+      const message = rule(values[name], label || validationText.defaultLabel);
+      if (message) {
+        errors[name] = message;
+        break;
+      }
+    }
+  }
+  return errors;
+}
+
+/** The limits the shop's forms share (spec §5; the maximums are the shop's own). */
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 50,
+  emailMax: 254,
+  companyMax: 100,
+} as const;

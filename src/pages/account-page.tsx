@@ -1,0 +1,115 @@
+import { Badge, Button, DataList, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { selectIsLoading, selectPendingFlow, selectUser } from '../../machines/auth/auth.selectors';
+import type { User } from '../../machines/auth/auth.types';
+import { AuthActor } from '../app/auth-actor';
+import { path } from '../app/paths';
+import { withReturnPath } from '../app/return-path';
+import { AuthCard } from '../components/auth/auth-card';
+import { AuthFailureAlert } from '../components/auth/auth-failure-alert';
+import { useFailureClearedOnLeave } from '../components/auth/use-return-path';
+import { TextField } from '../components/form/text-field';
+import { useForm } from '../forms/use-form';
+import { limits, maxLength, required } from '../forms/validation';
+
+const providerNames: Record<string, string> = {
+  password: 'E-mail and password',
+  'google.com': 'Google',
+};
+
+const nameForm = {
+  displayName: { label: 'Display name', rules: [required, maxLength(limits.nameMax * 2)] },
+};
+
+function DisplayNameForm({ user }: { user: User }) {
+  const auth = AuthActor.useActorRef();
+  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
+  const form = useForm(nameForm, { displayName: user.displayName ?? '' });
+  return (
+    <form
+      noValidate
+      aria-label="Change your display name"
+      onSubmit={form.handleSubmit(({ displayName }) =>
+        auth.send({ type: 'profile.submit', displayName: displayName.trim() }),
+      )}
+    >
+      <Stack gap="3">
+        <TextField {...form.textField('displayName')} autoComplete="name" required />
+        <Button
+          type="submit"
+          variant="outline"
+          alignSelf="flex-start"
+          loading={pendingFlow === 'profile'}
+          loadingText="Saving..."
+        >
+          Save name
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The signed-in shopper's account; a signed-out visitor is sent to log in and brought back. */
+export function AccountPage() {
+  const user = AuthActor.useSelector(selectUser);
+  const isLoading = AuthActor.useSelector(selectIsLoading);
+  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
+  const auth = AuthActor.useActorRef();
+  const location = useLocation();
+  useFailureClearedOnLeave();
+
+  if (isLoading) {
+    return (
+      <AuthCard title="Your account" description="Your details and sign-in settings.">
+        <Skeleton h="40" aria-busy="true" aria-label="Loading your account" />
+      </AuthCard>
+    );
+  }
+  // Leaving while logging out would bounce the shopper to the login page.
+  if (!user) {
+    if (pendingFlow === 'logOut') return null;
+    return <Navigate to={withReturnPath(path.login, location.pathname)} replace />;
+  }
+
+  const providers = user.providerData.map((p) => providerNames[p.providerId] ?? p.providerId);
+  return (
+    <AuthCard title="Your account" description="Your details and sign-in settings.">
+      <AuthFailureAlert flows={['profile', 'logOut']} />
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>Name</DataList.ItemLabel>
+          <DataList.ItemValue>{user.displayName || 'Not set'}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>E-mail</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-all">{user.email ?? 'Not set'}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Verified</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Badge colorPalette={user.emailVerified ? 'green' : 'orange'}>
+              {user.emailVerified ? 'E-mail verified' : 'Not verified yet'}
+            </Badge>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Signs in with</DataList.ItemLabel>
+          <DataList.ItemValue>{providers.join(', ') || 'E-mail and password'}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Heading as="h2" size="md">
+        Change your display name
+      </Heading>
+      <DisplayNameForm user={user} />
+      <Button
+        colorPalette="red"
+        variant="subtle"
+        onClick={() => auth.send({ type: 'logOut.submit' })}
+        loading={pendingFlow === 'logOut'}
+        loadingText="Signing out..."
+      >
+        Sign out
+      </Button>
+    </AuthCard>
+  );
+}

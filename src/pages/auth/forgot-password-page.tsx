@@ -1,0 +1,86 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  submissionMachine,
+  type SubmittedValues,
+} from '../../../machines/submission/submission.machine';
+import {
+  selectHasSucceeded,
+  selectIsSubmitting,
+  selectSubmitError,
+} from '../../../machines/submission/submission.selectors';
+import { path } from '../../app/paths';
+import { AuthCard } from '../../components/auth/auth-card';
+import { SubmitErrorAlert } from '../../components/auth/submit-error-alert';
+import { TextField } from '../../components/form/text-field';
+import { AppLink } from '../../components/ui/app-link';
+import { useForm } from '../../forms/use-form';
+import { email, limits, maxLength, required } from '../../forms/validation';
+import { requestPasswordReset } from '../../services/firebase';
+
+const resetRequest = submissionMachine.provide({
+  actors: {
+    submit: fromPromise<void, SubmittedValues>(({ input }) =>
+      requestPasswordReset(input.email ?? ''),
+    ),
+  },
+});
+
+const forgotForm = {
+  email: { label: 'Email', rules: [required, email, maxLength(limits.emailMax)] },
+};
+
+export function ForgotPasswordPage() {
+  const [snapshot, send] = useMachine(resetRequest);
+  const form = useForm(forgotForm, { email: '' });
+  const isSubmitting = selectIsSubmitting(snapshot);
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the e-mail you signed up with and we will send you a link to choose a new password."
+    >
+      {selectHasSucceeded(snapshot) ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Check your inbox</Alert.Title>
+            <Alert.Description>
+              If an account exists for {form.values.email}, we have sent it a link to reset the
+              password. The link works once; check your spam folder if it does not arrive.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <form
+          noValidate
+          aria-label="Reset your password"
+          onSubmit={form.handleSubmit((values) => send({ type: 'submission.submit', values }))}
+        >
+          <Stack gap="4">
+            <SubmitErrorAlert error={selectSubmitError(snapshot)} />
+            <TextField
+              {...form.textField('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
+            <Button
+              type="submit"
+              size="lg"
+              loading={isSubmitting}
+              loadingText="Sending the link..."
+            >
+              Send the reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text>
+        Remembered it? <AppLink to={path.login}>Back to log in</AppLink>
+      </Text>
+    </AuthCard>
+  );
+}

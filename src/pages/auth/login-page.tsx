@@ -1,0 +1,81 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
+import { AuthActor } from '../../app/auth-actor';
+import { path } from '../../app/paths';
+import { withReturnPath } from '../../app/return-path';
+import { AuthCard } from '../../components/auth/auth-card';
+import { SignInOptions } from '../../components/auth/sign-in-options';
+import { TermsNote } from '../../components/auth/terms-note';
+import {
+  useFailureClearedOnLeave,
+  useLeaveWhenSignedIn,
+  useReturnPath,
+} from '../../components/auth/use-return-path';
+import { TextField } from '../../components/form/text-field';
+import { AppLink } from '../../components/ui/app-link';
+import { useForm } from '../../forms/use-form';
+import { email, limits, maxLength, minLength, required } from '../../forms/validation';
+
+const loginForm = {
+  email: { label: 'Email', rules: [required, email, maxLength(limits.emailMax)] },
+  password: {
+    label: 'Password',
+    rules: [required, minLength(limits.passwordMin), maxLength(limits.passwordMax)],
+  },
+};
+
+export function LoginPage() {
+  const returnTo = useReturnPath();
+  useLeaveWhenSignedIn(returnTo);
+  useFailureClearedOnLeave();
+  const auth = AuthActor.useActorRef();
+  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
+  const canSubmit = AuthActor.useSelector(selectIsSignedOut);
+  const form = useForm(loginForm, { email: '', password: '' });
+
+  return (
+    <AuthCard title="Log in" description="Welcome back. Log in to see your account and orders.">
+      <SignInOptions failureFlows={['logIn', 'google']} />
+      <form
+        noValidate
+        aria-label="Log in with e-mail"
+        onSubmit={form.handleSubmit((credentials) =>
+          auth.send({ type: 'logIn.submit', credentials }),
+        )}
+      >
+        <Stack gap="4">
+          <TextField
+            {...form.textField('email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+          />
+          <TextField
+            {...form.textField('password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <AppLink to={path.forgotPassword} alignSelf="flex-end" textStyle="sm">
+            Forgot password?
+          </AppLink>
+          <Button
+            type="submit"
+            size="lg"
+            loading={pendingFlow === 'logIn'}
+            loadingText="Logging in..."
+            disabled={!canSubmit}
+          >
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Text>
+        New to Voltbay?{' '}
+        <AppLink to={withReturnPath(path.signup, returnTo)}>Create an account</AppLink>
+      </Text>
+      <TermsNote />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  submissionMachine,
+  type SubmittedValues,
+} from '../../../machines/submission/submission.machine';
+import {
+  selectHasSucceeded,
+  selectIsSubmitting,
+  selectSubmitError,
+} from '../../../machines/submission/submission.selectors';
+import { path } from '../../app/paths';
+import { AuthCard } from '../../components/auth/auth-card';
+import { SubmitErrorAlert } from '../../components/auth/submit-error-alert';
+import { TextField } from '../../components/form/text-field';
+import { AppLink } from '../../components/ui/app-link';
+import { useForm } from '../../forms/use-form';
+import { limits, maxLength, minLength, required } from '../../forms/validation';
+import { resetPassword } from '../../services/firebase';
+
+const passwordReset = submissionMachine.provide({
+  actors: {
+    submit: fromPromise<void, SubmittedValues>(({ input }) =>
+      resetPassword(input.code ?? '', input.password ?? ''),
+    ),
+  },
+});
+
+const resetForm = {
+  password: {
+    label: 'New password',
+    rules: [required, minLength(limits.passwordMin), maxLength(limits.passwordMax)],
+  },
+};
+
+/** Where the link of the password-reset e-mail leads (its `oobCode` is the one-time code). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const code = params.get('oobCode');
+  const [snapshot, send] = useMachine(passwordReset);
+  const form = useForm(resetForm, { password: '' });
+  const askAgain = <AppLink to={path.forgotPassword}>Ask for a new link</AppLink>;
+
+  let content;
+  if (!code) {
+    content = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>
+          This link is incomplete. Open the link from the e-mail again, or {askAgain}.
+        </Alert.Description>
+      </Alert.Root>
+    );
+  } else if (selectHasSucceeded(snapshot)) {
+    content = (
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Description>
+          Your password has been changed. <AppLink to={path.login}>Log in</AppLink> with your new
+          password.
+        </Alert.Description>
+      </Alert.Root>
+    );
+  } else {
+    content = (
+      <form
+        noValidate
+        aria-label="Choose a new password"
+        onSubmit={form.handleSubmit(({ password }) =>
+          send({ type: 'submission.submit', values: { code, password } }),
+        )}
+      >
+        <Stack gap="4">
+          <SubmitErrorAlert error={selectSubmitError(snapshot)}>{askAgain}</SubmitErrorAlert>
+          <TextField
+            {...form.textField('password')}
+            type="password"
+            autoComplete="new-password"
+            helperText={`At least ${limits.passwordMin} characters.`}
+            required
+          />
+          <Button
+            type="submit"
+            size="lg"
+            loading={selectIsSubmitting(snapshot)}
+            loadingText="Saving..."
+          >
+            Save the new password
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Pick a password you have not used here before."
+    >
+      {content}
+      <Text>
+        <AppLink to={path.login}>Back to log in</AppLink>
+      </Text>
+    </AuthCard>
+  );
+}

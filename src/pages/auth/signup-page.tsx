@@ -1,0 +1,116 @@
+import { Button, Checkbox, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
+import { AuthActor } from '../../app/auth-actor';
+import { path } from '../../app/paths';
+import { withReturnPath } from '../../app/return-path';
+import { AuthCard } from '../../components/auth/auth-card';
+import { SignInOptions } from '../../components/auth/sign-in-options';
+import { TermsLinks } from '../../components/auth/terms-note';
+import {
+  useFailureClearedOnLeave,
+  useLeaveWhenSignedIn,
+  useReturnPath,
+} from '../../components/auth/use-return-path';
+import { TextField } from '../../components/form/text-field';
+import { AppLink } from '../../components/ui/app-link';
+import { useForm } from '../../forms/use-form';
+import { accepted, email, limits, maxLength, minLength, required } from '../../forms/validation';
+
+const signupForm = {
+  firstName: { label: 'First name', rules: [required, maxLength(limits.nameMax)] },
+  lastName: { label: 'Last name', rules: [required, maxLength(limits.nameMax)] },
+  email: { label: 'Email', rules: [required, email, maxLength(limits.emailMax)] },
+  password: {
+    label: 'Password',
+    rules: [required, minLength(limits.passwordMin), maxLength(limits.passwordMax)],
+  },
+  companyName: { label: 'Company name', rules: [maxLength(limits.companyMax)] },
+  acceptTerms: { label: 'Terms', rules: [accepted] },
+};
+
+const emptySignup = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  companyName: '',
+  acceptTerms: false,
+};
+
+export function SignupPage() {
+  const returnTo = useReturnPath();
+  useLeaveWhenSignedIn(returnTo);
+  useFailureClearedOnLeave();
+  const auth = AuthActor.useActorRef();
+  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
+  const canSubmit = AuthActor.useSelector(selectIsSignedOut);
+  const form = useForm(signupForm, emptySignup);
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Sign up to save your cart and check out faster."
+    >
+      <SignInOptions failureFlows={['signUp', 'google']} />
+      <form
+        noValidate
+        aria-label="Sign up with e-mail"
+        onSubmit={form.handleSubmit(({ acceptTerms: _accepted, ...details }) =>
+          auth.send({ type: 'signUp.submit', details }),
+        )}
+      >
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField {...form.textField('firstName')} autoComplete="given-name" required />
+            <TextField {...form.textField('lastName')} autoComplete="family-name" required />
+          </SimpleGrid>
+          <TextField
+            {...form.textField('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+          <TextField
+            {...form.textField('password')}
+            type="password"
+            autoComplete="new-password"
+            helperText={`At least ${limits.passwordMin} characters.`}
+            required
+          />
+          <TextField
+            {...form.textField('companyName')}
+            label="Company name (optional)"
+            autoComplete="organization"
+          />
+          <Field.Root invalid={Boolean(form.errors.acceptTerms)}>
+            <Checkbox.Root
+              checked={form.values.acceptTerms}
+              onCheckedChange={({ checked }) => form.setValue('acceptTerms', checked === true)}
+              alignItems="flex-start"
+            >
+              <Checkbox.HiddenInput ref={form.register('acceptTerms')} />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal">
+                I accept Voltbay&apos;s <TermsLinks />
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Field.ErrorText>{form.errors.acceptTerms}</Field.ErrorText>
+          </Field.Root>
+          <Button
+            type="submit"
+            size="lg"
+            loading={pendingFlow === 'signUp'}
+            loadingText="Creating your account..."
+            disabled={!canSubmit}
+          >
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+      <Text>
+        Already have an account? <AppLink to={withReturnPath(path.login, returnTo)}>Log in</AppLink>
+      </Text>
+    </AuthCard>
+  );
+}
