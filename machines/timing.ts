@@ -5,6 +5,8 @@ export const MINUTE = 60 * SECOND;
 export const timing = {
   /** Nav-bar dropdowns open after hovering 100 ms and close 200 ms after the pointer leaves. */
   navDropdown: { openDelay: 100, closeDelay: 200 },
+  /** Toasts (§9) stay 4000 ms, then take 200 ms to leave. */
+  toast: { duration: 4000, removeDelay: 200 },
   /** Side drawers (menu, cart) slide in and out in 300 ms. */
   drawerSlide: 300,
   /** Hover cards open after 700 ms and close 300 ms after the pointer leaves. */

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AuthToasts } from '../components/auth/auth-toasts';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/notify';
 import { system } from '../theme/system';
 import { AuthActor, appAuthLogic } from './auth-actor';
 import { inspect } from './inspect';
@@ -19,7 +19,9 @@ export function AppProviders({ children, authLogic = appAuthLogic }: AppProvider
       <AuthActor.Provider logic={authLogic} options={{ inspect }}>
         {children}
         <AuthToasts />
-        <Toaster />
+        <Suspense fallback={null}>
+          <LazyToaster />
+        </Suspense>
       </AuthActor.Provider>
     </ChakraProvider>
   );

@@ -1,5 +1,6 @@
-import { Button, Flex, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Button, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   selectIsLoading,
   selectIsUnavailable,
@@ -11,31 +12,10 @@ import { withReturnPath } from '../../app/return-path';
 import { accountText } from '../../content/messages';
 import { AppLink } from '../ui/app-link';
 
-/** The signed-in shopper's name, opening a menu with their account and Log Out. */
-function AccountMenu({ label }: { label: string }) {
-  const authActor = AuthActor.useActorRef();
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" maxW="48" aria-label={accountText.menuLabel(label)}>
-          <Text truncate>{label}</Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.Item value="account" asChild>
-              <RouterLink to={path.account}>{accountText.account}</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="log-out" onSelect={() => authActor.send({ type: 'logOut.submit' })}>
-              {accountText.logOut}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
+// The menu's machinery loads only for signed-in shoppers.
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
 
 /** The header's account slot, rendered from the session machine. */
 export function AccountLink() {
@@ -61,7 +41,13 @@ export function AccountLink() {
       </Flex>
     );
   }
-  if (userLabel) return <AccountMenu label={userLabel} />;
+  if (userLabel) {
+    return (
+      <Suspense fallback={<Skeleton h="8" w="36" aria-busy="true" aria-label={userLabel} />}>
+        <AccountMenu label={userLabel} />
+      </Suspense>
+    );
+  }
   // Back to this page after logging in, unless this is an auth page already.
   const loginPath = pathname.startsWith('/auth/')
     ? path.login

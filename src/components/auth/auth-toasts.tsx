@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { AuthFlow } from '../../../machines/auth/auth.types';
 import { AuthActor } from '../../app/auth-actor';
 import { authToastText, sessionEndedText } from '../../content/messages';
-import { toaster } from '../ui/toaster';
+import { notify } from '../ui/notify';
 
 const toastId = (flow: AuthFlow) => `auth-${flow}`;
 
@@ -15,30 +15,18 @@ export function AuthToasts() {
   useEffect(() => {
     const subscriptions = [
       auth.on('flow.started', ({ flow }) => {
-        toaster.create({ id: toastId(flow), type: 'loading', title: authToastText[flow].pending });
+        notify({ id: toastId(flow), type: 'loading', title: authToastText[flow].pending });
       }),
       auth.on('flow.succeeded', ({ flow }) => {
-        toaster.create({
-          id: toastId(flow),
-          type: 'success',
-          title: authToastText[flow].success,
-          duration: toaster.attrs.duration,
-          closable: true,
-        });
+        notify({ id: toastId(flow), type: 'success', title: authToastText[flow].success });
       }),
       auth.on('flow.failed', ({ flow, error }) => {
         // The spec's logout failure is also logged (§8).
         if (flow === 'logOut') console.error('Voltbay: logout failed', error);
-        toaster.create({
-          id: toastId(flow),
-          type: 'error',
-          title: authToastText[flow].failure,
-          duration: toaster.attrs.duration,
-          closable: true,
-        });
+        notify({ id: toastId(flow), type: 'error', title: authToastText[flow].failure });
       }),
       auth.on('session.ended', () => {
-        toaster.create({ type: 'info', title: sessionEndedText, closable: true });
+        notify({ type: 'info', title: sessionEndedText });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

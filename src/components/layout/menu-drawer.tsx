@@ -1,77 +1,38 @@
-import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
 import { disclosureMachine } from '../../../machines/disclosure/disclosure.machine';
 import { selectIsOpen } from '../../../machines/disclosure/disclosure.selectors';
-import { selectIsSignedIn, selectPendingFlow } from '../../../machines/auth/auth.selectors';
-import { timing } from '../../../machines/timing';
-import { AuthActor } from '../../app/auth-actor';
-import { path } from '../../app/paths';
-import { accountText } from '../../content/messages';
-import { AppLink } from '../ui/app-link';
 
-const slide = `${timing.drawerSlide}ms`;
-
-const menuLinks = [
-  { to: path.products, label: 'Products' },
-  { to: path.categories, label: 'Categories' },
-  { to: path.about, label: 'About' },
-  { to: path.wishlist, label: 'Wishlist' },
-];
+// The drawer's machinery loads when the shopper first opens it.
+const MenuDrawerPanel = lazy(() =>
+  import('./menu-drawer-panel').then((module) => ({ default: module.MenuDrawerPanel })),
+);
 
 /** The header's Menu button and its right-side drawer (spec §2, Desktop header). */
 export function MenuDrawer() {
   const [snapshot, send] = useMachine(disclosureMachine, { input: {} });
-  const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
-  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
-  const auth = AuthActor.useActorRef();
-  const close = () => send({ type: 'disclosure.close' });
+  const isOpen = selectIsOpen(snapshot);
+  // Once opened, the panel stays mounted so it can slide out and come back at once.
+  const [wanted, setWanted] = useState(false);
+  if (isOpen && !wanted) setWanted(true);
 
   return (
-    <Drawer.Root
-      placement="end"
-      open={selectIsOpen(snapshot)}
-      onOpenChange={({ open }) => send({ type: open ? 'disclosure.open' : 'disclosure.close' })}
-    >
-      <Drawer.Trigger asChild>
-        <Button variant="outline" size="sm">
-          Menu
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content
-            maxW="16rem"
-            _open={{ animationDuration: slide }}
-            _closed={{ animationDuration: slide }}
-          >
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Menu" gap="4">
-                {menuLinks.map((link) => (
-                  <AppLink key={link.to} to={link.to} onClick={close}>
-                    {link.label}
-                  </AppLink>
-                ))}
-                {isSignedIn && (
-                  <Button
-                    variant="outline"
-                    loading={pendingFlow === 'logOut'}
-                    onClick={() => auth.send({ type: 'logOut.submit' })}
-                  >
-                    {accountText.logOut}
-                  </Button>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => send({ type: 'disclosure.open' })}
+      >
+        Menu
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel isOpen={isOpen} onClose={() => send({ type: 'disclosure.close' })} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,14 +6,17 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
+import { timing } from '../../../machines/timing';
+
+// Loaded after the first paint (see notify.ts): the toast machinery is not needed to show a page.
 
 /** The spec's toasts (§9): bottom-right, at most 3 at once, 4000 ms, 14 px apart. */
 export const toaster = createToaster({
   placement: 'bottom-end',
   max: 3,
-  duration: 4000,
+  duration: timing.toast.duration,
   gap: 14,
-  removeDelay: 200,
+  removeDelay: timing.toast.removeDelay,
   pauseOnPageIdle: true,
 });
 

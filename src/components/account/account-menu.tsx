@@ -1,0 +1,31 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthActor } from '../../app/auth-actor';
+import { path } from '../../app/paths';
+import { accountText } from '../../content/messages';
+
+/** The signed-in shopper's name, opening a menu with their account and Log Out. */
+export function AccountMenu({ label }: { label: string }) {
+  const authActor = AuthActor.useActorRef();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" maxW="48" aria-label={accountText.menuLabel(label)}>
+          <Text truncate>{label}</Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.Item value="account" asChild>
+              <RouterLink to={path.account}>{accountText.account}</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="log-out" onSelect={() => authActor.send({ type: 'logOut.submit' })}>
+              {accountText.logOut}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { timing } from '../../../machines/timing';
+
+type ToastOptions = Parameters<(typeof import('./toaster'))['toaster']['create']>[0];
+
+const loadToaster = () => import('./toaster');
+
+/** The toasts' container, fetched after the first paint; render it once inside `Suspense`. */
+export const LazyToaster = lazy(() =>
+  loadToaster().then((module) => ({ default: module.Toaster })),
+);
+
+/**
+ * Shows or updates (same `id`) a toast. Finished toasts get the spec's duration and a close
+ * button; a loading toast stays until it is updated.
+ */
+export function notify(options: ToastOptions): void {
+  const finished =
+    options.type === 'loading' ? {} : { duration: timing.toast.duration, closable: true };
+  void loadToaster().then(({ toaster }) => toaster.create({ ...finished, ...options }));
+}
