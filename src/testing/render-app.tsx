@@ -11,13 +11,14 @@ import { AppProviders } from '../app/app-providers';
 /**
  * A session the test drives: `session.report(...)` plays the session watcher's part. Signing up,
  * logging in and out go through the real Firebase SDK, which MSW answers (mocks/identity-toolkit);
- * the ID token always has an hour left.
+ * the ID token always has an hour left. `actors` replaces some, for what MSW cannot play (a popup).
  */
-export function fakeSession() {
+export function fakeSession(actors: Partial<typeof authActors> = {}) {
   const session = { report: (_event: AuthEvent) => {} };
   const logic = authMachine.provide({
     actors: {
       ...authActors,
+      ...actors,
       watchSession: fromCallback<AuthEvent>(({ sendBack }) => {
         session.report = sendBack;
       }),

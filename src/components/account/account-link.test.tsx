@@ -23,11 +23,32 @@ describe('AccountLink', () => {
     );
   });
 
-  it("shows the signed-in shopper's name", () => {
+  it('links back to the current page through the login page', () => {
+    const { session } = renderApp(<AccountLink />, { path: '/products/p1?tab=specs' });
+    act(() => session.report({ type: 'auth.changed', user: null }));
+    expect(screen.getByRole('link', { name: accountText.signIn })).toHaveAttribute(
+      'href',
+      '/auth/login?returnTo=%2Fproducts%2Fp1%3Ftab%3Dspecs',
+    );
+  });
+
+  it("shows the signed-in shopper's name with a menu: Account, and Log Out with its toast", async () => {
     const { session } = renderApp(<AccountLink />);
     act(() => session.report({ type: 'auth.changed', user: testUser }));
-    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    const trigger = await screen.findByRole('button', { name: /Ada Lovelace/ });
+    expect(trigger).toHaveTextContent('Ada Lovelace');
     expect(screen.queryByRole('link', { name: accountText.signIn })).not.toBeInTheDocument();
+
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: accountText.account })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    localStorage.setItem('access-token', 'legacy');
+    await userEvent.click(screen.getByRole('menuitem', { name: accountText.logOut }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: accountText.signIn })).toBeInTheDocument();
+    expect(localStorage.getItem('access-token')).toBeNull();
   });
 
   it('says sign-in is unavailable when the identity service is down, and retries on request', async () => {

@@ -1,5 +1,5 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   label: string;
@@ -22,6 +22,11 @@ export function TextField({
   inputRef,
   ...inputProps
 }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helperId = `${id}-helper`;
+  // Ark ties the error to the input with aria-errormessage only, which many screen readers skip.
+  const describedBy = [error && errorId, helperText && helperId].filter(Boolean).join(' ');
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -30,12 +35,13 @@ export function TextField({
       </Field.Label>
       <Input
         ref={inputRef}
+        aria-describedby={describedBy || undefined}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         {...inputProps}
       />
-      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {helperText && <Field.HelperText id={helperId}>{helperText}</Field.HelperText>}
+      <Field.ErrorText id={errorId}>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -28,6 +28,8 @@ const signupForm = {
   acceptTerms: { label: 'Terms', rules: [accepted] },
 };
 
+const TERMS_ERROR_ID = 'signup-terms-error';
+
 const emptySignup = {
   firstName: '',
   lastName: '',
@@ -89,13 +91,16 @@ export function SignupPage() {
               onCheckedChange={({ checked }) => form.setValue('acceptTerms', checked === true)}
               alignItems="flex-start"
             >
-              <Checkbox.HiddenInput ref={form.register('acceptTerms')} />
+              <Checkbox.HiddenInput
+                ref={form.register('acceptTerms')}
+                aria-describedby={form.errors.acceptTerms ? TERMS_ERROR_ID : undefined}
+              />
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontWeight="normal">
                 I accept Voltbay&apos;s <TermsLinks />
               </Checkbox.Label>
             </Checkbox.Root>
-            <Field.ErrorText>{form.errors.acceptTerms}</Field.ErrorText>
+            <Field.ErrorText id={TERMS_ERROR_ID}>{form.errors.acceptTerms}</Field.ErrorText>
           </Field.Root>
           <Button
             type="submit"

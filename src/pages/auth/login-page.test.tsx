@@ -1,0 +1,169 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
+import { server } from '../../../mocks/node';
+import { AuthError, type User } from '../../../machines/auth/auth.types';
+import { authErrorText } from '../../content/messages';
+import { fakeSession, renderApp } from '../../testing/render-app';
+import { LoginPage } from './login-page';
+
+/** The login page at `path`, signed out; any other page just says where the shopper landed. */
+function renderLogin(path = '/auth/login', session = fakeSession()) {
+  const rendered = renderApp(null, {
+    session,
+    path,
+    routes: [
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '*', element: <p>Landed</p> },
+    ],
+  });
+  act(() => session.report({ type: 'auth.changed', user: null }));
+  const form = screen.getByRole('form', { name: 'Log in with e-mail' });
+  return {
+    ...rendered,
+    form,
+    email: within(form).getByLabelText(/^Email/),
+    password: within(form).getByLabelText(/^Password/),
+    submit: within(form).getByRole('button', { name: 'Log in' }),
+    landedOn: () => rendered.router.state.location,
+  };
+}
+
+const wrongCredentials = authErrorText['invalid-credential'];
+
+describe('LoginPage', () => {
+  it('has labelled fields with the right autocomplete, a Google button and the links', () => {
+    const { email, password } = renderLogin();
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/termsofservice',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+  });
+
+  it('shows each field its message and focuses the first invalid field', async () => {
+    const { email, password, submit } = renderLogin();
+    await userEvent.click(submit);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password is required');
+
+    await userEvent.type(email, 'ada@voltbay');
+    expect(email).toHaveAccessibleDescription('Invalid email format');
+    await userEvent.type(email, '.example');
+    await userEvent.type(password, 'short');
+    await userEvent.click(submit);
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
+  });
+
+  it.each<[ScenarioName, string]>([
+    ['invalid-credential', wrongCredentials],
+    ['wrong-password', wrongCredentials],
+    ['user-not-found', wrongCredentials],
+    ['too-many-requests', authErrorText['too-many-requests'] ?? ''],
+    ['network-request-failed', authErrorText['network-request-failed'] ?? ''],
+    ['user-disabled', authErrorText['user-disabled'] ?? ''],
+  ])('on %s says so on the form and in a toast, keeping what was typed', async (scenario, text) => {
+    server.use(...scenarios[scenario]);
+    const { email, password, submit, landedOn } = renderLogin();
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.type(password, 'analytical-engine');
+    await userEvent.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByText('login failed! try again later')).toBeInTheDocument();
+    expect(email).toHaveValue('ada@voltbay.example');
+    expect(password).toHaveValue('analytical-engine');
+    expect(submit).toBeEnabled();
+    expect(landedOn().pathname).toBe('/auth/login');
+  });
+
+  it('logs in, shows the toast and returns to the page the shopper came from', async () => {
+    const { email, password, submit, landedOn } = renderLogin(
+      '/auth/login?returnTo=%2Fproducts%2Fp1%3Ftab%3Dspecs',
+    );
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.type(password, 'analytical-engine');
+    await userEvent.click(submit);
+    expect(await screen.findByText('LoggedIn successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Landed')).toBeInTheDocument();
+    expect(landedOn()).toMatchObject({ pathname: '/products/p1', search: '?tab=specs' });
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'ends on / when the return path is %s',
+    async (returnTo) => {
+      const { email, password, submit, landedOn } = renderLogin(
+        `/auth/login?${new URLSearchParams({ returnTo })}`,
+      );
+      await userEvent.type(email, 'ada@voltbay.example');
+      await userEvent.type(password, 'analytical-engine');
+      await userEvent.click(submit);
+      expect(await screen.findByText('Landed')).toBeInTheDocument();
+      expect(landedOn().pathname).toBe('/');
+    },
+  );
+
+  it.each<[AuthError['code'], string]>([
+    ['popup-closed-by-user', authErrorText['popup-closed-by-user'] ?? ''],
+    ['cancelled-popup-request', authErrorText['cancelled-popup-request'] ?? ''],
+  ])('says so when Google sign-in ends with %s', async (code, text) => {
+    const session = fakeSession({
+      signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(code, code))),
+    });
+    renderLogin('/auth/login', session);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByText('Google login failed')).toBeInTheDocument();
+  });
+
+  it('when the popup is blocked, says so and goes to Google by redirect', async () => {
+    let redirected = false;
+    const session = fakeSession({
+      signInWithGoogle: fromPromise<User>(() =>
+        Promise.reject(new AuthError('popup-blocked', 'blocked')),
+      ),
+      redirectToGoogle: fromPromise<void>(() => {
+        redirected = true;
+        return new Promise<void>(() => {});
+      }),
+    });
+    renderLogin('/auth/login', session);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      authErrorText['popup-blocked'] ?? '',
+    );
+    expect(redirected).toBe(true);
+  });
+
+  it('shows progress on the submit button and disables it while logging in', async () => {
+    const session = fakeSession({ logIn: fromPromise<User>(() => new Promise<User>(() => {})) });
+    const { email, password, submit } = renderLogin('/auth/login', session);
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.type(password, 'analytical-engine');
+    await userEvent.click(submit);
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveTextContent('Logging in...');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
+import { server } from '../../../mocks/node';
+import { authErrorText } from '../../content/messages';
+import { fakeSession, renderApp } from '../../testing/render-app';
+import { SignupPage } from './signup-page';
+
+function renderSignup(path = '/auth/signup') {
+  const session = fakeSession();
+  const rendered = renderApp(null, {
+    session,
+    path,
+    routes: [
+      { path: '/auth/signup', element: <SignupPage /> },
+      { path: '*', element: <p>Landed</p> },
+    ],
+  });
+  act(() => session.report({ type: 'auth.changed', user: null }));
+  const form = screen.getByRole('form', { name: 'Sign up with e-mail' });
+  const field = (label: RegExp) => within(form).getByLabelText(label);
+  return {
+    ...rendered,
+    firstName: field(/^First name/),
+    lastName: field(/^Last name/),
+    email: field(/^Email/),
+    password: field(/^Password/),
+    company: field(/^Company name/),
+    terms: within(form).getByRole('checkbox'),
+    submit: within(form).getByRole('button', { name: 'Sign up' }),
+  };
+}
+
+type Fields = ReturnType<typeof renderSignup>;
+
+async function fillIn(fields: Fields) {
+  await userEvent.type(fields.firstName, 'Ada');
+  await userEvent.type(fields.lastName, 'Lovelace');
+  await userEvent.type(fields.email, 'ada@voltbay.example');
+  await userEvent.type(fields.password, 'analytical-engine');
+  await userEvent.click(fields.terms);
+}
+
+describe('SignupPage', () => {
+  it('gives every required field its message, the terms too, and focuses the first', async () => {
+    const fields = renderSignup();
+    await userEvent.click(fields.submit);
+    expect(fields.firstName).toHaveFocus();
+    expect(fields.firstName).toHaveAccessibleDescription('First name is required');
+    expect(fields.lastName).toHaveAccessibleDescription('Last name is required');
+    expect(fields.email).toHaveAccessibleDescription('Email is required');
+    expect(fields.password).toHaveAccessibleDescription(/Password is required/);
+    expect(fields.company).not.toHaveAttribute('aria-invalid');
+    expect(fields.terms).toHaveAccessibleDescription('You must accept the terms and conditions');
+  });
+
+  it('checks lengths and the e-mail format', async () => {
+    const fields = renderSignup();
+    await userEvent.type(fields.firstName, 'x'.repeat(50));
+    await userEvent.type(fields.email, 'not-an-email');
+    await userEvent.type(fields.password, 'short');
+    await userEvent.click(fields.submit);
+    expect(fields.firstName).toHaveAccessibleDescription(
+      'First name must be less than 50 characters',
+    );
+    expect(fields.email).toHaveAccessibleDescription('Invalid email format');
+    expect(fields.password).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+  });
+
+  it('has the autocomplete values a password manager needs', () => {
+    const fields = renderSignup();
+    expect(fields.firstName).toHaveAttribute('autocomplete', 'given-name');
+    expect(fields.lastName).toHaveAttribute('autocomplete', 'family-name');
+    expect(fields.email).toHaveAttribute('autocomplete', 'email');
+    expect(fields.password).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it.each<ScenarioName>([
+    'email-already-in-use',
+    'weak-password',
+    'password-does-not-meet-requirements',
+    'too-many-requests',
+    'network-request-failed',
+  ])('on %s says so on the form and in a toast, keeping what was typed', async (scenario) => {
+    server.use(...scenarios[scenario]);
+    const fields = renderSignup();
+    await fillIn(fields);
+    await userEvent.click(fields.submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authErrorText[scenario] ?? '');
+    expect(await screen.findByText('Sign up failed! Use a new email address')).toBeInTheDocument();
+    expect(fields.firstName).toHaveValue('Ada');
+    expect(fields.email).toHaveValue('ada@voltbay.example');
+    expect(fields.password).toHaveValue('analytical-engine');
+    expect(fields.terms).toBeChecked();
+  });
+
+  it('signs up, shows the toast and returns to where the shopper came from', async () => {
+    const fields = renderSignup('/auth/signup?returnTo=%2Faccount');
+    await fillIn(fields);
+    await userEvent.click(fields.submit);
+    expect(await screen.findByText('Sign up successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Landed')).toBeInTheDocument();
+    expect(fields.router.state.location.pathname).toBe('/account');
+  });
+});
