@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const APP_URL = 'http://localhost:4173';
+// The app on the same host as the Auth emulator (127.0.0.1), so the emulator's sign-in iframe
+// may use its storage: Google sign-in needs it.
+const APP_URL = 'http://127.0.0.1:4173';
 
 // Debian's Chromium when there is one (Playwright cannot download its own offline); the flags
 // keep it from reaching for Google's servers on a machine without the internet.
@@ -34,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // The production build (npm run test:e2e builds it first), as shoppers get it.
-    command: 'vite preview --port 4173 --strictPort',
+    command: 'vite preview --host 127.0.0.1 --port 4173 --strictPort',
     url: APP_URL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -62,7 +62,7 @@ const wrongCredentials =
  * What a form says about each failure, beyond the toast. Wrong password and unknown e-mail share
  * one message, so the form never tells whether an account exists.
  */
-export const authErrorText: Partial<Record<AuthErrorCode, string>> = {
+const authErrorText: Partial<Record<AuthErrorCode, string>> = {
   'invalid-credential': wrongCredentials,
   'wrong-password': wrongCredentials,
   'user-not-found': wrongCredentials,
@@ -86,7 +86,9 @@ export const authErrorText: Partial<Record<AuthErrorCode, string>> = {
     'This reset link is not valid or has already been used. Ask for a new one.',
 };
 
-export const authErrorFallback = 'Something went wrong. Please try again.';
+/** The form's message for a failed identity call (see `authErrorText`), or a general one. */
+export const authErrorMessage = (code: AuthErrorCode): string =>
+  authErrorText[code] ?? 'Something went wrong. Please try again.';
 
 /** Validation messages (spec §5). */
 export const validationText = {

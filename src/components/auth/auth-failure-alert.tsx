@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { selectFailure, selectIsUnavailable } from '../../../machines/auth/auth.selectors';
 import type { AuthFlow } from '../../../machines/auth/auth.types';
 import { AuthActor } from '../../app/auth-actor';
-import { accountText, authErrorFallback, authErrorText } from '../../content/messages';
+import { accountText, authErrorMessage } from '../../content/messages';
 
 /**
  * The form's own message for the last failure of one of `flows` (beyond the toast), or for an
@@ -19,7 +19,7 @@ export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{accountText.unavailable}</Alert.Title>
-          <Alert.Description>{authErrorText['network-request-failed']}</Alert.Description>
+          <Alert.Description>{authErrorMessage('network-request-failed')}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => auth.send({ type: 'auth.retry' })}>
           {accountText.retry}
@@ -34,7 +34,7 @@ export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
     <Alert.Root status={code === 'popup-blocked' ? 'info' : 'error'} role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>{authErrorText[code] ?? authErrorFallback}</Alert.Description>
+        <Alert.Description>{authErrorMessage(code)}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

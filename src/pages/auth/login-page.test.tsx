@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
 import { server } from '../../../mocks/node';
-import { AuthError, type User } from '../../../machines/auth/auth.types';
-import { authErrorText } from '../../content/messages';
+import { AuthError, type Credentials, type User } from '../../../machines/auth/auth.types';
+import { authErrorMessage } from '../../content/messages';
 import { fakeSession, renderApp } from '../../testing/render-app';
 import { LoginPage } from './login-page';
 
@@ -31,7 +31,7 @@ function renderLogin(path = '/auth/login', session = fakeSession()) {
   };
 }
 
-const wrongCredentials = authErrorText['invalid-credential'];
+const wrongCredentials = authErrorMessage('invalid-credential');
 
 describe('LoginPage', () => {
   it('has labelled fields with the right autocomplete, a Google button and the links', () => {
@@ -80,9 +80,9 @@ describe('LoginPage', () => {
     ['invalid-credential', wrongCredentials],
     ['wrong-password', wrongCredentials],
     ['user-not-found', wrongCredentials],
-    ['too-many-requests', authErrorText['too-many-requests'] ?? ''],
-    ['network-request-failed', authErrorText['network-request-failed'] ?? ''],
-    ['user-disabled', authErrorText['user-disabled'] ?? ''],
+    ['too-many-requests', authErrorMessage('too-many-requests')],
+    ['network-request-failed', authErrorMessage('network-request-failed')],
+    ['user-disabled', authErrorMessage('user-disabled')],
   ])('on %s says so on the form and in a toast, keeping what was typed', async (scenario, text) => {
     server.use(...scenarios[scenario]);
     const { email, password, submit, landedOn } = renderLogin();
@@ -125,8 +125,8 @@ describe('LoginPage', () => {
   );
 
   it.each<[AuthError['code'], string]>([
-    ['popup-closed-by-user', authErrorText['popup-closed-by-user'] ?? ''],
-    ['cancelled-popup-request', authErrorText['cancelled-popup-request'] ?? ''],
+    ['popup-closed-by-user', authErrorMessage('popup-closed-by-user')],
+    ['cancelled-popup-request', authErrorMessage('cancelled-popup-request')],
   ])('says so when Google sign-in ends with %s', async (code, text) => {
     const session = fakeSession({
       signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(code, code))),
@@ -150,14 +150,14 @@ describe('LoginPage', () => {
     });
     renderLogin('/auth/login', session);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      authErrorText['popup-blocked'] ?? '',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(authErrorMessage('popup-blocked'));
     expect(redirected).toBe(true);
   });
 
   it('shows progress on the submit button and disables it while logging in', async () => {
-    const session = fakeSession({ logIn: fromPromise<User>(() => new Promise<User>(() => {})) });
+    const session = fakeSession({
+      logIn: fromPromise<User, Credentials>(() => new Promise<User>(() => {})),
+    });
     const { email, password, submit } = renderLogin('/auth/login', session);
     await userEvent.type(email, 'ada@voltbay.example');
     await userEvent.type(password, 'analytical-engine');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
 import { server } from '../../../mocks/node';
-import { authErrorText } from '../../content/messages';
+import type { AuthErrorCode } from '../../../machines/auth/auth.types';
+import { authErrorMessage } from '../../content/messages';
 import { fakeSession, renderApp } from '../../testing/render-app';
 import { SignupPage } from './signup-page';
 
@@ -76,7 +77,7 @@ describe('SignupPage', () => {
     expect(fields.password).toHaveAttribute('autocomplete', 'new-password');
   });
 
-  it.each<ScenarioName>([
+  it.each<ScenarioName & AuthErrorCode>([
     'email-already-in-use',
     'weak-password',
     'password-does-not-meet-requirements',
@@ -87,7 +88,7 @@ describe('SignupPage', () => {
     const fields = renderSignup();
     await fillIn(fields);
     await userEvent.click(fields.submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(authErrorText[scenario] ?? '');
+    expect(await screen.findByRole('alert')).toHaveTextContent(authErrorMessage(scenario));
     expect(await screen.findByText('Sign up failed! Use a new email address')).toBeInTheDocument();
     expect(fields.firstName).toHaveValue('Ada');
     expect(fields.email).toHaveValue('ada@voltbay.example');
