@@ -23,7 +23,12 @@ export interface EmulatorAccount {
   disabled?: boolean;
 }
 
-async function call<T>(method: 'POST' | 'DELETE', url: string, body?: object, headers = {}) {
+async function call<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: object,
+  headers = {},
+) {
   const response = await fetch(url, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -53,15 +58,30 @@ export async function createUser(user: TestUser): Promise<string> {
       returnSecureToken: true,
     },
   );
-  if (user.disabled) {
-    await call(
-      'POST',
-      `${IDENTITY}/projects/${PROJECT_ID}/accounts:update`,
-      { localId, disableUser: true },
-      AS_ADMIN,
-    );
-  }
+  if (user.disabled) await disableUser(localId);
   return localId;
+}
+
+/** Disables an account, as an administrator would in the Firebase console. */
+export async function disableUser(localId: string): Promise<void> {
+  await call(
+    'POST',
+    `${IDENTITY}/projects/${PROJECT_ID}/accounts:update`,
+    { localId, disableUser: true },
+    AS_ADMIN,
+  );
+}
+
+/** The one-time code of the last password-reset e-mail sent to `email`. */
+export async function passwordResetCode(email: string): Promise<string> {
+  const { oobCodes } = await call<{
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  }>('GET', `${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const code = oobCodes
+    .filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET')
+    .at(-1)?.oobCode;
+  if (!code) throw new Error(`no password-reset e-mail was sent to ${email}`);
+  return code;
 }
 
 /** Every account in the emulator. */

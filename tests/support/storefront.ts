@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The parts of the storefront every page shares. */
 export class Storefront {
@@ -20,5 +20,48 @@ export class Storefront {
 
   heading(name: string) {
     return this.main.getByRole('heading', { level: 1, name });
+  }
+
+  /** The signed-in shopper's name in the header, which opens the account menu. */
+  accountMenu(name: string) {
+    return this.header.getByRole('button', { name: `Account menu for ${name}` });
+  }
+
+  /** A toast with exactly this text. */
+  toast(text: string) {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  /** The message a form shows about a failed attempt. */
+  get formAlert() {
+    return this.main.getByRole('alert');
+  }
+
+  async openMenuDrawer() {
+    await this.header.getByRole('button', { name: 'Menu', exact: true }).click();
+    return this.page.getByRole('dialog', { name: 'Menu' });
+  }
+
+  /** Fills in and sends the login form of the page at `path` (the login page by default). */
+  async logIn(email: string, password: string, path = '/auth/login') {
+    await this.goto(path);
+    const form = this.main.getByRole('form', { name: 'Log in with e-mail' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Password' }).fill(password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  /** Fills in and sends the signup form, terms accepted. */
+  async signUp(user: { firstName: string; lastName: string; email: string; password: string }) {
+    await this.goto('/auth/signup');
+    const form = this.main.getByRole('form', { name: 'Sign up with e-mail' });
+    await form.getByLabel('First name').fill(user.firstName);
+    await form.getByLabel('Last name').fill(user.lastName);
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password').fill(user.password);
+    // The box is drawn over the hidden input, as in any custom checkbox: click what is seen.
+    await form.locator('label', { hasText: 'I accept' }).click({ position: { x: 8, y: 8 } });
+    await expect(form.getByRole('checkbox', { name: /I accept/ })).toBeChecked();
+    await form.getByRole('button', { name: 'Sign up' }).click();
   }
 }

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { selectIsSignedIn, selectPendingFlow } from '../../../machines/auth/auth.selectors';
+import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
 import { timing } from '../../../machines/timing';
 import { AuthActor } from '../../app/auth-actor';
 import { path } from '../../app/paths';
@@ -23,7 +23,6 @@ interface MenuDrawerPanelProps {
 /** The menu drawer itself: 16rem from the right, its links, and Log Out for a signed-in shopper. */
 export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
   const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
-  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
   const auth = AuthActor.useActorRef();
 
   return (
@@ -49,8 +48,10 @@ export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
                 {isSignedIn && (
                   <Button
                     variant="outline"
-                    loading={pendingFlow === 'logOut'}
-                    onClick={() => auth.send({ type: 'logOut.submit' })}
+                    onClick={() => {
+                      auth.send({ type: 'logOut.submit' });
+                      onClose();
+                    }}
                   >
                     {accountText.logOut}
                   </Button>

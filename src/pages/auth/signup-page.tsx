@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
 import { path } from '../../app/paths';
@@ -85,8 +85,9 @@ export function SignupPage() {
             label="Company name (optional)"
             autoComplete="organization"
           />
-          <Field.Root invalid={Boolean(form.errors.acceptTerms)}>
+          <Stack gap="1.5">
             <Checkbox.Root
+              invalid={Boolean(form.errors.acceptTerms)}
               checked={form.values.acceptTerms}
               onCheckedChange={({ checked }) => form.setValue('acceptTerms', checked === true)}
               alignItems="flex-start"
@@ -100,8 +101,12 @@ export function SignupPage() {
                 I accept Voltbay&apos;s <TermsLinks />
               </Checkbox.Label>
             </Checkbox.Root>
-            <Field.ErrorText id={TERMS_ERROR_ID}>{form.errors.acceptTerms}</Field.ErrorText>
-          </Field.Root>
+            {form.errors.acceptTerms && (
+              <Text id={TERMS_ERROR_ID} color="fg.error" textStyle="xs">
+                {form.errors.acceptTerms}
+              </Text>
+            )}
+          </Stack>
           <Button
             type="submit"
             size="lg"

@@ -1,0 +1,214 @@
+import {
+  createUser,
+  disableUser,
+  listAccounts,
+  passwordResetCode,
+  signInWithPassword,
+} from './support/emulator';
+import { chooseGoogleAccount, serveGoogleStandIn } from './support/google-stand-in';
+import { expect, test } from './support/test';
+
+const ada = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@voltbay.example',
+  password: 'Analytical-1843',
+};
+const wrongCredentials =
+  'That e-mail and password do not match an account. Check both and try again.';
+
+test('signing up creates the account with its display name and signs the shopper in', async ({
+  shop,
+}) => {
+  await shop.signUp(ada);
+  await expect(shop.toast('Sign up successful!')).toBeVisible();
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+  await expect(shop.page).toHaveURL('/');
+  const accounts = await listAccounts();
+  expect(accounts.map(({ email, displayName }) => ({ email, displayName }))).toEqual([
+    { email: ada.email, displayName: 'Ada Lovelace' },
+  ]);
+});
+
+test('signing up again with the same e-mail says so and keeps the form', async ({ shop }) => {
+  await createUser({ email: ada.email, password: ada.password });
+  await shop.signUp(ada);
+  await expect(shop.formAlert).toContainText('An account with this e-mail already exists');
+  await expect(shop.toast('Sign up failed! Use a new email address')).toBeVisible();
+  await expect(shop.main.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  expect(await listAccounts()).toHaveLength(1);
+});
+
+test('the forms explain what is missing before anything is sent', async ({ shop }) => {
+  await shop.goto('/auth/signup');
+  await shop.main.getByRole('button', { name: 'Sign up' }).click();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Password is required',
+    'You must accept the terms and conditions',
+  ]) {
+    await expect(shop.main.getByText(message)).toBeVisible();
+  }
+  await expect(shop.main.getByRole('textbox', { name: 'First name' })).toBeFocused();
+
+  await shop.logIn('ada@voltbay', 'short');
+  await expect(shop.main.getByText('Invalid email format')).toBeVisible();
+  await expect(shop.main.getByText('Password must be at least 8 characters')).toBeVisible();
+  expect(await listAccounts()).toEqual([]);
+});
+
+test('a wrong password gets one message that does not reveal whether the account exists', async ({
+  shop,
+}) => {
+  await createUser({ email: ada.email, password: ada.password });
+  await shop.logIn(ada.email, 'Not-the-password');
+  await expect(shop.formAlert).toHaveText(wrongCredentials);
+  await expect(shop.toast('login failed! try again later')).toBeVisible();
+
+  await shop.logIn('nobody@voltbay.example', 'Not-the-password');
+  await expect(shop.formAlert).toHaveText(wrongCredentials);
+});
+
+test('the account page sends a signed-out visitor to log in, and back afterwards', async ({
+  shop,
+}) => {
+  await createUser({ email: ada.email, password: ada.password, displayName: 'Ada Lovelace' });
+  await shop.goto('/account');
+  await expect(shop.page).toHaveURL('/auth/login?returnTo=%2Faccount');
+  const form = shop.main.getByRole('form', { name: 'Log in with e-mail' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(ada.email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(ada.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(shop.toast('LoggedIn successful!')).toBeVisible();
+  await expect(shop.page).toHaveURL('/account');
+  await expect(shop.heading('Your account')).toBeVisible();
+  await expect(shop.main).toContainText(ada.email);
+  await expect(shop.main).toContainText('E-mail and password');
+
+  await shop.main.getByRole('textbox', { name: 'Display name' }).fill('Countess Lovelace');
+  await shop.main.getByRole('button', { name: 'Save name' }).click();
+  await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
+  expect((await listAccounts())[0]?.displayName).toBe('Countess Lovelace');
+});
+
+for (const returnTo of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+  test(`a return path of ${returnTo} ends on the home page`, async ({ shop }) => {
+    await createUser({ email: ada.email, password: ada.password });
+    await shop.logIn(ada.email, ada.password, `/auth/login?${new URLSearchParams({ returnTo })}`);
+    await expect(shop.toast('LoggedIn successful!')).toBeVisible();
+    await expect(shop.page).toHaveURL('/');
+  });
+}
+
+test('the session survives a reload, and Log Out in the menu drawer ends it', async ({
+  shop,
+  page,
+}) => {
+  await createUser({ email: ada.email, password: ada.password, displayName: 'Ada Lovelace' });
+  await shop.goto('/');
+  let drawer = await shop.openMenuDrawer();
+  await expect(drawer.getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await shop.logIn(ada.email, ada.password);
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+  await page.reload();
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('access-token', 'from-an-older-version'));
+  drawer = await shop.openMenuDrawer();
+  await drawer.getByRole('button', { name: 'Log Out' }).click();
+  await expect(shop.toast('Logged out successfully')).toBeVisible();
+  await expect(shop.signInLink).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await page.reload();
+  await expect(shop.signInLink).toBeVisible();
+});
+
+test('logging out in one tab logs out the other open tabs', async ({ shop, context }) => {
+  await createUser({ email: ada.email, password: ada.password, displayName: 'Ada Lovelace' });
+  await shop.logIn(ada.email, ada.password);
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  const otherHeader = otherTab.getByRole('banner');
+  await expect(otherHeader.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+
+  await shop.accountMenu('Ada Lovelace').click();
+  await shop.page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(shop.signInLink).toBeVisible();
+  await expect(otherHeader.getByRole('link', { name: 'Register or Login' })).toBeVisible();
+  await expect(otherTab.getByText('You have been signed out.', { exact: false })).toBeVisible();
+});
+
+test("Google sign-in goes through the emulator's account chooser", async ({
+  shop,
+  context,
+  page,
+}) => {
+  await serveGoogleStandIn(context);
+  await shop.goto('/auth/login?returnTo=%2Faccount');
+  const popupOpened = page.waitForEvent('popup');
+  await shop.main.getByRole('button', { name: 'Continue with Google' }).click();
+  await chooseGoogleAccount(await popupOpened, {
+    email: 'gia@voltbay.example',
+    displayName: 'Gia Gamer',
+  });
+  await expect(shop.toast('Logged in successfully with Google')).toBeVisible();
+  await expect(shop.page).toHaveURL('/account');
+  await expect(shop.main).toContainText('Google');
+  await expect(shop.accountMenu('Gia Gamer')).toBeVisible();
+});
+
+test('forgot password: the reset link from the e-mail sets a new password', async ({ shop }) => {
+  await createUser({ email: ada.email, password: ada.password });
+  await shop.goto('/auth/login');
+  await shop.main.getByRole('link', { name: 'Forgot password?' }).click();
+  await shop.main.getByLabel('Email').fill(ada.email);
+  await shop.main.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(shop.main.getByText('Check your inbox')).toBeVisible();
+
+  // An unknown address gets the very same answer.
+  await shop.goto('/auth/forgot-password');
+  await shop.main.getByLabel('Email').fill('nobody@voltbay.example');
+  await shop.main.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(shop.main.getByText('Check your inbox')).toBeVisible();
+
+  const code = await passwordResetCode(ada.email);
+  await shop.goto(`/auth/reset-password?mode=resetPassword&oobCode=${code}`);
+  await shop.main.getByRole('textbox', { name: 'New password' }).fill('Difference-Engine-1822');
+  await shop.main.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(shop.main.getByText('Your password has been changed.')).toBeVisible();
+  await expect(signInWithPassword(ada.email, ada.password)).rejects.toThrow();
+  expect(await signInWithPassword(ada.email, 'Difference-Engine-1822')).toBeTruthy();
+
+  // The link works once.
+  await shop.goto(`/auth/reset-password?mode=resetPassword&oobCode=${code}`);
+  await shop.main.getByRole('textbox', { name: 'New password' }).fill('Another-Password-1');
+  await shop.main.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(shop.formAlert).toContainText('not valid or has already been used');
+});
+
+test('a disabled account is signed out when its token is next refreshed', async ({
+  shop,
+  page,
+}) => {
+  await page.clock.install();
+  const localId = await createUser({
+    email: ada.email,
+    password: ada.password,
+    displayName: 'Ada Lovelace',
+  });
+  await shop.logIn(ada.email, ada.password);
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+
+  await disableUser(localId);
+  // The emulator's tokens last an hour; the refresh comes 5 minutes before that.
+  await page.clock.fastForward('56:00');
+  await expect(shop.signInLink).toBeVisible();
+  await expect(page.getByText('You have been signed out.', { exact: false })).toBeVisible();
+});
