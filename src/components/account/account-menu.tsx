@@ -10,7 +10,12 @@ export function AccountMenu({ label }: { label: string }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" maxW="48" aria-label={accountText.menuLabel(label)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          maxW={{ base: '36', sm: '48' }}
+          aria-label={accountText.menuLabel(label)}
+        >
           <Text truncate>{label}</Text>
         </Button>
       </Menu.Trigger>
