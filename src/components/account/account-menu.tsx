@@ -1,12 +1,12 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthActor } from '../../app/auth-actor';
+import { useAuth } from '../../app/use-auth';
 import { path } from '../../app/paths';
 import { accountText } from '../../content/messages';
 
 /** The signed-in shopper's name, opening a menu with their account and Log Out. */
 export function AccountMenu({ label }: { label: string }) {
-  const authActor = AuthActor.useActorRef();
+  const { logout } = useAuth();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -25,7 +25,7 @@ export function AccountMenu({ label }: { label: string }) {
             <Menu.Item value="account" asChild>
               <RouterLink to={path.account}>{accountText.account}</RouterLink>
             </Menu.Item>
-            <Menu.Item value="log-out" onSelect={() => authActor.send({ type: 'logOut.submit' })}>
+            <Menu.Item value="log-out" onSelect={logout}>
               {accountText.logOut}
             </Menu.Item>
           </Menu.Content>

@@ -2,6 +2,7 @@ import { Button, Flex, Separator, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import type { AuthFlow } from '../../../machines/auth/auth.types';
 import { AuthActor } from '../../app/auth-actor';
+import { useAuth } from '../../app/use-auth';
 import { AuthFailureAlert } from './auth-failure-alert';
 
 /** Google's "G", drawn inline so the button needs no image request. */
@@ -30,7 +31,7 @@ function GoogleMark() {
 
 /** 'Continue with Google': a popup sign-in, or a redirect when the browser blocks popups. */
 function GoogleButton() {
-  const auth = AuthActor.useActorRef();
+  const { loginWithGoogle } = useAuth();
   const pendingFlow = AuthActor.useSelector(selectPendingFlow);
   const canStart = AuthActor.useSelector(selectIsSignedOut);
   return (
@@ -41,7 +42,7 @@ function GoogleButton() {
       loading={pendingFlow === 'google'}
       loadingText="Waiting for Google..."
       disabled={!canStart}
-      onClick={() => auth.send({ type: 'google.submit' })}
+      onClick={loginWithGoogle}
     >
       <GoogleMark />
       Continue with Google

@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
 import { timing } from '../../../machines/timing';
 import { AuthActor } from '../../app/auth-actor';
+import { useAuth } from '../../app/use-auth';
 import { path } from '../../app/paths';
 import { accountText } from '../../content/messages';
 import { AppLink } from '../ui/app-link';
@@ -23,7 +24,7 @@ interface MenuDrawerPanelProps {
 /** The menu drawer itself: 16rem from the right, its links, and Log Out for a signed-in shopper. */
 export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
   const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
-  const auth = AuthActor.useActorRef();
+  const { logout } = useAuth();
 
   return (
     <Drawer.Root placement="end" open={isOpen} onOpenChange={({ open }) => open || onClose()}>
@@ -49,7 +50,7 @@ export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
                   <Button
                     variant="outline"
                     onClick={() => {
-                      auth.send({ type: 'logOut.submit' });
+                      logout();
                       onClose();
                     }}
                   >

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
+import { useAuth } from '../../app/use-auth';
 import { path } from '../../app/paths';
 import { withReturnPath } from '../../app/return-path';
 import { AuthCard } from '../../components/auth/auth-card';
@@ -28,7 +29,7 @@ export function LoginPage() {
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();
-  const auth = AuthActor.useActorRef();
+  const { loginWithEmail } = useAuth();
   const pendingFlow = AuthActor.useSelector(selectPendingFlow);
   const canSubmit = AuthActor.useSelector(selectIsSignedOut);
   const form = useForm(loginForm, { email: '', password: '' });
@@ -36,13 +37,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Log in" description="Welcome back. Log in to see your account and orders.">
       <SignInOptions failureFlows={['logIn', 'google']} />
-      <form
-        noValidate
-        aria-label="Log in with e-mail"
-        onSubmit={form.handleSubmit((credentials) =>
-          auth.send({ type: 'logIn.submit', credentials }),
-        )}
-      >
+      <form noValidate aria-label="Log in with e-mail" onSubmit={form.handleSubmit(loginWithEmail)}>
         <Stack gap="4">
           <TextField
             {...form.textField('email')}

@@ -1,6 +1,7 @@
 import { Button, Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
+import { useAuth } from '../../app/use-auth';
 import { path } from '../../app/paths';
 import { withReturnPath } from '../../app/return-path';
 import { AuthCard } from '../../components/auth/auth-card';
@@ -43,7 +44,7 @@ export function SignupPage() {
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();
-  const auth = AuthActor.useActorRef();
+  const { signupEmailPass } = useAuth();
   const pendingFlow = AuthActor.useSelector(selectPendingFlow);
   const canSubmit = AuthActor.useSelector(selectIsSignedOut);
   const form = useForm(signupForm, emptySignup);
@@ -58,7 +59,7 @@ export function SignupPage() {
         noValidate
         aria-label="Sign up with e-mail"
         onSubmit={form.handleSubmit(({ acceptTerms: _accepted, ...details }) =>
-          auth.send({ type: 'signUp.submit', details }),
+          signupEmailPass(details),
         )}
       >
         <Stack gap="4">

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { selectIsLoading, selectUser } from '../../machines/auth/auth.selectors';
+import type { Credentials, SignUpDetails } from '../../machines/auth/auth.types';
+import { AuthActor } from './auth-actor';
+
+/**
+ * The session as the spec's auth context describes it (§3): `user`, `loading`, and the four
+ * actions, each an event to the auth machine. For more (the flow under way, the last failure),
+ * read the machine with `AuthActor.useSelector(selectX)`.
+ */
+export function useAuth() {
+  const auth = AuthActor.useActorRef();
+  const user = AuthActor.useSelector(selectUser);
+  const loading = AuthActor.useSelector(selectIsLoading);
+  return useMemo(
+    () => ({
+      user,
+      loading,
+      signupEmailPass: (details: SignUpDetails) => auth.send({ type: 'signUp.submit', details }),
+      loginWithEmail: (credentials: Credentials) =>
+        auth.send({ type: 'logIn.submit', credentials }),
+      loginWithGoogle: () => auth.send({ type: 'google.submit' }),
+      logout: () => auth.send({ type: 'logOut.submit' }),
+    }),
+    [auth, user, loading],
+  );
+}
