@@ -191,6 +191,10 @@ test('forgot password: the reset link from the e-mail sets a new password', asyn
   await shop.main.getByRole('textbox', { name: 'New password' }).fill('Another-Password-1');
   await shop.main.getByRole('button', { name: 'Save the new password' }).click();
   await expect(shop.formAlert).toContainText('not valid or has already been used');
+  await expect(shop.formAlert.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    'href',
+    '/auth/forgot-password',
+  );
 });
 
 test('a disabled account is signed out when its token is next refreshed', async ({

@@ -81,7 +81,7 @@ const authErrorText: Partial<Record<AuthErrorCode, string>> = {
     'That password does not meet the requirements. Mix upper- and lower-case letters, numbers and symbols.',
   'requires-recent-login': 'For your security, please log out, log in again, then try once more.',
   'user-token-expired': 'Your session has ended. Please log in again.',
-  'expired-action-code': 'This reset link has expired. Ask for a new one below.',
+  'expired-action-code': 'This reset link has expired.',
   'invalid-action-code':
     'This reset link is not valid or has already been used. Ask for a new one.',
 };

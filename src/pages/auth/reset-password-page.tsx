@@ -11,6 +11,7 @@ import {
   selectIsSubmitting,
   selectSubmitError,
 } from '../../../machines/submission/submission.selectors';
+import { AuthError } from '../../../machines/auth/auth.types';
 import { path } from '../../app/paths';
 import { AuthCard } from '../../components/auth/auth-card';
 import { SubmitErrorAlert } from '../../components/auth/submit-error-alert';
@@ -35,12 +36,18 @@ const resetForm = {
   },
 };
 
+/** The link's code has expired or was used: only a new e-mail helps. */
+const isDeadLink = (error: unknown) =>
+  error instanceof AuthError &&
+  (error.code === 'expired-action-code' || error.code === 'invalid-action-code');
+
 /** Where the link of the password-reset e-mail leads (its `oobCode` is the one-time code). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode');
   const [snapshot, send] = useMachine(passwordReset);
   const form = useForm(resetForm, { password: '' });
+  const error = selectSubmitError(snapshot);
   const askAgain = <AppLink to={path.forgotPassword}>Ask for a new link</AppLink>;
 
   let content;
@@ -73,7 +80,7 @@ export function ResetPasswordPage() {
         )}
       >
         <Stack gap="4">
-          <SubmitErrorAlert error={selectSubmitError(snapshot)}>{askAgain}</SubmitErrorAlert>
+          <SubmitErrorAlert error={error}>{isDeadLink(error) && askAgain}</SubmitErrorAlert>
           <TextField
             {...form.textField('password')}
             type="password"
