@@ -53,3 +53,9 @@ export const submissionMachine = setup({
     },
   },
 });
+
+/** The machine whose `submit` actor is `send`: what a page passes to `useMachine`. */
+export const submissionOf = (send: (values: SubmittedValues) => Promise<void>) =>
+  submissionMachine.provide({
+    actors: { submit: fromPromise<void, SubmittedValues>(({ input }) => send(input)) },
+  });

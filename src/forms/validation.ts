@@ -61,3 +61,13 @@ export const limits = {
   emailMax: 254,
   companyMax: 100,
 } as const;
+
+/** The rules every e-mail field shares. */
+export const emailRules = [required, email, maxLength(limits.emailMax)];
+
+/** The rules every password field shares, on login as on signup (spec §5). */
+export const passwordRules = [
+  required,
+  minLength(limits.passwordMin),
+  maxLength(limits.passwordMax),
+];

@@ -7,7 +7,7 @@ import { path } from '../app/paths';
 import { withReturnPath } from '../app/return-path';
 import { AuthCard } from '../components/auth/auth-card';
 import { AuthFailureAlert } from '../components/auth/auth-failure-alert';
-import { useFailureClearedOnLeave } from '../components/auth/use-return-path';
+import { useFailureClearedOnLeave } from '../components/auth/auth-page-hooks';
 import { TextField } from '../components/form/text-field';
 import { useForm } from '../forms/use-form';
 import { limits, maxLength, required } from '../forms/validation';

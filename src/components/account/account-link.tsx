@@ -48,9 +48,8 @@ export function AccountLink() {
       </Suspense>
     );
   }
-  // Back to this page after logging in, unless this is an auth page already.
-  const loginPath = pathname.startsWith('/auth/')
-    ? path.login
-    : withReturnPath(path.login, `${pathname}${search}`);
-  return <AppLink to={loginPath}>{accountText.signIn}</AppLink>;
+  // Back to this page after logging in; withReturnPath drops auth pages and other sites.
+  return (
+    <AppLink to={withReturnPath(path.login, `${pathname}${search}`)}>{accountText.signIn}</AppLink>
+  );
 }

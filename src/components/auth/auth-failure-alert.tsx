@@ -3,11 +3,9 @@ import { selectFailure, selectIsUnavailable } from '../../../machines/auth/auth.
 import type { AuthFlow } from '../../../machines/auth/auth.types';
 import { AuthActor } from '../../app/auth-actor';
 import { accountText, authErrorMessage } from '../../content/messages';
+import { AuthErrorAlert } from './auth-error-alert';
 
-/**
- * The form's own message for the last failure of one of `flows` (beyond the toast), or for an
- * identity service that cannot be reached. Announced to screen readers as it appears.
- */
+/** The message for the session's last failure in one of `flows`, or for a service that is down. */
 export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
   const auth = AuthActor.useActorRef();
   const failure = AuthActor.useSelector(selectFailure);
@@ -27,15 +25,5 @@ export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
       </Alert.Root>
     );
   }
-  if (!failure || !flows.includes(failure.flow)) return null;
-
-  const { code } = failure.error;
-  return (
-    <Alert.Root status={code === 'popup-blocked' ? 'info' : 'error'} role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{authErrorMessage(code)}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <AuthErrorAlert error={failure && flows.includes(failure.flow) ? failure.error : null} />;
 }

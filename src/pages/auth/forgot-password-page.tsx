@@ -1,10 +1,6 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import {
-  submissionMachine,
-  type SubmittedValues,
-} from '../../../machines/submission/submission.machine';
+import { submissionOf } from '../../../machines/submission/submission.machine';
 import {
   selectHasSucceeded,
   selectIsSubmitting,
@@ -12,29 +8,23 @@ import {
 } from '../../../machines/submission/submission.selectors';
 import { path } from '../../app/paths';
 import { AuthCard } from '../../components/auth/auth-card';
-import { SubmitErrorAlert } from '../../components/auth/submit-error-alert';
+import { AuthErrorAlert } from '../../components/auth/auth-error-alert';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
-import { email, limits, maxLength, required } from '../../forms/validation';
+import { emailRules } from '../../forms/validation';
 import { requestPasswordReset } from '../../services/firebase';
 
-const resetRequest = submissionMachine.provide({
-  actors: {
-    submit: fromPromise<void, SubmittedValues>(({ input }) =>
-      requestPasswordReset(input.email ?? ''),
-    ),
-  },
-});
+const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email));
 
 const forgotForm = {
-  email: { label: 'Email', rules: [required, email, maxLength(limits.emailMax)] },
+  email: { label: 'Email', rules: emailRules },
 };
 
 export function ForgotPasswordPage() {
   const [snapshot, send] = useMachine(resetRequest);
   const form = useForm(forgotForm, { email: '' });
-  const isSubmitting = selectIsSubmitting(snapshot);
 
   return (
     <AuthCard
@@ -59,7 +49,7 @@ export function ForgotPasswordPage() {
           onSubmit={form.handleSubmit((values) => send({ type: 'submission.submit', values }))}
         >
           <Stack gap="4">
-            <SubmitErrorAlert error={selectSubmitError(snapshot)} />
+            <AuthErrorAlert error={selectSubmitError(snapshot)} />
             <TextField
               {...form.textField('email')}
               type="email"
@@ -67,14 +57,9 @@ export function ForgotPasswordPage() {
               inputMode="email"
               required
             />
-            <Button
-              type="submit"
-              size="lg"
-              loading={isSubmitting}
-              loadingText="Sending the link..."
-            >
+            <SubmitButton busy={selectIsSubmitting(snapshot)} busyText="Sending the link...">
               Send the reset link
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
 import { useAuth } from '../../app/use-auth';
@@ -11,18 +11,16 @@ import {
   useFailureClearedOnLeave,
   useLeaveWhenSignedIn,
   useReturnPath,
-} from '../../components/auth/use-return-path';
+} from '../../components/auth/auth-page-hooks';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
-import { email, limits, maxLength, minLength, required } from '../../forms/validation';
+import { emailRules, passwordRules } from '../../forms/validation';
 
 const loginForm = {
-  email: { label: 'Email', rules: [required, email, maxLength(limits.emailMax)] },
-  password: {
-    label: 'Password',
-    rules: [required, minLength(limits.passwordMin), maxLength(limits.passwordMax)],
-  },
+  email: { label: 'Email', rules: emailRules },
+  password: { label: 'Password', rules: passwordRules },
 };
 
 export function LoginPage() {
@@ -55,15 +53,13 @@ export function LoginPage() {
           <AppLink to={path.forgotPassword} alignSelf="flex-end" textStyle="sm">
             Forgot password?
           </AppLink>
-          <Button
-            type="submit"
-            size="lg"
-            loading={pendingFlow === 'logIn'}
-            loadingText="Logging in..."
+          <SubmitButton
+            busy={pendingFlow === 'logIn'}
+            busyText="Logging in..."
             disabled={!canSubmit}
           >
             Log in
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Text>

@@ -1,11 +1,7 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import {
-  submissionMachine,
-  type SubmittedValues,
-} from '../../../machines/submission/submission.machine';
+import { submissionOf } from '../../../machines/submission/submission.machine';
 import {
   selectHasSucceeded,
   selectIsSubmitting,
@@ -14,25 +10,20 @@ import {
 import { AuthError } from '../../../machines/auth/auth.types';
 import { path } from '../../app/paths';
 import { AuthCard } from '../../components/auth/auth-card';
-import { SubmitErrorAlert } from '../../components/auth/submit-error-alert';
+import { AuthErrorAlert } from '../../components/auth/auth-error-alert';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
-import { limits, maxLength, minLength, required } from '../../forms/validation';
+import { limits, passwordRules } from '../../forms/validation';
 import { resetPassword } from '../../services/firebase';
 
-const passwordReset = submissionMachine.provide({
-  actors: {
-    submit: fromPromise<void, SubmittedValues>(({ input }) =>
-      resetPassword(input.code ?? '', input.password ?? ''),
-    ),
-  },
-});
+const passwordReset = submissionOf(({ code = '', password = '' }) => resetPassword(code, password));
 
 const resetForm = {
   password: {
     label: 'New password',
-    rules: [required, minLength(limits.passwordMin), maxLength(limits.passwordMax)],
+    rules: passwordRules,
   },
 };
 
@@ -80,7 +71,7 @@ export function ResetPasswordPage() {
         )}
       >
         <Stack gap="4">
-          <SubmitErrorAlert error={error}>{isDeadLink(error) && askAgain}</SubmitErrorAlert>
+          <AuthErrorAlert error={error}>{isDeadLink(error) && askAgain}</AuthErrorAlert>
           <TextField
             {...form.textField('password')}
             type="password"
@@ -88,14 +79,9 @@ export function ResetPasswordPage() {
             helperText={`At least ${limits.passwordMin} characters.`}
             required
           />
-          <Button
-            type="submit"
-            size="lg"
-            loading={selectIsSubmitting(snapshot)}
-            loadingText="Saving..."
-          >
+          <SubmitButton busy={selectIsSubmitting(snapshot)} busyText="Saving...">
             Save the new password
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
 import { useAuth } from '../../app/use-auth';
@@ -11,19 +11,27 @@ import {
   useFailureClearedOnLeave,
   useLeaveWhenSignedIn,
   useReturnPath,
-} from '../../components/auth/use-return-path';
+} from '../../components/auth/auth-page-hooks';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
-import { accepted, email, limits, maxLength, minLength, required } from '../../forms/validation';
+import {
+  accepted,
+  emailRules,
+  limits,
+  maxLength,
+  passwordRules,
+  required,
+} from '../../forms/validation';
 
 const signupForm = {
   firstName: { label: 'First name', rules: [required, maxLength(limits.nameMax)] },
   lastName: { label: 'Last name', rules: [required, maxLength(limits.nameMax)] },
-  email: { label: 'Email', rules: [required, email, maxLength(limits.emailMax)] },
+  email: { label: 'Email', rules: emailRules },
   password: {
     label: 'Password',
-    rules: [required, minLength(limits.passwordMin), maxLength(limits.passwordMax)],
+    rules: passwordRules,
   },
   companyName: { label: 'Company name', rules: [maxLength(limits.companyMax)] },
   acceptTerms: { label: 'Terms', rules: [accepted] },
@@ -108,15 +116,13 @@ export function SignupPage() {
               </Text>
             )}
           </Stack>
-          <Button
-            type="submit"
-            size="lg"
-            loading={pendingFlow === 'signUp'}
-            loadingText="Creating your account..."
+          <SubmitButton
+            busy={pendingFlow === 'signUp'}
+            busyText="Creating your account..."
             disabled={!canSubmit}
           >
             Sign up
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Text>
