@@ -7,6 +7,8 @@ export const timing = {
   navDropdown: { openDelay: 100, closeDelay: 200 },
   /** Toasts (§9) stay 4000 ms, then take 200 ms to leave. */
   toast: { duration: 4000, removeDelay: 200 },
+  /** Forms with no server behind them yet (newsletter, contact) answer after 1000 ms (§7). */
+  simulatedSend: SECOND,
   /** Side drawers (menu, cart) slide in and out in 300 ms. */
   drawerSlide: 300,
   /** Hover cards open after 700 ms and close 300 ms after the pointer leaves. */

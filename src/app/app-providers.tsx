@@ -4,6 +4,7 @@ import { AuthToasts } from '../components/auth/auth-toasts';
 import { LazyToaster } from '../components/ui/notify';
 import { system } from '../theme/system';
 import { AuthActor, appAuthLogic } from './auth-actor';
+import { CartActor } from './cart-actor';
 import { inspect } from './inspect';
 
 interface AppProvidersProps {
@@ -12,12 +13,12 @@ interface AppProvidersProps {
   authLogic?: typeof appAuthLogic;
 }
 
-/** What every page runs inside: the theme, the session, and the toasts. */
+/** What every page runs inside: the theme, the session, the cart, and the toasts. */
 export function AppProviders({ children, authLogic = appAuthLogic }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
       <AuthActor.Provider logic={authLogic} options={{ inspect }}>
-        {children}
+        <CartActor.Provider options={{ inspect }}>{children}</CartActor.Provider>
         <AuthToasts />
         <Suspense fallback={null}>
           <LazyToaster />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, path } from './paths';
+import { href, path, searchHref } from './paths';
 
 describe('paths', () => {
   it('gives a path without parameters as it is', () => {
@@ -12,5 +12,11 @@ describe('paths', () => {
     expect(href('product', { productId: '../auth/login?x=1' })).toBe(
       '/products/..%2Fauth%2Flogin%3Fx%3D1',
     );
+  });
+
+  it('builds the search page address with the trimmed, encoded query', () => {
+    expect(searchHref('  usb-c hub ')).toBe('/search?q=usb-c+hub');
+    expect(searchHref('a&b=c/#')).toBe('/search?q=a%26b%3Dc%2F%23');
+    expect(searchHref('   ')).toBe('/search');
   });
 });

@@ -3,9 +3,24 @@ export const path = {
   home: '/',
   products: '/products',
   product: '/products/:productId',
-  contact: '/contact',
+  /** The spec's cart link without an id: a redirect to /products. */
+  productDetails: '/product/details',
+  category: '/:category',
+  brand: '/:category/:brand',
+  search: '/search',
   categories: '/categories',
   about: '/about',
+  aboutUs: '/about-us',
+  findOurStore: '/find-our-store',
+  contact: '/contact',
+  contactUs: '/contact-us',
+  faq: '/faq',
+  career: '/career',
+  blog: '/blog',
+  pressCoverage: '/press-coverage',
+  tracking: '/tracking',
+  /** Policy and help pages, by slug (`href('page', { slug })` encodes non-Latin slugs). */
+  page: '/page/:slug',
   wishlist: '/wishlist',
   privacyPolicy: '/privacypolicy',
   termsOfService: '/termsofservice',
@@ -37,4 +52,15 @@ export function href<Name extends PathName>(
     if (value === undefined) throw new Error(`href('${name}'): missing parameter '${param}'`);
     return encodeURIComponent(value);
   });
+}
+
+/** The query parameter of the search page. */
+export const SEARCH_PARAM = 'q';
+
+/** The search page for `query` (`/search?q=...`); a blank query gives the page that says what to type. */
+export function searchHref(query: string): string {
+  const trimmed = query.trim();
+  return trimmed
+    ? `${path.search}?${new URLSearchParams({ [SEARCH_PARAM]: trimmed })}`
+    : path.search;
 }

@@ -42,6 +42,28 @@ export class Storefront {
     return this.page.getByRole('dialog', { name: 'Menu' });
   }
 
+  /** The phone header's hamburger drawer of categories. */
+  async openCategoryDrawer() {
+    await this.header.getByRole('button', { name: 'Browse categories' }).click();
+    return this.page.getByRole('dialog', { name: 'Categories' });
+  }
+
+  /** A category's button in the desktop nav bar. */
+  navTrigger(category: string) {
+    return this.header
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: category, exact: true });
+  }
+
+  /** The dropdown of brands a nav bar button controls. */
+  navDropdown(category: string) {
+    return this.header
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('listitem')
+      .filter({ has: this.navTrigger(category) })
+      .locator('[id^="nav-"]');
+  }
+
   /** Fills in and sends the login form of the page at `path` (the login page by default). */
   async logIn(email: string, password: string, path = '/auth/login') {
     await this.goto(path);

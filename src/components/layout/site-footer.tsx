@@ -1,13 +1,132 @@
-import { Container, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { shop } from '../../content/shop';
+import { AppLink } from '../ui/app-link';
 
-/** The footer's frame; the shell issue fills in links, stores and contact details. */
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading
+        as="h2"
+        textStyle="sm"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" textStyle="sm" color="fg.muted">
+      {children}
+    </Link>
+  );
+}
+
+/** The footer (spec §2, Footer), every detail from the shop config (content/shop.ts). */
 export function SiteFooter() {
   return (
-    <Container as="footer" maxW="7xl" py="6" borderTopWidth="1px">
-      <Text textStyle="sm" color="fg.muted">
-        © {shop.copyrightYear} {shop.name}. All rights reserved.
-      </Text>
-    </Container>
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
+      <Container maxW="7xl" py="10">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
+          <Column title="Contact">
+            <Text textStyle="sm" color="fg.muted">
+              {shop.tagline}
+            </Text>
+            <Stack gap="1" textStyle="sm">
+              <Text>
+                Support:{' '}
+                <Link href={`tel:${shop.supportPhone.dial}`} fontWeight="medium">
+                  {shop.supportPhone.display}
+                </Link>
+              </Text>
+              <Text>
+                E-mail:{' '}
+                <Link href={`mailto:${shop.email}`} fontWeight="medium">
+                  {shop.email}
+                </Link>
+              </Text>
+            </Stack>
+          </Column>
+          {shop.footerLinks.map((column) => (
+            <Column key={column.title} title={column.title}>
+              <Stack as="ul" listStyleType="none" gap="2">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <AppLink to={link.to} textStyle="sm" color="fg.muted" fontWeight="normal">
+                      {link.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </Stack>
+            </Column>
+          ))}
+        </SimpleGrid>
+
+        <Column title="Our stores">
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, sm: 2, lg: 4 }}
+            gap="6"
+            mt="2"
+          >
+            {shop.stores.map((store) => (
+              <Box as="li" key={store.name} textStyle="sm">
+                <Text fontWeight="semibold">{store.name}</Text>
+                <Box as="address" fontStyle="normal" color="fg.muted">
+                  {store.address.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Column>
+
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          gap="6"
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+        >
+          <Stack gap="2">
+            <Text textStyle="sm" fontWeight="semibold">
+              Follow us
+            </Text>
+            <Flex as="ul" listStyleType="none" wrap="wrap" gapX="4" gapY="1">
+              {shop.social.map(({ network, url }) => (
+                <li key={network}>
+                  <ExternalLink href={url}>{network}</ExternalLink>
+                </li>
+              ))}
+            </Flex>
+          </Stack>
+          <Stack gap="2">
+            <Text textStyle="sm" fontWeight="semibold">
+              Get the app
+            </Text>
+            <Flex as="ul" listStyleType="none" wrap="wrap" gapX="4" gapY="1">
+              {shop.appStores.map(({ store, url }) => (
+                <li key={store}>
+                  <ExternalLink href={url}>{store}</ExternalLink>
+                </li>
+              ))}
+            </Flex>
+          </Stack>
+        </Flex>
+
+        <Text mt="8" textStyle="sm" color="fg.muted">
+          © {shop.copyrightYear} {shop.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
   );
 }

@@ -1,33 +1,65 @@
-import { Container, Flex, Link } from '@chakra-ui/react';
+import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { path } from '../../app/paths';
 import { shellText } from '../../content/messages';
 import { shop } from '../../content/shop';
 import { AccountLink } from '../account/account-link';
+import { CartButton } from '../cart/cart-button';
+import { SearchBox } from '../search/search-box';
+import { SearchDialog } from '../search/search-dialog';
+import { AppLink } from '../ui/app-link';
+import { CategoryDrawer } from './category-drawer';
 import { MenuDrawer } from './menu-drawer';
+import { NavBar } from './nav-bar';
 
-/** The header's frame: logo, account and the menu drawer. The shell issue adds search, cart and nav bar. */
+// Below this the phone's top bar shows; from it, the desktop header and its nav bar.
+const DESKTOP = 'lg';
+
+function Logo({ fontSize }: { fontSize: string }) {
+  return (
+    <Link
+      asChild
+      fontSize={fontSize}
+      fontWeight="extrabold"
+      color="brand.fg"
+      letterSpacing="tight"
+      flexShrink="0"
+      aria-label={shellText.homeLink}
+    >
+      <RouterLink to={path.home}>{shop.name}</RouterLink>
+    </Link>
+  );
+}
+
+/** The desktop header with its nav bar, and the phone's top bar (spec §2). */
 export function SiteHeader() {
   return (
-    <Flex as="header" borderBottomWidth="1px" bg="bg" minH="16" align="center">
-      <Container maxW="7xl">
-        <Flex align="center" justify="space-between" gap="4">
-          <Link
-            asChild
-            fontSize="2xl"
-            fontWeight="extrabold"
-            color="brand.fg"
-            letterSpacing="tight"
-            aria-label={shellText.homeLink}
-          >
-            <RouterLink to={path.home}>{shop.name}</RouterLink>
-          </Link>
-          <Flex align="center" gap="3">
-            <AccountLink />
-            <MenuDrawer />
+    <Box as="header" borderBottomWidth="1px" bg="bg">
+      <Box hideBelow={DESKTOP}>
+        <Container maxW="7xl">
+          <Flex align="center" gap="6" minH="16">
+            <Logo fontSize="2xl" />
+            <Box flex="1" maxW="xl">
+              <SearchBox />
+            </Box>
+            <Flex align="center" gap="4" ms="auto">
+              <AppLink to={path.home}>Offers</AppLink>
+              <CartButton />
+              <AccountLink />
+              <MenuDrawer />
+            </Flex>
           </Flex>
+        </Container>
+        <NavBar />
+      </Box>
+      <Flex hideFrom={DESKTOP} align="center" gap="1" minH="14" px="2">
+        <CategoryDrawer />
+        <Logo fontSize="xl" />
+        <Flex ms="auto" align="center">
+          <SearchDialog />
+          <CartButton compact />
         </Flex>
-      </Container>
-    </Flex>
+      </Flex>
+    </Box>
   );
 }

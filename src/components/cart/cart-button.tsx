@@ -1,0 +1,50 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { selectItemCount } from '../../../machines/cart/cart.selectors';
+import { CartActor } from '../../app/cart-actor';
+import { CartIcon } from '../ui/icons';
+import { useDisclosure } from '../ui/use-disclosure';
+
+// The drawer's machinery loads when the shopper first opens it.
+const CartDrawerPanel = lazy(() =>
+  import('./cart-drawer-panel').then((module) => ({ default: module.CartDrawerPanel })),
+);
+
+/**
+ * The header's cart button and the cart drawer it opens (spec §2, Cart drawer): 'Cart(n)' over
+ * 'Add items' on a desktop, the icon and the count on a phone.
+ */
+export function CartButton({ compact = false }: { compact?: boolean }) {
+  const count = CartActor.useSelector(selectItemCount);
+  const drawer = useDisclosure();
+
+  return (
+    <>
+      {compact ? (
+        <Button variant="ghost" px="2" aria-label={`Cart(${count})`} {...drawer.triggerProps}>
+          <CartIcon />
+          <Text as="span" textStyle="sm" fontWeight="semibold" aria-hidden>
+            {count}
+          </Text>
+        </Button>
+      ) : (
+        <Button variant="ghost" h="auto" py="1" gap="2" {...drawer.triggerProps}>
+          <CartIcon boxSize="6" />
+          <Box textAlign="start" lineHeight="short">
+            <Text textStyle="sm" fontWeight="semibold">
+              Cart({count})
+            </Text>
+            <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+              Add items
+            </Text>
+          </Box>
+        </Button>
+      )}
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <CartDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Separator, Stack } from '@chakra-ui/react';
+import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
+import { AuthActor } from '../../app/auth-actor';
+import { href, path } from '../../app/paths';
+import { accountText } from '../../content/messages';
+import { categories } from '../../content/navigation';
+import { AccountLink } from '../account/account-link';
+import { AccordionList } from '../ui/accordion-list';
+import { AppLink } from '../ui/app-link';
+import { SideDrawer } from '../ui/side-drawer';
+import { LogOutButton, MenuLinks } from './site-links';
+
+interface CategoryDrawerPanelProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The phone's left drawer: an accordion of the categories (one open at a time) whose brands are
+ * links, then the menu's links and the account slot.
+ */
+export function CategoryDrawerPanel({ isOpen, onClose }: CategoryDrawerPanelProps) {
+  const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
+  const items = categories.map((category) => ({
+    value: category.slug,
+    title: category.label,
+    content: (
+      <Stack as="ul" listStyleType="none" gap="2.5" ps="2">
+        <li>
+          <AppLink to={href('category', { category: category.slug })} onClick={onClose}>
+            All {category.label}
+          </AppLink>
+        </li>
+        {category.brands.map((brand) => (
+          <li key={brand.slug}>
+            <AppLink
+              to={href('brand', { category: category.slug, brand: brand.slug })}
+              onClick={onClose}
+              fontWeight="normal"
+              color="fg"
+            >
+              {brand.label}
+            </AppLink>
+          </li>
+        ))}
+      </Stack>
+    ),
+  }));
+
+  return (
+    <SideDrawer title="Categories" placement="start" isOpen={isOpen} onClose={onClose}>
+      <Stack gap="5">
+        <Box as="nav" aria-label="Categories">
+          <AccordionList items={items} size="sm" />
+        </Box>
+        <Separator />
+        <MenuLinks onNavigate={onClose} />
+        <Separator />
+        {isSignedIn ? (
+          <Stack gap="4">
+            <AppLink to={path.account} onClick={onClose}>
+              {accountText.account}
+            </AppLink>
+            <LogOutButton onLoggedOut={onClose} />
+          </Stack>
+        ) : (
+          // The login link (or the session's state while it is not known); following it closes.
+          <Box onClick={onClose}>
+            <AccountLink />
+          </Box>
+        )}
+      </Stack>
+    </SideDrawer>
+  );
+}

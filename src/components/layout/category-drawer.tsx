@@ -1,0 +1,26 @@
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { MenuIcon } from '../ui/icons';
+import { useDisclosure } from '../ui/use-disclosure';
+
+// The drawer's machinery loads when the shopper first opens it.
+const CategoryDrawerPanel = lazy(() =>
+  import('./category-drawer-panel').then((module) => ({ default: module.CategoryDrawerPanel })),
+);
+
+/** The phone header's hamburger and the left drawer of categories it opens (spec §2). */
+export function CategoryDrawer() {
+  const drawer = useDisclosure();
+  return (
+    <>
+      <IconButton aria-label="Browse categories" variant="ghost" {...drawer.triggerProps}>
+        <MenuIcon />
+      </IconButton>
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <CategoryDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CartActor } from '../../app/cart-actor';
+import { renderApp } from '../../testing/render-app';
+import { SiteHeader } from './site-header';
+
+let cart: ReturnType<typeof CartActor.useActorRef> | undefined;
+function CartHandle() {
+  cart = CartActor.useActorRef();
+  return null;
+}
+
+function renderHeader(path = '/') {
+  return renderApp(null, {
+    path,
+    routes: [
+      {
+        path: '*',
+        element: (
+          <>
+            <SiteHeader />
+            <CartHandle />
+          </>
+        ),
+      },
+    ],
+  });
+}
+
+// jsdom applies no media queries, so the desktop header and the phone's top bar are both here.
+const desktop = () => screen.getAllByRole('navigation', { name: 'Categories' })[0]!.parentElement!;
+
+describe('SiteHeader', () => {
+  it("shows 'Cart(n)' with 'Add items', n counting the cart machine's items", () => {
+    renderHeader();
+    const cartButton = within(desktop()).getByRole('button', { name: /^Cart\(0\)/ });
+    expect(cartButton).toHaveTextContent('Add items');
+    expect(screen.getByRole('button', { name: 'Cart(0)' })).toBeInTheDocument();
+
+    act(() => cart!.send({ type: 'cart.add', productId: 'vb-0001', quantity: 2 }));
+    expect(cartButton).toHaveTextContent('Cart(2)');
+    expect(screen.getByRole('button', { name: 'Cart(2)' })).toBeInTheDocument();
+  });
+
+  it('opens the cart drawer from the cart button', async () => {
+    renderHeader();
+    await userEvent.click(within(desktop()).getByRole('button', { name: /^Cart\(0\)/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument();
+  });
+
+  it('links the logo home and Offers to the home page', () => {
+    renderHeader('/gaming');
+    expect(screen.getAllByRole('link', { name: 'Voltbay home' })[0]).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/');
+  });
+
+  it('searches for what was typed in the search box', async () => {
+    const { router } = renderHeader();
+    const box = within(desktop()).getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(box, 'usb hub{Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=usb+hub');
+  });
+
+  it('lists every category in the nav bar, each brand linked under its category', () => {
+    renderHeader();
+    const nav = screen.getAllByRole('navigation', { name: 'Categories' })[0]!;
+    const triggers = within(nav).getAllByRole('button');
+    expect(triggers.map((trigger) => trigger.textContent)).toEqual([
+      'Phones & Tablets',
+      'Laptops & Computers',
+      'Components',
+      'Office Equipment',
+      'Accessories',
+      'Networking',
+      'Photocopiers',
+      'Projectors',
+      'Laptop Accessories',
+      'Software',
+      'Gaming',
+    ]);
+    const hp = within(nav).getAllByRole('link', { name: 'HP', hidden: true });
+    expect(hp[0]).toHaveAttribute('href', '/laptop-desktop/star-pc');
+    const phoneLinks = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('/phone-tablets/'));
+    expect(phoneLinks).toContain('/phone-tablets/oneplus');
+    expect(new Set(phoneLinks).size).toBe(phoneLinks.length);
+  });
+});

@@ -1,0 +1,4 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A price in US dollars with two decimals: `$1,299.00` (decisions.md, The shop). */
+export const formatPrice = (amount: number): string => usd.format(amount);

@@ -1,0 +1,40 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { selectIsDialogOpen } from '../../../machines/search/search.selectors';
+import { SearchForm } from './search-form';
+import type { useSearch } from './use-search';
+
+interface SearchDialogPanelProps {
+  search: ReturnType<typeof useSearch>;
+  /** The header button that toggles the dialog: a press on it is not a click outside. */
+  triggerId: string;
+}
+
+/** The search dialog: its field has focus; close button, Escape and a click outside close it. */
+export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps) {
+  const [snapshot, send] = search;
+  return (
+    <Dialog.Root
+      placement="top"
+      open={selectIsDialogOpen(snapshot)}
+      onOpenChange={({ open }) => open || send({ type: 'dialog.close' })}
+      ids={{ trigger: triggerId }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>Search the shop</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <SearchForm search={search} placeholder="Search..." autoFocus />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close search" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { searchMachine } from '../../../machines/search/search.machine';
+import { searchHref } from '../../app/paths';
+
+/** A search entry point on the search machine; a submitted search opens the search page. */
+export function useSearch() {
+  const [snapshot, send, actorRef] = useMachine(searchMachine);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const subscription = actorRef.on('search.requested', ({ query }) =>
+      navigate(searchHref(query)),
+    );
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
+
+  return [snapshot, send] as const;
+}

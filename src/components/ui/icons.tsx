@@ -1,0 +1,34 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+// Line icons drawn inline: a handful of paths is lighter than an icon library in the first load.
+function lineIcon(paths: string[]) {
+  return function LineIcon(props: IconProps) {
+    return (
+      <Icon boxSize="5" {...props} asChild>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          {paths.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </svg>
+      </Icon>
+    );
+  };
+}
+
+export const MenuIcon = lineIcon(['M4 6h16', 'M4 12h16', 'M4 18h16']);
+export const SearchIcon = lineIcon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'm20 20-4-4']);
+export const CartIcon = lineIcon([
+  'M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6',
+  'M10 21h.01',
+  'M17 21h.01',
+]);
+export const ChevronDownIcon = lineIcon(['m6 9 6 6 6-6']);

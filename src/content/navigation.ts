@@ -1,0 +1,131 @@
+/**
+ * The shop's categories and their brands (spec §2, Navigation data): the nav bar, the mobile
+ * drawer, the categories page, the listings and the catalog all read them from here.
+ * Slugs are the canonical lowercase path segments: `/{category}` and `/{category}/{brand}`.
+ */
+export interface Brand {
+  label: string;
+  slug: string;
+}
+
+export interface Category {
+  label: string;
+  slug: string;
+  /** One sentence for the category's listing page and its meta description. */
+  description: string;
+  brands: readonly Brand[];
+}
+
+const phoneBrands: readonly Brand[] = [
+  { label: 'iPad & Tablets', slug: 'ipad-tab' },
+  { label: 'iPhone', slug: 'iphone' },
+  { label: 'Samsung', slug: 'samsung' },
+  { label: 'Google', slug: 'google' },
+  { label: 'Xiaomi', slug: 'xiaomi' },
+  { label: 'Amazon', slug: 'amazon' },
+  { label: 'OnePlus', slug: 'oneplus' },
+  { label: 'Nokia', slug: 'nokia' },
+  { label: 'Realme', slug: 'realme' },
+  { label: 'Huawei', slug: 'huawei' },
+  { label: 'Infinix', slug: 'infinix' },
+];
+
+// The spec's shared list, without its duplicates; its '/star-pc' entry is labelled HP.
+const sharedBrands: readonly Brand[] = [
+  { label: 'HP', slug: 'star-pc' },
+  { label: 'Dell', slug: 'dell' },
+  { label: 'Huawei', slug: 'huawei' },
+  { label: 'Samsung', slug: 'samsung' },
+  { label: 'NPC', slug: 'npc' },
+  { label: 'Hikvision', slug: 'hikvision' },
+  { label: 'Gigasonic', slug: 'gigasonic' },
+  { label: 'Lenovo', slug: 'lenovo' },
+  { label: 'LG', slug: 'lg' },
+  { label: 'BenQ', slug: 'lgbenq' },
+  { label: 'ViewSonic', slug: 'viewsonic' },
+  { label: 'Corsair', slug: 'corsair' },
+  { label: 'Philips', slug: 'philips' },
+  { label: 'Walton', slug: 'walton' },
+];
+
+export const categories: readonly Category[] = [
+  {
+    label: 'Phones & Tablets',
+    slug: 'phone-tablets',
+    description: 'Smartphones and tablets from Apple, Samsung, Google, Xiaomi and more.',
+    brands: phoneBrands,
+  },
+  {
+    label: 'Laptops & Computers',
+    slug: 'laptop-desktop',
+    description: 'Laptops, desktops and all-in-ones for study, work and play.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Components',
+    slug: 'component',
+    description: 'Processors, memory, storage, power supplies and cases to build or upgrade a PC.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Office Equipment',
+    slug: 'office-equipment',
+    description: 'Printers, scanners, UPS units and everything else an office runs on.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Accessories',
+    slug: 'accessories',
+    description: 'Chargers, cables, cases, headphones, keyboards and mice.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Networking',
+    slug: 'networking',
+    description: 'Routers, switches, mesh Wi-Fi and cameras for home and office networks.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Photocopiers',
+    slug: 'photocopier',
+    description: 'Photocopiers and multifunction machines for busy offices.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Projectors',
+    slug: 'projector',
+    description: 'Projectors and screens for classrooms, meeting rooms and home cinema.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Laptop Accessories',
+    // The spec's own spelling: links to it are already out in the world.
+    slug: 'laptopaccessorises',
+    description: 'Bags, docks, stands, coolers and chargers for your laptop.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Software',
+    slug: 'software',
+    description: 'Operating systems, office suites and security software.',
+    brands: sharedBrands,
+  },
+  {
+    label: 'Gaming',
+    slug: 'gaming',
+    description: 'Consoles, gaming laptops, monitors, headsets and controllers.',
+    brands: sharedBrands,
+  },
+];
+
+/** The category whose slug matches, ignoring case (paths are matched case-insensitively). */
+export function findCategory(slug: string): Category | undefined {
+  const wanted = slug.toLowerCase();
+  return categories.find((category) => category.slug === wanted);
+}
+
+/** The category's brand whose slug matches, ignoring case. */
+export function findBrand(category: Category, slug: string): Brand | undefined {
+  const wanted = slug.toLowerCase();
+  return category.brands.find((brand) => brand.slug === wanted);
+}

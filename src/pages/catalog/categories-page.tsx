@@ -1,0 +1,71 @@
+import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLoaderData } from 'react-router-dom';
+import { href } from '../../app/paths';
+import { AppLink } from '../../components/ui/app-link';
+import { PageMeta } from '../../components/ui/page-meta';
+import { categories } from '../../content/navigation';
+import { catalog } from '../../services/catalog/catalog';
+import { productsIn } from '../../services/catalog/queries';
+
+const countLabel = (count: number) => (count === 1 ? '1 product' : `${count} products`);
+
+/** How many products each category and each of its brands holds. */
+export async function categoriesLoader() {
+  const products = await catalog.products();
+  return categories.map((category) => ({
+    category,
+    count: productsIn(products, category.slug).length,
+    brands: category.brands.map((brand) => ({
+      brand,
+      count: productsIn(products, category.slug, brand.slug).length,
+    })),
+  }));
+}
+
+/** Every category with its brands and their product counts. */
+export function CategoriesPage() {
+  const rows = useLoaderData<typeof categoriesLoader>();
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <PageMeta
+        title="All categories"
+        description="Every Voltbay category and brand, with how many products each has in stock and on order."
+      />
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="8">
+        All categories
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+        {rows.map(({ category, count, brands }) => (
+          <Box as="section" key={category.slug} borderWidth="1px" borderRadius="lg" p="5">
+            <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+              <Heading as="h2" size="md">
+                <AppLink to={href('category', { category: category.slug })}>
+                  {category.label}
+                </AppLink>
+              </Heading>
+              <Text textStyle="sm" color="fg.muted">
+                {countLabel(count)}
+              </Text>
+            </Flex>
+            <Text textStyle="sm" color="fg.muted" mt="1">
+              {category.description}
+            </Text>
+            <Stack as="ul" listStyleType="none" mt="4" gap="1.5">
+              {brands.map(({ brand, count: brandCount }) => (
+                <Flex as="li" key={brand.slug} justify="space-between" gap="3" textStyle="sm">
+                  <AppLink
+                    to={href('brand', { category: category.slug, brand: brand.slug })}
+                    fontWeight="normal"
+                  >
+                    {brand.label}
+                  </AppLink>
+                  <Text color="fg.muted">{countLabel(brandCount)}</Text>
+                </Flex>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,143 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import raw from '../../content/catalog/products.json';
+import { categories } from '../../content/navigation';
+import { parseCatalog } from './catalog';
+import { productImageSize, useCases, type Product } from './product';
+import { productsIn } from './queries';
+
+// The shop's real data, held to the rules of decisions.md (Catalog) and the spec's samples.
+const { products, problems } = parseCatalog(raw);
+const active = products.filter((product) => product.isActive);
+// Paths, not file URLs: jsdom's URL class is not one node:fs accepts.
+const publicDir = join(import.meta.dirname, '../../../public');
+const imageDir = join(publicDir, 'images/catalog');
+const share = (matching: (product: Product) => boolean) =>
+  products.filter(matching).length / products.length;
+
+describe('the catalog data', () => {
+  it('validates without a single problem', () => {
+    expect(problems).toEqual([]);
+    expect(products).toHaveLength(raw.length);
+  });
+
+  it('has at least 130 active products', () => {
+    expect(active.length).toBeGreaterThanOrEqual(130);
+  });
+
+  it.each(categories.map((category) => [category.slug]))(
+    'has at least 6 products from at least 3 brands in %s',
+    (slug) => {
+      const inCategory = productsIn(products, slug);
+      expect(inCategory.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(inCategory.map((product) => product.brand)).size).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('sells every brand of the navigation in a category that lists it', () => {
+    // Brand entries are shared objects: the phone list's Huawei is not the shared list's Huawei.
+    const unsold = categories.flatMap((category) =>
+      category.brands
+        .filter(
+          (brand) =>
+            !categories.some(
+              (other) =>
+                other.brands.includes(brand) &&
+                productsIn(products, other.slug, brand.slug).length > 0,
+            ),
+        )
+        .map((brand) => `${category.slug}/${brand.slug}`),
+    );
+    expect(unsold).toEqual([]);
+  });
+
+  it('has unique ids, slugs and SKUs', () => {
+    for (const key of ['id', 'slug', 'sku'] as const) {
+      expect(new Set(products.map((product) => product[key])).size).toBe(products.length);
+    }
+  });
+
+  it.each(useCases.map((useCase) => [useCase]))('suits at least 12 products to %s', (useCase) => {
+    expect(active.filter((product) => product.useCase.includes(useCase)).length).toBeGreaterThan(
+      11,
+    );
+  });
+
+  it('has products for no use case in particular', () => {
+    expect(active.some((product) => product.useCase.length === 0)).toBe(true);
+  });
+
+  it('varies price, discount, stock and rating as a real shop would', () => {
+    const prices = products.map((product) => product.price);
+    expect(Math.min(...prices)).toBeLessThan(10);
+    expect(Math.max(...prices)).toBeGreaterThan(3000);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(3500);
+    expect(share((product) => product.discountPercentage > 0)).toBeGreaterThan(0.15);
+    expect(share((product) => product.discountPercentage === 0)).toBeGreaterThan(0.5);
+    expect(share((product) => !product.inStock)).toBeGreaterThan(0.05);
+    expect(share((product) => !product.inStock)).toBeLessThan(0.15);
+    for (const product of products) {
+      expect(product.rating, product.id).toBeGreaterThanOrEqual(2.5);
+      expect(product.reviewCount, product.id).toBeGreaterThan(0);
+    }
+    for (const flag of ['isFeatured', 'isBestSeller', 'isNewArrival'] as const) {
+      expect(products.some((product) => product[flag])).toBe(true);
+    }
+  });
+
+  it('was created and updated between 2024 and November 2026', () => {
+    for (const product of products) {
+      expect(product.createdAt >= '2024-01-01', product.id).toBe(true);
+      expect(product.updatedAt <= '2026-11-01', product.id).toBe(true);
+    }
+  });
+
+  it("keeps the spec's seven home samples, active and with their full specifications", () => {
+    const samples = products.filter((product) => product.tags.includes('home-sample'));
+    expect(samples.map((product) => product.productType).sort()).toEqual([
+      'Gaming Laptop',
+      'Portable Speaker',
+      'Power Bank',
+      'Smartwatch',
+      'Tablet',
+      'Wireless Headphones',
+      'Workstation Laptop',
+    ]);
+    for (const sample of samples) {
+      expect(sample.isActive).toBe(true);
+      expect(sample.specifications, sample.id).toEqual(
+        expect.objectContaining({
+          connectivity: expect.any(String) as string,
+          batteryLife: expect.any(String) as string,
+          chargingTime: expect.any(String) as string,
+          driverSize: expect.any(String) as string,
+        }),
+      );
+    }
+  });
+
+  it('shows every product with an illustration that ships with the app', () => {
+    for (const product of products) {
+      expect(product.imageUrl, product.id).toMatch(/^\/images\/catalog\/[a-z-]+\.svg$/);
+      expect(existsSync(join(publicDir, product.imageUrl)), product.id).toBe(true);
+    }
+  });
+});
+
+describe('the catalog illustrations', () => {
+  const files = readdirSync(imageDir).filter((file) => file.endsWith('.svg'));
+
+  it('are all in use', () => {
+    const used = new Set(products.map((product) => product.imageUrl));
+    expect(files.filter((file) => !used.has(`/images/catalog/${file}`))).toEqual([]);
+  });
+
+  it.each(files)('%s is a small 4:3 drawing with no text or outside references', (file) => {
+    const svg = readFileSync(join(imageDir, file), 'utf8');
+    expect(svg.length).toBeLessThan(3 * 1024);
+    const { width, height } = productImageSize;
+    expect(svg).toContain(`viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`);
+    expect(svg).not.toMatch(/<text|href|url\(|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalog, createCatalog, parseCatalog } from './catalog';
+import { makeProduct } from './product-fixture';
+
+const valid = makeProduct();
+const { id: _id, ...withoutId } = valid;
+const { warranty: _warranty, ...specsWithoutWarranty } = valid.specifications;
+
+describe('parseCatalog', () => {
+  it('accepts a valid product as it is', () => {
+    expect(parseCatalog([valid])).toEqual({ products: [valid], problems: [] });
+  });
+
+  it.each([
+    ['a price below zero', { price: -1 }, 'price: Invalid value: Expected >0 but received -1'],
+    ['fractions of a cent', { price: 9.999 }, 'price: must have at most 2'],
+    ['a brand of another category', { brand: 'corsair' }, "brand: brand 'corsair' is not a brand"],
+    ['an unknown category', { category: 'toasters' }, 'category: unknown category "toasters"'],
+    ['stock while out of stock', { inStock: false, stockCount: 5 }, 'stockCount: must be above 0'],
+    ['no stock while in stock', { stockCount: 0 }, 'stockCount: must be above 0'],
+    [
+      'a discount the prices do not imply',
+      { originalPrice: 249.99 },
+      'discountPercentage: must be 20',
+    ],
+    ['a discount above 90%', { discountPercentage: 95 }, 'discountPercentage: Invalid value'],
+    ['a rating above 5', { rating: 5.5 }, 'rating: Invalid value: Expected <=5'],
+    ['a rating with two decimals', { rating: 4.25 }, 'rating: must have at most 1 decimal'],
+    ['an unknown use case', { useCase: ['pilots'] }, 'useCase.0: Invalid type'],
+    ['a repeated use case', { useCase: ['gamers', 'gamers'] }, 'useCase: must not repeat'],
+    ['an update before creation', { updatedAt: '2024-01-01T00:00:00.000Z' }, 'updatedAt: must not'],
+    ['a date that is not ISO', { createdAt: '10/01/2025' }, 'createdAt: Invalid timestamp'],
+    ['a missing warranty', { specifications: specsWithoutWarranty }, 'specifications.warranty:'],
+    ['a seller rating above 5', { seller: { ...valid.seller, rating: 7 } }, 'seller.rating:'],
+    ['a field the model does not have', { colour: 'blue' }, 'colour: Invalid key'],
+  ])('rejects %s with one problem naming the product and the field', (_case, change, expected) => {
+    const { products, problems } = parseCatalog([{ ...valid, ...change }]);
+    expect(products).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`products[0] (vb-9001): ${expected}`);
+  });
+
+  it('names the product by the id it has, even a malformed one', () => {
+    expect(parseCatalog([{ ...valid, id: 'VB 1' }]).problems).toEqual([
+      'products[0] (VB 1): id: must be lowercase letters and digits joined by single hyphens',
+    ]);
+  });
+
+  it('names an entry without an id by its position', () => {
+    const { problems } = parseCatalog([valid, withoutId]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^products\[1\]: id: /);
+  });
+
+  it('describes an entry that is not an object', () => {
+    expect(parseCatalog([null]).problems).toEqual([
+      'products[0]: (entry): Invalid type: Expected Object but received null',
+    ]);
+  });
+
+  it('keeps the valid products around a malformed one', () => {
+    const other = makeProduct({ id: 'vb-9002', slug: 'other-phone', sku: 'VB-TST-9002' });
+    const { products, problems } = parseCatalog([valid, { ...valid, price: -1 }, other]);
+    expect(products.map((product) => product.id)).toEqual(['vb-9001', 'vb-9002']);
+    expect(problems).toHaveLength(1);
+  });
+
+  it('leaves out a product whose id, slug or SKU is already taken', () => {
+    const twin = makeProduct({ id: 'vb-9002' });
+    const { products, problems } = parseCatalog([valid, twin]);
+    expect(products).toEqual([valid]);
+    expect(problems).toEqual([
+      "products[1] (vb-9002): slug: 'voltbay-test-phone' is already used by products[0] (vb-9001)",
+      "products[1] (vb-9002): sku: 'VB-TST-9001' is already used by products[0] (vb-9001)",
+    ]);
+  });
+
+  it('reports data that is not a list', () => {
+    expect(parseCatalog({ products: [valid] })).toEqual({
+      products: [],
+      problems: ['catalog: expected an array of products'],
+    });
+  });
+});
+
+describe('createCatalog', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads once and serves every later call from the first load', async () => {
+    const load = vi.fn(() => Promise.resolve([valid]));
+    const shop = createCatalog(load);
+    const [first, second] = await Promise.all([shop.products(), shop.products()]);
+    expect(await shop.products()).toBe(first);
+    expect(second).toBe(first);
+    expect(first).toEqual([valid]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next call tries again', async () => {
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([valid]);
+    const shop = createCatalog(load);
+    await expect(shop.products()).rejects.toThrow('offline');
+    await expect(shop.products()).resolves.toEqual([valid]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips malformed products and reports them once per load', async () => {
+    const report = vi.fn();
+    const shop = createCatalog(
+      () => Promise.resolve([valid, { ...valid, id: 'vb-9002', price: -1 }]),
+      report,
+    );
+    expect(await shop.products()).toEqual([valid]);
+    await shop.products();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith([expect.stringContaining('products[1] (vb-9002): price:')]);
+  });
+
+  it('reports problems with one console.error by default', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await createCatalog(() => Promise.resolve([{ ...valid, brand: 'corsair' }])).products();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toContain("products[0] (vb-9001): brand: brand 'corsair'");
+  });
+
+  it('stays quiet when every product is valid', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await createCatalog(() => Promise.resolve([valid])).products();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('catalog', () => {
+  it("loads the shop's own data without problems", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const products = await catalog.products();
+    expect(products.length).toBeGreaterThanOrEqual(130);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+import { categories, findBrand, findCategory } from '../../content/navigation';
+
+/** The home page's tabs (spec §2); a product lists the ones it suits. */
+export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
+export type UseCase = (typeof useCases)[number];
+
+/** Every catalog illustration is drawn on this canvas, so an `<img>` can reserve its space. */
+export const productImageSize = { width: 400, height: 300 } as const;
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const slug = v.pipe(
+  v.string(),
+  v.regex(slugPattern, 'must be lowercase letters and digits joined by single hyphens'),
+);
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+
+// Checked on the scaled value with a tolerance, because 0.1 + 0.2 is not 0.3 in floating point.
+const hasAtMostDecimals = (places: number) => (value: number) => {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+const money = v.pipe(
+  v.number(),
+  v.finite(),
+  v.check(hasAtMostDecimals(2), 'must have at most 2 decimals'),
+);
+const price = v.pipe(money, v.gtValue(0));
+const originalPrice = v.pipe(money, v.minValue(0));
+const discountPercentage = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+
+const specificationsSchema = v.strictObject({
+  connectivity: v.optional(text),
+  batteryLife: v.optional(text),
+  chargingTime: v.optional(text),
+  driverSize: v.optional(text),
+  display: v.optional(text),
+  processor: v.optional(text),
+  memory: v.optional(text),
+  storage: v.optional(text),
+  graphics: v.optional(text),
+  resolution: v.optional(text),
+  capacity: v.optional(text),
+  platform: v.optional(text),
+  warranty: text,
+  weight: text,
+});
+
+/** The discount a price and an original price imply, in whole percent (0 when not reduced). */
+function impliedDiscount(price: number, originalPrice: number): number {
+  return originalPrice > price ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
+}
+
+/**
+ * One product, as cards, the detail page, the cart and the wishlist all use it (decisions.md,
+ * Catalog): the spec's home `Product` merged with the cart sample (`productType`, `sku`).
+ */
+export const productSchema = v.pipe(
+  v.strictObject({
+    id: slug,
+    name: text,
+    slug,
+    description: text,
+    imageUrl: v.pipe(
+      v.string(),
+      v.regex(/^(?:\/|https:\/\/)\S+$/, 'must be a site path or an https URL'),
+    ),
+    imageAlt: text,
+    productType: text,
+    sku: v.pipe(
+      v.string(),
+      v.regex(
+        /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/,
+        'must be uppercase letters and digits joined by hyphens',
+      ),
+    ),
+    price,
+    originalPrice,
+    discountPercentage,
+    inStock: v.boolean(),
+    stockCount: count,
+    category: v.picklist(
+      categories.map((category) => category.slug),
+      (issue) => `unknown category ${issue.received}`,
+    ),
+    brand: slug,
+    useCase: v.pipe(
+      v.array(v.picklist(useCases)),
+      v.check((list) => new Set(list).size === list.length, 'must not repeat a use case'),
+    ),
+    rating: v.pipe(
+      v.number(),
+      v.minValue(0),
+      v.maxValue(5),
+      v.check(hasAtMostDecimals(1), 'must have at most 1 decimal'),
+    ),
+    reviewCount: count,
+    tags: v.array(slug),
+    isFeatured: v.boolean(),
+    isBestSeller: v.boolean(),
+    isNewArrival: v.boolean(),
+    specifications: specificationsSchema,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    seller: v.strictObject({
+      id: slug,
+      name: text,
+      rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+    }),
+    shippingInfo: v.strictObject({
+      freeShipping: v.boolean(),
+      estimatedDelivery: text,
+    }),
+    isActive: v.boolean(),
+  }),
+  // Valibot runs these even when a field they read failed its own rule; they skip then (`v.is`),
+  // so one mistake gives one message.
+  v.forward(
+    v.partialCheck(
+      [['category'], ['brand']],
+      ({ category, brand }) => {
+        const found = findCategory(category);
+        return found !== undefined && findBrand(found, brand)?.slug === brand;
+      },
+      ({ input }) => `brand '${input.brand}' is not a brand of category '${input.category}'`,
+    ),
+    ['brand'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['inStock'], ['stockCount']],
+      ({ inStock, stockCount }) => !v.is(count, stockCount) || inStock === stockCount > 0,
+      'must be above 0 when inStock is true and 0 when it is false',
+    ),
+    ['stockCount'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['price'], ['originalPrice'], ['discountPercentage']],
+      (input) =>
+        !v.is(price, input.price) ||
+        !v.is(originalPrice, input.originalPrice) ||
+        !v.is(discountPercentage, input.discountPercentage) ||
+        input.discountPercentage === impliedDiscount(input.price, input.originalPrice),
+      ({ input }) =>
+        `must be ${impliedDiscount(input.price, input.originalPrice)} for price ${input.price} and originalPrice ${input.originalPrice}`,
+    ),
+    ['discountPercentage'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['createdAt'], ['updatedAt']],
+      ({ createdAt, updatedAt }) =>
+        !v.is(timestamp, createdAt) ||
+        !v.is(timestamp, updatedAt) ||
+        Date.parse(createdAt) <= Date.parse(updatedAt),
+      'must not be before createdAt',
+    ),
+    ['updatedAt'],
+  ),
+);
+
+export type Product = v.InferOutput<typeof productSchema>;

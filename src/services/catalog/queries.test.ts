@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from './product-fixture';
+import {
+  countsByBrand,
+  countsByCategory,
+  findProduct,
+  productsIn,
+  searchProducts,
+} from './queries';
+
+const product = (id: string, changes: Parameters<typeof makeProduct>[0]) =>
+  makeProduct({ id, slug: id, sku: id.toUpperCase(), ...changes });
+
+const products = [
+  product('galaxy', { name: 'Galaxy A55', brand: 'samsung', tags: ['android', '5g'] }),
+  product('pixel', { name: 'Pixel 8a', brand: 'google', tags: ['android', 'camera'] }),
+  product('ssd', {
+    name: 'Samsung 990 Pro SSD',
+    category: 'component',
+    brand: 'samsung',
+    productType: 'SSD',
+    tags: ['nvme'],
+  }),
+  product('laptop', {
+    name: 'Victus 15 Gaming Laptop',
+    category: 'gaming',
+    brand: 'star-pc',
+    productType: 'Gaming Laptop',
+    tags: ['rtx'],
+  }),
+  product('old', { name: 'Galaxy S9', brand: 'samsung', isActive: false }),
+];
+const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
+
+describe('productsIn', () => {
+  it.each([
+    ['phone-tablets', undefined, ['galaxy', 'pixel']],
+    ['phone-tablets', 'samsung', ['galaxy']],
+    ['Phone-Tablets', 'SAMSUNG', ['galaxy']],
+    ['component', 'samsung', ['ssd']],
+    ['component', 'google', []],
+    ['toasters', undefined, []],
+  ])('%s / %s -> %j', (category, brand, expected) => {
+    expect(ids(productsIn(products, category, brand))).toEqual(expected);
+  });
+});
+
+describe('countsByCategory', () => {
+  it('counts active products in every category, zero included', () => {
+    const counts = countsByCategory(products);
+    expect(Object.keys(counts)).toHaveLength(11);
+    expect(counts).toMatchObject({ 'phone-tablets': 2, component: 1, gaming: 1, software: 0 });
+  });
+});
+
+describe('countsByBrand', () => {
+  it.each([
+    ['phone-tablets', { samsung: 1, google: 1, iphone: 0 }],
+    ['gaming', { 'star-pc': 1, samsung: 0 }],
+  ])('counts the brands of %s', (category, expected) => {
+    expect(countsByBrand(products, category)).toMatchObject(expected);
+  });
+
+  it('has nothing for an unknown category', () => {
+    expect(countsByBrand(products, 'toasters')).toEqual({});
+  });
+});
+
+describe('findProduct', () => {
+  it.each([
+    ['pixel', 'pixel'],
+    ['old', undefined],
+    ['nothing', undefined],
+  ])('%s -> %s', (id, expected) => {
+    expect(findProduct(products, id)?.id).toBe(expected);
+  });
+});
+
+describe('searchProducts', () => {
+  it.each([
+    ['', []],
+    ['   ', []],
+    ['pixel', ['pixel']],
+    ['PIXEL', ['pixel']],
+    // Name and brand both say Samsung, so the SSD outranks the Galaxy (brand only).
+    ['samsung', ['ssd', 'galaxy']],
+    ['android', ['galaxy', 'pixel']],
+    ['android camera', ['pixel']],
+    ['  android   5g ', ['galaxy']],
+    ['hp', ['laptop']],
+    ['phones', ['galaxy', 'pixel']],
+    ['gaming laptop', ['laptop']],
+    ['nvme samsung', ['ssd']],
+    ['galaxy s9', []],
+    ['iphone', []],
+  ])('%j -> %j', (query, expected) => {
+    expect(ids(searchProducts(products, query))).toEqual(expected);
+  });
+});

@@ -1,0 +1,266 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const PHONE = { width: 390, height: 844 };
+const NARROWEST = { width: 360, height: 740 };
+
+/** The same-origin paths of every link inside `scope`, shown or not (closed dropdowns included). */
+async function pathsIn(scope: Locator): Promise<string[]> {
+  return scope.locator('a[href]').evaluateAll((links) =>
+    links
+      .map((link) => new URL((link as HTMLAnchorElement).href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => `${url.pathname}${url.search}`),
+  );
+}
+
+/** What is wrong with the page at `path` for a shopper: a 404, no title or description, overflow. */
+async function problemsAt(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  const problems: string[] = [];
+  await main
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => problems.push('no heading'));
+  if (await main.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()) {
+    problems.push('404');
+  }
+  if (!(await page.title()).endsWith(' | Voltbay')) problems.push(`title "${await page.title()}"`);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  if (!description?.trim()) problems.push('no meta description');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  if (overflow > 0) problems.push(`${overflow}px wider than a ${NARROWEST.width}px screen`);
+  return problems;
+}
+
+test('every link in the header, nav bar, drawers and footer leads to a real page', async ({
+  shop,
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await shop.goto('/');
+  const found = new Set<string>();
+  const collect = async (scope: Locator) => (await pathsIn(scope)).forEach((p) => found.add(p));
+
+  await collect(shop.header);
+  await collect(shop.footer);
+  await collect(await shop.openMenuDrawer());
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize(PHONE);
+  await collect(shop.header);
+  await collect(await shop.openCategoryDrawer());
+
+  expect(found.size, 'links found').toBeGreaterThan(150);
+
+  // Each page is opened on the narrowest phone, where overflow shows first.
+  const phone = await browser.newPage({ viewport: NARROWEST });
+  const failures: string[] = [];
+  for (const path of [...found].sort()) {
+    const problems = await problemsAt(phone, path);
+    if (problems.length > 0) failures.push(`${path}: ${problems.join(', ')}`);
+  }
+  await phone.close();
+  expect(failures, 'links that do not lead to a finished page').toEqual([]);
+});
+
+test.describe('the nav bar', () => {
+  test('works from the keyboard: Enter, arrows, Home, End, Escape', async ({ shop, page }) => {
+    await shop.goto('/');
+    const trigger = shop.navTrigger('Phones & Tablets');
+    const dropdown = shop.navDropdown('Phones & Tablets');
+    await trigger.focus();
+    await expect(dropdown).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown).toBeVisible();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown.getByRole('link', { name: 'All Phones & Tablets' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown.getByRole('link', { name: 'iPad & Tablets' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(dropdown.getByRole('link', { name: 'Infinix' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown.getByRole('link', { name: 'All Phones & Tablets' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(dropdown.getByRole('link', { name: 'Infinix' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(dropdown.getByRole('link', { name: 'All Phones & Tablets' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Space opens too, and Tab walks into the open dropdown; Enter follows a brand.
+    await page.keyboard.press('Space');
+    await expect(dropdown).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'iPad & Tablets' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown.getByRole('link', { name: 'iPhone' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/phone-tablets/iphone');
+    await expect(shop.heading('iPhone in Phones & Tablets')).toBeVisible();
+    await expect(dropdown).toBeHidden();
+  });
+
+  test('ArrowDown on a closed trigger opens on the first brand; leaving by Tab closes it', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    const dropdown = shop.navDropdown('Gaming');
+    await shop.navTrigger('Gaming').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown.getByRole('link', { name: 'All Gaming' })).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    await expect(dropdown).toBeHidden();
+  });
+
+  test('opens on hover and closes when the pointer leaves; one at a time', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    await shop.navTrigger('Networking').hover();
+    await expect(shop.navDropdown('Networking')).toBeVisible();
+    await shop.navTrigger('Software').hover();
+    await expect(shop.navDropdown('Software')).toBeVisible();
+    await expect(shop.navDropdown('Networking')).toBeHidden();
+
+    await shop.navDropdown('Software').getByRole('link', { name: 'Lenovo' }).hover();
+    await expect(shop.navDropdown('Software')).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(shop.navDropdown('Software')).toBeHidden();
+  });
+});
+
+test('the menu drawer opens, closes with Escape and gives focus back to its button', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/');
+  const drawer = await shop.openMenuDrawer();
+  await expect(drawer.getByRole('link', { name: 'Categories' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(shop.header.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+});
+
+test('the search box opens the search page for what was typed', async ({ shop, page }) => {
+  await shop.goto('/');
+  const box = shop.header.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('  gaming laptop ');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search?q=gaming+laptop');
+  await expect(shop.heading('Search results for "gaming laptop"')).toBeVisible();
+
+  await box.fill('');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search');
+  await expect(shop.main.getByText('Type what you are looking for')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the drawer accordion keeps one category open at a time', async ({ shop }) => {
+    await shop.goto('/');
+    const drawer = await shop.openCategoryDrawer();
+    const phones = drawer.getByRole('button', { name: 'Phones & Tablets' });
+    const gaming = drawer.getByRole('button', { name: 'Gaming' });
+    const iphone = drawer.getByRole('link', { name: 'iPhone' });
+    const allGaming = drawer.getByRole('link', { name: 'All Gaming' });
+
+    await phones.click();
+    await expect(iphone).toBeVisible();
+    await expect(phones).toHaveAttribute('aria-expanded', 'true');
+    await gaming.click();
+    await expect(allGaming).toBeVisible();
+    await expect(iphone).toBeHidden();
+    await expect(phones).toHaveAttribute('aria-expanded', 'false');
+    await gaming.click();
+    await expect(allGaming).toBeHidden();
+
+    await phones.click();
+    await iphone.click();
+    await expect(shop.page).toHaveURL('/phone-tablets/iphone');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the search dialog opens and closes every way, and Enter searches', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    const trigger = shop.header.getByRole('button', { name: 'Search' });
+    const dialog = page.getByRole('dialog', { name: 'Search the shop' });
+    const field = dialog.getByPlaceholder('Search...');
+
+    await trigger.click();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await expect(field).toBeVisible();
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 40);
+    await expect(dialog).toBeHidden();
+
+    // The trigger closes it too: a press where the trigger is, with the dialog over the page.
+    await trigger.click();
+    await expect(field).toBeVisible();
+    const box = await trigger.boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await field.fill('router');
+    await field.press('Enter');
+    await expect(page).toHaveURL('/search?q=router');
+    await expect(dialog).toBeHidden();
+    await expect(shop.heading('Search results for "router"')).toBeVisible();
+  });
+});
+
+test.describe('category paths', () => {
+  test('match in any letter case and move to the lowercase path', async ({ shop, page }) => {
+    await shop.goto('/Office-equipment');
+    await expect(page).toHaveURL('/office-equipment');
+    await expect(shop.heading('Office Equipment')).toBeVisible();
+
+    await shop.goto('/Phone-Tablets/onePlus');
+    await expect(page).toHaveURL('/phone-tablets/oneplus');
+    await expect(shop.heading('OnePlus in Phones & Tablets')).toBeVisible();
+  });
+
+  test('an unknown category or brand is the 404 page', async ({ shop }) => {
+    for (const path of ['/no-such-category', '/phone-tablets/no-such-brand', '/gaming/iphone']) {
+      await shop.goto(path);
+      await expect(shop.heading('Page Not Found')).toBeVisible();
+    }
+  });
+
+  test('/product/details goes to the product list', async ({ shop, page }) => {
+    await shop.goto('/product/details');
+    await expect(page).toHaveURL('/products');
+    await expect(shop.heading('All products')).toBeVisible();
+  });
+});
