@@ -30,6 +30,16 @@ export default tseslint.config(
         { '{src,machines,mocks,tests}/**/': 'KEBAB_CASE' },
       ],
       'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
+      // React Router's loaders throw its responses (redirect, 404) by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

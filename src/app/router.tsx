@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
@@ -42,6 +42,95 @@ export const routes: RouteObject[] = [
       {
         path: path.account,
         lazy: () => import('../pages/account-page').then((m) => ({ Component: m.AccountPage })),
+      },
+      // Catalog pages: listings, categories, search, wishlist
+      ...[path.products, path.category, path.brand].map((listingPath) => ({
+        path: listingPath,
+        lazy: () =>
+          import('../pages/catalog/listing-page').then((m) => ({
+            loader: m.listingLoader,
+            Component: m.ListingPage,
+          })),
+      })),
+      { path: path.productDetails, loader: () => redirect(path.products) },
+      {
+        path: path.categories,
+        lazy: () =>
+          import('../pages/catalog/categories-page').then((m) => ({
+            loader: m.categoriesLoader,
+            Component: m.CategoriesPage,
+          })),
+      },
+      {
+        path: path.search,
+        lazy: () =>
+          import('../pages/catalog/search-page').then((m) => ({
+            loader: m.searchLoader,
+            Component: m.SearchPage,
+          })),
+      },
+      {
+        path: path.wishlist,
+        lazy: () => import('../pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+      },
+      // Information pages (footer, menu)
+      ...(
+        [
+          [path.about, 'about'],
+          [path.aboutUs, 'about'],
+          [path.career, 'career'],
+          [path.blog, 'blog'],
+          [path.pressCoverage, 'press-coverage'],
+          [path.privacyPolicy, 'privacy-policy'],
+          [path.termsOfService, 'terms-of-service'],
+        ] as const
+      ).map(([pagePath, page]) => ({
+        path: pagePath,
+        lazy: () =>
+          import('../pages/info/content-page').then((m) => ({
+            loader: m.contentLoader(page),
+            Component: m.ContentPage,
+          })),
+      })),
+      {
+        path: path.page,
+        lazy: () =>
+          import('../pages/info/content-page').then((m) => ({
+            loader: m.policyPageLoader,
+            Component: m.ContentPage,
+          })),
+      },
+      ...[path.contact, path.contactUs].map((contactPath) => ({
+        path: contactPath,
+        lazy: () =>
+          import('../pages/info/contact-page').then((m) => ({
+            loader: m.contactLoader,
+            Component: m.ContactPage,
+          })),
+      })),
+      {
+        path: path.faq,
+        lazy: () =>
+          import('../pages/info/faq-page').then((m) => ({
+            loader: m.faqLoader,
+            Component: m.FaqPage,
+          })),
+      },
+      {
+        path: path.findOurStore,
+        lazy: () =>
+          import('../pages/info/find-our-store-page').then((m) => ({
+            loader: m.findOurStoreLoader,
+            Component: m.FindOurStorePage,
+          })),
+      },
+      {
+        path: path.tracking,
+        lazy: () =>
+          import('../pages/info/tracking-page').then((m) => ({
+            loader: m.trackingLoader,
+            Component: m.TrackingPage,
+          })),
       },
     ],
   },

@@ -54,13 +54,21 @@ export const shop = {
   stores: [
     {
       name: 'Circuit Square',
-      address: ['Level 4, Shop 412', 'Circuit Square Shopping Complex', '69 Elephant Road, Dhaka 1205'],
+      address: [
+        'Level 4, Shop 412',
+        'Circuit Square Shopping Complex',
+        '69 Elephant Road, Dhaka 1205',
+      ],
       hours: weekHours,
       phone: { display: '+880 1700-000011', dial: '+8801700000011' },
     },
     {
       name: 'Riverside',
-      address: ['Level 2, Shop 218', 'Riverside Shopping Complex', '12 Kazi Nazrul Islam Avenue, Dhaka 1215'],
+      address: [
+        'Level 2, Shop 218',
+        'Riverside Shopping Complex',
+        '12 Kazi Nazrul Islam Avenue, Dhaka 1215',
+      ],
       hours: weekHours,
       phone: { display: '+880 1700-000012', dial: '+8801700000012' },
     },

@@ -38,6 +38,13 @@ export function useForm<Values extends object>(spec: FormSpec<Values>, initial: 
     else elements.current.get(firstInvalid)?.focus();
   };
 
+  /** Back to the initial values with no messages, as a new form (after it was sent). */
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setSubmitted(false);
+  };
+
   /** Everything a `TextField` of a text value needs, wired to the form. */
   const textField = (name: TextFieldName<Values>) => ({
     name: String(name),
@@ -48,5 +55,5 @@ export function useForm<Values extends object>(spec: FormSpec<Values>, initial: 
     inputRef: register(name),
   });
 
-  return { values, errors, setValue, register, handleSubmit, textField };
+  return { values, errors, setValue, register, handleSubmit, reset, textField };
 }

@@ -1,4 +1,5 @@
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   badgeRecipe,
   buttonRecipe,
@@ -6,15 +7,18 @@ import {
   checkboxSlotRecipe,
   containerRecipe,
   dataListSlotRecipe,
+  dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  listSlotRecipe,
   menuSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -32,15 +36,19 @@ export const recipes = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
+  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
+  list: listSlotRecipe,
   menu: menuSlotRecipe,
   toast: toastSlotRecipe,
 };

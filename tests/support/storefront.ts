@@ -60,7 +60,7 @@ export class Storefront {
     return this.header
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('listitem')
-      .filter({ has: this.navTrigger(category) })
+      .filter({ has: this.page.getByRole('button', { name: category, exact: true }) })
       .locator('[id^="nav-"]');
   }
 

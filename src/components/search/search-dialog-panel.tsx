@@ -9,7 +9,10 @@ interface SearchDialogPanelProps {
   triggerId: string;
 }
 
-/** The search dialog: its field has focus; close button, Escape and a click outside close it. */
+/**
+ * The search dialog: its field has focus; close button, Escape and a click outside close it, and
+ * focus goes back to the header's search button.
+ */
 export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps) {
   const [snapshot, send] = search;
   return (
@@ -18,6 +21,7 @@ export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps)
       open={selectIsDialogOpen(snapshot)}
       onOpenChange={({ open }) => open || send({ type: 'dialog.close' })}
       ids={{ trigger: triggerId }}
+      finalFocusEl={() => document.getElementById(triggerId)}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -27,7 +31,8 @@ export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps)
               <Dialog.Title>Search the shop</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <SearchForm search={search} placeholder="Search..." autoFocus />
+              {/* The dialog gives its first field focus on opening. */}
+              <SearchForm search={search} placeholder="Search..." />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close search" />

@@ -1,4 +1,4 @@
-import { Box, IconButton, Input } from '@chakra-ui/react';
+import { Box, IconButton, chakra, useRecipe } from '@chakra-ui/react';
 import type { SearchEvent } from '../../../machines/search/search.machine';
 import { selectQuery } from '../../../machines/search/search.selectors';
 import { SearchIcon } from '../ui/icons';
@@ -7,11 +7,12 @@ import type { useSearch } from './use-search';
 interface SearchFormProps {
   search: ReturnType<typeof useSearch>;
   placeholder: string;
-  autoFocus?: boolean;
 }
 
 /** The search field and its button; Enter or the button searches. */
-export function SearchForm({ search: [snapshot, send], placeholder, autoFocus }: SearchFormProps) {
+export function SearchForm({ search: [snapshot, send], placeholder }: SearchFormProps) {
+  // Chakra's <Input> brings Ark's field machinery into the first load; the recipe alone is enough.
+  const inputStyles = useRecipe({ key: 'input' })({});
   const change = (query: string) => send({ type: 'query.changed', query } satisfies SearchEvent);
   return (
     <Box
@@ -24,14 +25,14 @@ export function SearchForm({ search: [snapshot, send], placeholder, autoFocus }:
         send({ type: 'query.submit' });
       }}
     >
-      <Input
+      <chakra.input
+        css={inputStyles}
         type="search"
         name="q"
         aria-label="Search products"
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        autoFocus={autoFocus}
         value={selectQuery(snapshot)}
         onChange={(event) => change(event.target.value)}
         pe="10"

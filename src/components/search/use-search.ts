@@ -10,9 +10,9 @@ export function useSearch() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const subscription = actorRef.on('search.requested', ({ query }) =>
-      navigate(searchHref(query)),
-    );
+    const subscription = actorRef.on('search.requested', ({ query }) => {
+      void navigate(searchHref(query));
+    });
     return () => subscription.unsubscribe();
   }, [actorRef, navigate]);
 

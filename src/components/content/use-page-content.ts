@@ -1,0 +1,5 @@
+import { useLoaderData } from 'react-router-dom';
+import type { PageContent } from '../../content/pages';
+
+/** The page's markdown content, which its route's loader read (`loadPage` in content/pages). */
+export const usePageContent = () => useLoaderData<PageContent>();

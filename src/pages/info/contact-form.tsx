@@ -1,0 +1,100 @@
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import {
+  submissionOf,
+  type SubmittedValues,
+} from '../../../machines/submission/submission.machine';
+import {
+  selectHasSucceeded,
+  selectIsSubmitting,
+  selectSubmitError,
+} from '../../../machines/submission/submission.selectors';
+import { PhoneLink } from '../../components/content/phone-link';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { contactText } from '../../content/info-text';
+import { shop } from '../../content/shop';
+import { useForm } from '../../forms/use-form';
+import { emailRules, maxLength, minLength, required } from '../../forms/validation';
+import { simulatedSend } from './simulated-send';
+
+const { labels } = contactText;
+
+const contactForm = {
+  name: { label: labels.name, rules: [required, maxLength(80)] },
+  email: { label: labels.email, rules: emailRules },
+  subject: { label: labels.subject, rules: [required, maxLength(120)] },
+  message: { label: labels.message, rules: [required, minLength(10), maxLength(2000)] },
+};
+
+const emptyMessage = { name: '', email: '', subject: '', message: '' };
+
+interface ContactFormProps {
+  /** Delivers the message: by default a simulated send, as the shop has no server yet. */
+  send?: (message: SubmittedValues) => Promise<void>;
+}
+
+/** The contact form: cleared once the message is sent, kept as typed when sending fails. */
+export function ContactForm({ send = simulatedSend }: ContactFormProps) {
+  const form = useForm(contactForm, emptyMessage);
+  const [snapshot, sendEvent] = useMachine(
+    submissionOf(async (message) => {
+      await send(message);
+      form.reset();
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label={contactText.formTitle}
+      onSubmit={form.handleSubmit((values) => {
+        // After a sent message the form starts over, so another one can go.
+        sendEvent({ type: 'submission.reset' });
+        sendEvent({ type: 'submission.submit', values });
+      })}
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField {...form.textField('name')} autoComplete="name" required />
+          <TextField
+            {...form.textField('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+        </SimpleGrid>
+        <TextField {...form.textField('subject')} required />
+        <TextField {...form.textField('message')} multiline rows={6} required />
+        {selectHasSucceeded(snapshot) && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{contactText.sentTitle}</Alert.Title>
+              <Alert.Description>
+                {contactText.sentBody} <PhoneLink phone={shop.supportPhone} />.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {selectSubmitError(snapshot) !== null && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{contactText.failedTitle}</Alert.Title>
+              <Alert.Description>{contactText.failedBody}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SubmitButton
+          busy={selectIsSubmitting(snapshot)}
+          busyText={contactText.sending}
+          alignSelf="flex-start"
+        >
+          {contactText.submit}
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { timing } from '../../../machines/timing';
+
+/** Answers as a sent form would, after `timing.simulatedSend`: these forms have no server yet. */
+export const simulatedSend = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, timing.simulatedSend));

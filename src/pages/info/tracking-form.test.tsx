@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SubmittedValues } from '../../../machines/submission/submission.machine';
+import { trackingText } from '../../content/info-text';
+import { renderApp } from '../../testing/render-app';
+import { TrackingForm } from './tracking-form';
+
+function renderForm(lookUp: (query: SubmittedValues) => Promise<void> = () => Promise.resolve()) {
+  renderApp(<TrackingForm lookUp={lookUp} />);
+  const form = within(screen.getByRole('form', { name: 'Track your order' }));
+  return {
+    orderNumber: form.getByLabelText(/^Order number/),
+    email: form.getByLabelText(/^Email/),
+    submit: form.getByRole('button', { name: 'Track order' }),
+  };
+}
+
+describe('TrackingForm', () => {
+  it('asks for both fields and shows the expected order number format', async () => {
+    const { orderNumber, email, submit } = renderForm();
+    expect(orderNumber).toHaveAccessibleDescription(trackingText.orderNumberHelp);
+    await userEvent.click(submit);
+    expect(orderNumber).toHaveFocus();
+    expect(orderNumber).toHaveAccessibleDescription(
+      `Order number is required ${trackingText.orderNumberHelp}`,
+    );
+    expect(email).toHaveAccessibleDescription(`Email is required ${trackingText.emailHelp}`);
+  });
+
+  it.each(['VB-12345', 'VB-1234567', 'VB123456', 'AB-123456', '123456', 'VB-12 456'])(
+    'refuses %s with the expected format',
+    async (value) => {
+      const { orderNumber, submit } = renderForm();
+      await userEvent.type(orderNumber, value);
+      await userEvent.click(submit);
+      expect(orderNumber).toHaveAccessibleDescription(
+        `Order number must look like VB-123456: VB- followed by 6 digits ${trackingText.orderNumberHelp}`,
+      );
+    },
+  );
+
+  it('accepts lower case and spaces, and answers politely that no order was found', async () => {
+    const queries: SubmittedValues[] = [];
+    const { orderNumber, email, submit } = renderForm((query) => {
+      queries.push(query);
+      return Promise.resolve();
+    });
+    await userEvent.type(orderNumber, '  vb-204817 ');
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.click(submit);
+
+    const answer = await screen.findByRole('status');
+    expect(answer).toHaveTextContent('No order found for VB-204817');
+    expect(answer).toHaveTextContent(
+      'Online orders will appear here once our online checkout opens.',
+    );
+    expect(within(answer).getByRole('link', { name: '+880 1700-000000' })).toHaveAttribute(
+      'href',
+      'tel:+8801700000000',
+    );
+    expect(queries).toEqual([{ orderNumber: 'VB-204817', email: 'ada@voltbay.example' }]);
+    expect(orderNumber).toHaveValue('  vb-204817 ');
+    expect(email).toHaveValue('ada@voltbay.example');
+
+    await userEvent.type(orderNumber, '{Backspace}{Backspace}9');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('is busy while looking up', async () => {
+    const { orderNumber, email, submit } = renderForm(() => new Promise<void>(() => {}));
+    await userEvent.type(orderNumber, 'VB-204817');
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.click(submit);
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveTextContent('Looking up your order...');
+  });
+
+  it('says so when the lookup fails, keeping the values', async () => {
+    const { orderNumber, email, submit } = renderForm(() => Promise.reject(new Error('offline')));
+    await userEvent.type(orderNumber, 'VB-204817');
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not look up your order');
+    expect(orderNumber).toHaveValue('VB-204817');
+  });
+});

@@ -1,0 +1,121 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import {
+  submissionOf,
+  type SubmittedValues,
+} from '../../../machines/submission/submission.machine';
+import {
+  selectHasSucceeded,
+  selectIsSubmitting,
+  selectSubmitError,
+} from '../../../machines/submission/submission.selectors';
+import { PhoneLink } from '../../components/content/phone-link';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { trackingText } from '../../content/info-text';
+import { shop } from '../../content/shop';
+import { useForm } from '../../forms/use-form';
+import { emailRules, required, type Rule } from '../../forms/validation';
+import { simulatedSend } from './simulated-send';
+
+/** Order numbers as printed ('VB-123456'), however the shopper typed the case and spaces. */
+const normalOrderNumber = (value: string) => value.trim().toUpperCase();
+
+const orderNumberFormat: Rule<string> = (value) =>
+  /^VB-\d{6}$/.test(normalOrderNumber(value)) ? null : trackingText.orderNumberFormat;
+
+const trackingForm = {
+  orderNumber: { label: trackingText.labels.orderNumber, rules: [required, orderNumberFormat] },
+  email: { label: trackingText.labels.email, rules: emailRules },
+};
+
+type TrackingField = keyof typeof trackingForm;
+
+interface TrackingFormProps {
+  /**
+   * Looks the order up. Until online checkout opens there is no online order to find, so by
+   * default it answers 'not found' after a simulated wait.
+   */
+  lookUp?: (query: SubmittedValues) => Promise<void>;
+}
+
+/** Order number and e-mail in, the order's status out: for now, a polite 'no order found'. */
+export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
+  const form = useForm(trackingForm, { orderNumber: '', email: '' });
+  const [snapshot, send] = useMachine(submissionOf(lookUp));
+
+  // The answer is about the order looked up: changing the number or e-mail clears it.
+  const field = (name: TrackingField) => {
+    const props = form.textField(name);
+    return {
+      ...props,
+      onValueChange: (value: string) => {
+        send({ type: 'submission.reset' });
+        props.onValueChange(value);
+      },
+    };
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={trackingText.formTitle}
+      onSubmit={form.handleSubmit(({ orderNumber, email }) => {
+        send({ type: 'submission.reset' });
+        send({
+          type: 'submission.submit',
+          values: { orderNumber: normalOrderNumber(orderNumber), email: email.trim() },
+        });
+      })}
+    >
+      <Stack gap="4">
+        <TextField
+          {...field('orderNumber')}
+          helperText={trackingText.orderNumberHelp}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+        />
+        <TextField
+          {...field('email')}
+          helperText={trackingText.emailHelp}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        {selectHasSucceeded(snapshot) && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                {trackingText.notFoundTitle(normalOrderNumber(form.values.orderNumber))}
+              </Alert.Title>
+              <Alert.Description>
+                {trackingText.notFoundBody} {trackingText.inStore}{' '}
+                <PhoneLink phone={shop.supportPhone} />.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {selectSubmitError(snapshot) !== null && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{trackingText.failedTitle}</Alert.Title>
+              <Alert.Description>{trackingText.failedBody}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SubmitButton
+          busy={selectIsSubmitting(snapshot)}
+          busyText={trackingText.searching}
+          alignSelf="flex-start"
+        >
+          {trackingText.submit}
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}
