@@ -10,6 +10,8 @@ export interface Brand {
 
 export interface Category {
   label: string;
+  /** The nav bar's shorter name, so the eleven categories fit on one line from 1024 px. */
+  navLabel: string;
   slug: string;
   /** One sentence for the category's listing page and its meta description. */
   description: string;
@@ -51,54 +53,63 @@ const sharedBrands: readonly Brand[] = [
 export const categories: readonly Category[] = [
   {
     label: 'Phones & Tablets',
+    navLabel: 'Phones',
     slug: 'phone-tablets',
     description: 'Smartphones and tablets from Apple, Samsung, Google, Xiaomi and more.',
     brands: phoneBrands,
   },
   {
     label: 'Laptops & Computers',
+    navLabel: 'Laptops',
     slug: 'laptop-desktop',
     description: 'Laptops, desktops and all-in-ones for study, work and play.',
     brands: sharedBrands,
   },
   {
     label: 'Components',
+    navLabel: 'Components',
     slug: 'component',
     description: 'Processors, memory, storage, power supplies and cases to build or upgrade a PC.',
     brands: sharedBrands,
   },
   {
     label: 'Office Equipment',
+    navLabel: 'Office',
     slug: 'office-equipment',
     description: 'Printers, scanners, UPS units and everything else an office runs on.',
     brands: sharedBrands,
   },
   {
     label: 'Accessories',
+    navLabel: 'Accessories',
     slug: 'accessories',
     description: 'Chargers, cables, cases, headphones, keyboards and mice.',
     brands: sharedBrands,
   },
   {
     label: 'Networking',
+    navLabel: 'Networking',
     slug: 'networking',
     description: 'Routers, switches, mesh Wi-Fi and cameras for home and office networks.',
     brands: sharedBrands,
   },
   {
     label: 'Photocopiers',
+    navLabel: 'Photocopiers',
     slug: 'photocopier',
     description: 'Photocopiers and multifunction machines for busy offices.',
     brands: sharedBrands,
   },
   {
     label: 'Projectors',
+    navLabel: 'Projectors',
     slug: 'projector',
     description: 'Projectors and screens for classrooms, meeting rooms and home cinema.',
     brands: sharedBrands,
   },
   {
     label: 'Laptop Accessories',
+    navLabel: 'Laptop Gear',
     // The spec's own spelling: links to it are already out in the world.
     slug: 'laptopaccessorises',
     description: 'Bags, docks, stands, coolers and chargers for your laptop.',
@@ -106,12 +117,14 @@ export const categories: readonly Category[] = [
   },
   {
     label: 'Software',
+    navLabel: 'Software',
     slug: 'software',
     description: 'Operating systems, office suites and security software.',
     brands: sharedBrands,
   },
   {
     label: 'Gaming',
+    navLabel: 'Gaming',
     slug: 'gaming',
     description: 'Consoles, gaming laptops, monitors, headsets and controllers.',
     brands: sharedBrands,

@@ -90,7 +90,7 @@ export function NavBar() {
               display="flex"
               alignItems="center"
               gap="1"
-              px="3"
+              px={{ base: '2', xl: '2.5' }}
               py="2.5"
               textStyle="sm"
               fontWeight="medium"
@@ -107,8 +107,9 @@ export function NavBar() {
                 })
               }
             >
-              {category.label}
-              <ChevronDownIcon boxSize="3.5" />
+              {category.navLabel}
+              {/* Below 1280 px the chevrons give their room to the labels, to keep one line. */}
+              <ChevronDownIcon boxSize="3.5" hideBelow="xl" />
             </Box>
             <BrandPanel
               category={category}

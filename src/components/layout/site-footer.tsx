@@ -68,26 +68,28 @@ export function SiteFooter() {
           ))}
         </SimpleGrid>
 
-        <Column title="Our stores">
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 1, sm: 2, lg: 4 }}
-            gap="6"
-            mt="2"
-          >
-            {shop.stores.map((store) => (
-              <Box as="li" key={store.name} textStyle="sm">
-                <Text fontWeight="semibold">{store.name}</Text>
-                <Box as="address" fontStyle="normal" color="fg.muted">
-                  {store.address.map((line) => (
-                    <Text key={line}>{line}</Text>
-                  ))}
+        <Box mt="10">
+          <Column title="Our stores">
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 1, sm: 2, lg: 4 }}
+              gap="6"
+              mt="2"
+            >
+              {shop.stores.map((store) => (
+                <Box as="li" key={store.name} textStyle="sm">
+                  <Text fontWeight="semibold">{store.name}</Text>
+                  <Box as="address" fontStyle="normal" color="fg.muted">
+                    {store.address.map((line) => (
+                      <Text key={line}>{line}</Text>
+                    ))}
+                  </Box>
                 </Box>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Column>
+              ))}
+            </SimpleGrid>
+          </Column>
+        </Box>
 
         <Flex
           mt="10"

@@ -33,7 +33,7 @@ export function AccordionList({ items, ...rootProps }: AccordionListProps) {
     >
       {items.map((item) => (
         <Accordion.Item key={item.value} value={item.value}>
-          <Accordion.ItemTrigger cursor="pointer">
+          <Accordion.ItemTrigger cursor="pointer" justifyContent="space-between" textAlign="start">
             {item.title}
             <Accordion.ItemIndicator />
           </Accordion.ItemTrigger>
