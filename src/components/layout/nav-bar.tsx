@@ -7,6 +7,7 @@ import { selectFocusedItem, selectOpenMenu } from '../../../machines/dropdown/dr
 import { href } from '../../app/paths';
 import { categories, type Category } from '../../content/navigation';
 import { ChevronDownIcon } from '../ui/icons';
+import { inspect } from '../../app/inspect';
 
 // Dropdowns of the last few entries open leftwards, so they stay on screen.
 const RIGHT_ALIGNED_FROM = categories.length - 3;
@@ -25,7 +26,7 @@ const itemKeys: Record<string, ItemMove> = {
  * page, hidden while its dropdown is closed.
  */
 export function NavBar() {
-  const [snapshot, send, actorRef] = useMachine(dropdownMachine);
+  const [snapshot, send, actorRef] = useMachine(dropdownMachine, { inspect });
   const openMenu = selectOpenMenu(snapshot);
   const focusedItem = selectFocusedItem(snapshot);
   const triggers = useRef(new Map<string, HTMLButtonElement>());

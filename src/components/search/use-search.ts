@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchMachine } from '../../../machines/search/search.machine';
 import { searchHref } from '../../app/paths';
+import { inspect } from '../../app/inspect';
 
 /** A search entry point on the search machine; a submitted search opens the search page. */
 export function useSearch() {
-  const [snapshot, send, actorRef] = useMachine(searchMachine);
+  const [snapshot, send, actorRef] = useMachine(searchMachine, { inspect });
   const navigate = useNavigate();
 
   useEffect(() => {

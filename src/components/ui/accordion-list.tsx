@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { accordionMachine } from '../../../machines/accordion/accordion.machine';
 import { selectOpenItem } from '../../../machines/accordion/accordion.selectors';
+import { inspect } from '../../app/inspect';
 
 export interface AccordionListItem {
   /** Unique within the list. */
@@ -17,7 +18,7 @@ interface AccordionListProps extends Pick<AccordionRootProps, 'variant' | 'size'
 
 /** Sections of which one at most is open, on the accordion machine; Chakra only draws them. */
 export function AccordionList({ items, ...rootProps }: AccordionListProps) {
-  const [snapshot, send] = useMachine(accordionMachine, { input: {} });
+  const [snapshot, send] = useMachine(accordionMachine, { input: {}, inspect });
   const openItem = selectOpenItem(snapshot);
 
   return (

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { disclosureMachine } from '../../../machines/disclosure/disclosure.machine';
 import { selectIsOpen } from '../../../machines/disclosure/disclosure.selectors';
+import { inspect } from '../../app/inspect';
 
 /**
  * True from the first time `isOpen` is true: a lazily loaded panel loads on first open, then
@@ -15,7 +16,7 @@ export function useMountedOnceOpen(isOpen: boolean): boolean {
 
 /** A button that opens a drawer or dialog, on the disclosure machine. */
 export function useDisclosure() {
-  const [snapshot, send] = useMachine(disclosureMachine, { input: {} });
+  const [snapshot, send] = useMachine(disclosureMachine, { input: {}, inspect });
   const isOpen = selectIsOpen(snapshot);
 
   return {
