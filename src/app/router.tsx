@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
+import { PageLoading } from '../components/ui/page-loading';
 import { RouteErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
 import { path } from './paths';
@@ -13,6 +14,12 @@ export const routes: RouteObject[] = [
     errorElement: (
       <AppLayout>
         <RouteErrorPage />
+      </AppLayout>
+    ),
+    // Opened directly, a lazy page shows the header at once while its code and data load.
+    hydrateFallbackElement: (
+      <AppLayout>
+        <PageLoading />
       </AppLayout>
     ),
     children: [
