@@ -5,21 +5,22 @@ import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
 import { categories } from '../../content/navigation';
 import { catalog } from '../../services/catalog/catalog';
-import { productsIn } from '../../services/catalog/queries';
+import { countsByBrand, countsByCategory } from '../../services/catalog/queries';
 
 const countLabel = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 /** How many products each category and each of its brands holds. */
 export async function categoriesLoader() {
   const products = await catalog.products();
-  return categories.map((category) => ({
-    category,
-    count: productsIn(products, category.slug).length,
-    brands: category.brands.map((brand) => ({
-      brand,
-      count: productsIn(products, category.slug, brand.slug).length,
-    })),
-  }));
+  const perCategory = countsByCategory(products);
+  return categories.map((category) => {
+    const perBrand = countsByBrand(products, category.slug);
+    return {
+      category,
+      count: perCategory[category.slug] ?? 0,
+      brands: category.brands.map((brand) => ({ brand, count: perBrand[brand.slug] ?? 0 })),
+    };
+  });
 }
 
 /** Every category with its brands and their product counts. */

@@ -6,7 +6,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
 import { findBrand, findCategory, type Brand, type Category } from '../../content/navigation';
 import { catalog } from '../../services/catalog/catalog';
-import { productsIn } from '../../services/catalog/queries';
+import { activeProducts, productsIn } from '../../services/catalog/queries';
 
 interface Listing {
   title: string;
@@ -31,7 +31,7 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const all = await catalog.products();
   const products = listing.category
     ? productsIn(all, listing.category.slug, listing.brand?.slug)
-    : all.filter((product) => product.isActive);
+    : activeProducts(all);
   return { ...listing, products };
 }
 

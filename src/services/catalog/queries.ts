@@ -1,8 +1,9 @@
 import { categories, findBrand, findCategory } from '../../content/navigation';
 import type { Product } from './product';
 
-// Withdrawn products stay in the data for old links and orders, but no listing shows them.
-const active = (products: readonly Product[]) => products.filter((product) => product.isActive);
+/** The products a listing may show: withdrawn ones stay in the data for old links and orders. */
+export const activeProducts = (products: readonly Product[]) =>
+  products.filter((product) => product.isActive);
 
 /** The active product with this id, if any. */
 export function findProduct(products: readonly Product[], id: string): Product | undefined {
@@ -17,7 +18,7 @@ export function productsIn(
 ): Product[] {
   const category = categorySlug.toLowerCase();
   const brand = brandSlug?.toLowerCase();
-  return active(products).filter(
+  return activeProducts(products).filter(
     (product) => product.category === category && (brand === undefined || product.brand === brand),
   );
 }
@@ -25,7 +26,7 @@ export function productsIn(
 /** Active products per category slug; every category of the navigation is present, 0 if empty. */
 export function countsByCategory(products: readonly Product[]): Record<string, number> {
   const counts = Object.fromEntries(categories.map((category) => [category.slug, 0]));
-  for (const product of active(products)) {
+  for (const product of activeProducts(products)) {
     counts[product.category] = (counts[product.category] ?? 0) + 1;
   }
   return counts;
@@ -66,7 +67,7 @@ function searchableFields(product: Product): string[] {
 export function searchProducts(products: readonly Product[], query: string): Product[] {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (terms.length === 0) return [];
-  return active(products)
+  return activeProducts(products)
     .flatMap((product) => {
       const fields = searchableFields(product);
       if (!terms.every((term) => fields.some((field) => field.includes(term)))) return [];
