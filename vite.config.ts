@@ -59,6 +59,8 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {
+    // Above Testing Library's 5 s wait (src/testing/vitest-setup.ts), so a slow wait fails as such.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

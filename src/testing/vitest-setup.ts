@@ -1,9 +1,12 @@
 // Runs before every jsdom test file. MSW must listen before Firebase is imported, because
 // Firebase keeps the `fetch` it finds at import time.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
+
+// A lazy route's first import can take seconds on a busy CI machine; findBy* waits that long.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

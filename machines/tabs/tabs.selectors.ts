@@ -1,0 +1,7 @@
+import type { SnapshotFrom } from 'xstate';
+import type { tabsMachine } from './tabs.machine';
+
+type TabsSnapshot = SnapshotFrom<typeof tabsMachine>;
+
+/** The selected tab: always one of the list. */
+export const selectSelectedTab = (snapshot: TabsSnapshot) => snapshot.context.selected;

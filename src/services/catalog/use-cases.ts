@@ -1,0 +1,36 @@
+import { findCategory } from '../../content/navigation';
+import type { Product, UseCase } from './product';
+import { activeProducts } from './queries';
+
+/** The words that also put a product under a home tab (spec §5), besides its own `useCase`. */
+export const useCaseKeywords: Readonly<Record<UseCase, readonly string[]>> = {
+  students: ['laptop', 'tablet', 'budget'],
+  gamers: ['gaming', 'rgb'],
+  professionals: ['workstation', 'pro', 'business'],
+  travelers: ['portable', 'travel', 'compact'],
+};
+
+// A keyword counts as a whole word, or its plural ('Laptops', 'Tablets'), ignoring case; words
+// are runs of letters and digits, so 'Pro' and 'pro-grade' match 'pro' but 'Projector' does not.
+const keywordPatterns = Object.fromEntries(
+  Object.entries(useCaseKeywords).map(([useCase, keywords]) => [
+    useCase,
+    new RegExp(`(?<![\\p{L}\\p{N}])(?:${keywords.join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'iu'),
+  ]),
+) as Record<UseCase, RegExp>;
+
+/**
+ * True when the product suits the use case: it lists it, or a keyword of it (see
+ * `useCaseKeywords`) is a word of the product's name or of its category's label or slug.
+ */
+export function matchesUseCase(product: Product, useCase: UseCase): boolean {
+  if (product.useCase.includes(useCase)) return true;
+  const categoryLabel = findCategory(product.category)?.label ?? product.category;
+  return [product.name, categoryLabel, product.category].some((text) =>
+    keywordPatterns[useCase].test(text),
+  );
+}
+
+/** The active products a home tab shows, in catalog order. */
+export const productsForUseCase = (products: readonly Product[], useCase: UseCase) =>
+  activeProducts(products).filter((product) => matchesUseCase(product, useCase));
