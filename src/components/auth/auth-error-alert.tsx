@@ -1,7 +1,7 @@
-import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AuthError } from '../../../machines/auth/auth.types';
 import { authErrorMessage } from '../../content/messages';
+import { Notice } from '../ui/notice';
 
 /**
  * A form's own message for a failed identity call (beyond the toast), announced as it appears.
@@ -11,13 +11,8 @@ export function AuthErrorAlert({ error, children }: { error: unknown; children?:
   if (!error) return null;
   const code = error instanceof AuthError ? error.code : 'internal-error';
   return (
-    <Alert.Root status={code === 'popup-blocked' ? 'info' : 'error'} role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>
-          {authErrorMessage(code)} {children}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Notice status={code === 'popup-blocked' ? 'info' : 'error'} role="alert">
+      {authErrorMessage(code)} {children}
+    </Notice>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { selectFailure, selectIsUnavailable } from '../../../machines/auth/auth.selectors';
 import type { AuthFlow } from '../../../machines/auth/auth.types';
 import { AuthActor } from '../../app/auth-actor';
 import { accountText, authErrorMessage } from '../../content/messages';
+import { Notice } from '../ui/notice';
 import { AuthErrorAlert } from './auth-error-alert';
 
 /** The message for the session's last failure in one of `flows`, or for a service that is down. */
@@ -13,16 +14,17 @@ export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
 
   if (isUnavailable) {
     return (
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{accountText.unavailable}</Alert.Title>
-          <Alert.Description>{authErrorMessage('network-request-failed')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => auth.send({ type: 'auth.retry' })}>
-          {accountText.retry}
-        </Button>
-      </Alert.Root>
+      <Notice
+        status="warning"
+        title={accountText.unavailable}
+        action={
+          <Button size="sm" variant="outline" onClick={() => auth.send({ type: 'auth.retry' })}>
+            {accountText.retry}
+          </Button>
+        }
+      >
+        {authErrorMessage('network-request-failed')}
+      </Notice>
     );
   }
   return <AuthErrorAlert error={failure && flows.includes(failure.flow) ? failure.error : null} />;

@@ -1,4 +1,5 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Notice } from '../../components/ui/notice';
 import { useMachine } from '@xstate/react';
 import { submissionOf } from '../../../machines/submission/submission.machine';
 import {
@@ -32,16 +33,10 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail you signed up with and we will send you a link to choose a new password."
     >
       {selectHasSucceeded(snapshot) ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Check your inbox</Alert.Title>
-            <Alert.Description>
-              If an account exists for {form.values.email}, we have sent it a link to reset the
-              password. The link works once; check your spam folder if it does not arrive.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Notice status="success" title="Check your inbox">
+          If an account exists for {form.values.email}, we have sent it a link to reset the
+          password. The link works once; check your spam folder if it does not arrive.
+        </Notice>
       ) : (
         <form
           noValidate

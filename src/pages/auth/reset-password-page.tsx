@@ -1,4 +1,5 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Notice } from '../../components/ui/notice';
 import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { submissionOf } from '../../../machines/submission/submission.machine';
@@ -44,22 +45,16 @@ export function ResetPasswordPage() {
   let content;
   if (!code) {
     content = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Description>
-          This link is incomplete. Open the link from the e-mail again, or {askAgain}.
-        </Alert.Description>
-      </Alert.Root>
+      <Notice status="error">
+        This link is incomplete. Open the link from the e-mail again, or {askAgain}.
+      </Notice>
     );
   } else if (selectHasSucceeded(snapshot)) {
     content = (
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Description>
-          Your password has been changed. <AppLink to={path.login}>Log in</AppLink> with your new
-          password.
-        </Alert.Description>
-      </Alert.Root>
+      <Notice status="success">
+        Your password has been changed. <AppLink to={path.login}>Log in</AppLink> with your new
+        password.
+      </Notice>
     );
   } else {
     content = (

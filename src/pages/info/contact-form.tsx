@@ -1,4 +1,5 @@
-import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Notice } from '../../components/ui/notice';
 import { useMachine } from '@xstate/react';
 import {
   submissionOf,
@@ -68,24 +69,14 @@ export function ContactForm({ send = simulatedSend }: ContactFormProps) {
         <TextField {...form.textField('subject')} required />
         <TextField {...form.textField('message')} multiline rows={6} required />
         {selectHasSucceeded(snapshot) && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{contactText.sentTitle}</Alert.Title>
-              <Alert.Description>
-                {contactText.sentBody} <PhoneLink phone={shop.supportPhone} />.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice status="success" title={contactText.sentTitle}>
+            {contactText.sentBody} <PhoneLink phone={shop.supportPhone} />.
+          </Notice>
         )}
         {selectSubmitError(snapshot) !== null && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{contactText.failedTitle}</Alert.Title>
-              <Alert.Description>{contactText.failedBody}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice status="error" title={contactText.failedTitle}>
+            {contactText.failedBody}
+          </Notice>
         )}
         <SubmitButton
           busy={selectIsSubmitting(snapshot)}

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Notice } from '../../components/ui/notice';
 import { useMachine } from '@xstate/react';
 import {
   submissionOf,
@@ -86,27 +87,18 @@ export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
           required
         />
         {selectHasSucceeded(snapshot) && (
-          <Alert.Root status="info" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                {trackingText.notFoundTitle(normalOrderNumber(form.values.orderNumber))}
-              </Alert.Title>
-              <Alert.Description>
-                {trackingText.notFoundBody} {trackingText.inStore}{' '}
-                <PhoneLink phone={shop.supportPhone} />.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="info"
+            title={trackingText.notFoundTitle(normalOrderNumber(form.values.orderNumber))}
+          >
+            {trackingText.notFoundBody} {trackingText.inStore}{' '}
+            <PhoneLink phone={shop.supportPhone} />.
+          </Notice>
         )}
         {selectSubmitError(snapshot) !== null && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{trackingText.failedTitle}</Alert.Title>
-              <Alert.Description>{trackingText.failedBody}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice status="error" title={trackingText.failedTitle}>
+            {trackingText.failedBody}
+          </Notice>
         )}
         <SubmitButton
           busy={selectIsSubmitting(snapshot)}
