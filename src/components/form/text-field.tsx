@@ -55,3 +55,8 @@ export function TextField({
     </Field.Root>
   );
 }
+
+/** A required e-mail field: the e-mail keyboard on phones, and the browser's saved address. */
+export function EmailField(props: TextFieldProps) {
+  return <TextField type="email" autoComplete="email" inputMode="email" required {...props} />;
+}

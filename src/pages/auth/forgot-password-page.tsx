@@ -11,7 +11,7 @@ import { path } from '../../app/paths';
 import { AuthCard } from '../../components/auth/auth-card';
 import { AuthErrorAlert } from '../../components/auth/auth-error-alert';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { EmailField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
 import { emailRules } from '../../forms/validation';
@@ -45,13 +45,7 @@ export function ForgotPasswordPage() {
         >
           <Stack gap="4">
             <AuthErrorAlert error={selectSubmitError(snapshot)} />
-            <TextField
-              {...form.textField('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
+            <EmailField {...form.textField('email')} />
             <SubmitButton busy={selectIsSubmitting(snapshot)} busyText="Sending the link...">
               Send the reset link
             </SubmitButton>

@@ -13,7 +13,7 @@ import {
   useReturnPath,
 } from '../../components/auth/auth-page-hooks';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { EmailField, TextField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
 import { emailRules, passwordRules } from '../../forms/validation';
@@ -37,13 +37,7 @@ export function LoginPage() {
       <SignInOptions failureFlows={['logIn', 'google']} />
       <form noValidate aria-label="Log in with e-mail" onSubmit={form.handleSubmit(loginWithEmail)}>
         <Stack gap="4">
-          <TextField
-            {...form.textField('email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.textField('email')} autoComplete="username" />
           <TextField
             {...form.textField('password')}
             type="password"

@@ -13,7 +13,7 @@ import {
   useReturnPath,
 } from '../../components/auth/auth-page-hooks';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { EmailField, TextField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
 import {
@@ -75,13 +75,7 @@ export function SignupPage() {
             <TextField {...form.textField('firstName')} autoComplete="given-name" required />
             <TextField {...form.textField('lastName')} autoComplete="family-name" required />
           </SimpleGrid>
-          <TextField
-            {...form.textField('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.textField('email')} />
           <TextField
             {...form.textField('password')}
             type="password"

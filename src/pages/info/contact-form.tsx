@@ -12,7 +12,7 @@ import {
 } from '../../../machines/submission/submission.selectors';
 import { PhoneLink } from '../../components/content/phone-link';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { EmailField, TextField } from '../../components/form/text-field';
 import { contactText } from '../../content/info-text';
 import { shop } from '../../content/shop';
 import { useForm } from '../../forms/use-form';
@@ -58,13 +58,7 @@ export function ContactForm({ send = simulatedSend }: ContactFormProps) {
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField {...form.textField('name')} autoComplete="name" required />
-          <TextField
-            {...form.textField('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.textField('email')} />
         </SimpleGrid>
         <TextField {...form.textField('subject')} required />
         <TextField {...form.textField('message')} multiline rows={6} required />

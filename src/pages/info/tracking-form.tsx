@@ -12,7 +12,7 @@ import {
 } from '../../../machines/submission/submission.selectors';
 import { PhoneLink } from '../../components/content/phone-link';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { EmailField, TextField } from '../../components/form/text-field';
 import { trackingText } from '../../content/info-text';
 import { shop } from '../../content/shop';
 import { useForm } from '../../forms/use-form';
@@ -78,14 +78,7 @@ export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
           spellCheck={false}
           required
         />
-        <TextField
-          {...field('email')}
-          helperText={trackingText.emailHelp}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField {...field('email')} helperText={trackingText.emailHelp} />
         {selectHasSucceeded(snapshot) && (
           <Notice
             status="info"
