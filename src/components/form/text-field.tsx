@@ -1,5 +1,6 @@
 import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { useId, type ChangeEvent, type RefCallback } from 'react';
+import { limits } from '../../forms/validation';
 
 // The props both controls accept, so one field can render either.
 type ControlProps = Omit<InputProps & TextareaProps, 'onChange' | 'value'>;
@@ -59,4 +60,17 @@ export function TextField({
 /** A required e-mail field: the e-mail keyboard on phones, and the browser's saved address. */
 export function EmailField(props: TextFieldProps) {
   return <TextField type="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
+/** A required new password, with the length rule said up front and the browser's suggestion. */
+export function NewPasswordField(props: TextFieldProps) {
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      helperText={`At least ${limits.passwordMin} characters.`}
+      required
+      {...props}
+    />
+  );
 }

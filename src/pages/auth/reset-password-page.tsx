@@ -13,10 +13,10 @@ import { path } from '../../app/paths';
 import { AuthCard } from '../../components/auth/auth-card';
 import { AuthErrorAlert } from '../../components/auth/auth-error-alert';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { NewPasswordField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
-import { limits, passwordRules } from '../../forms/validation';
+import { passwordRules } from '../../forms/validation';
 import { resetPassword } from '../../services/firebase';
 
 const passwordReset = submissionOf(({ code = '', password = '' }) => resetPassword(code, password));
@@ -67,13 +67,7 @@ export function ResetPasswordPage() {
       >
         <Stack gap="4">
           <AuthErrorAlert error={error}>{isDeadLink(error) && askAgain}</AuthErrorAlert>
-          <TextField
-            {...form.textField('password')}
-            type="password"
-            autoComplete="new-password"
-            helperText={`At least ${limits.passwordMin} characters.`}
-            required
-          />
+          <NewPasswordField {...form.textField('password')} />
           <SubmitButton busy={selectIsSubmitting(snapshot)} busyText="Saving...">
             Save the new password
           </SubmitButton>

@@ -13,7 +13,7 @@ import {
   useReturnPath,
 } from '../../components/auth/auth-page-hooks';
 import { SubmitButton } from '../../components/form/submit-button';
-import { EmailField, TextField } from '../../components/form/text-field';
+import { EmailField, NewPasswordField, TextField } from '../../components/form/text-field';
 import { AppLink } from '../../components/ui/app-link';
 import { useForm } from '../../forms/use-form';
 import {
@@ -76,13 +76,7 @@ export function SignupPage() {
             <TextField {...form.textField('lastName')} autoComplete="family-name" required />
           </SimpleGrid>
           <EmailField {...form.textField('email')} />
-          <TextField
-            {...form.textField('password')}
-            type="password"
-            autoComplete="new-password"
-            helperText={`At least ${limits.passwordMin} characters.`}
-            required
-          />
+          <NewPasswordField {...form.textField('password')} />
           <TextField
             {...form.textField('companyName')}
             label="Company name (optional)"
