@@ -9,6 +9,8 @@ export const timing = {
   toast: { duration: 4000, removeDelay: 200 },
   /** Forms with no server behind them yet (newsletter, contact) answer after 1000 ms (§7). */
   simulatedSend: SECOND,
+  /** The home page's carousels (§9): the hero and the testimonials move on every 5000 ms. */
+  carousel: { heroAutoplay: 5 * SECOND, testimonialsAutoplay: 5 * SECOND },
   /** Side drawers (menu, cart) slide in and out in 300 ms. */
   drawerSlide: 300,
   /** Hover cards open after 700 ms and close 300 ms after the pointer leaves. */

@@ -104,3 +104,20 @@ export const shellText = {
   skipToContent: 'Skip to content',
   homeLink: 'Voltbay home',
 } as const;
+
+/** The home page's newsletter form (spec §2, §4, §8). */
+export const newsletterText = {
+  heading: 'Subscribe to our newsletter',
+  body: 'New arrivals, deals and store events, about twice a month. Unsubscribe any time.',
+  emailLabel: 'Email address',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing...',
+  success: 'Thank you for subscribing!',
+  failure: 'Something went wrong. Please try again.',
+} as const;
+
+/** Product cards and the cart's add button. */
+export const cartText = {
+  addToCart: 'Add to Cart',
+  added: (productName: string) => `${productName} added to your cart`,
+} as const;
