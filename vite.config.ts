@@ -18,6 +18,7 @@ function chunkReport(): Plugin {
               {
                 fileName: output.fileName,
                 isEntry: output.isEntry,
+                facadeModuleId: output.facadeModuleId,
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
                 moduleIds: output.moduleIds,

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 test('the home page renders inside the layout and reaches the Auth emulator', async ({ shop }) => {
   await shop.goto('/');
-  await expect(shop.heading('Welcome to Voltbay')).toBeVisible();
+  await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
   await expect(shop.header.getByRole('link', { name: 'Voltbay home' })).toHaveAttribute(
     'href',
     '/',
@@ -29,7 +29,7 @@ test('an unknown route shows the 404 page with ways out', async ({ shop }) => {
   await expect(shop.page).toHaveTitle('Page Not Found | Voltbay');
 
   await shop.main.getByRole('link', { name: 'Back to home' }).click();
-  await expect(shop.heading('Welcome to Voltbay')).toBeVisible();
+  await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
 });
 
 test('without the Auth emulator the shop still renders and says sign-in is unavailable', async ({
@@ -38,7 +38,7 @@ test('without the Auth emulator the shop still renders and says sign-in is unava
 }) => {
   await page.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
   await shop.goto('/');
-  await expect(shop.heading('Welcome to Voltbay')).toBeVisible();
+  await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
   await expect(shop.header.getByRole('status')).toHaveText(/Sign-in unavailable/);
 
   await page.unroute('http://127.0.0.1:9099/**');

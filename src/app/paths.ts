@@ -1,3 +1,5 @@
+import type { UseCase } from '../services/catalog/product';
+
 /** Every route of the shop, in one place: link with `path.x` or `href('x', params)`, never by hand. */
 export const path = {
   home: '/',
@@ -63,4 +65,15 @@ export function searchHref(query: string): string {
   return trimmed
     ? `${path.search}?${new URLSearchParams({ [SEARCH_PARAM]: trimmed })}`
     : path.search;
+}
+
+/** The query parameter that narrows a product listing to a use case (the home page's tabs). */
+export const USE_CASE_PARAM = 'useCase';
+
+/**
+ * All products for `useCase` (`/products?useCase=students`); the parameter works on a category
+ * listing too (`/gaming?useCase=gamers`).
+ */
+export function listingHrefForUseCase(useCase: UseCase): string {
+  return `${path.products}?${new URLSearchParams({ [USE_CASE_PARAM]: useCase })}`;
 }

@@ -2,10 +2,9 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { RouteErrorPage } from '../pages/error-page';
-import { HomePage } from '../pages/home-page';
 import { path } from './paths';
 
-// Pages other than home load on first visit, so the first page carries only what it shows.
+// Every page loads on first visit, so the first download is the shell (header, footer) alone.
 export const routes: RouteObject[] = [
   {
     path: path.home,
@@ -23,7 +22,14 @@ export const routes: RouteObject[] = [
       </AppLayout>
     ),
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        lazy: () =>
+          import('../pages/home-page').then((m) => ({
+            loader: m.homeLoader,
+            Component: m.HomePage,
+          })),
+      },
       {
         path: path.login,
         lazy: () => import('../pages/auth/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -59,6 +65,14 @@ export const routes: RouteObject[] = [
             Component: m.ListingPage,
           })),
       })),
+      {
+        path: path.product,
+        lazy: () =>
+          import('../pages/catalog/product-page').then((m) => ({
+            loader: m.productLoader,
+            Component: m.ProductPage,
+          })),
+      },
       { path: path.productDetails, loader: () => redirect(path.products) },
       {
         path: path.categories,

@@ -9,6 +9,12 @@ export const errorPageText = {
   homeLink: 'Back to home',
   productsLink: 'Browse products',
   contactLink: 'Contact us',
+  retry: 'Try again',
+  retrying: 'Trying again...',
+} as const;
+
+export const catalogText = {
+  loadFailed: "We couldn't load our products. Check your connection, then try again.",
 } as const;
 
 export const accountText = {

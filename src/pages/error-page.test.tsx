@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLoaderData } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { errorPageText } from '../content/messages';
+import { catalogText, errorPageText } from '../content/messages';
 import { renderApp } from '../testing/render-app';
 import { routes } from '../app/router';
 
@@ -61,5 +63,39 @@ describe('the error page', () => {
       await screen.findByRole('heading', { level: 1, name: errorPageText.errorTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(errorPageText.errorFallback)).toBeInTheDocument();
+  });
+
+  it('offers no retry for a missing page', async () => {
+    renderApp(null, { routes, path: '/no-such-page' });
+    await screen.findByRole('heading', { level: 1, name: errorPageText.notFoundTitle });
+    expect(screen.queryByRole('button', { name: errorPageText.retry })).not.toBeInTheDocument();
+  });
+
+  it('loads the page again with Try again, and shows it once the data comes', async () => {
+    let attempts = 0;
+    const flaky = [
+      {
+        path: '/',
+        errorElement: routes[0]?.errorElement,
+        HydrateFallback: () => null,
+        children: [
+          {
+            index: true,
+            loader: () => {
+              attempts += 1;
+              if (attempts === 1) throw new Error(catalogText.loadFailed);
+              return 'Here are the products';
+            },
+            Component: () => <p>{useLoaderData<string>()}</p>,
+          },
+        ],
+      },
+    ];
+    renderApp(null, { routes: flaky, path: '/' });
+    expect(await screen.findByText(catalogText.loadFailed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: errorPageText.retry }));
+    expect(await screen.findByText('Here are the products')).toBeInTheDocument();
+    expect(screen.queryByText(catalogText.loadFailed)).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });

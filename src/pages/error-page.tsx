@@ -1,5 +1,12 @@
 import { Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router-dom';
 import { path } from '../app/paths';
 import { errorPageText } from '../content/messages';
 import { PageMeta } from '../components/ui/page-meta';
@@ -18,7 +25,26 @@ function errorMessage(error: unknown): string {
   return errorPageText.errorFallback;
 }
 
-/** The spec's error page: 'Page Not Found' for 404, else the error's message. */
+/**
+ * Opens the same address again, which loads its data anew (a catalog that failed to arrive, say).
+ * A navigation, not a revalidation: it also clears an error a page threw while rendering.
+ */
+function RetryButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  return (
+    <Button
+      onClick={() => void navigate(location, { replace: true })}
+      loading={navigation.state !== 'idle'}
+      loadingText={errorPageText.retrying}
+    >
+      {errorPageText.retry}
+    </Button>
+  );
+}
+
+/** The spec's error page: 'Page Not Found' for 404, else the error's message and a retry. */
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isNotFound(error);
   const title = notFound ? errorPageText.notFoundTitle : errorPageText.errorTitle;
@@ -38,7 +64,8 @@ export function ErrorPage({ error }: { error: unknown }) {
         {body}
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
-        <Button asChild>
+        {!notFound && <RetryButton />}
+        <Button asChild variant={notFound ? 'solid' : 'outline'}>
           <RouterLink to={path.home}>{errorPageText.homeLink}</RouterLink>
         </Button>
         <Button asChild variant="outline">

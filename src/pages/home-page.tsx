@@ -1,18 +1,127 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Await, useLoaderData } from 'react-router-dom';
+import { path } from '../app/paths';
+import { CategoryTiles } from '../components/home/category-tiles';
+import { Hero } from '../components/home/hero';
+import { NewsletterForm } from '../components/home/newsletter-form';
+import { ProductSlider } from '../components/home/product-slider';
+import { Testimonials } from '../components/home/testimonials';
+import { UseCaseTabs } from '../components/home/use-case-tabs';
+import { ProductCardSkeleton } from '../components/product/product-card-skeleton';
 import { PageMeta } from '../components/ui/page-meta';
+import { homeText } from '../content/home';
 import { shop } from '../content/shop';
+import { catalog } from '../services/catalog/catalog';
+import type { Product } from '../services/catalog/product';
+import { bestSellers, newestFirst } from '../services/catalog/queries';
 
-/** The home page's frame; the catalog issue adds the hero, tabs, sliders and newsletter. */
-export function HomePage() {
+/** How many products each home slider offers. */
+const SLIDER_LENGTH = 12;
+
+/** Not awaited: the hero shows at once, and the catalog's sections show skeletons until it comes. */
+export function homeLoader() {
+  const products = catalog.products();
+  // The sections' <Await> hands a failure to the error page; this keeps the browser from also
+  // reporting it as an unhandled rejection before they have rendered.
+  products.catch(() => {});
+  return { products };
+}
+
+interface CatalogSectionProps {
+  products: Promise<readonly Product[]>;
+  /** What stands in while the catalog loads, as tall as the section will be. */
+  fallback: ReactNode;
+  children: (products: readonly Product[]) => ReactNode;
+}
+
+/** A section drawn from the catalog; a failed load reaches the route's error page, with its retry. */
+function CatalogSection({ products, fallback, children }: CatalogSectionProps) {
   return (
-    <Container maxW="7xl" py={{ base: '10', md: '16' }}>
-      <PageMeta title="Electronics shop" description={shop.tagline} />
-      <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-        Welcome to {shop.name}
+    <Suspense fallback={fallback}>
+      <Await resolve={products}>{children}</Await>
+    </Suspense>
+  );
+}
+
+// Which of five placeholder cards show at each width: the sliders' 2, 3, 4 and 5 slides (§9).
+const placeholderDisplay = [
+  'block',
+  'block',
+  { base: 'none', md: 'block' },
+  { base: 'none', lg: 'block' },
+  { base: 'none', '2xl': 'block' },
+] as const;
+
+/** A section's heading and a row of card placeholders while the catalog loads. */
+function ProductsPlaceholder({ title }: { title: string }) {
+  return (
+    <Container
+      as="section"
+      aria-busy="true"
+      aria-label={`${title} (loading)`}
+      maxW="7xl"
+      py={{ base: '8', md: '12' }}
+    >
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
+        {title}
       </Heading>
-      <Text mt="3" fontSize="lg" color="fg.muted" maxW="2xl">
-        {shop.tagline}
-      </Text>
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 4, '2xl': 5 }} gap="4">
+        {placeholderDisplay.map((display, index) => (
+          <Box key={index} display={display}>
+            <ProductCardSkeleton />
+          </Box>
+        ))}
+      </SimpleGrid>
     </Container>
+  );
+}
+
+export function HomePage() {
+  const { products } = useLoaderData<typeof homeLoader>();
+  return (
+    <>
+      <PageMeta title="Electronics shop" description={shop.tagline} />
+      <Heading as="h1" srOnly>
+        {shop.name} electronics shop
+      </Heading>
+      <Hero />
+      <CatalogSection
+        products={products}
+        fallback={<ProductsPlaceholder title={homeText.useCaseTabs.heading} />}
+      >
+        {(all) => <UseCaseTabs products={all} />}
+      </CatalogSection>
+      <CatalogSection
+        products={products}
+        fallback={<ProductsPlaceholder title="Browse Our Latest Products" />}
+      >
+        {(all) => (
+          <ProductSlider
+            title="Browse Our Latest Products"
+            description="Just arrived in our stores and online."
+            action={{ label: 'View all products', to: path.products }}
+            products={newestFirst(all).slice(0, SLIDER_LENGTH)}
+          />
+        )}
+      </CatalogSection>
+      <CatalogSection
+        products={products}
+        fallback={<ProductsPlaceholder title="Shop By Category" />}
+      >
+        {(all) => <CategoryTiles products={all} />}
+      </CatalogSection>
+      <CatalogSection products={products} fallback={<ProductsPlaceholder title="Best Sellers" />}>
+        {(all) => (
+          <ProductSlider
+            title="Best Sellers"
+            description="What other shoppers buy most, by number of reviews."
+            products={bestSellers(all).slice(0, SLIDER_LENGTH)}
+          />
+        )}
+      </CatalogSection>
+      <Testimonials />
+      <NewsletterForm />
+    </>
   );
 }

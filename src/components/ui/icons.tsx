@@ -32,3 +32,15 @@ export const CartIcon = lineIcon([
   'M17 21h.01',
 ]);
 export const ChevronDownIcon = lineIcon(['m6 9 6 6 6-6']);
+export const ChevronLeftIcon = lineIcon(['m15 18-6-6 6-6']);
+export const ChevronRightIcon = lineIcon(['m9 18 6-6-6-6']);
+export const PauseIcon = lineIcon(['M9 5v14', 'M15 5v14']);
+export const PlayIcon = lineIcon(['M7 4.5v15l12-7.5Z']);
+export const TruckIcon = lineIcon([
+  'M3 6h11v10H3Z',
+  'M14 9h4l3 3.5V16h-7',
+  'M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+  'M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+]);
+export const ReturnIcon = lineIcon(['M9 14 4 9l5-5', 'M4 9h11a5 5 0 0 1 0 10h-3']);
+export const LockIcon = lineIcon(['M5 11h14v10H5Z', 'M8 11V7a4 4 0 0 1 8 0v4']);

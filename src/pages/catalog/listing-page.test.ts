@@ -1,19 +1,15 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { listingLoader } from './listing-page';
+import { path, listingHrefForUseCase } from '../../app/paths';
+import { matchesUseCase } from '../../services/catalog/use-cases';
+import { renderApp } from '../../testing/render-app';
+import { ListingPage, listingLoader } from './listing-page';
+import { thrownBy } from '../../testing/thrown-by';
 
 function load(pathname: string, params: LoaderFunctionArgs['params']) {
   const request = new Request(`http://shop.test${pathname}`);
   return listingLoader({ request, params, context: {} } as LoaderFunctionArgs);
-}
-
-async function thrownBy(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (thrown) {
-    return thrown;
-  }
-  throw new Error('expected the loader to throw');
 }
 
 describe('listingLoader', () => {
@@ -58,5 +54,110 @@ describe('listingLoader', () => {
       // React Router's data(null, { status: 404 }), which the error page shows as Page Not Found.
       expect((thrown as { init: ResponseInit }).init.status).toBe(404);
     }
+  });
+
+  describe('?useCase=', () => {
+    it('keeps the products that suit a known use case, titled for it', async () => {
+      const all = await load('/products', {});
+      const students = await load(listingHrefForUseCase('students'), {});
+      expect(listingHrefForUseCase('students')).toBe('/products?useCase=students');
+      expect(students.title).toBe('Products for Students');
+      expect(students.useCase).toBe('students');
+      expect(students.unknownUseCase).toBeUndefined();
+      expect(students.products.length).toBeGreaterThan(8);
+      expect(students.products.length).toBeLessThan(all.products.length);
+      expect(students.products.every((product) => matchesUseCase(product, 'students'))).toBe(true);
+      expect(students.products).toEqual(
+        all.products.filter((product) => matchesUseCase(product, 'students')),
+      );
+    });
+
+    it('ignores letter case and spaces around the value', async () => {
+      const listing = await load('/products?useCase=%20Gamers%20', {});
+      expect(listing.title).toBe('Products for Gamers');
+      expect(listing.products.every((product) => matchesUseCase(product, 'gamers'))).toBe(true);
+    });
+
+    it('combines with a category, and with a brand', async () => {
+      const phones = await load('/phone-tablets', { category: 'phone-tablets' });
+      const forGamers = await load('/phone-tablets?useCase=gamers', { category: 'phone-tablets' });
+      expect(forGamers.title).toBe('Phones & Tablets for Gamers');
+      expect(forGamers.products.length).toBeGreaterThan(0);
+      expect(forGamers.products.length).toBeLessThan(phones.products.length);
+      expect(
+        forGamers.products.every(
+          (product) => product.category === 'phone-tablets' && matchesUseCase(product, 'gamers'),
+        ),
+      ).toBe(true);
+
+      const gaming = await load('/gaming?useCase=gamers', { category: 'gaming' });
+      expect(gaming.title).toBe('Gaming for Gamers');
+
+      const brand = await load('/phone-tablets/iphone?useCase=travelers', {
+        category: 'phone-tablets',
+        brand: 'iphone',
+      });
+      expect(brand.title).toBe('iPhone in Phones & Tablets for Travelers');
+      expect(
+        brand.products.every(
+          (product) => product.brand === 'iphone' && matchesUseCase(product, 'travelers'),
+        ),
+      ).toBe(true);
+    });
+
+    it('keeps the use case when it redirects to the lowercase path', async () => {
+      const thrown = await thrownBy(load('/Gaming?useCase=gamers', { category: 'Gaming' }));
+      expect((thrown as Response).headers.get('Location')).toBe('/gaming?useCase=gamers');
+    });
+
+    it('lists every product for an unknown use case, and names it for the page to say so', async () => {
+      const all = await load('/products', {});
+      const unknown = await load('/products?useCase=aliens', {});
+      expect(unknown.title).toBe('All products');
+      expect(unknown.useCase).toBeUndefined();
+      expect(unknown.unknownUseCase).toBe('aliens');
+      expect(unknown.products).toEqual(all.products);
+
+      const long = await load(`/products?useCase=${'x'.repeat(100)}`, {});
+      expect(long.unknownUseCase).toBe(`${'x'.repeat(40)}…`);
+    });
+
+    it('is no filter when blank', async () => {
+      const blank = await load('/products?useCase=%20', {});
+      expect(blank.title).toBe('All products');
+      expect(blank.useCase).toBeUndefined();
+      expect(blank.unknownUseCase).toBeUndefined();
+    });
+  });
+});
+
+describe('ListingPage', () => {
+  // The listing's own routes, without the app's layout.
+  const routes = [path.products, path.category].map((route) => ({
+    path: route,
+    loader: listingLoader,
+    Component: ListingPage,
+    HydrateFallback: () => null,
+  }));
+
+  it('says when it does not know the use case, and shows all products', async () => {
+    renderApp(null, { routes, path: '/software?useCase=aliens' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We don't know the use case 'aliens'; showing all products.",
+    );
+    expect(screen.getByText('8 products')).toBeInTheDocument();
+  });
+
+  it('titles a filtered listing and links to the same listing without the filter', async () => {
+    renderApp(null, { routes, path: '/gaming?useCase=gamers' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gaming for Gamers' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all, not only for gamers' })).toHaveAttribute(
+      'href',
+      '/gaming',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog, createCatalog, parseCatalog } from './catalog';
+import { catalogText } from '../../content/messages';
 import { makeProduct } from './product-fixture';
 
 const valid = makeProduct();
@@ -96,13 +97,16 @@ describe('createCatalog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a failed load, so the next call tries again', async () => {
+  it('says a failed load in words for the shopper, and forgets it so the next call tries again', async () => {
+    const offline = new Error('Failed to fetch dynamically imported module');
     const load = vi
       .fn<() => Promise<unknown>>()
-      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(offline)
       .mockResolvedValueOnce([valid]);
     const shop = createCatalog(load);
-    await expect(shop.products()).rejects.toThrow('offline');
+    const failure = shop.products();
+    await expect(failure).rejects.toThrow(catalogText.loadFailed);
+    await expect(failure).rejects.toMatchObject({ name: 'CatalogLoadError', cause: offline });
     await expect(shop.products()).resolves.toEqual([valid]);
     expect(load).toHaveBeenCalledTimes(2);
   });

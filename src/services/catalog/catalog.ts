@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { catalogText } from '../../content/messages';
 import { productSchema, type Product } from './product';
 
 /** Where the app gets its products; a commerce API can implement it later in place of the JSON. */
@@ -58,9 +59,18 @@ export function parseCatalog(raw: unknown): ParsedCatalog {
   return { products, problems };
 }
 
+/** The catalog could not be fetched (offline, say); its message is for the shopper. */
+export class CatalogLoadError extends Error {
+  constructor(cause: unknown) {
+    super(catalogText.loadFailed, { cause });
+    this.name = 'CatalogLoadError';
+  }
+}
+
 /**
- * A catalog over `load`, fetched once per page session; a failed load is forgotten so the next
- * call tries again. Rejected entries are reported once per load through `report`.
+ * A catalog over `load`, fetched once per page session; a failed load rejects with a
+ * `CatalogLoadError` and is forgotten, so the next call tries again. Rejected entries are
+ * reported once per load through `report`.
  */
 export function createCatalog(
   load: () => Promise<unknown>,
@@ -71,6 +81,9 @@ export function createCatalog(
   return {
     products() {
       cached ??= load()
+        .catch((error: unknown) => {
+          throw new CatalogLoadError(error);
+        })
         .then((raw) => {
           const { products, problems } = parseCatalog(raw);
           if (problems.length > 0) report(problems);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from './product-fixture';
 import {
+  bestSellers,
   countsByBrand,
   countsByCategory,
   findProduct,
+  newestFirst,
   productsIn,
   searchProducts,
 } from './queries';
@@ -95,5 +97,36 @@ describe('searchProducts', () => {
     ['iphone', []],
   ])('%j -> %j', (query, expected) => {
     expect(ids(searchProducts(products, query))).toEqual(expected);
+  });
+});
+
+describe('newestFirst', () => {
+  it('puts the most recently added active products first', () => {
+    const dated = [
+      product('older', { createdAt: '2025-03-01T00:00:00.000Z' }),
+      product('newest', {
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-02T00:00:00.000Z',
+      }),
+      product('withdrawn', {
+        createdAt: '2026-05-01T00:00:00.000Z',
+        updatedAt: '2026-05-02T00:00:00.000Z',
+        isActive: false,
+      }),
+      product('oldest', { createdAt: '2024-01-01T00:00:00.000Z' }),
+    ];
+    expect(ids(newestFirst(dated))).toEqual(['newest', 'older', 'oldest']);
+  });
+});
+
+describe('bestSellers', () => {
+  it('lists active best sellers, the most reviewed first', () => {
+    const flagged = [
+      product('few', { isBestSeller: true, reviewCount: 12 }),
+      product('plain', { reviewCount: 9000 }),
+      product('many', { isBestSeller: true, reviewCount: 480 }),
+      product('withdrawn', { isBestSeller: true, reviewCount: 999, isActive: false }),
+    ];
+    expect(ids(bestSellers(flagged))).toEqual(['many', 'few']);
   });
 });

@@ -77,3 +77,13 @@ export function searchProducts(products: readonly Product[], query: string): Pro
     .sort((a, b) => b.score - a.score || a.product.name.localeCompare(b.product.name, 'en'))
     .map(({ product }) => product);
 }
+
+/** Active products, the most recently added first. */
+export const newestFirst = (products: readonly Product[]) =>
+  activeProducts(products).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+/** Active products flagged as best sellers, the most reviewed first. */
+export const bestSellers = (products: readonly Product[]) =>
+  activeProducts(products)
+    .filter((product) => product.isBestSeller)
+    .sort((a, b) => b.reviewCount - a.reviewCount);

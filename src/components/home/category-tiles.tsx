@@ -1,0 +1,58 @@
+import { SizedImage } from '../ui/sized-image';
+import { Box, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { href } from '../../app/paths';
+import { categoryTileImageSize, categoryTiles } from '../../content/navigation';
+import type { Product } from '../../services/catalog/product';
+import { countsByCategory } from '../../services/catalog/queries';
+
+const productCount = (count: number) => (count === 1 ? '1 Product' : `${count} Products`);
+
+/** 'Shop By Category' (spec §2 Home, §3 Category tile): four categories with their real counts. */
+export function CategoryTiles({ products }: { products: readonly Product[] }) {
+  const counts = countsByCategory(products);
+  return (
+    <Container
+      as="section"
+      aria-labelledby="shop-by-category"
+      maxW="7xl"
+      py={{ base: '8', md: '12' }}
+    >
+      <Heading as="h2" id="shop-by-category" size={{ base: 'xl', md: '2xl' }} mb="6">
+        Shop By Category
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        {categoryTiles.map(({ category, name, image, imageAlt }) => (
+          <LinkBox
+            as="li"
+            key={category.slug}
+            borderWidth="1px"
+            borderRadius="xl"
+            overflow="hidden"
+            bg="bg"
+            transition="box-shadow 0.2s"
+            _hover={{ shadow: 'md' }}
+          >
+            <SizedImage
+              src={image}
+              alt={imageAlt}
+              size={categoryTileImageSize}
+              bg="bg.muted"
+              loading="lazy"
+            />
+            <Box p="4">
+              <Heading as="h3" size="md">
+                <LinkOverlay asChild>
+                  <RouterLink to={href('category', { category: category.slug })}>{name}</RouterLink>
+                </LinkOverlay>
+              </Heading>
+              <Text textStyle="sm" color="fg.muted">
+                {productCount(counts[category.slug] ?? 0)}
+              </Text>
+            </Box>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,196 @@
+import { SizedImage } from '../ui/sized-image';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { timing } from '../../../machines/timing';
+import {
+  heroImageSize,
+  heroNotes,
+  heroSlides,
+  type HeroNoteId,
+  type HeroSlide,
+} from '../../content/home';
+import {
+  AutoplayButton,
+  Carousel,
+  useCarouselAutoplay,
+  type CarouselSettings,
+} from '../ui/carousel';
+import { LockIcon, ReturnIcon, TruckIcon } from '../ui/icons';
+
+const noteIcons: Record<HeroNoteId, typeof TruckIcon> = {
+  shipping: TruckIcon,
+  returns: ReturnIcon,
+  payment: LockIcon,
+};
+
+function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${heroSlides.length}`}
+      h="full"
+      borderRadius="2xl"
+      bgGradient="to-br"
+      gradientFrom="brand.subtle"
+      gradientTo="brand.muted"
+      px={{ base: '6', md: '12' }}
+      py={{ base: '8', md: '10' }}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" alignItems="center" h="full">
+        <Stack gap="4" align="start">
+          <Badge colorPalette="red" variant="solid" size="lg">
+            {slide.badge}
+          </Badge>
+          <Heading as="h2" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
+            {slide.heading}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="lg">
+            {slide.subheading}
+          </Text>
+          <Flex gap="3" wrap="wrap" pt="2">
+            <Button asChild size="lg">
+              <RouterLink to={slide.primary.to}>{slide.primary.label}</RouterLink>
+            </Button>
+            <Button asChild size="lg" variant="outline" bg="bg">
+              <RouterLink to={slide.secondary.to}>{slide.secondary.label}</RouterLink>
+            </Button>
+          </Flex>
+        </Stack>
+        {/* Hidden on phones by its box: slick.css gives every slide image `display: block`. */}
+        <Box hideBelow="md">
+          <SizedImage
+            src={slide.image}
+            alt={slide.imageAlt}
+            size={heroImageSize}
+            maxH="72"
+            // The first slide is what a shopper sees first; the others can wait.
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
+        </Box>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** The home page's hero (spec §2, §9): three sale slides, looping every 5 s, and three promises. */
+export function Hero() {
+  const autoplay = useCarouselAutoplay();
+  const [current, setCurrent] = useState(0);
+
+  const settings: CarouselSettings = {
+    infinite: true,
+    autoplay: true,
+    autoplaySpeed: timing.carousel.heroAutoplay,
+    speed: 600,
+    pauseOnHover: true,
+    pauseOnFocus: true,
+    dots: true,
+    // react-slick's own dot list has an inline `display: block`, which would stack the dots.
+    appendDots: (dots) => <ul>{dots}</ul>,
+    beforeChange: (_from, to) => setCurrent(to),
+    customPaging: (index) => (
+      <button
+        type="button"
+        aria-label={`Show slide ${index + 1}: ${heroSlides[index]?.heading ?? ''}`}
+        aria-current={index === current ? 'true' : undefined}
+      />
+    ),
+  };
+
+  return (
+    <Container as="section" aria-label="Featured offers" maxW="7xl" pt={{ base: '4', md: '8' }}>
+      <Box
+        position="relative"
+        css={{
+          '& .slick-dots': {
+            display: 'flex',
+            justifyContent: 'center',
+            gap: '1',
+            mt: '2',
+            listStyle: 'none',
+          },
+          '& .slick-dots button': {
+            display: 'grid',
+            placeItems: 'center',
+            w: '6',
+            h: '6',
+            borderRadius: 'full',
+            cursor: 'pointer',
+            _before: {
+              content: '""',
+              w: '2.5',
+              h: '2.5',
+              borderRadius: 'full',
+              bg: 'gray.400',
+              transition: 'width 0.2s',
+            },
+            _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+          },
+          '& .slick-dots .slick-active button::before': { bg: 'brand.solid', w: '6' },
+        }}
+      >
+        <Carousel label="Offers" settings={settings} sliderRef={autoplay.sliderRef}>
+          {heroSlides.map((slide, index) => (
+            <Slide key={slide.id} slide={slide} index={index} />
+          ))}
+        </Carousel>
+        <AutoplayButton
+          autoplay={autoplay}
+          what="slideshow"
+          variant="ghost"
+          size="xs"
+          position="absolute"
+          right="0"
+          bottom="0"
+        />
+      </Box>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt="6">
+        {heroNotes.map((note) => {
+          const NoteIcon = noteIcons[note.id];
+          return (
+            <Flex
+              as="li"
+              key={note.id}
+              gap="3"
+              align="center"
+              p="4"
+              borderWidth="1px"
+              borderRadius="xl"
+            >
+              <Flex
+                boxSize="10"
+                flexShrink="0"
+                align="center"
+                justify="center"
+                borderRadius="full"
+                bg="brand.subtle"
+                color="brand.fg"
+              >
+                <NoteIcon />
+              </Flex>
+              <Box>
+                <Text fontWeight="semibold">{note.title}</Text>
+                <Text textStyle="sm" color="fg.muted">
+                  {note.detail}
+                </Text>
+              </Box>
+            </Flex>
+          );
+        })}
+      </SimpleGrid>
+    </Container>
+  );
+}

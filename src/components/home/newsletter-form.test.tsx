@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NewsletterSignUp } from '../../../machines/newsletter/newsletter.machine';
+import { newsletterText } from '../../content/messages';
+import { renderApp } from '../../testing/render-app';
+import { notify } from '../ui/notify';
+import { NewsletterForm } from './newsletter-form';
+
+// The toaster itself is tested elsewhere; here it is enough that the right toast is asked for.
+vi.mock('../ui/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../ui/notify')>()),
+  notify: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.mocked(notify).mockClear();
+});
+
+/** A subscribe the test settles by hand, remembering what it was given. */
+function controlledSubscribe() {
+  const calls: NewsletterSignUp[] = [];
+  let settle = { resolve: () => {}, reject: (_error: Error) => {} };
+  const subscribe = vi.fn((signUp: NewsletterSignUp) => {
+    calls.push(signUp);
+    return new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  });
+  return {
+    subscribe,
+    calls,
+    resolve: () => settle.resolve(),
+    reject: () => settle.reject(new Error('You appear to be offline')),
+  };
+}
+
+function renderForm(subscribe: (signUp: NewsletterSignUp) => Promise<void>) {
+  renderApp(<NewsletterForm subscribe={subscribe} />);
+  const form = within(screen.getByRole('form', { name: newsletterText.heading }));
+  return {
+    email: form.getByLabelText(/^Email address/),
+    submit: form.getByRole('button'),
+  };
+}
+
+describe('NewsletterForm', () => {
+  it('shows a heading, the text and a labelled e-mail field', () => {
+    const { subscribe } = controlledSubscribe();
+    const { email, submit } = renderForm(subscribe);
+    expect(screen.getByRole('heading', { level: 2, name: newsletterText.heading })).toBeVisible();
+    expect(screen.getByText(newsletterText.body)).toBeVisible();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(submit).toHaveTextContent(newsletterText.subscribe);
+    expect(submit).toBeEnabled();
+  });
+
+  it('asks for an address on an empty submit and subscribes nothing', async () => {
+    const { subscribe } = controlledSubscribe();
+    const { email, submit } = renderForm(subscribe);
+    await userEvent.click(submit);
+    expect(email).toHaveAccessibleDescription('Email address is required');
+    expect(email).toHaveFocus();
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid address and subscribes nothing', async () => {
+    const { subscribe } = controlledSubscribe();
+    const { email, submit } = renderForm(subscribe);
+    await userEvent.type(email, 'ada@voltbay');
+    await userEvent.click(submit);
+    expect(email).toHaveAccessibleDescription('Invalid email format');
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('is busy while subscribing, then thanks the shopper and clears the field', async () => {
+    const { subscribe, calls, resolve } = controlledSubscribe();
+    const { email, submit } = renderForm(subscribe);
+    await userEvent.type(email, '  ada@voltbay.example ');
+    await userEvent.click(submit);
+
+    expect(calls).toEqual([{ email: 'ada@voltbay.example' }]);
+    expect(submit).toHaveTextContent(newsletterText.subscribing);
+    expect(submit).toBeDisabled();
+
+    // Answered at once, it stays busy for the rest of the spec's 1000 ms.
+    resolve();
+    await new Promise((settled) => setTimeout(settled, 100));
+    expect(submit).toBeDisabled();
+    expect(notify).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).toHaveTextContent(newsletterText.subscribe);
+    expect(email).toHaveValue('');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: newsletterText.success }),
+    );
+  });
+
+  it('keeps the address for a retry when subscribing fails', async () => {
+    const { subscribe, calls, reject, resolve } = controlledSubscribe();
+    const { email, submit } = renderForm(subscribe);
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.click(submit);
+    expect(submit).toBeDisabled();
+    reject();
+
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(email).toHaveValue('ada@voltbay.example');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: newsletterText.failure }),
+    );
+
+    await userEvent.click(submit);
+    expect(calls).toHaveLength(2);
+    expect(submit).toBeDisabled();
+    resolve();
+    await waitFor(() => expect(email).toHaveValue(''));
+  });
+});

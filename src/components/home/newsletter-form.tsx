@@ -1,0 +1,100 @@
+import { Box, Container, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  newsletterMachine,
+  type NewsletterSignUp,
+} from '../../../machines/newsletter/newsletter.machine';
+import { selectIsSubscribing } from '../../../machines/newsletter/newsletter.selectors';
+import { inspect } from '../../app/inspect';
+import { newsletterText } from '../../content/messages';
+import { useForm } from '../../forms/use-form';
+import { emailRules } from '../../forms/validation';
+import { subscribeToNewsletter } from '../../services/newsletter';
+import { SubmitButton } from '../form/submit-button';
+import { EmailField } from '../form/text-field';
+import { notify } from '../ui/notify';
+
+const newsletterForm = { email: { label: newsletterText.emailLabel, rules: emailRules } };
+const noEmail = { email: '' };
+const toastId = 'newsletter';
+
+interface NewsletterFormProps {
+  /** Signs the address up: by default `subscribeToNewsletter`, which sends nothing yet. */
+  subscribe?: (signUp: NewsletterSignUp) => Promise<void>;
+}
+
+/**
+ * The home page's newsletter band (spec §4): the button is busy for at least 1000 ms; a toast
+ * says how it went; the field is cleared once subscribed, kept as typed for a retry on failure.
+ */
+export function NewsletterForm({ subscribe = subscribeToNewsletter }: NewsletterFormProps) {
+  const headingId = useId();
+  const form = useForm(newsletterForm, noEmail);
+  const [snapshot, send, actorRef] = useMachine(
+    newsletterMachine.provide({
+      actors: { subscribe: fromPromise<void, NewsletterSignUp>(({ input }) => subscribe(input)) },
+    }),
+    { inspect },
+  );
+
+  const onSubscribed = useEffectEvent(() => {
+    form.reset();
+    notify({ id: toastId, type: 'success', title: newsletterText.success });
+  });
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('newsletter.subscribed', () => onSubscribed()),
+      // The address stays in the field, so the shopper can try again.
+      actorRef.on('newsletter.failed', () => {
+        notify({ id: toastId, type: 'error', title: newsletterText.failure });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef]);
+
+  return (
+    <Box as="section" bg="brand.subtle" py={{ base: '10', md: '14' }}>
+      <Container maxW="7xl">
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ lg: 'center' }}
+          justify="space-between"
+          gap={{ base: '6', lg: '12' }}
+        >
+          <Stack gap="2" maxW={{ lg: 'xl' }}>
+            <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
+              {newsletterText.heading}
+            </Heading>
+            <Text color="fg.muted">{newsletterText.body}</Text>
+          </Stack>
+          <chakra.form
+            noValidate
+            aria-labelledby={headingId}
+            onSubmit={form.handleSubmit(({ email }) =>
+              send({ type: 'newsletter.submit', email: email.trim() }),
+            )}
+            w="full"
+            maxW={{ lg: 'lg' }}
+          >
+            <Flex direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }} gap="3">
+              <Box flex="1" minW="0">
+                <EmailField {...form.textField('email')} size="lg" bg="bg" />
+              </Box>
+              <SubmitButton
+                busy={selectIsSubscribing(snapshot)}
+                busyText={newsletterText.subscribing}
+                flexShrink={0}
+                // Level with the input: the label's line (1.25rem) plus the field's gap (0.375rem).
+                mt={{ sm: '1.625rem' }}
+              >
+                {newsletterText.subscribe}
+              </SubmitButton>
+            </Flex>
+          </chakra.form>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Product } from '../../services/catalog/product';
+import { ProductCard } from '../product/product-card';
+import type { CarouselSettings } from '../ui/carousel';
+import { SliderSection } from './slider-section';
+
+// §9: 2 products up to 767 px, 3 from 768, 4 from 1024, 5 from 1536. react-slick applies a
+// `responsive` entry up to its breakpoint (a max-width), so each is the last width before a step.
+const productSliderSettings: CarouselSettings = {
+  infinite: true,
+  speed: 400,
+  slidesToShow: 5,
+  slidesToScroll: 1,
+  responsive: [
+    { breakpoint: 1535, settings: { slidesToShow: 4 } },
+    { breakpoint: 1023, settings: { slidesToShow: 3 } },
+    { breakpoint: 767, settings: { slidesToShow: 2 } },
+  ],
+};
+
+interface ProductSliderProps {
+  title: string;
+  description?: string;
+  action?: { label: string; to: string };
+  products: readonly Product[];
+}
+
+/** A home page row of product cards that slides (latest products, best sellers). */
+export function ProductSlider({ products, ...section }: ProductSliderProps) {
+  return (
+    <SliderSection {...section} slideName="product" settings={productSliderSettings}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </SliderSection>
+  );
+}

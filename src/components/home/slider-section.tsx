@@ -1,0 +1,87 @@
+import { Box, Button, Container, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  AutoplayButton,
+  Carousel,
+  useCarouselAutoplay,
+  type CarouselHandle,
+  type CarouselSettings,
+} from '../ui/carousel';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+
+/** The §9 spacing between the slides of the home page's sliders. */
+const SLIDE_GAP = 16;
+
+interface SliderSectionProps {
+  title: string;
+  description?: string;
+  /** A link beside the title, e.g. to the whole listing. */
+  action?: { label: string; to: string };
+  /** What one slide is, for the buttons' labels: 'product', 'testimonial'. */
+  slideName: string;
+  settings: CarouselSettings;
+  children: ReactNode;
+}
+
+/**
+ * A home page section whose items slide: a heading, an optional link, previous and next buttons
+ * (and play/pause when the settings autoplay), then the carousel.
+ */
+export function SliderSection({
+  title,
+  description,
+  action,
+  slideName,
+  settings,
+  children,
+}: SliderSectionProps) {
+  const headingId = useId();
+  const autoplay = useCarouselAutoplay();
+  const manualRef = useRef<CarouselHandle>(null);
+  const sliderRef = settings.autoplay ? autoplay.sliderRef : manualRef;
+  const controlProps = { variant: 'outline', size: 'sm', borderRadius: 'full' } as const;
+  return (
+    <Container as="section" aria-labelledby={headingId} maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Flex justify="space-between" align="end" gap="4" mb="6" wrap="wrap">
+        <Box>
+          <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
+            {title}
+          </Heading>
+          {description && (
+            <Text mt="1" color="fg.muted">
+              {description}
+            </Text>
+          )}
+        </Box>
+        <Flex gap="2" align="center" wrap="wrap">
+          {action && (
+            <Button asChild variant="plain" size="sm" color="brand.fg">
+              <RouterLink to={action.to}>{action.label}</RouterLink>
+            </Button>
+          )}
+          {settings.autoplay && (
+            <AutoplayButton autoplay={autoplay} what={`${slideName}s`} {...controlProps} />
+          )}
+          <IconButton
+            aria-label={`Previous ${slideName}`}
+            onClick={() => sliderRef.current?.slickPrev()}
+            {...controlProps}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label={`Next ${slideName}`}
+            onClick={() => sliderRef.current?.slickNext()}
+            {...controlProps}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Flex>
+      </Flex>
+      <Carousel label={title} settings={settings} gap={SLIDE_GAP} sliderRef={sliderRef}>
+        {children}
+      </Carousel>
+    </Container>
+  );
+}

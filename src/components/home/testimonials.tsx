@@ -1,0 +1,64 @@
+import { SizedImage } from '../ui/sized-image';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { timing } from '../../../machines/timing';
+import { testimonialAvatarSize, testimonials, type Testimonial } from '../../content/testimonials';
+import type { CarouselSettings } from '../ui/carousel';
+import { SliderSection } from './slider-section';
+
+// §9: one testimonial, two from 640 px, three from 1024 px, moving on every 5 s.
+const testimonialSettings: CarouselSettings = {
+  infinite: true,
+  autoplay: true,
+  autoplaySpeed: timing.carousel.testimonialsAutoplay,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  speed: 500,
+  slidesToShow: 3,
+  slidesToScroll: 1,
+  responsive: [
+    { breakpoint: 1023, settings: { slidesToShow: 2 } },
+    { breakpoint: 639, settings: { slidesToShow: 1 } },
+  ],
+};
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Stack as="figure" h="full" gap="4" p="6" borderWidth="1px" borderRadius="xl" bg="bg">
+      <Box as="blockquote" flex="1" fontSize="md" lineHeight="tall">
+        <Text>“{testimonial.quote}”</Text>
+      </Box>
+      <Flex as="figcaption" gap="3" align="center">
+        {/* The name beside it says who it is, so the portrait needs no description. */}
+        <SizedImage
+          src={testimonial.avatar}
+          alt=""
+          size={testimonialAvatarSize}
+          w="12"
+          borderRadius="full"
+          loading="lazy"
+        />
+        <Box>
+          <Text fontWeight="semibold">{testimonial.name}</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {testimonial.role}
+          </Text>
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** What shoppers say (spec §2 Home, §3 Testimonial). */
+export function Testimonials() {
+  return (
+    <SliderSection
+      title="What our customers say"
+      slideName="testimonial"
+      settings={testimonialSettings}
+    >
+      {testimonials.map((testimonial) => (
+        <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+      ))}
+    </SliderSection>
+  );
+}

@@ -1,0 +1,135 @@
+import { Box, Button, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { tabsMachine, type TabsEvent } from '../../../machines/tabs/tabs.machine';
+import { selectSelectedTab } from '../../../machines/tabs/tabs.selectors';
+import { inspect } from '../../app/inspect';
+import { listingHrefForUseCase } from '../../app/paths';
+import { homeText } from '../../content/home';
+import { useCases, type Product, type UseCase } from '../../services/catalog/product';
+import { productsForUseCase } from '../../services/catalog/use-cases';
+import { ProductGrid } from '../product/product-grid';
+
+/** The most products a tab shows (spec §9); the rest are on the filtered listing. */
+export const USE_CASE_TAB_LIMIT = 8;
+
+const text = homeText.useCaseTabs;
+
+// The keys that move the selection, and the event each sends.
+const tabKeys: Record<string, Exclude<TabsEvent, { type: 'tab.select' }>['type']> = {
+  ArrowRight: 'tab.next',
+  ArrowLeft: 'tab.previous',
+  Home: 'tab.first',
+  End: 'tab.last',
+};
+
+/**
+ * The home page's tabs 'For Students', 'For Gamers', ... (spec §2): the selected tab's first 8
+ * products, on the tabs machine. WAI-ARIA tabs with automatic activation: the arrow keys, Home
+ * and End select a tab and move focus to it; Tab goes on into the panel.
+ */
+export function UseCaseTabs({ products }: { products: readonly Product[] }) {
+  const [snapshot, send, actorRef] = useMachine(tabsMachine, {
+    input: { tabs: useCases, selected: 'students' },
+    inspect,
+  });
+  const selected = toUseCase(selectSelectedTab(snapshot));
+  const tabs = useRef(new Map<UseCase, HTMLButtonElement>());
+  const id = useId();
+  const tabId = (useCase: UseCase) => `${id}-tab-${useCase}`;
+  const panelId = `${id}-panel`;
+  const headingId = `${id}-heading`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const type = tabKeys[event.key];
+    if (!type || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    send({ type });
+    // The machine answers at once; its choice gets the focus (automatic activation).
+    tabs.current.get(toUseCase(selectSelectedTab(actorRef.getSnapshot())))?.focus();
+  };
+
+  const matching = productsForUseCase(products, selected);
+  const shown = matching.slice(0, USE_CASE_TAB_LIMIT);
+
+  return (
+    <Container as="section" aria-labelledby={headingId} maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} mb="4">
+        {text.heading}
+      </Heading>
+      {/* On a phone the four tabs are wider than the screen: the strip scrolls, not the page. */}
+      <Box overflowX="auto" mb="6" borderBottomWidth="1px">
+        <Flex role="tablist" aria-label={text.tabListLabel} w="max-content" minW="full" gap="1">
+          {useCases.map((useCase) => {
+            const isSelected = useCase === selected;
+            return (
+              <chakra.button
+                key={useCase}
+                ref={(element: HTMLButtonElement | null) => {
+                  if (element) tabs.current.set(useCase, element);
+                  else tabs.current.delete(useCase);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(useCase)}
+                aria-selected={isSelected}
+                aria-controls={panelId}
+                tabIndex={isSelected ? 0 : -1}
+                flexShrink={0}
+                whiteSpace="nowrap"
+                px={{ base: '3', md: '4' }}
+                py="2.5"
+                mb="-1px"
+                textStyle={{ base: 'sm', md: 'md' }}
+                fontWeight={isSelected ? 'bold' : 'medium'}
+                color={isSelected ? 'brand.fg' : 'fg.muted'}
+                // Selection shows as a thick underline and bold type, not only as a colour.
+                borderBottomWidth="3px"
+                borderBottomColor={isSelected ? 'brand.solid' : 'transparent'}
+                borderTopRadius="md"
+                cursor="pointer"
+                _hover={{ color: 'fg', bg: 'bg.muted' }}
+                focusRing="inside"
+                onClick={() => send({ type: 'tab.select', tab: useCase })}
+                onKeyDown={onKeyDown}
+              >
+                {text.tabLabel(useCase)}
+              </chakra.button>
+            );
+          })}
+        </Flex>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        borderRadius="md"
+        focusRing="outside"
+      >
+        {shown.length > 0 ? (
+          <Stack gap="6">
+            <ProductGrid products={shown} headingLevel={3} />
+            {matching.length > USE_CASE_TAB_LIMIT && (
+              <Button asChild variant="outline" alignSelf="center">
+                <RouterLink to={listingHrefForUseCase(selected)}>
+                  {text.viewAll(selected)}
+                </RouterLink>
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap="2" py="10" align="center" textAlign="center">
+            <Text fontWeight="semibold">{text.emptyTitle}</Text>
+            <Text color="fg.muted">{text.emptyBody(selected)}</Text>
+          </Stack>
+        )}
+      </Box>
+    </Container>
+  );
+}
+
+// The machine holds the tab as a string; it is always one of `useCases`, which it was given.
+const toUseCase = (tab: string): UseCase =>
+  useCases.find((useCase) => useCase === tab) ?? useCases[0];

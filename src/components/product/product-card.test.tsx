@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { selectItemCount } from '../../../machines/cart/cart.selectors';
+import { CartActor } from '../../app/cart-actor';
+import type { Product } from '../../services/catalog/product';
+import { makeProduct } from '../../services/catalog/product-fixture';
+import { renderApp } from '../../testing/render-app';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+// Shows the cart's count the way the header's 'Cart(n)' does.
+function CartCount() {
+  const count = CartActor.useSelector(selectItemCount);
+  return <p>In cart: {count}</p>;
+}
+
+function renderCard(overrides: Partial<Product> = {}) {
+  const product = makeProduct(overrides);
+  renderApp(
+    <>
+      <ProductCard product={product} />
+      <CartCount />
+    </>,
+  );
+  return product;
+}
+
+const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' });
+
+describe('ProductCard', () => {
+  it("links the product's name to its detail page, as the card's only link", () => {
+    renderCard({ id: 'vb-0042', name: 'Galaxy Tab S9' });
+    const link = screen.getByRole('link', { name: 'Galaxy Tab S9' });
+    expect(link).toHaveAttribute('href', '/products/vb-0042');
+    expect(screen.getByRole('heading', { level: 3, name: 'Galaxy Tab S9' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows the image with its alt text and reserved size, and the brand label', () => {
+    renderCard({ brand: 'samsung' });
+    const image = screen.getByRole('img', { name: 'Illustration of the Voltbay Test Phone' });
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('Samsung')).toBeInTheDocument();
+  });
+
+  it('strikes the original price and shows the discount only when the price is reduced', () => {
+    renderCard({ price: 159.99, originalPrice: 199.99, discountPercentage: 20 });
+    expect(screen.getByText('$159.99')).toBeInTheDocument();
+    const was = screen.getByText(/\$199\.99/);
+    expect(was.tagName).toBe('S');
+    expect(was).toHaveTextContent('Was $199.99');
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+  });
+
+  it('shows neither a struck price nor a discount when the price is not reduced', () => {
+    renderCard({ price: 199.99, originalPrice: 199.99, discountPercentage: 0 });
+    expect(screen.getByText('$199.99')).toBeInTheDocument();
+    expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it('never strikes an original price below the price', () => {
+    renderCard({ price: 199.99, originalPrice: 0, discountPercentage: 0 });
+    expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [4.9, 120, 'Rated 4 out of 5, 120 reviews'],
+    [5, 1, 'Rated 5 out of 5, 1 review'],
+    [0.5, 3, 'Rated 0 out of 5, 3 reviews'],
+  ])('rounds a rating of %s down to whole stars', (rating, reviewCount, label) => {
+    renderCard({ rating, reviewCount });
+    expect(screen.getByRole('img', { name: label })).toHaveTextContent(`(${reviewCount})`);
+  });
+
+  it('says out of stock and disables Add to Cart when the product is out of stock', () => {
+    renderCard({ inStock: false, stockCount: 0 });
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(addToCart()).toBeDisabled();
+  });
+
+  it('adds one to the cart and says so in a toast', async () => {
+    renderCard({ name: 'Galaxy Tab S9' });
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByText('In cart: 0')).toBeInTheDocument();
+
+    await userEvent.click(addToCart());
+    expect(screen.getByText('In cart: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Galaxy Tab S9 added to your cart')).toBeInTheDocument();
+
+    await userEvent.click(addToCart());
+    expect(screen.getByText('In cart: 2')).toBeInTheDocument();
+  });
+});
+
+describe('ProductCardSkeleton', () => {
+  it('is hidden from assistive technology, which the caller tells about the loading', () => {
+    const { container } = renderApp(<ProductCardSkeleton />);
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

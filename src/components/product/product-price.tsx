@@ -1,0 +1,40 @@
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import type { Product } from '../../services/catalog/product';
+import { formatPrice } from './format-price';
+
+interface ProductPriceProps {
+  product: Pick<Product, 'price' | 'originalPrice' | 'discountPercentage'>;
+  /** `md` on cards, `lg` on the product's own page. */
+  size?: 'md' | 'lg';
+}
+
+/**
+ * The price, the original price struck through only when it is higher (decisions.md, Product
+ * detail: no made-up reductions), and the discount badge. Cards and the detail page share it.
+ */
+export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
+  const reduced = product.originalPrice > product.price;
+  return (
+    <Flex align="baseline" columnGap="2" rowGap="1" wrap="wrap">
+      <Text fontWeight="bold" textStyle={size === 'lg' ? '2xl' : 'lg'}>
+        {formatPrice(product.price)}
+      </Text>
+      {reduced && (
+        <Text as="s" color="fg.muted" textStyle={size === 'lg' ? 'md' : 'sm'}>
+          <Box as="span" srOnly>
+            Was{' '}
+          </Box>
+          {formatPrice(product.originalPrice)}
+        </Text>
+      )}
+      {product.discountPercentage > 0 && (
+        <Badge colorPalette="red" variant="solid" size={size === 'lg' ? 'md' : 'sm'}>
+          <span aria-hidden="true">-{product.discountPercentage}%</span>
+          <Box as="span" srOnly>
+            {product.discountPercentage}% off
+          </Box>
+        </Badge>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,134 @@
+import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import ImportedSlider, { type Settings } from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { PauseIcon, PlayIcon } from './icons';
+
+// Under Vite 8 the CommonJS default export arrives as the module object, and React would render
+// an object (TOOLCHAIN.md, "react-slick under Vite 8"); the end-to-end tests render every carousel.
+const Slider =
+  (ImportedSlider as unknown as { default?: typeof ImportedSlider }).default ?? ImportedSlider;
+
+/** The slider instance, for buttons outside it (`slickPrev`, `slickNext`, `slickPause`, ...). */
+export type CarouselHandle = ImportedSlider;
+export type CarouselSettings = Settings;
+
+interface CarouselProps {
+  /** The carousel's accessible name, e.g. 'Latest products'. */
+  label: string;
+  settings: CarouselSettings;
+  /** Space between slides, in pixels. */
+  gap?: number;
+  sliderRef?: Ref<CarouselHandle>;
+  children: ReactNode;
+}
+
+/**
+ * Keeps the slides that are out of view (`aria-hidden`, including the copies an endless carousel
+ * adds at both ends) out of the tab order too: otherwise Tab would land on links nobody sees.
+ */
+function useInertHiddenSlides() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const sync = () => {
+      for (const slide of root.querySelectorAll('.slick-slide')) {
+        slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+  return rootRef;
+}
+
+const onResize = (notify: () => void) => {
+  window.addEventListener('resize', notify);
+  return () => window.removeEventListener('resize', notify);
+};
+
+/**
+ * The settings for the window's width: the base ones merged with the `responsive` entry of the
+ * smallest breakpoint (a max-width) the window fits in. react-slick 0.31 applies its `responsive`
+ * only when the width crosses a breakpoint, not at load, so a phone got the desktop's five slides.
+ */
+function useSettingsForWidth({ responsive = [], ...base }: CarouselSettings): CarouselSettings {
+  const breakpoints = responsive.map((entry) => entry.breakpoint).sort((a, b) => a - b);
+  const breakpoint = useSyncExternalStore(onResize, () =>
+    breakpoints.find((width) => window.innerWidth <= width),
+  );
+  const settings = responsive.find((entry) => entry.breakpoint === breakpoint)?.settings;
+  return typeof settings === 'object' ? { ...base, ...settings } : base;
+}
+
+/**
+ * A react-slick carousel as the shop uses it: a labelled region whose slides share one height,
+ * spaced by `gap`, with hidden slides unreachable by keyboard.
+ */
+export function Carousel({ label, settings, gap = 0, sliderRef, children }: CarouselProps) {
+  const rootRef = useInertHiddenSlides();
+  const settingsForWidth = useSettingsForWidth(settings);
+  return (
+    <Box
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      css={{
+        '& .slick-list': { marginInline: `${-gap / 2}px` },
+        '& .slick-track': { display: 'flex' },
+        '& .slick-slide': { height: 'auto', paddingInline: `${gap / 2}px` },
+        // react-slick wraps each slide in two divs of its own; they pass the height on.
+        '& .slick-slide > div, & .slick-slide > div > div': { height: '100%' },
+      }}
+    >
+      <Slider ref={sliderRef} arrows={false} accessibility {...settingsForWidth}>
+        {children}
+      </Slider>
+    </Box>
+  );
+}
+
+// Shoppers who ask for less motion get still slides; the play button starts them.
+const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * Play and pause for a carousel whose settings say `autoplay: true` (WCAG 2.2.2: moving content
+ * can be paused). A pause here holds through hovering; only play starts the slides again.
+ */
+export function useCarouselAutoplay() {
+  const sliderRef = useRef<CarouselHandle>(null);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const startsPaused = useRef(!playing);
+  useEffect(() => {
+    if (startsPaused.current) sliderRef.current?.slickPause();
+  }, []);
+  const toggle = () => {
+    if (playing) sliderRef.current?.slickPause();
+    else sliderRef.current?.slickPlay();
+    setPlaying(!playing);
+  };
+  return { sliderRef, playing, toggle };
+}
+
+interface AutoplayButtonProps extends Omit<IconButtonProps, 'aria-label' | 'onClick'> {
+  autoplay: ReturnType<typeof useCarouselAutoplay>;
+  /** What moves, for the label: 'Pause the slideshow'. */
+  what: string;
+}
+
+export function AutoplayButton({ autoplay, what, ...props }: AutoplayButtonProps) {
+  return (
+    <IconButton
+      aria-label={autoplay.playing ? `Pause the ${what}` : `Play the ${what}`}
+      onClick={autoplay.toggle}
+      {...props}
+    >
+      {autoplay.playing ? <PauseIcon /> : <PlayIcon />}
+    </IconButton>
+  );
+}

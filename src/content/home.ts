@@ -1,0 +1,89 @@
+import { href, listingHrefForUseCase } from '../app/paths';
+import type { UseCase } from '../services/catalog/product';
+
+// The home page's content (spec §2 Home). The use-case names also title the product listing
+// filtered by use case (`/products?useCase=students`).
+
+/** A hero slide (spec §2 Home): a sale badge, a heading, a subheading and two buttons. */
+export interface HeroSlide {
+  id: string;
+  badge: string;
+  heading: string;
+  subheading: string;
+  image: string;
+  imageAlt: string;
+  primary: { label: string; to: string };
+  secondary: { label: string; to: string };
+}
+
+/** Every hero illustration is drawn on this canvas, so its `<img>` reserves the space. */
+export const heroImageSize = { width: 600, height: 450 } as const;
+
+// The promises stay general ('selected models') so they hold whatever the catalog's prices are.
+export const heroSlides: readonly HeroSlide[] = [
+  {
+    id: 'phones',
+    badge: 'Phone sale',
+    heading: 'New phones and tablets, for less',
+    subheading:
+      'Galaxy, Pixel, iPhone and more, with selected models reduced and free shipping over $100.',
+    image: '/images/hero/phones.svg',
+    imageAlt: 'Two smartphones and a tablet',
+    primary: {
+      label: 'Shop phones & tablets',
+      to: href('category', { category: 'phone-tablets' }),
+    },
+    secondary: { label: 'See all products', to: href('products') },
+  },
+  {
+    id: 'laptops',
+    badge: 'Back-to-school sale',
+    heading: 'Laptops ready for the new semester',
+    subheading:
+      'Light, long-lasting laptops for lectures and late nights; selected models reduced.',
+    image: '/images/hero/laptops.svg',
+    imageAlt: 'An open laptop beside a notebook, a pen and a mug',
+    primary: { label: 'Shop laptops', to: href('category', { category: 'laptop-desktop' }) },
+    secondary: { label: 'Picks for students', to: listingHrefForUseCase('students') },
+  },
+  {
+    id: 'gaming',
+    badge: 'Gaming sale',
+    heading: 'Level up your setup',
+    subheading: 'Controllers, headsets, monitors and more, with selected gear reduced.',
+    image: '/images/hero/gaming.svg',
+    imageAlt: 'A gamepad, a headset and a glowing monitor',
+    primary: { label: 'Shop gaming', to: href('category', { category: 'gaming' }) },
+    secondary: { label: 'Picks for gamers', to: listingHrefForUseCase('gamers') },
+  },
+];
+
+/** The three promises under the hero (spec §2 Home). */
+export const heroNotes = [
+  { id: 'shipping', title: 'Free Shipping', detail: 'On orders over $100' },
+  { id: 'returns', title: 'Easy Returns', detail: '30-day return policy' },
+  { id: 'payment', title: 'Secure Payment', detail: '100% secure checkout' },
+] as const;
+
+export type HeroNoteId = (typeof heroNotes)[number]['id'];
+
+/** Each use case as a shopper reads it, capitalised: 'View All Products for Students'. */
+export const useCaseNames: Readonly<Record<UseCase, string>> = {
+  students: 'Students',
+  gamers: 'Gamers',
+  professionals: 'Professionals',
+  travelers: 'Travelers',
+};
+
+export const homeText = {
+  useCaseTabs: {
+    heading: 'Shop by what you do',
+    /** The tab list's accessible name. */
+    tabListLabel: 'Products by use case',
+    tabLabel: (useCase: UseCase) => `For ${useCaseNames[useCase]}`,
+    viewAll: (useCase: UseCase) => `View All Products for ${useCaseNames[useCase]}`,
+    emptyTitle: 'No products found',
+    emptyBody: (useCase: UseCase) =>
+      `We're working on adding more products for ${useCaseNames[useCase].toLowerCase()}.`,
+  },
+} as const;

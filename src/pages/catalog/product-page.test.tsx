@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { href, path } from '../../app/paths';
+import rawProducts from '../../content/catalog/products.json';
+import { renderApp } from '../../testing/render-app';
+import { ProductPage, productLoader } from './product-page';
+import { thrownBy } from '../../testing/thrown-by';
+
+function load(productId: string) {
+  const request = new Request(`http://shop.test${href('product', { productId })}`);
+  const params: LoaderFunctionArgs['params'] = { productId };
+  return productLoader({ request, params, context: {} } as LoaderFunctionArgs);
+}
+
+const raw = (id: string) => {
+  const entry = rawProducts.find((product) => product.id === id);
+  if (!entry) throw new Error(`no product ${id} in products.json`);
+  return entry;
+};
+
+describe('productLoader', () => {
+  it('gives the product with its category and brand', async () => {
+    const { product, category, brand } = await load('vb-0001');
+    expect(product).toEqual(raw('vb-0001'));
+    expect(category.slug).toBe('phone-tablets');
+    expect(category.label).toBe('Phones & Tablets');
+    expect(brand.slug).toBe('ipad-tab');
+  });
+
+  it('is the 404 page for an unknown id', async () => {
+    for (const id of ['vb-9999', 'no-such-product', '', 'VB-0001']) {
+      const thrown = await thrownBy(load(id));
+      // React Router's data(null, { status: 404 }), which the error page shows as Page Not Found.
+      expect((thrown as { init: ResponseInit }).init.status).toBe(404);
+    }
+  });
+
+  it('is the 404 page for a withdrawn product', async () => {
+    const withdrawn = rawProducts.filter((product) => !product.isActive).map(({ id }) => id);
+    expect(withdrawn).toContain('vb-0023');
+    for (const id of withdrawn) {
+      const thrown = await thrownBy(load(id));
+      expect((thrown as { init: ResponseInit }).init.status).toBe(404);
+    }
+  });
+});
+
+describe('ProductPage', () => {
+  const routes = [
+    {
+      path: path.product,
+      loader: productLoader,
+      Component: ProductPage,
+      HydrateFallback: () => null,
+    },
+  ];
+
+  async function renderProduct(productId: string) {
+    const result = renderApp(null, { routes, path: href('product', { productId }) });
+    const { name } = raw(productId);
+    const heading = await screen.findByRole('heading', { level: 1, name });
+    return { ...result, heading };
+  }
+
+  it('shows a reduced product: title, image, rating, struck price and discount', async () => {
+    const product = raw('vb-0001');
+    expect(product.originalPrice).toBeGreaterThan(product.price);
+    await renderProduct('vb-0001');
+
+    expect(document.title).toBe(`${product.name} | Voltbay`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      product.description,
+    );
+    const image = screen.getByRole('img', { name: product.imageAlt });
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('loading', 'eager');
+
+    expect(screen.getByText(product.productType)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `Rated 4 out of 5, ${product.reviewCount} reviews` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('4.7 out of 5')).toBeInTheDocument();
+
+    expect(screen.getByText('$329.00')).toBeInTheDocument();
+    const was = screen.getByText(/\$349\.00/);
+    expect(was.tagName).toBe('S');
+    expect(was).toHaveTextContent('Was $349.00');
+    expect(screen.getByText('6% off')).toBeInTheDocument();
+    expect(screen.getByText(product.description, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('strikes no price when the product is not reduced', async () => {
+    const product = raw('vb-0002');
+    expect(product.originalPrice).toBe(product.price);
+    await renderProduct('vb-0002');
+    expect(screen.getByText('$599.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it('links back to the category and brand listings', async () => {
+    await renderProduct('vb-0001');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Phones & Tablets' })).toHaveAttribute(
+      'href',
+      '/phone-tablets',
+    );
+    expect(within(breadcrumb).getByRole('link', { name: 'iPad & Tablets' })).toHaveAttribute(
+      'href',
+      '/phone-tablets/ipad-tab',
+    );
+  });
+
+  it('lists the specifications with readable labels, the SKU, category, brand and delivery', async () => {
+    const product = raw('vb-0001');
+    await renderProduct('vb-0001');
+    expect(screen.getByRole('heading', { level: 2, name: 'Specifications' })).toBeInTheDocument();
+
+    const valueOf = (label: string) => {
+      const item = screen.getByText(label, { selector: 'dt' }).parentElement;
+      return item?.querySelector('dd')?.textContent;
+    };
+    expect(valueOf('Battery life')).toBe(product.specifications.batteryLife);
+    expect(valueOf('Charging time')).toBe(product.specifications.chargingTime);
+    expect(valueOf('Driver size')).toBe(product.specifications.driverSize);
+    expect(valueOf('Display')).toBe(product.specifications.display);
+    expect(valueOf('Warranty')).toBe(product.specifications.warranty);
+    expect(valueOf('Weight')).toBe(product.specifications.weight);
+    expect(valueOf('SKU')).toBe(product.sku);
+    expect(valueOf('Category')).toBe('Phones & Tablets');
+    expect(valueOf('Brand')).toBe('iPad & Tablets');
+    expect(valueOf('Shipping')).toBe('Free shipping');
+    expect(valueOf('Estimated delivery')).toBe(product.shippingInfo.estimatedDelivery);
+    expect(valueOf('Sold by')).toBe(product.seller.name);
+    // A field the product has no value for is not listed.
+    expect(screen.queryByText('Graphics', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('adds the product to the cart', async () => {
+    await renderProduct('vb-0001');
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText(`${raw('vb-0001').name} added to your cart`),
+    ).toBeInTheDocument();
+  });
+
+  it('says out of stock and disables Add to Cart', async () => {
+    expect(raw('vb-0003').inStock).toBe(false);
+    await renderProduct('vb-0003');
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+});

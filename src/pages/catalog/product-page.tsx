@@ -1,0 +1,180 @@
+import { SizedImage } from '../../components/ui/sized-image';
+import {
+  Badge,
+  Box,
+  Container,
+  DataList,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { href } from '../../app/paths';
+import { AddToCartButton, StarRating } from '../../components/product/product-card';
+import { ProductPrice } from '../../components/product/product-price';
+import { AppLink } from '../../components/ui/app-link';
+import { PageMeta } from '../../components/ui/page-meta';
+import { findBrand, findCategory } from '../../content/navigation';
+import { catalog } from '../../services/catalog/catalog';
+import { productImageSize, type Product } from '../../services/catalog/product';
+import { findProduct } from '../../services/catalog/queries';
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * `/products/:productId`: the active product with that id, with its category and brand from the
+ * navigation. An unknown or withdrawn id is the 404 page (decisions.md, Routes).
+ */
+export async function productLoader({ params }: LoaderFunctionArgs) {
+  const id = params.productId;
+  if (!id) throw notFound();
+  const product = findProduct(await catalog.products(), id);
+  if (!product) throw notFound();
+  const category = findCategory(product.category);
+  const brand = category && findBrand(category, product.brand);
+  // The catalog's schema checks both, so this is a broken build, not a missing page.
+  if (!category || !brand) {
+    throw new Error(`Product ${product.id}: category or brand is not in the navigation`);
+  }
+  return { product, category, brand };
+}
+
+type Specifications = Product['specifications'];
+
+/** Readable names of the specification fields, in the order the page lists them. */
+const specificationLabels: Record<keyof Specifications, string> = {
+  display: 'Display',
+  resolution: 'Resolution',
+  processor: 'Processor',
+  memory: 'Memory',
+  storage: 'Storage',
+  graphics: 'Graphics',
+  capacity: 'Capacity',
+  platform: 'Platform',
+  connectivity: 'Connectivity',
+  batteryLife: 'Battery life',
+  chargingTime: 'Charging time',
+  driverSize: 'Driver size',
+  warranty: 'Warranty',
+  weight: 'Weight',
+};
+
+function specificationRows(specifications: Specifications): [label: string, value: string][] {
+  return (Object.keys(specificationLabels) as (keyof Specifications)[]).flatMap((key) => {
+    const value = specifications[key];
+    return value === undefined ? [] : [[specificationLabels[key], value]];
+  });
+}
+
+/** The rating as a number, one decimal: '4.5 out of 5' (cards show whole stars only). */
+const numericRating = (rating: number) => `${rating.toFixed(1)} out of 5`;
+
+/** A first product page: image, price, stock, Add to Cart, specifications and delivery. */
+export function ProductPage() {
+  const { product, category, brand } = useLoaderData<typeof productLoader>();
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '12' }}>
+      <PageMeta title={product.name} description={product.description} />
+      <Flex
+        as="nav"
+        aria-label="Breadcrumb"
+        mb={{ base: '4', md: '6' }}
+        textStyle="sm"
+        wrap="wrap"
+        columnGap="2"
+      >
+        <AppLink to={href('category', { category: category.slug })}>{category.label}</AppLink>
+        <Text as="span" color="fg.muted" aria-hidden="true">
+          /
+        </Text>
+        <AppLink to={href('brand', { category: category.slug, brand: brand.slug })}>
+          {brand.label}
+        </AppLink>
+      </Flex>
+      <SimpleGrid
+        // minmax(0, 1fr): a long word in a column must not widen the page.
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+        gap={{ base: '6', md: '10' }}
+        alignItems="start"
+      >
+        <SizedImage
+          src={product.imageUrl}
+          alt={product.imageAlt}
+          size={productImageSize}
+          bg="bg.muted"
+          borderRadius="xl"
+          // The page's main picture: load it first.
+          loading="eager"
+          fetchPriority="high"
+        />
+        <Stack gap="4" minW="0">
+          <Badge alignSelf="start" variant="outline">
+            {product.productType}
+          </Badge>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+            {product.name}
+          </Heading>
+          <Flex align="center" wrap="wrap" columnGap="2" rowGap="1">
+            <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+            <Text textStyle="sm" color="fg.muted">
+              {numericRating(product.rating)}
+            </Text>
+          </Flex>
+          <ProductPrice product={product} size="lg" />
+          <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'gray'}>
+            {product.inStock ? 'In stock' : 'Out of stock'}
+          </Badge>
+          <Text>{product.description}</Text>
+          <Box w="full" maxW={{ md: 'xs' }}>
+            <AddToCartButton product={product} />
+          </Box>
+          <Heading as="h2" size="lg" mt="4">
+            Specifications
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            {specificationRows(product.specifications).map(([label, value]) => (
+              <DetailRow key={label} label={label}>
+                {value}
+              </DetailRow>
+            ))}
+            <DetailRow label="SKU">{product.sku}</DetailRow>
+            <DetailRow label="Category">
+              <AppLink to={href('category', { category: category.slug })}>{category.label}</AppLink>
+            </DetailRow>
+            <DetailRow label="Brand">
+              <AppLink to={href('brand', { category: category.slug, brand: brand.slug })}>
+                {brand.label}
+              </AppLink>
+            </DetailRow>
+          </DataList.Root>
+          <Heading as="h2" size="lg" mt="4">
+            Shipping
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            <DetailRow label="Shipping">
+              {product.shippingInfo.freeShipping ? 'Free shipping' : 'Charged at checkout'}
+            </DetailRow>
+            <DetailRow label="Estimated delivery">
+              {product.shippingInfo.estimatedDelivery}
+            </DetailRow>
+            <DetailRow label="Sold by">{product.seller.name}</DetailRow>
+          </DataList.Root>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item alignItems="baseline">
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue display="block" wordBreak="break-word">
+        {children}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}

@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// The home page on the production build (spec §2 Home, §9), as a shopper meets it.
+
+const section = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+/** The carousel's slides a shopper can see (react-slick's copies for looping are left out). */
+const visibleSlides = (carousel: Locator) => carousel.locator('.slick-slide.slick-active');
+
+const cardNames = (within: Locator) => within.getByRole('heading', { level: 3 }).allTextContents();
+
+test('every section of the home page renders', async ({ shop, page }) => {
+  await shop.goto('/');
+  await expect(page).toHaveTitle('Electronics shop | Voltbay');
+
+  const hero = page.getByRole('region', { name: 'Offers' });
+  await expect(hero.locator('.slick-slide:not(.slick-cloned)')).toHaveCount(3);
+  await expect(visibleSlides(hero).getByRole('heading', { level: 2 })).toHaveText(
+    'New phones and tablets, for less',
+  );
+  for (const note of ['Free Shipping', 'Easy Returns', 'Secure Payment']) {
+    await expect(shop.main.getByText(note, { exact: true })).toBeVisible();
+  }
+  await expect(shop.main.getByText('On orders over $100')).toBeVisible();
+  await expect(shop.main.getByText('30-day return policy')).toBeVisible();
+  await expect(shop.main.getByText('100% secure checkout')).toBeVisible();
+
+  await expect(page.getByRole('tablist', { name: 'Products by use case' })).toBeVisible();
+  await expect(
+    visibleSlides(page.getByRole('region', { name: 'Browse Our Latest Products' })),
+  ).not.toHaveCount(0);
+  await expect(section(page, 'Shop By Category').getByRole('listitem')).toHaveCount(4);
+  await expect(visibleSlides(page.getByRole('region', { name: 'Best Sellers' }))).not.toHaveCount(
+    0,
+  );
+  const testimonials = page.getByRole('region', { name: 'What our customers say' });
+  await expect(testimonials.locator('.slick-slide:not(.slick-cloned) figure')).toHaveCount(4);
+  await expect(page.getByRole('form', { name: 'Subscribe to our newsletter' })).toBeVisible();
+});
+
+test('the hero moves on by itself, its buttons lead to real pages, and it can be paused', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/');
+  const hero = page.getByRole('region', { name: 'Offers' });
+  const current = visibleSlides(hero).getByRole('heading', { level: 2 });
+  await expect(current).toHaveText('New phones and tablets, for less');
+  // Autoplay moves every 5 s: the second slide comes without a click.
+  await expect(current).toHaveText('Laptops ready for the new semester', { timeout: 10_000 });
+
+  await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+  await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  const pausedOn = await current.textContent();
+  await page.waitForTimeout(6_000);
+  await expect(current).toHaveText(pausedOn ?? '');
+
+  await hero.getByRole('button', { name: /^Show slide 3/ }).click();
+  await expect(current).toHaveText('Level up your setup');
+  await visibleSlides(hero).getByRole('link', { name: 'Shop gaming' }).click();
+  await expect(page).toHaveURL('/gaming');
+  await expect(shop.heading('Gaming')).toBeVisible();
+});
+
+test('only the slides in view can be reached with Tab', async ({ shop, page }) => {
+  await shop.goto('/');
+  const hero = page.getByRole('region', { name: 'Offers' });
+  await expect(hero.locator('.slick-slide[aria-hidden="true"]').first()).toHaveAttribute(
+    'inert',
+    '',
+  );
+  await expect(hero.locator('.slick-slide.slick-active')).not.toHaveAttribute('inert');
+});
+
+test('the tabs switch the products shown, by click and by arrow keys', async ({ shop, page }) => {
+  await shop.goto('/');
+  const students = page.getByRole('tab', { name: 'For Students' });
+  const gamers = page.getByRole('tab', { name: 'For Gamers' });
+  const panel = page.getByRole('tabpanel');
+  await expect(students).toHaveAttribute('aria-selected', 'true');
+  const studentCards = panel.getByRole('listitem');
+  await expect(studentCards).not.toHaveCount(0);
+  expect(await studentCards.count()).toBeLessThanOrEqual(8);
+  const studentNames = await cardNames(panel);
+
+  await gamers.click();
+  await expect(gamers).toHaveAttribute('aria-selected', 'true');
+  await expect(students).toHaveAttribute('aria-selected', 'false');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await gamers.getAttribute('id')) ?? '');
+  expect(await panel.getByRole('listitem').count()).toBeLessThanOrEqual(8);
+  expect(await cardNames(panel)).not.toEqual(studentNames);
+
+  await page.keyboard.press('ArrowRight');
+  const professionals = page.getByRole('tab', { name: 'For Professionals' });
+  await expect(professionals).toBeFocused();
+  await expect(professionals).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(students).toBeFocused();
+
+  await panel.getByRole('link', { name: 'View All Products for Students' }).click();
+  await expect(page).toHaveURL('/products?useCase=students');
+  await expect(shop.heading('Products for Students')).toBeVisible();
+  await expect(shop.main.getByRole('listitem').first()).toBeVisible();
+});
+
+test('each category tile shows its real count and leads to that many products', async ({
+  shop,
+  page,
+}) => {
+  const tiles = [
+    ['Phones & Tablets', '/phone-tablets'],
+    ['Laptops & Computers', '/laptop-desktop'],
+    ['Gaming Accessories', '/gaming'],
+    ['Office Equipment', '/office-equipment'],
+  ] as const;
+  for (const [name, href] of tiles) {
+    await shop.goto('/');
+    const tile = section(page, 'Shop By Category').getByRole('listitem').filter({ hasText: name });
+    await expect(tile.getByRole('link', { name })).toHaveAttribute('href', href);
+    const countText = (await tile.getByText(/^\d+ Products?$/).textContent()) ?? '';
+    const count = Number.parseInt(countText, 10);
+    expect(count, `${name} shows a count`).toBeGreaterThan(0);
+
+    await tile.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(href);
+    await expect(shop.main.getByText(`${count} products`, { exact: true })).toBeVisible();
+    await expect(shop.main.getByRole('listitem')).toHaveCount(count);
+  }
+});
+
+test('the product sliders show the §9 number of products at each width', async ({ shop, page }) => {
+  const latest = page.getByRole('region', { name: 'Browse Our Latest Products' });
+  const testimonials = page.getByRole('region', { name: 'What our customers say' });
+  for (const [width, products, quotes] of [
+    [390, 2, 1],
+    [700, 2, 2],
+    [800, 3, 2],
+    [1280, 4, 3],
+    [1600, 5, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await shop.goto('/');
+    await expect(visibleSlides(latest), `products at ${width} px`).toHaveCount(products);
+    await expect(visibleSlides(testimonials), `testimonials at ${width} px`).toHaveCount(quotes);
+  }
+});
+
+test('the latest products slider starts with the newest, moves, and adds to the cart', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/');
+  const latest = section(page, 'Browse Our Latest Products');
+  await expect(latest.getByRole('link', { name: 'View all products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  const first = visibleSlides(latest.getByRole('region')).first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(
+    'Samsung Odyssey OLED G6 27-inch 500 Hz Gaming Monitor',
+  );
+  await latest.getByRole('button', { name: 'Next product' }).click();
+  await expect(
+    visibleSlides(latest.getByRole('region')).first().getByRole('heading', { level: 3 }),
+  ).toHaveText('Google Pixel 10 Pro 256 GB');
+
+  const cart = shop.header.getByRole('button', { name: /Cart\(0\)/ });
+  await expect(cart).toBeVisible();
+  const card = visibleSlides(latest.getByRole('region')).first();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shop.header.getByRole('button', { name: /Cart\(1\)/ })).toBeVisible();
+  await expect(shop.toast('Google Pixel 10 Pro 256 GB added to your cart')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Google Pixel 10 Pro 256 GB' }).click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(shop.heading('Google Pixel 10 Pro 256 GB')).toBeVisible();
+});
+
+test('the newsletter checks the address, says Subscribing..., then thanks the shopper', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/');
+  const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  const subscribe = form.getByRole('button', { name: 'Subscribe' });
+
+  await subscribe.click();
+  await expect(form.getByText('Email address is required')).toBeVisible();
+  await email.fill('not-an-address');
+  await subscribe.click();
+  await expect(form.getByText('Invalid email format')).toBeVisible();
+
+  await email.fill('shopper@example.com');
+  await subscribe.click();
+  const busy = form.getByRole('button', { name: 'Subscribing...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(shop.toast('Thank you for subscribing!')).toBeVisible();
+  await expect(email).toHaveValue('');
+  await expect(subscribe).toBeEnabled();
+});
+
+test('a newsletter sign-up without a network says so and keeps the address', async ({
+  shop,
+  page,
+  context,
+}) => {
+  await shop.goto('/');
+  // The toasts' code loads after the first paint; it must be here before the network goes.
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  await email.fill('shopper@example.com');
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(shop.toast('Something went wrong. Please try again.')).toBeVisible();
+  await expect(email).toHaveValue('shopper@example.com');
+  await context.setOffline(false);
+});
+
+test('a catalog that fails to load shows the error page, and Try again brings the products', async ({
+  shop,
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/assets\/products-[\w-]+\.js$/, (route) =>
+    blocked ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await shop.goto('/');
+  await expect(shop.heading('Something went wrong')).toBeVisible();
+  await expect(
+    shop.main.getByText("We couldn't load our products. Check your connection, then try again."),
+  ).toBeVisible();
+  await expect(shop.header).toBeVisible();
+
+  blocked = false;
+  await shop.main.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tablist', { name: 'Products by use case' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+});
