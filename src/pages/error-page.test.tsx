@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { catalogText, errorPageText } from '../content/messages';
@@ -18,22 +19,20 @@ function expectEscapeLinks() {
   );
 }
 
-const throwing = (error: unknown) => [
+// The app's error page around one page whose loader is `loader`.
+const pageWith = (loader: () => unknown, Component: () => ReactNode = () => null) => [
   {
     path: '/',
     errorElement: routes[0]?.errorElement,
     HydrateFallback: () => null,
-    children: [
-      {
-        index: true,
-        loader: () => {
-          throw error;
-        },
-        element: null,
-      },
-    ],
+    children: [{ index: true, loader, Component }],
   },
 ];
+
+const throwing = (error: unknown) =>
+  pageWith(() => {
+    throw error;
+  });
 
 describe('the error page', () => {
   it('says Page Not Found for an unknown route, inside the layout', async () => {
@@ -73,24 +72,14 @@ describe('the error page', () => {
 
   it('loads the page again with Try again, and shows it once the data comes', async () => {
     let attempts = 0;
-    const flaky = [
-      {
-        path: '/',
-        errorElement: routes[0]?.errorElement,
-        HydrateFallback: () => null,
-        children: [
-          {
-            index: true,
-            loader: () => {
-              attempts += 1;
-              if (attempts === 1) throw new Error(catalogText.loadFailed);
-              return 'Here are the products';
-            },
-            Component: () => <p>{useLoaderData<string>()}</p>,
-          },
-        ],
+    const flaky = pageWith(
+      () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error(catalogText.loadFailed);
+        return 'Here are the products';
       },
-    ];
+      () => <p>{useLoaderData<string>()}</p>,
+    );
     renderApp(null, { routes: flaky, path: '/' });
     expect(await screen.findByText(catalogText.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: errorPageText.retry }));

@@ -1,11 +1,10 @@
 import { Box, Button, Container, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   AutoplayButton,
   Carousel,
   useCarouselAutoplay,
-  type CarouselHandle,
   type CarouselSettings,
 } from '../ui/carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
@@ -38,8 +37,7 @@ export function SliderSection({
 }: SliderSectionProps) {
   const headingId = useId();
   const autoplay = useCarouselAutoplay();
-  const manualRef = useRef<CarouselHandle>(null);
-  const sliderRef = settings.autoplay ? autoplay.sliderRef : manualRef;
+  const { sliderRef } = autoplay;
   const controlProps = { variant: 'outline', size: 'sm', borderRadius: 'full' } as const;
   return (
     <Container as="section" aria-labelledby={headingId} maxW="7xl" py={{ base: '8', md: '12' }}>

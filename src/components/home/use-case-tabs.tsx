@@ -7,7 +7,7 @@ import { selectSelectedTab } from '../../../machines/tabs/tabs.selectors';
 import { inspect } from '../../app/inspect';
 import { listingHrefForUseCase } from '../../app/paths';
 import { homeText } from '../../content/home';
-import { useCases, type Product, type UseCase } from '../../services/catalog/product';
+import { findUseCase, useCases, type Product, type UseCase } from '../../services/catalog/product';
 import { productsForUseCase } from '../../services/catalog/use-cases';
 import { ProductGrid } from '../product/product-grid';
 
@@ -131,5 +131,4 @@ export function UseCaseTabs({ products }: { products: readonly Product[] }) {
 }
 
 // The machine holds the tab as a string; it is always one of `useCases`, which it was given.
-const toUseCase = (tab: string): UseCase =>
-  useCases.find((useCase) => useCase === tab) ?? useCases[0];
+const toUseCase = (tab: string): UseCase => findUseCase(tab) ?? useCases[0];

@@ -57,9 +57,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         </Heading>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <ProductPrice product={product} />
-        <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'gray'}>
-          {product.inStock ? 'In stock' : 'Out of stock'}
-        </Badge>
+        <StockBadge product={product} />
       </Card.Body>
       <Card.Footer>
         <AddToCartButton product={product} />
@@ -69,6 +67,15 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
 }
 
 /** The brand's label from the navigation data ('Samsung'), or its slug when it is not listed. */
+/** In stock or out of stock, as the card and the product page show it. */
+export function StockBadge({ product }: { product: Product }) {
+  return (
+    <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'gray'}>
+      {product.inStock ? 'In stock' : 'Out of stock'}
+    </Badge>
+  );
+}
+
 function brandLabel(product: Product) {
   const category = findCategory(product.category);
   return (category && findBrand(category, product.brand)?.label) ?? product.brand;

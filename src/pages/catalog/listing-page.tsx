@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { useCaseNames } from '../../content/home';
 import { findBrand, findCategory, type Brand, type Category } from '../../content/navigation';
 import { catalog } from '../../services/catalog/catalog';
-import { useCases, type UseCase } from '../../services/catalog/product';
+import { findUseCase, type UseCase } from '../../services/catalog/product';
 import { activeProducts, productsIn } from '../../services/catalog/queries';
 import { matchesUseCase } from '../../services/catalog/use-cases';
 
@@ -33,7 +33,7 @@ type UseCaseFilter =
 function readUseCase(url: URL): UseCaseFilter {
   const value = url.searchParams.get(USE_CASE_PARAM)?.trim() ?? '';
   if (!value) return { kind: 'none' };
-  const useCase = useCases.find((known) => known === value.toLowerCase());
+  const useCase = findUseCase(value);
   return useCase
     ? { kind: 'known', useCase }
     : {

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { href } from '../../app/paths';
-import { AddToCartButton, StarRating } from '../../components/product/product-card';
+import { AddToCartButton, StarRating, StockBadge } from '../../components/product/product-card';
 import { ProductPrice } from '../../components/product/product-price';
 import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -124,9 +124,7 @@ export function ProductPage() {
             </Text>
           </Flex>
           <ProductPrice product={product} size="lg" />
-          <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'gray'}>
-            {product.inStock ? 'In stock' : 'Out of stock'}
-          </Badge>
+          <StockBadge product={product} />
           <Text>{product.description}</Text>
           <Box w="full" maxW={{ md: 'xs' }}>
             <AddToCartButton product={product} />

@@ -5,6 +5,10 @@ import { categories, findBrand, findCategory } from '../../content/navigation';
 export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
 export type UseCase = (typeof useCases)[number];
 
+/** The use case named `value` (ignoring letter case), if there is one. */
+export const findUseCase = (value: string): UseCase | undefined =>
+  useCases.find((useCase) => useCase === value.toLowerCase());
+
 /** Every catalog illustration is drawn on this canvas, so an `<img>` can reserve its space. */
 export const productImageSize = { width: 400, height: 300 } as const;
 
