@@ -8,6 +8,7 @@ import type {
   User,
 } from './auth.types';
 import { tokenRefreshMachine } from './token-refresh.machine';
+import { notProvided } from '../not-provided';
 
 export type AuthEvent =
   | { type: 'auth.changed'; user: User | null }
@@ -52,10 +53,6 @@ const success =
   (flow: AuthFlow) =>
   ({ event }: { event: { output: User } }) => ({ flow, user: event.output });
 
-const notProvided = (name: string) => () => {
-  throw new Error(`auth machine: the ${name} actor was not provided`);
-};
-
 /**
  * The shopper's session. While `session` is active, `watchSession` reports every sign-in and
  * sign-out (also those made in other tabs) as `auth.changed`; when the identity service cannot be
@@ -72,14 +69,16 @@ export const authMachine = setup({
     emitted: {} as AuthEmitted,
   },
   actors: {
-    watchSession: fromCallback<AuthEvent>(notProvided('watchSession')),
-    createAccount: fromPromise<User, SignUpDetails>(notProvided('createAccount')),
-    logIn: fromPromise<User, Credentials>(notProvided('logIn')),
-    signInWithGoogle: fromPromise<User>(notProvided('signInWithGoogle')),
+    watchSession: fromCallback<AuthEvent>(notProvided('auth', 'watchSession')),
+    createAccount: fromPromise<User, SignUpDetails>(notProvided('auth', 'createAccount')),
+    logIn: fromPromise<User, Credentials>(notProvided('auth', 'logIn')),
+    signInWithGoogle: fromPromise<User>(notProvided('auth', 'signInWithGoogle')),
     /** Leaves the page for Google's sign-in; the shopper comes back signed in. */
-    redirectToGoogle: fromPromise<void>(notProvided('redirectToGoogle')),
-    logOut: fromPromise<void>(notProvided('logOut')),
-    updateDisplayName: fromPromise<User, { displayName: string }>(notProvided('updateDisplayName')),
+    redirectToGoogle: fromPromise<void>(notProvided('auth', 'redirectToGoogle')),
+    logOut: fromPromise<void>(notProvided('auth', 'logOut')),
+    updateDisplayName: fromPromise<User, { displayName: string }>(
+      notProvided('auth', 'updateDisplayName'),
+    ),
     tokenRefresh: tokenRefreshMachine,
   },
   actions: {

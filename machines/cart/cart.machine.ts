@@ -1,56 +1,231 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 
-/** Quantity per line (spec §5). */
+/** Quantity per line (spec §5); never more than the product's stock either (decisions.md). */
 export const QUANTITY = { min: 1, max: 10 } as const;
 
+/** $50 delivery, waived when the sub-total is over $100 (decisions.md, Cart), in cents. */
+export const DELIVERY = { chargeCents: 5000, freeOverCents: 10000 } as const;
+
+/** What the cart knows of a product, taken from the catalog (never from storage). */
+export interface CartProduct {
+  id: string;
+  name: string;
+  imageUrl: string;
+  imageAlt: string;
+  priceCents: number;
+  stockCount: number;
+}
+
+/** A line as it is stored: which product and how many, nothing a price could be read from. */
 export interface CartLine {
   productId: string;
   quantity: number;
 }
 
-export interface CartContext {
+export interface CartInput {
+  /** The lines kept from an earlier visit, as read from storage. */
   lines: CartLine[];
 }
 
-export type CartEvent = { type: 'cart.add'; productId: string; quantity: number };
+export interface CartContext {
+  lines: CartLine[];
+  /** The catalog's terms for the products in `lines`, once known. */
+  products: Record<string, CartProduct>;
+}
 
-const clampQuantity = (quantity: number) =>
-  Math.min(QUANTITY.max, Math.max(QUANTITY.min, Math.floor(quantity)));
+export type CartEvent =
+  | { type: 'cart.add'; product: CartProduct; quantity: number }
+  | { type: 'cart.increment'; productId: string }
+  | { type: 'cart.decrement'; productId: string }
+  | { type: 'cart.setQuantity'; productId: string; quantity: number }
+  | { type: 'cart.remove'; productId: string }
+  | { type: 'cart.clear' }
+  | { type: 'cart.retry' }
+  /** Another tab saved the cart. */
+  | { type: 'cart.storageChanged'; lines: CartLine[] };
+
+export type CartEmitted =
+  | {
+      type: 'cart.added';
+      name: string;
+      /** How many the shopper asked for, and how many fitted under the line's limit. */
+      requested: number;
+      added: number;
+      /** The line's limit: min(10, stock). */
+      max: number;
+    }
+  /** Lines whose products the catalog no longer sells were dropped. */
+  | { type: 'cart.linesDropped'; count: number };
+
+/** The most of `product` one line may hold: 10, or the stock when that is lower. */
+export const maxQuantity = (product: CartProduct) => Math.min(QUANTITY.max, product.stockCount);
+
+const clamp = (quantity: number, max: number) =>
+  Math.min(max, Math.max(QUANTITY.min, Math.floor(quantity)));
+
+const quantityOf = (context: CartContext, productId: string) =>
+  context.lines.find((line) => line.productId === productId)?.quantity ?? 0;
+
+/** The quantity a quantity event asks for, within the line's limit; undefined when it can't. */
+function wantedQuantity(context: CartContext, event: CartEvent): number | undefined {
+  if (!('productId' in event)) return undefined;
+  const quantity = quantityOf(context, event.productId);
+  const product = context.products[event.productId];
+  if (quantity === 0 || !product) return undefined;
+  const wanted =
+    event.type === 'cart.increment'
+      ? quantity + 1
+      : event.type === 'cart.decrement'
+        ? quantity - 1
+        : event.type === 'cart.setQuantity' && Number.isFinite(event.quantity)
+          ? event.quantity
+          : undefined;
+  return wanted === undefined ? undefined : clamp(wanted, maxQuantity(product));
+}
+
+const withQuantity = (lines: CartLine[], productId: string, quantity: number) =>
+  lines.map((line) => (line.productId === productId ? { ...line, quantity } : line));
+
+/** The lines whose products the catalog still sells, each within its limit. */
+function linesOnSale(lines: CartLine[], products: Record<string, CartProduct>): CartLine[] {
+  return lines.flatMap((line) => {
+    const product = products[line.productId];
+    return product && product.stockCount > 0
+      ? [{ productId: line.productId, quantity: clamp(line.quantity, maxQuantity(product)) }]
+      : [];
+  });
+}
+
+const unpricedIds = (context: CartContext) =>
+  context.lines.map((line) => line.productId).filter((id) => !(id in context.products));
+
+const saveLines = {
+  type: 'saveLines',
+  params: ({ context }: { context: CartContext }) => ({ lines: context.lines }),
+} as const;
 
 /**
- * The shopper's cart: a line per product with its quantity (1 to 10). Adding a product already
- * in the cart adds to its line. The cart issue adds changing, removing, totals and storage.
+ * The shopper's cart: a line per product (1 to min(10, stock)), priced from the catalog. Lines
+ * kept from an earlier visit or saved by another tab are priced before the cart is `ready`, and
+ * products the catalog no longer sells are dropped then (`cart.linesDropped`). The shopper's
+ * changes are saved with `saveLines`; `watchStorage` reports the changes of other tabs.
  */
 export const cartMachine = setup({
   types: {
+    input: {} as CartInput,
     context: {} as CartContext,
     events: {} as CartEvent,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    /** The catalog's terms for those of the products `ids` that it still sells. */
+    loadProducts: fromPromise<CartProduct[], { ids: string[] }>(
+      notProvided('cart', 'loadProducts'),
+    ),
+    /** Sends `cart.storageChanged` whenever another tab saves the cart. */
+    watchStorage: fromCallback<CartEvent>(notProvided('cart', 'watchStorage')),
   },
   actions: {
-    addLine: assign({
+    saveLines: (_, _params: { lines: CartLine[] }) => notProvided('cart', 'saveLines', 'action')(),
+    addLine: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'cart.add') return;
+      const { product } = event;
+      const current = quantityOf(context, product.id);
+      const max = maxQuantity(product);
+      const quantity = clamp(current + event.quantity, max);
+      enqueue.assign({
+        products: { ...context.products, [product.id]: product },
+        lines: current
+          ? withQuantity(context.lines, product.id, quantity)
+          : [...context.lines, { productId: product.id, quantity }],
+      });
+      enqueue.emit({
+        type: 'cart.added',
+        name: product.name,
+        requested: clamp(event.quantity, QUANTITY.max),
+        added: quantity - current,
+        max,
+      });
+    }),
+    changeQuantity: assign({
       lines: ({ context, event }) => {
-        const existing = context.lines.find((line) => line.productId === event.productId);
-        if (!existing) {
-          return [
-            ...context.lines,
-            { productId: event.productId, quantity: clampQuantity(event.quantity) },
-          ];
-        }
-        return context.lines.map((line) =>
-          line === existing
-            ? { ...line, quantity: clampQuantity(line.quantity + event.quantity) }
-            : line,
-        );
+        const quantity = wantedQuantity(context, event);
+        return quantity === undefined || !('productId' in event)
+          ? context.lines
+          : withQuantity(context.lines, event.productId, quantity);
       },
     }),
+    removeLine: assign({
+      lines: ({ context, event }) =>
+        event.type === 'cart.remove'
+          ? context.lines.filter((line) => line.productId !== event.productId)
+          : context.lines,
+    }),
+    clearLines: assign({ lines: [] }),
+    replaceLines: assign({
+      lines: ({ context, event }) =>
+        event.type === 'cart.storageChanged' ? event.lines : context.lines,
+    }),
+    pricesLoaded: enqueueActions(({ context, enqueue }, products: CartProduct[]) => {
+      const known = { ...context.products };
+      for (const product of products) known[product.id] = product;
+      const lines = linesOnSale(context.lines, known);
+      enqueue.assign({ products: known, lines });
+      const dropped = context.lines.length - lines.length;
+      if (dropped > 0) enqueue.emit({ type: 'cart.linesDropped', count: dropped });
+    }),
+  },
+  guards: {
+    canAdd: ({ event }) =>
+      event.type === 'cart.add' && event.product.stockCount > 0 && Number.isFinite(event.quantity),
+    /** The event would change the line's quantity (so + is refused at the limit, - at 1). */
+    changesQuantity: ({ context, event }) => {
+      const quantity = wantedQuantity(context, event);
+      return (
+        quantity !== undefined &&
+        'productId' in event &&
+        quantity !== quantityOf(context, event.productId)
+      );
+    },
+    hasLine: ({ context, event }) =>
+      event.type === 'cart.remove' && quantityOf(context, event.productId) > 0,
+    hasUnpricedLines: ({ context }) => unpricedIds(context).length > 0,
   },
 }).createMachine({
   id: 'cart',
-  context: { lines: [] },
-  initial: 'ready',
+  context: ({ input }) => ({ lines: input.lines, products: {} }),
+  invoke: { src: 'watchStorage' },
+  initial: 'checking',
+  on: {
+    'cart.add': { guard: 'canAdd', actions: ['addLine', saveLines] },
+    'cart.increment': { guard: 'changesQuantity', actions: ['changeQuantity', saveLines] },
+    'cart.decrement': { guard: 'changesQuantity', actions: ['changeQuantity', saveLines] },
+    'cart.setQuantity': { guard: 'changesQuantity', actions: ['changeQuantity', saveLines] },
+    'cart.remove': { guard: 'hasLine', actions: ['removeLine', saveLines] },
+    'cart.clear': { actions: ['clearLines', saveLines] },
+    // Not saved again: the other tab has saved it.
+    'cart.storageChanged': { target: '.checking', actions: 'replaceLines' },
+  },
   states: {
-    ready: {
-      on: { 'cart.add': { actions: 'addLine' } },
+    checking: {
+      always: [{ guard: 'hasUnpricedLines', target: 'pricing' }, { target: 'ready' }],
     },
+    pricing: {
+      invoke: {
+        src: 'loadProducts',
+        input: ({ context }) => ({ ids: unpricedIds(context) }),
+        onDone: {
+          target: 'checking',
+          actions: [{ type: 'pricesLoaded', params: ({ event }) => event.output }, saveLines],
+        },
+        onError: 'unpriced',
+      },
+    },
+    /** The catalog could not be loaded: the lines stay, unpriced, until `cart.retry`. */
+    unpriced: {
+      on: { 'cart.retry': 'pricing' },
+    },
+    ready: {},
   },
 });

@@ -1,10 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { AuthToasts } from '../components/auth/auth-toasts';
+import { ShoppingNotices } from '../components/cart/shopping-notices';
 import { LazyToaster } from '../components/ui/notify';
 import { system } from '../theme/system';
 import { AuthActor, appAuthLogic } from './auth-actor';
-import { CartActor } from './cart-actor';
+import { cartStore } from '../services/storage/cart-store';
+import { wishlistStore } from '../services/storage/wishlist-store';
+import { appCartLogic, CartActor } from './cart-actor';
+import { appWishlistLogic, WishlistActor } from './wishlist-actor';
 import { inspect } from './inspect';
 
 interface AppProvidersProps {
@@ -13,12 +17,19 @@ interface AppProvidersProps {
   authLogic?: typeof appAuthLogic;
 }
 
-/** What every page runs inside: the theme, the session, the cart, and the toasts. */
+/** What every page runs inside: the theme, the session, the cart, the wishlist and the toasts. */
 export function AppProviders({ children, authLogic = appAuthLogic }: AppProvidersProps) {
+  // Read once: the cart and the wishlist start with what the shopper kept from an earlier visit.
+  const [stored] = useState(() => ({ lines: cartStore.read(), productIds: wishlistStore.read() }));
   return (
     <ChakraProvider value={system}>
       <AuthActor.Provider logic={authLogic} options={{ inspect }}>
-        <CartActor.Provider options={{ inspect }}>{children}</CartActor.Provider>
+        <CartActor.Provider logic={appCartLogic} options={{ inspect, input: stored }}>
+          <WishlistActor.Provider logic={appWishlistLogic} options={{ inspect, input: stored }}>
+            {children}
+            <ShoppingNotices />
+          </WishlistActor.Provider>
+        </CartActor.Provider>
         <AuthToasts />
         <Suspense fallback={null}>
           <LazyToaster />

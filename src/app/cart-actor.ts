@@ -1,5 +1,34 @@
 import { createActorContext } from '@xstate/react';
-import { cartMachine } from '../../machines/cart/cart.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import { cartMachine, type CartEvent, type CartProduct } from '../../machines/cart/cart.machine';
+import type { Product } from '../services/catalog/product';
+import { findProducts } from '../services/catalog/find-products';
+import { cartStore } from '../services/storage/cart-store';
 
 /** The app-wide cart actor; components read it with `CartActor.useSelector(selectX)`. */
 export const CartActor = createActorContext(cartMachine);
+
+/** What the cart keeps of a catalog product; the price in whole cents. */
+export const toCartProduct = (product: Product): CartProduct => ({
+  id: product.id,
+  name: product.name,
+  imageUrl: product.imageUrl,
+  imageAlt: product.imageAlt,
+  priceCents: Math.round(product.price * 100),
+  stockCount: product.stockCount,
+});
+
+/** The cart machine wired to the catalog and to localStorage (shared with the shopper's other tabs). */
+export const appCartLogic = cartMachine.provide({
+  actors: {
+    loadProducts: fromPromise(async ({ input }) =>
+      (await findProducts(input.ids)).found.map(toCartProduct),
+    ),
+    watchStorage: fromCallback<CartEvent>(({ sendBack }) =>
+      cartStore.watch((lines) => sendBack({ type: 'cart.storageChanged', lines })),
+    ),
+  },
+  actions: {
+    saveLines: (_, { lines }) => cartStore.write(lines),
+  },
+});

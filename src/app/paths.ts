@@ -24,6 +24,8 @@ export const path = {
   /** Policy and help pages, by slug (`href('page', { slug })` encodes non-Latin slugs). */
   page: '/page/:slug',
   wishlist: '/wishlist',
+  /** The order summary; online checkout itself is a later step (decisions.md, Cart). */
+  checkout: '/checkout',
   privacyPolicy: '/privacypolicy',
   termsOfService: '/termsofservice',
   login: '/auth/login',

@@ -91,8 +91,16 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: path.checkout,
+        lazy: () => import('../pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+      },
+      {
         path: path.wishlist,
-        lazy: () => import('../pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+        lazy: () =>
+          import('../pages/wishlist-page').then((m) => ({
+            loader: m.wishlistLoader,
+            Component: m.WishlistPage,
+          })),
       },
       // Information pages (footer, menu)
       ...(

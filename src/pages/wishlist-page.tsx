@@ -1,24 +1,149 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { path } from '../app/paths';
+import { Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { selectProductIds } from '../../machines/wishlist/wishlist.selectors';
+import { CartActor, toCartProduct } from '../app/cart-actor';
+import { href, path } from '../app/paths';
+import { WishlistActor } from '../app/wishlist-actor';
+import { ProductPrice } from '../components/product/product-price';
+import { StockBadge } from '../components/product/product-card';
 import { AppLink } from '../components/ui/app-link';
+import { HeartIcon, TrashIcon } from '../components/ui/icons';
 import { PageMeta } from '../components/ui/page-meta';
+import { SizedImage } from '../components/ui/sized-image';
+import { wishlistText } from '../content/messages';
+import { catalog } from '../services/catalog/catalog';
+import { productImageSize, type Product } from '../services/catalog/product';
+import { findProduct } from '../services/catalog/queries';
 
-/** The wishlist's page; saving products to it comes with the wishlist issue. */
+/** The catalog, to show the saved products; which ones are saved is the wishlist machine's to say. */
+export async function wishlistLoader() {
+  return { products: await catalog.products() };
+}
+
+/**
+ * The saved products, oldest first, each with Move to cart and Remove. Ids the catalog does not
+ * sell are not listed (the wishlist machine drops them with a notice). Removing a row moves focus
+ * to the next row, or the previous one, or the heading, so a keyboard user keeps their place.
+ */
 export function WishlistPage() {
+  const { products } = useLoaderData<typeof wishlistLoader>();
+  const productIds = WishlistActor.useSelector(selectProductIds);
+  const saved = productIds.flatMap((id) => findProduct(products, id) ?? []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Called before the row at `index` goes, while its neighbours are still where they were.
+  const moveFocusFrom = (index: number) => {
+    const rows = listRef.current?.children;
+    const neighbour = rows?.item(index + 1) ?? rows?.item(index - 1);
+    (neighbour?.querySelector('a') ?? headingRef.current)?.focus();
+  };
+
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Wishlist" description="The products you have saved for later at Voltbay." />
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Wishlist
-      </Heading>
-      <Stack gap="3" mt="6">
-        <Text fontWeight="semibold">Your wishlist is empty.</Text>
-        <Text color="fg.muted">
-          Saving products for later is not available yet. Until it is, browse the shop and add what
-          you like to your cart.
-        </Text>
-        <AppLink to={path.products}>Browse products</AppLink>
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title={wishlistText.title} description={wishlistText.description} />
+      <Stack gap="2" mb={{ base: '4', md: '6' }}>
+        {/* Focusable from script only: where focus goes when the last product is removed. */}
+        <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
+          {wishlistText.title}
+        </Heading>
+        {saved.length > 0 && (
+          <Text color="fg.muted" aria-live="polite">
+            {wishlistText.savedCount(saved.length)}
+          </Text>
+        )}
       </Stack>
+      {saved.length > 0 ? (
+        // Safari drops list semantics from a list without bullets unless the role is explicit.
+        <chakra.ul ref={listRef} role="list" listStyleType="none" borderTopWidth="1px">
+          {saved.map((product, index) => (
+            <WishlistRow key={product.id} product={product} onLeave={() => moveFocusFrom(index)} />
+          ))}
+        </chakra.ul>
+      ) : (
+        <Stack gap="3" py="10" align="center" textAlign="center">
+          <HeartIcon boxSize="10" color="gray.500" />
+          <Text fontWeight="semibold" textStyle="lg">
+            {wishlistText.empty}
+          </Text>
+          <Text color="fg.muted">{wishlistText.emptyHint}</Text>
+          <Button asChild mt="2">
+            <RouterLink to={path.products}>{wishlistText.browse}</RouterLink>
+          </Button>
+        </Stack>
+      )}
     </Container>
+  );
+}
+
+interface WishlistRowProps {
+  product: Product;
+  /** Called just before the product leaves the wishlist. */
+  onLeave: () => void;
+}
+
+// Image and details side by side with the buttons below on a phone; one row from md up.
+function WishlistRow({ product, onLeave }: WishlistRowProps) {
+  const cart = CartActor.useActorRef();
+  const wishlist = WishlistActor.useActorRef();
+  const remove = () => {
+    onLeave();
+    wishlist.send({ type: 'wishlist.remove', productId: product.id });
+  };
+  // The cart's own toast confirms the move.
+  const moveToCart = () => {
+    cart.send({ type: 'cart.add', product: toCartProduct(product), quantity: 1 });
+    remove();
+  };
+  return (
+    <Grid
+      as="li"
+      templateColumns={{ base: '6rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr) auto' }}
+      templateAreas={{ base: '"image details" "actions actions"', md: '"image details actions"' }}
+      columnGap={{ base: '4', md: '6' }}
+      rowGap="4"
+      alignItems="start"
+      py="5"
+      borderBottomWidth="1px"
+    >
+      <SizedImage
+        gridArea="image"
+        src={product.imageUrl}
+        alt={product.imageAlt}
+        size={productImageSize}
+        bg="bg.muted"
+        rounded="l2"
+        loading="lazy"
+      />
+      <Stack gridArea="details" gap="2">
+        <Heading as="h2" size="md">
+          <AppLink to={href('product', { productId: product.id })} color="fg">
+            {product.name}
+          </AppLink>
+        </Heading>
+        <ProductPrice product={product} />
+        <StockBadge product={product} />
+      </Stack>
+      <Flex gridArea="actions" direction={{ base: 'row', md: 'column' }} gap="2">
+        <Button
+          flex={{ base: '1', md: 'none' }}
+          disabled={!product.inStock}
+          aria-label={wishlistText.moveToCartLabel(product.name)}
+          onClick={moveToCart}
+        >
+          {wishlistText.moveToCart}
+        </Button>
+        <Button
+          flex={{ base: '1', md: 'none' }}
+          variant="outline"
+          aria-label={wishlistText.removeLabel(product.name)}
+          onClick={remove}
+        >
+          <TrashIcon />
+          {wishlistText.remove}
+        </Button>
+      </Flex>
+    </Grid>
   );
 }

@@ -12,6 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // The cart and the wishlist persist: each test starts with a shopper who has none.
+  localStorage.clear();
 });
 afterAll(() => server.close());
 

@@ -1,46 +1,46 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import { path } from '../../app/paths';
+import { cartText } from '../../content/messages';
 import { SideDrawer } from '../ui/side-drawer';
+import { CartContents } from './cart-contents';
 
 interface CartDrawerPanelProps {
   isOpen: boolean;
   onClose: () => void;
 }
 
-/** The cart drawer; the cart issue fills it with the table of lines and the totals. */
+/**
+ * The cart drawer (spec §2): the lines and totals, 'Continue Shopping' to close it and
+ * 'Checkout' to the checkout page, which keeps the cart.
+ */
 export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
   const count = CartActor.useSelector(selectItemCount);
   return (
     <SideDrawer
-      title="Cart"
+      title={cartText.drawerTitle}
       placement="end"
-      maxW="sm"
+      maxW="lg"
       isOpen={isOpen}
       onClose={onClose}
       footer={
-        <Button variant="outline" w="full" onClick={onClose}>
-          Continue Shopping
-        </Button>
+        <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
+          <Button variant="outline" flex="1" onClick={onClose}>
+            {cartText.continueShopping}
+          </Button>
+          {count > 0 && (
+            <Button asChild flex="1">
+              <RouterLink to={path.checkout} onClick={onClose}>
+                {cartText.checkout}
+              </RouterLink>
+            </Button>
+          )}
+        </Flex>
       }
     >
-      <Stack gap="4" py="6" textAlign="center" align="center">
-        <Text fontWeight="semibold">
-          {count === 0
-            ? 'Your cart is empty'
-            : `${count} item${count === 1 ? '' : 's'} in your cart`}
-        </Text>
-        <Text color="fg.muted" textStyle="sm">
-          Find something you like, then add it here.
-        </Text>
-        <Button asChild>
-          <RouterLink to={path.products} onClick={onClose}>
-            Browse products
-          </RouterLink>
-        </Button>
-      </Stack>
+      <CartContents onNavigate={onClose} />
     </SideDrawer>
   );
 }

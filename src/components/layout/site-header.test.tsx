@@ -1,19 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CartActor } from '../../app/cart-actor';
+import { AddToCartButton } from '../product/product-card';
+import { makeProduct } from '../../services/catalog/product-fixture';
 import { renderApp } from '../../testing/render-app';
 import { SiteHeader } from './site-header';
-
-// Stands in for a product card's Add to Cart until the catalog issue brings one.
-function AddTwoToCart() {
-  const cart = CartActor.useActorRef();
-  return (
-    <button onClick={() => cart.send({ type: 'cart.add', productId: 'vb-0001', quantity: 2 })}>
-      Add two
-    </button>
-  );
-}
 
 function renderHeader(path = '/') {
   return renderApp(null, {
@@ -24,7 +15,7 @@ function renderHeader(path = '/') {
         element: (
           <>
             <SiteHeader />
-            <AddTwoToCart />
+            <AddToCartButton product={makeProduct()} quantity={2} />
           </>
         ),
       },
@@ -42,7 +33,7 @@ describe('SiteHeader', () => {
     expect(cartButton).toHaveTextContent('Add items');
     expect(screen.getByRole('button', { name: 'Cart(0)' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add two' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(cartButton).toHaveTextContent('Cart(2)');
     expect(screen.getByRole('button', { name: 'Cart(2)' })).toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import type { Product } from '../../services/catalog/product';
 import { makeProduct } from '../../services/catalog/product-fixture';
+import { wishlistStore } from '../../services/storage/wishlist-store';
 import { renderApp } from '../../testing/render-app';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -93,6 +94,32 @@ describe('ProductCard', () => {
 
     await userEvent.click(addToCart());
     expect(screen.getByText('In cart: 2')).toBeInTheDocument();
+  });
+
+  it('saves the product to the wishlist with the heart, which stays pressed when shown again', async () => {
+    const product = makeProduct({ id: 'vb-0042', name: 'Galaxy Tab S9' });
+    const { router } = renderApp(null, {
+      routes: [
+        { path: '/', element: <ProductCard product={product} /> },
+        { path: '/elsewhere', element: null },
+      ],
+    });
+    const heart = () => screen.getByRole('button', { name: 'Save Galaxy Tab S9 to wishlist' });
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(heart());
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    expect(wishlistStore.read()).toEqual(['vb-0042']);
+
+    // A new card for the same product, as after leaving the page and coming back.
+    await act(() => router.navigate('/elsewhere'));
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(heart());
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    expect(wishlistStore.read()).toEqual([]);
   });
 });
 

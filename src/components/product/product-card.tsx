@@ -1,12 +1,12 @@
 import { SizedImage } from '../ui/sized-image';
-import { Badge, Button, Card, Flex, Heading, Icon, Text } from '@chakra-ui/react';
-import { CartActor } from '../../app/cart-actor';
+import { Badge, Box, Button, Card, Flex, Heading, Icon, Text } from '@chakra-ui/react';
+import { CartActor, toCartProduct } from '../../app/cart-actor';
 import { href } from '../../app/paths';
 import { findBrand, findCategory } from '../../content/navigation';
 import { cartText } from '../../content/messages';
 import { productImageSize, type Product } from '../../services/catalog/product';
 import { AppLink } from '../ui/app-link';
-import { notify } from '../ui/notify';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { ProductPrice } from './product-price';
 
 export type ProductHeadingLevel = 2 | 3 | 4;
@@ -19,8 +19,8 @@ interface ProductCardProps {
 
 /**
  * A product as cards show it everywhere (spec §4, Product card). The name's link stretches over
- * the whole card, so the card is one click target but one tab stop; Add to Cart sits above it.
- * Callers put the card in their own list item.
+ * the whole card, so the card is one click target but one tab stop; the wishlist heart and Add to
+ * Cart sit above it. Callers put the card in their own list item.
  */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   return (
@@ -55,6 +55,10 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             {product.name}
           </AppLink>
         </Heading>
+        {/* After the name in reading and tab order; shown over the image's corner, above the link. */}
+        <Box position="absolute" top="2" insetEnd="2" zIndex="1">
+          <WishlistButton product={product} />
+        </Box>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <ProductPrice product={product} />
         <StockBadge product={product} />
@@ -66,7 +70,6 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   );
 }
 
-/** The brand's label from the navigation data ('Samsung'), or its slug when it is not listed. */
 /** In stock or out of stock, as the card and the product page show it. */
 export function StockBadge({ product }: { product: Product }) {
   return (
@@ -76,17 +79,22 @@ export function StockBadge({ product }: { product: Product }) {
   );
 }
 
+/** The brand's label from the navigation data ('Samsung'), or its slug when it is not listed. */
 function brandLabel(product: Product) {
   const category = findCategory(product.category);
   return (category && findBrand(category, product.brand)?.label) ?? product.brand;
 }
 
-export function AddToCartButton({ product }: { product: Product }) {
+interface AddToCartButtonProps {
+  product: Product;
+  /** How many to add: the product page's stepper chooses, a card adds one. */
+  quantity?: number;
+}
+
+/** Adds to the app's cart, which confirms with a toast (`CartNotices`). */
+export function AddToCartButton({ product, quantity = 1 }: AddToCartButtonProps) {
   const cart = CartActor.useActorRef();
-  const add = () => {
-    cart.send({ type: 'cart.add', productId: product.id, quantity: 1 });
-    notify({ type: 'success', title: cartText.added(product.name) });
-  };
+  const add = () => cart.send({ type: 'cart.add', product: toCartProduct(product), quantity });
   return (
     // Above the stretched link, so a click adds to the cart instead of opening the product.
     <Button w="full" position="relative" zIndex="1" disabled={!product.inStock} onClick={add}>

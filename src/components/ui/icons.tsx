@@ -1,26 +1,36 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
+interface LineSvgProps extends IconProps {
+  paths: string[];
+  /** Filled with the text colour as well as outlined, e.g. a wishlisted heart. */
+  filled?: boolean;
+}
+
 // Line icons drawn inline: a handful of paths is lighter than an icon library in the first load.
+function LineSvg({ paths, filled = false, ...props }: LineSvgProps) {
+  return (
+    <Icon boxSize="5" {...props} asChild>
+      <svg
+        viewBox="0 0 24 24"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+    </Icon>
+  );
+}
+
 function lineIcon(paths: string[]) {
   return function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="5" {...props} asChild>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          {paths.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </svg>
-      </Icon>
-    );
+    return <LineSvg paths={paths} {...props} />;
   };
 }
 
@@ -44,3 +54,21 @@ export const TruckIcon = lineIcon([
 ]);
 export const ReturnIcon = lineIcon(['M9 14 4 9l5-5', 'M4 9h11a5 5 0 0 1 0 10h-3']);
 export const LockIcon = lineIcon(['M5 11h14v10H5Z', 'M8 11V7a4 4 0 0 1 8 0v4']);
+export const MinusIcon = lineIcon(['M5 12h14']);
+export const PlusIcon = lineIcon(['M5 12h14', 'M12 5v14']);
+export const TrashIcon = lineIcon([
+  'M3 6h18',
+  'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',
+  'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
+  'M10 11v6',
+  'M14 11v6',
+]);
+
+const heartPaths = [
+  'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
+];
+
+/** A heart: outlined, or solid when `filled` (a wishlisted product). */
+export function HeartIcon(props: Omit<LineSvgProps, 'paths'>) {
+  return <LineSvg paths={heartPaths} {...props} />;
+}

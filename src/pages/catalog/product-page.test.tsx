@@ -61,45 +61,47 @@ describe('ProductPage', () => {
     const result = renderApp(null, { routes, path: href('product', { productId }) });
     const { name } = raw(productId);
     const heading = await screen.findByRole('heading', { level: 1, name });
-    return { ...result, heading };
+    // The product itself, apart from the related products' cards below it.
+    const details = within(screen.getByRole('article', { name }));
+    return { ...result, heading, details };
   }
 
   it('shows a reduced product: title, image, rating, struck price and discount', async () => {
     const product = raw('vb-0001');
     expect(product.originalPrice).toBeGreaterThan(product.price);
-    await renderProduct('vb-0001');
+    const { details } = await renderProduct('vb-0001');
 
     expect(document.title).toBe(`${product.name} | Voltbay`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       product.description,
     );
-    const image = screen.getByRole('img', { name: product.imageAlt });
+    const image = details.getByRole('img', { name: product.imageAlt });
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '300');
     expect(image).toHaveAttribute('loading', 'eager');
 
-    expect(screen.getByText(product.productType)).toBeInTheDocument();
+    expect(details.getByText(product.productType)).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: `Rated 4 out of 5, ${product.reviewCount} reviews` }),
+      details.getByRole('img', { name: `Rated 4 out of 5, ${product.reviewCount} reviews` }),
     ).toBeInTheDocument();
-    expect(screen.getByText('4.7 out of 5')).toBeInTheDocument();
+    expect(details.getByText('4.7 out of 5')).toBeInTheDocument();
 
-    expect(screen.getByText('$329.00')).toBeInTheDocument();
-    const was = screen.getByText(/\$349\.00/);
+    expect(details.getByText('$329.00')).toBeInTheDocument();
+    const was = details.getByText(/\$349\.00/);
     expect(was.tagName).toBe('S');
     expect(was).toHaveTextContent('Was $349.00');
-    expect(screen.getByText('6% off')).toBeInTheDocument();
-    expect(screen.getByText(product.description, { selector: 'p' })).toBeInTheDocument();
+    expect(details.getByText('6% off')).toBeInTheDocument();
+    expect(details.getByText(product.description, { selector: 'p' })).toBeInTheDocument();
   });
 
   it('strikes no price when the product is not reduced', async () => {
     const product = raw('vb-0002');
     expect(product.originalPrice).toBe(product.price);
-    await renderProduct('vb-0002');
-    expect(screen.getByText('$599.00')).toBeInTheDocument();
-    expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+    const { details } = await renderProduct('vb-0002');
+    expect(details.getByText('$599.00')).toBeInTheDocument();
+    expect(details.queryByText(/Was/)).not.toBeInTheDocument();
+    expect(details.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
   it('links back to the category and brand listings', async () => {
@@ -140,19 +142,77 @@ describe('ProductPage', () => {
     expect(screen.queryByText('Graphics', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('adds the product to the cart', async () => {
-    await renderProduct('vb-0001');
-    expect(screen.getByText('In stock')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(
-      await screen.findByText(`${raw('vb-0001').name} added to your cart`),
-    ).toBeInTheDocument();
+  it('adds the chosen quantity to the cart, within 1 to min(10, stock)', async () => {
+    const product = raw('vb-0001');
+    expect(product.stockCount).toBeGreaterThanOrEqual(10);
+    const { details } = await renderProduct('vb-0001');
+    expect(details.getByText('In stock')).toBeInTheDocument();
+    const field = details.getByRole('textbox', { name: `Quantity of ${product.name}` });
+    const fewer = details.getByRole('button', { name: `Decrease quantity of ${product.name}` });
+    const more = details.getByRole('button', { name: `Increase quantity of ${product.name}` });
+    expect(field).toHaveValue('1');
+    expect(fewer).toBeDisabled();
+
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(field).toHaveValue('3');
+    await userEvent.click(details.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(`3 × ${product.name} added to your cart`)).toBeInTheDocument();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '25{Enter}');
+    expect(field).toHaveValue('10');
+    expect(more).toBeDisabled();
   });
 
-  it('says out of stock and disables Add to Cart', async () => {
-    expect(raw('vb-0003').inStock).toBe(false);
-    await renderProduct('vb-0003');
-    expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  it('stops the quantity at the stock when fewer than 10 are left', async () => {
+    const low = rawProducts.find(
+      (entry) => entry.isActive && entry.stockCount > 1 && entry.stockCount < 10,
+    );
+    if (!low) throw new Error('products.json has no active product with 2 to 9 in stock');
+    const { details } = await renderProduct(low.id);
+    const field = details.getByRole('textbox', { name: `Quantity of ${low.name}` });
+    await userEvent.clear(field);
+    await userEvent.type(field, '9{Enter}');
+    expect(field).toHaveValue(String(low.stockCount));
+    expect(
+      details.getByRole('button', { name: `Increase quantity of ${low.name}` }),
+    ).toBeDisabled();
+  });
+
+  it('says out of stock and disables Add to Cart and the quantity', async () => {
+    const product = raw('vb-0003');
+    expect(product.inStock).toBe(false);
+    const { details } = await renderProduct('vb-0003');
+    expect(details.getByText('Out of stock')).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(
+      details.getByRole('button', { name: `Increase quantity of ${product.name}` }),
+    ).toBeDisabled();
+  });
+
+  it('saves the product to the wishlist with the heart', async () => {
+    const product = raw('vb-0001');
+    const { details } = await renderProduct('vb-0001');
+    const heart = details.getByRole('button', { name: `Save ${product.name} to wishlist` });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('suggests up to four other active products of the same category', async () => {
+    const product = raw('vb-0001');
+    await renderProduct('vb-0001');
+    const related = screen.getByRole('region', { name: 'Related products' });
+    const names = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toHaveLength(4);
+    expect(names).not.toContain(product.name);
+    for (const name of names) {
+      const entry = rawProducts.find((candidate) => candidate.name === name);
+      expect(entry?.category).toBe(product.category);
+      expect(entry?.isActive).toBe(true);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { SizedImage } from '../../components/ui/sized-image';
 import {
   Badge,
   Box,
@@ -10,17 +9,30 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { QUANTITY } from '../../../machines/cart/cart.machine';
+import { quantityMachine } from '../../../machines/quantity/quantity.machine';
+import {
+  selectCanDecrement,
+  selectCanIncrement,
+  selectQuantity,
+} from '../../../machines/quantity/quantity.selectors';
+import { inspect } from '../../app/inspect';
 import { href } from '../../app/paths';
 import { AddToCartButton, StarRating, StockBadge } from '../../components/product/product-card';
+import { ImageMagnifier } from '../../components/product/image-magnifier';
+import { ProductGrid } from '../../components/product/product-grid';
 import { ProductPrice } from '../../components/product/product-price';
+import { QuantityStepper } from '../../components/product/quantity-stepper';
+import { WishlistButton } from '../../components/wishlist/wishlist-button';
 import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
 import { findBrand, findCategory } from '../../content/navigation';
 import { catalog } from '../../services/catalog/catalog';
 import { productImageSize, type Product } from '../../services/catalog/product';
-import { findProduct } from '../../services/catalog/queries';
+import { findProduct, relatedProducts } from '../../services/catalog/queries';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -31,7 +43,8 @@ const notFound = () => data(null, { status: 404 });
 export async function productLoader({ params }: LoaderFunctionArgs) {
   const id = params.productId;
   if (!id) throw notFound();
-  const product = findProduct(await catalog.products(), id);
+  const products = await catalog.products();
+  const product = findProduct(products, id);
   if (!product) throw notFound();
   const category = findCategory(product.category);
   const brand = category && findBrand(category, product.brand);
@@ -39,7 +52,7 @@ export async function productLoader({ params }: LoaderFunctionArgs) {
   if (!category || !brand) {
     throw new Error(`Product ${product.id}: category or brand is not in the navigation`);
   }
-  return { product, category, brand };
+  return { product, category, brand, related: relatedProducts(products, product) };
 }
 
 type Specifications = Product['specifications'];
@@ -72,9 +85,17 @@ function specificationRows(specifications: Specifications): [label: string, valu
 /** The rating as a number, one decimal: '4.5 out of 5' (cards show whole stars only). */
 const numericRating = (rating: number) => `${rating.toFixed(1)} out of 5`;
 
-/** A first product page: image, price, stock, Add to Cart, specifications and delivery. */
+/**
+ * A product's own page (spec §2, Product detail): the magnified image, rating, price, stock, a
+ * quantity to add to the cart, the wishlist heart, specifications, delivery and related products.
+ */
 export function ProductPage() {
-  const { product, category, brand } = useLoaderData<typeof productLoader>();
+  const data = useLoaderData<typeof productLoader>();
+  // A new product gets a fresh quantity: the stepper's machine starts from its stock.
+  return <ProductDetails key={data.product.id} {...data} />;
+}
+
+function ProductDetails({ product, category, brand, related }: ProductDetailsProps) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '12' }}>
       <PageMeta title={product.name} description={product.description} />
@@ -95,26 +116,24 @@ export function ProductPage() {
         </AppLink>
       </Flex>
       <SimpleGrid
+        as="article"
+        aria-labelledby="product-heading"
         // minmax(0, 1fr): a long word in a column must not widen the page.
         templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
         gap={{ base: '6', md: '10' }}
         alignItems="start"
       >
-        <SizedImage
-          src={product.imageUrl}
-          alt={product.imageAlt}
-          size={productImageSize}
-          bg="bg.muted"
-          borderRadius="xl"
-          // The page's main picture: load it first.
-          loading="eager"
-          fetchPriority="high"
-        />
+        <ImageMagnifier src={product.imageUrl} alt={product.imageAlt} size={productImageSize} />
         <Stack gap="4" minW="0">
           <Badge alignSelf="start" variant="outline">
             {product.productType}
           </Badge>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+          <Heading
+            as="h1"
+            id="product-heading"
+            size={{ base: '2xl', md: '3xl' }}
+            wordBreak="break-word"
+          >
             {product.name}
           </Heading>
           <Flex align="center" wrap="wrap" columnGap="2" rowGap="1">
@@ -126,9 +145,7 @@ export function ProductPage() {
           <ProductPrice product={product} size="lg" />
           <StockBadge product={product} />
           <Text>{product.description}</Text>
-          <Box w="full" maxW={{ md: 'xs' }}>
-            <AddToCartButton product={product} />
-          </Box>
+          <AddToCart product={product} />
           <Heading as="h2" size="lg" mt="4">
             Specifications
           </Heading>
@@ -162,7 +179,43 @@ export function ProductPage() {
           </DataList.Root>
         </Stack>
       </SimpleGrid>
+      {related.length > 0 && (
+        <Stack as="section" aria-labelledby="related-heading" gap="6" mt={{ base: '12', md: '16' }}>
+          <Heading as="h2" id="related-heading" size="xl">
+            Related products
+          </Heading>
+          <ProductGrid products={related} headingLevel={3} />
+        </Stack>
+      )}
     </Container>
+  );
+}
+
+type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
+
+/** The quantity stepper (1 to min(10, stock)) and Add to Cart with that quantity. */
+function AddToCart({ product }: { product: Product }) {
+  const stepper = useActorRef(quantityMachine, {
+    input: { max: Math.min(QUANTITY.max, product.stockCount) },
+    inspect,
+  });
+  const quantity = useSelector(stepper, selectQuantity);
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      <QuantityStepper
+        quantity={quantity}
+        itemName={product.name}
+        canIncrement={useSelector(stepper, selectCanIncrement)}
+        canDecrement={useSelector(stepper, selectCanDecrement)}
+        onIncrement={() => stepper.send({ type: 'quantity.increment' })}
+        onDecrement={() => stepper.send({ type: 'quantity.decrement' })}
+        onSet={(value) => stepper.send({ type: 'quantity.set', quantity: value })}
+      />
+      <Box flex="1" minW="40" maxW={{ md: 'xs' }}>
+        <AddToCartButton product={product} quantity={quantity} />
+      </Box>
+      <WishlistButton product={product} size="lg" />
+    </Flex>
   );
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { categories, findBrand, findCategory } from '../../content/navigation';
+import { slugPattern } from './slug';
 
 /** The home page's tabs (spec §2); a product lists the ones it suits. */
 export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
@@ -11,8 +12,6 @@ export const findUseCase = (value: string): UseCase | undefined =>
 
 /** Every catalog illustration is drawn on this canvas, so an `<img>` can reserve its space. */
 export const productImageSize = { width: 400, height: 300 } as const;
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const slug = v.pipe(
   v.string(),

@@ -87,3 +87,17 @@ export const bestSellers = (products: readonly Product[]) =>
   activeProducts(products)
     .filter((product) => product.isBestSeller)
     .sort((a, b) => b.reviewCount - a.reviewCount);
+
+/**
+ * Up to `limit` other active products of `product`'s category: the same brand first, then the
+ * best rated, so the product page can suggest alternatives.
+ */
+export const relatedProducts = (products: readonly Product[], product: Product, limit = 4) =>
+  activeProducts(products)
+    .filter((other) => other.category === product.category && other.id !== product.id)
+    .sort(
+      (a, b) =>
+        Number(b.brand === product.brand) - Number(a.brand === product.brand) ||
+        b.rating - a.rating,
+    )
+    .slice(0, limit);

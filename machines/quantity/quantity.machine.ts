@@ -1,0 +1,64 @@
+import { assign, setup } from 'xstate';
+import { QUANTITY } from '../cart/cart.machine';
+
+const MIN_QUANTITY = QUANTITY.min;
+
+export interface QuantityInput {
+  /** The most the shopper can choose: the caller's min(10, stock). */
+  max: number;
+}
+
+export interface QuantityContext {
+  quantity: number;
+  max: number;
+}
+
+export type QuantityEvent =
+  | { type: 'quantity.increment' }
+  | { type: 'quantity.decrement' }
+  /** A value the shopper typed: floored and clamped to 1..max. */
+  | { type: 'quantity.set'; quantity: number }
+  | { type: 'quantity.reset' };
+
+// A bound that is not a finite number allows only the minimum, the one choice always safe.
+const toMax = (max: number) =>
+  Number.isFinite(max) ? Math.max(MIN_QUANTITY, Math.floor(max)) : MIN_QUANTITY;
+
+const clamp = (quantity: number, max: number) =>
+  Math.min(max, Math.max(MIN_QUANTITY, Math.floor(quantity)));
+
+/**
+ * The quantity a shopper is about to add (the product page's stepper, spec: 1 to min(10, stock)).
+ * The buttons step by one within the bounds; a typed value is brought within them.
+ */
+export const quantityMachine = setup({
+  types: {
+    input: {} as QuantityInput,
+    context: {} as QuantityContext,
+    events: {} as QuantityEvent,
+  },
+  guards: {
+    isBelowMax: ({ context }) => context.quantity < context.max,
+    isAboveMin: ({ context }) => context.quantity > MIN_QUANTITY,
+    isFiniteQuantity: ({ event }) =>
+      event.type === 'quantity.set' && Number.isFinite(event.quantity),
+  },
+  actions: {
+    increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
+    decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
+    setQuantity: assign({
+      quantity: ({ context, event }) =>
+        event.type === 'quantity.set' ? clamp(event.quantity, context.max) : context.quantity,
+    }),
+    reset: assign({ quantity: MIN_QUANTITY }),
+  },
+}).createMachine({
+  id: 'quantity',
+  context: ({ input }) => ({ quantity: MIN_QUANTITY, max: toMax(input.max) }),
+  on: {
+    'quantity.increment': { guard: 'isBelowMax', actions: 'increment' },
+    'quantity.decrement': { guard: 'isAboveMin', actions: 'decrement' },
+    'quantity.set': { guard: 'isFiniteQuantity', actions: 'setQuantity' },
+    'quantity.reset': { actions: 'reset' },
+  },
+});

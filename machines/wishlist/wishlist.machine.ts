@@ -1,0 +1,113 @@
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvided } from '../not-provided';
+
+export interface WishlistInput {
+  /** The ids kept from an earlier visit, as read from storage. */
+  productIds: string[];
+}
+
+export interface WishlistContext {
+  /** Saved products, oldest first. */
+  productIds: string[];
+}
+
+export type WishlistEvent =
+  | { type: 'wishlist.toggle'; productId: string }
+  | { type: 'wishlist.remove'; productId: string }
+  /** Another tab saved the wishlist. */
+  | { type: 'wishlist.storageChanged'; productIds: string[] };
+
+/** Saved products the catalog no longer sells were dropped. */
+export type WishlistEmitted = { type: 'wishlist.itemsDropped'; count: number };
+
+const saveProductIds = {
+  type: 'saveProductIds',
+  params: ({ context }: { context: WishlistContext }) => ({ productIds: context.productIds }),
+} as const;
+
+/**
+ * The shopper's wishlist, for guests too: a heart toggles a product in or out. Ids kept from an
+ * earlier visit are checked against the catalog once (`wishlist.itemsDropped` for those it no
+ * longer sells). Changes are saved with `saveProductIds`; `watchStorage` reports other tabs'.
+ */
+export const wishlistMachine = setup({
+  types: {
+    input: {} as WishlistInput,
+    context: {} as WishlistContext,
+    events: {} as WishlistEvent,
+    emitted: {} as WishlistEmitted,
+  },
+  actors: {
+    /** Those of `ids` that the catalog no longer sells. */
+    findUnavailable: fromPromise<string[], { ids: string[] }>(
+      notProvided('wishlist', 'findUnavailable'),
+    ),
+    /** Sends `wishlist.storageChanged` whenever another tab saves the wishlist. */
+    watchStorage: fromCallback<WishlistEvent>(notProvided('wishlist', 'watchStorage')),
+  },
+  actions: {
+    saveProductIds: (_, _params: { productIds: string[] }) =>
+      notProvided('wishlist', 'saveProductIds', 'action')(),
+    toggle: assign({
+      productIds: ({ context, event }) => {
+        if (event.type !== 'wishlist.toggle') return context.productIds;
+        return context.productIds.includes(event.productId)
+          ? context.productIds.filter((id) => id !== event.productId)
+          : [...context.productIds, event.productId];
+      },
+    }),
+    remove: assign({
+      productIds: ({ context, event }) =>
+        context.productIds.filter(
+          (id) => event.type !== 'wishlist.remove' || id !== event.productId,
+        ),
+    }),
+    replace: assign({
+      productIds: ({ context, event }) =>
+        event.type === 'wishlist.storageChanged' ? event.productIds : context.productIds,
+    }),
+    dropUnavailable: enqueueActions(({ context, enqueue }, unavailable: string[]) => {
+      const productIds = context.productIds.filter((id) => !unavailable.includes(id));
+      enqueue.assign({ productIds });
+      const dropped = context.productIds.length - productIds.length;
+      if (dropped > 0) enqueue.emit({ type: 'wishlist.itemsDropped', count: dropped });
+    }),
+  },
+  guards: {
+    isSaved: ({ context, event }) =>
+      event.type === 'wishlist.remove' && context.productIds.includes(event.productId),
+    hasSavedIds: ({ context }) => context.productIds.length > 0,
+  },
+}).createMachine({
+  id: 'wishlist',
+  context: ({ input }) => ({ productIds: input.productIds }),
+  invoke: { src: 'watchStorage' },
+  on: {
+    'wishlist.toggle': { actions: ['toggle', saveProductIds] },
+    'wishlist.remove': { guard: 'isSaved', actions: ['remove', saveProductIds] },
+    // Not saved again: the other tab has saved it.
+    'wishlist.storageChanged': { actions: 'replace' },
+  },
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasSavedIds', target: 'validating' }, { target: 'ready' }],
+    },
+    validating: {
+      invoke: {
+        src: 'findUnavailable',
+        input: ({ context }) => ({ ids: context.productIds }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'dropUnavailable', params: ({ event }) => event.output },
+            saveProductIds,
+          ],
+        },
+        // Unchecked ids are harmless: the wishlist page lists only products it finds.
+        onError: 'ready',
+      },
+    },
+    ready: {},
+  },
+});

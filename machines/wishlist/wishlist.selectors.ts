@@ -1,0 +1,13 @@
+import type { SnapshotFrom } from 'xstate';
+import type { wishlistMachine } from './wishlist.machine';
+
+type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
+
+/** The saved products' ids, oldest first. */
+export const selectProductIds = (snapshot: WishlistSnapshot) => snapshot.context.productIds;
+
+export const selectIsSaved = (snapshot: WishlistSnapshot, productId: string) =>
+  snapshot.context.productIds.includes(productId);
+
+/** True once the ids kept from an earlier visit have been checked against the catalog. */
+export const selectIsChecked = (snapshot: WishlistSnapshot) => snapshot.matches('ready');

@@ -1,0 +1,273 @@
+import {
+  Box,
+  Button,
+  DataList,
+  Flex,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  selectIsPriced,
+  selectItemCount,
+  selectPricingFailed,
+  selectRows,
+  selectTotals,
+  type CartRow,
+} from '../../../machines/cart/cart.selectors';
+import { CartActor } from '../../app/cart-actor';
+import { href, path } from '../../app/paths';
+import { cartText } from '../../content/messages';
+import { productImageSize } from '../../services/catalog/product';
+import { formatCents } from '../product/format-price';
+import { QuantityStepper } from '../product/quantity-stepper';
+import { AppLink } from '../ui/app-link';
+import { TrashIcon } from '../ui/icons';
+import { Notice } from '../ui/notice';
+import { SizedImage } from '../ui/sized-image';
+
+interface CartContentsProps {
+  /** Called when a link inside leaves for another page (the drawer closes then). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The cart's lines and totals, as the drawer and the checkout page show them (spec §2, Cart
+ * drawer); while a kept cart is being priced, a placeholder; when it can't be, a retry.
+ */
+export function CartContents({ onNavigate }: CartContentsProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  // A removed row takes its button along: focus goes to the next row's (else the last row's),
+  // or, when the cart is now empty, to the empty state's link.
+  const focusAfterRemoving = (index: number) => {
+    requestAnimationFrame(() => {
+      const container = containerRef.current;
+      const buttons = container?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [];
+      const next = buttons[Math.min(index, buttons.length - 1)] ?? container?.querySelector('a');
+      next?.focus();
+    });
+  };
+
+  return (
+    <Box ref={containerRef}>
+      <CartState onNavigate={onNavigate} onRemoved={focusAfterRemoving} />
+    </Box>
+  );
+}
+
+interface CartTableProps extends CartContentsProps {
+  /** Called with the removed row's index. */
+  onRemoved: (index: number) => void;
+}
+
+/** Empty, being priced, not priceable, or the lines and totals. */
+function CartState({ onNavigate, onRemoved }: CartTableProps) {
+  const cart = CartActor.useActorRef();
+  const count = CartActor.useSelector(selectItemCount);
+  const isPriced = CartActor.useSelector(selectIsPriced);
+  const pricingFailed = CartActor.useSelector(selectPricingFailed);
+
+  if (count === 0) return <EmptyCart onNavigate={onNavigate} />;
+  if (pricingFailed) {
+    return (
+      <Notice
+        status="warning"
+        action={
+          <Button size="sm" variant="outline" onClick={() => cart.send({ type: 'cart.retry' })}>
+            {cartText.retry}
+          </Button>
+        }
+      >
+        {cartText.pricingFailed}
+      </Notice>
+    );
+  }
+  if (!isPriced) {
+    return (
+      <Stack gap="3" role="status">
+        <Text color="fg.muted">{cartText.pricing}</Text>
+        <Skeleton h="16" />
+        <Skeleton h="16" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <CartTable onNavigate={onNavigate} onRemoved={onRemoved} />
+      <CartTotals />
+    </Stack>
+  );
+}
+
+function EmptyCart({ onNavigate }: CartContentsProps) {
+  return (
+    <Stack gap="3" py="6" textAlign="center" align="center">
+      <Text fontWeight="semibold" textStyle="lg">
+        {cartText.emptyTitle}
+      </Text>
+      <Text color="fg.muted" textStyle="sm" maxW="xs">
+        {cartText.emptyBody}
+      </Text>
+      <Button asChild mt="2">
+        <RouterLink to={path.products} onClick={onNavigate}>
+          {cartText.browseProducts}
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/** The table of lines: Product, Quantity, Price, Action (spec §2). */
+function CartTable({ onNavigate, onRemoved }: CartTableProps) {
+  const rows = CartActor.useSelector(selectRows);
+  return (
+    <Table.Root size="sm" variant="line">
+      <Table.Caption srOnly>{cartText.tableCaption}</Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader ps="0">{cartText.columns.product}</Table.ColumnHeader>
+          <Table.ColumnHeader>{cartText.columns.quantity}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{cartText.columns.price}</Table.ColumnHeader>
+          <Table.ColumnHeader pe="0" textAlign="end">
+            {cartText.columns.action}
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row, index) => (
+          <CartTableRow
+            key={row.product.id}
+            row={row}
+            onNavigate={onNavigate}
+            onRemoved={() => onRemoved(index)}
+          />
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+interface CartTableRowProps extends CartContentsProps {
+  row: CartRow;
+  onRemoved: () => void;
+}
+
+function CartTableRow({ row, onNavigate, onRemoved }: CartTableRowProps) {
+  const { product, quantity, totalCents } = row;
+  const cart = CartActor.useActorRef();
+  const productId = product.id;
+  const canIncrement = CartActor.useSelector((snapshot) =>
+    snapshot.can({ type: 'cart.increment', productId }),
+  );
+  const canDecrement = CartActor.useSelector((snapshot) =>
+    snapshot.can({ type: 'cart.decrement', productId }),
+  );
+
+  return (
+    <Table.Row>
+      <Table.Cell ps="0" py="3">
+        <Flex gap="3" align="center" minW="0">
+          <Box w="14" flexShrink="0" hideBelow="sm">
+            <SizedImage
+              src={product.imageUrl}
+              alt=""
+              size={productImageSize}
+              bg="bg.muted"
+              borderRadius="md"
+              loading="lazy"
+            />
+          </Box>
+          <AppLink
+            to={href('product', { productId })}
+            onClick={onNavigate}
+            color="fg"
+            textStyle="sm"
+            lineClamp="3"
+            wordBreak="break-word"
+          >
+            {product.name}
+          </AppLink>
+        </Flex>
+      </Table.Cell>
+      <Table.Cell>
+        <QuantityStepper
+          size="sm"
+          quantity={quantity}
+          itemName={product.name}
+          canIncrement={canIncrement}
+          canDecrement={canDecrement}
+          onIncrement={() => cart.send({ type: 'cart.increment', productId })}
+          onDecrement={() => cart.send({ type: 'cart.decrement', productId })}
+          onSet={(value) => cart.send({ type: 'cart.setQuantity', productId, quantity: value })}
+        />
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+        {formatCents(totalCents)}
+      </Table.Cell>
+      <Table.Cell pe="0" textAlign="end">
+        <IconButton
+          data-remove-line
+          variant="ghost"
+          size="sm"
+          aria-label={cartText.remove(product.name)}
+          onClick={() => {
+            cart.send({ type: 'cart.remove', productId });
+            onRemoved();
+          }}
+        >
+          <TrashIcon />
+        </IconButton>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Sub-Total, Delivery Charge and Total, each with 2 decimals (spec §9). */
+function CartTotals() {
+  const { subtotalCents, deliveryCents, totalCents } = CartActor.useSelector(selectTotals);
+  return (
+    <Stack gap="2">
+      <DataList.Root orientation="horizontal" gap="2">
+        <TotalRow label={cartText.subtotal} cents={subtotalCents} />
+        <TotalRow label={cartText.delivery} cents={deliveryCents} />
+        <TotalRow label={cartText.total} cents={totalCents} emphasis />
+      </DataList.Root>
+      {deliveryCents > 0 && (
+        <Text textStyle="xs" color="fg.muted">
+          {cartText.freeDeliveryHint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function TotalRow({
+  label,
+  cents,
+  emphasis,
+}: {
+  label: string;
+  cents: number;
+  emphasis?: boolean;
+}) {
+  const weight = emphasis ? 'bold' : 'normal';
+  return (
+    <DataList.Item
+      justifyContent="space-between"
+      borderTopWidth={emphasis ? '1px' : undefined}
+      pt={emphasis ? '2' : undefined}
+    >
+      <DataList.ItemLabel color="fg" fontWeight={weight}>
+        {label}
+      </DataList.ItemLabel>
+      <DataList.ItemValue flex="0" whiteSpace="nowrap" fontWeight={weight}>
+        {formatCents(cents)}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}

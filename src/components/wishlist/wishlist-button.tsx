@@ -1,0 +1,37 @@
+import { IconButton } from '@chakra-ui/react';
+import { selectIsSaved } from '../../../machines/wishlist/wishlist.selectors';
+import { WishlistActor } from '../../app/wishlist-actor';
+import { wishlistText } from '../../content/messages';
+import type { Product } from '../../services/catalog/product';
+import { HeartIcon } from '../ui/icons';
+
+interface WishlistButtonProps {
+  product: Pick<Product, 'id' | 'name'>;
+  /** `md` (40 px) on cards, `lg` beside the product page's buttons. */
+  size?: 'md' | 'lg';
+}
+
+/**
+ * The heart that saves a product to the wishlist or takes it out, for guests too. Its name stays
+ * the same and `aria-pressed` tells whether the product is saved, as a toggle button should.
+ */
+export function WishlistButton({ product, size = 'md' }: WishlistButtonProps) {
+  const wishlist = WishlistActor.useActorRef();
+  const saved = WishlistActor.useSelector((snapshot) => selectIsSaved(snapshot, product.id));
+  return (
+    <IconButton
+      variant="outline"
+      colorPalette="gray"
+      size={size}
+      rounded="full"
+      bg="bg"
+      // red.600 and gray.600 both keep 3:1 against white, the minimum for meaningful graphics.
+      color={saved ? 'red.600' : 'gray.600'}
+      aria-label={wishlistText.toggle(product.name)}
+      aria-pressed={saved}
+      onClick={() => wishlist.send({ type: 'wishlist.toggle', productId: product.id })}
+    >
+      <HeartIcon filled={saved} />
+    </IconButton>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { selectLines } from '../../machines/cart/cart.selectors';
+import { CartActor } from '../app/cart-actor';
+import { href, path } from '../app/paths';
+import rawProducts from '../content/catalog/products.json';
+import { wishlistStore } from '../services/storage/wishlist-store';
+import { renderApp } from '../testing/render-app';
+import { WishlistPage, wishlistLoader } from './wishlist-page';
+
+/** A product of the shop's catalog, by id: what the page must show for it. */
+const catalogProduct = (id: string) => {
+  const entry = rawProducts.find((product) => product.id === id);
+  if (!entry) throw new Error(`no product ${id} in products.json`);
+  return { id, name: entry.name };
+};
+
+const ipad = catalogProduct('vb-0001');
+const ipadAir = catalogProduct('vb-0002');
+const ipadMini = catalogProduct('vb-0003'); // Out of stock.
+const iphone = catalogProduct('vb-0004');
+
+// Shows the cart's lines, as the cart drawer would list them.
+function CartLines() {
+  const lines = CartActor.useSelector(selectLines);
+  return (
+    <p>
+      In cart: {lines.map((line) => `${line.productId} × ${line.quantity}`).join(', ') || 'none'}
+    </p>
+  );
+}
+
+/** The page with the shopper's `saved` ids kept from an earlier visit. */
+async function renderWishlist(saved: string[]) {
+  wishlistStore.write(saved);
+  const result = renderApp(null, {
+    routes: [
+      {
+        path: path.wishlist,
+        loader: wishlistLoader,
+        Component: () => (
+          <>
+            <WishlistPage />
+            <CartLines />
+          </>
+        ),
+        HydrateFallback: () => null,
+      },
+    ],
+    path: path.wishlist,
+  });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
+  return { ...result, heading };
+}
+
+const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const rowNames = () =>
+  rows().map((row) => within(row).getByRole('heading', { level: 2 }).textContent);
+const moveButton = (name: string) => screen.getByRole('button', { name: `Move ${name} to cart` });
+const removeButton = (name: string) =>
+  screen.getByRole('button', { name: `Remove ${name} from wishlist` });
+
+describe('WishlistPage', () => {
+  it('says the wishlist is empty and links to the products', async () => {
+    await renderWishlist([]);
+    expect(document.title).toBe('Wishlist | Voltbay');
+    expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists the saved products in the order they were saved, each linked to its page', async () => {
+    await renderWishlist([iphone.id, ipad.id, ipadAir.id]);
+    expect(screen.getByText('3 saved products')).toBeInTheDocument();
+    expect(rowNames()).toEqual([iphone.name, ipad.name, ipadAir.name]);
+    const [first] = rows();
+    expect(within(first!).getByRole('link', { name: iphone.name })).toHaveAttribute(
+      'href',
+      href('product', { productId: iphone.id }),
+    );
+    expect(within(first!).getByRole('img', { name: /./ })).toHaveAttribute('loading', 'lazy');
+    expect(within(first!).getByText('In stock')).toBeInTheDocument();
+  });
+
+  it('does not list ids the catalog does not sell, and says they were removed', async () => {
+    // vb-0023 is withdrawn; vb-9999 never existed.
+    await renderWishlist(['vb-0023', ipad.id, 'vb-9999']);
+    expect(rowNames()).toEqual([ipad.name]);
+    expect(screen.getByText('1 saved product')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 products on your wishlist are no longer sold and were removed.'),
+    ).toBeInTheDocument();
+    expect(wishlistStore.read()).toEqual([ipad.id]);
+  });
+
+  it('moves a product to the cart: one added, gone from the list, focus on the next product', async () => {
+    await renderWishlist([ipad.id, iphone.id]);
+    expect(screen.getByText('In cart: none')).toBeInTheDocument();
+
+    await userEvent.click(moveButton(ipad.name));
+    expect(screen.getByText(`In cart: ${ipad.id} × 1`)).toBeInTheDocument();
+    expect(await screen.findByText(`${ipad.name} added to your cart`)).toBeInTheDocument();
+    expect(rowNames()).toEqual([iphone.name]);
+    expect(screen.getByText('1 saved product')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: iphone.name })).toHaveFocus();
+    expect(wishlistStore.read()).toEqual([iphone.id]);
+  });
+
+  it('removes a product without adding it to the cart, focusing the previous one when it was last', async () => {
+    await renderWishlist([ipad.id, iphone.id]);
+    await userEvent.click(removeButton(iphone.name));
+    expect(rowNames()).toEqual([ipad.name]);
+    expect(screen.getByRole('link', { name: ipad.name })).toHaveFocus();
+    expect(screen.getByText('In cart: none')).toBeInTheDocument();
+    expect(wishlistStore.read()).toEqual([ipad.id]);
+  });
+
+  it('focuses the heading when the last product is removed', async () => {
+    const { heading } = await renderWishlist([ipad.id]);
+    await userEvent.click(removeButton(ipad.name));
+    expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+  });
+
+  it('cannot move an out-of-stock product to the cart, and says why', async () => {
+    await renderWishlist([ipadMini.id]);
+    expect(moveButton(ipadMini.name)).toBeDisabled();
+    expect(within(rows()[0]!).getByText('Out of stock')).toBeInTheDocument();
+    expect(removeButton(ipadMini.name)).toBeEnabled();
+  });
+});

@@ -1,0 +1,32 @@
+import type { CartLine } from '../../../machines/cart/cart.machine';
+import { isSlug } from '../catalog/slug';
+import { createLocalStore } from './local-store';
+
+const isLine = (value: unknown): value is CartLine => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { productId, quantity } = value as Partial<Record<keyof CartLine, unknown>>;
+  return isSlug(productId) && Number.isInteger(quantity) && (quantity as number) >= 1;
+};
+
+/**
+ * The stored lines that can be used: one per product (the first), each with a whole quantity of
+ * at least 1. The cart clamps quantities to their limits once it knows the stock.
+ */
+export function parseCartLines(data: unknown): CartLine[] {
+  if (!Array.isArray(data)) return [];
+  const lines = new Map<string, CartLine>();
+  for (const entry of data) {
+    if (isLine(entry) && !lines.has(entry.productId)) {
+      lines.set(entry.productId, { productId: entry.productId, quantity: entry.quantity });
+    }
+  }
+  return [...lines.values()];
+}
+
+/** The cart's lines in localStorage: product ids and quantities only, never prices. */
+export const cartStore = createLocalStore<CartLine[]>({
+  key: 'voltbay.cart',
+  version: 1,
+  parse: parseCartLines,
+  empty: [],
+});

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLocalStore } from './local-store';
+
+const key = 'test.numbers';
+
+// Version 2, so a value of version 1 is one of another version.
+const store = createLocalStore<number[]>({
+  key,
+  version: 2,
+  parse: (data) =>
+    Array.isArray(data) ? data.filter((entry): entry is number => Number.isInteger(entry)) : [],
+  empty: [],
+});
+
+/** What another tab's write looks like to this one. */
+const storageEvent = (eventKey: string | null, newValue: string | null) =>
+  new StorageEvent('storage', { key: eventKey, newValue, storageArea: localStorage });
+
+const refuse = () => {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createLocalStore: reading and writing', () => {
+  it('reads the empty value when nothing is stored', () => {
+    expect(store.read()).toEqual([]);
+  });
+
+  it('reads back what it wrote, stored with its version', () => {
+    store.write([3, 1, 2]);
+    expect(store.read()).toEqual([3, 1, 2]);
+    expect(JSON.parse(localStorage.getItem(key) ?? '')).toEqual({ version: 2, data: [3, 1, 2] });
+  });
+
+  it('keeps what its parser can use of a value of its version', () => {
+    localStorage.setItem(key, JSON.stringify({ version: 2, data: [1, 'two', 3.5, 4] }));
+    expect(store.read()).toEqual([1, 4]);
+    localStorage.setItem(key, JSON.stringify({ version: 2, data: 'nonsense' }));
+    expect(store.read()).toEqual([]);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"version":2,"data":[1'],
+    ['a value of another version', JSON.stringify({ version: 1, data: [1, 2] })],
+    ['a value without a version', JSON.stringify([1, 2])],
+    ['a version without data', JSON.stringify({ version: 2 })],
+    ['JSON null', 'null'],
+  ])('reads %s as empty and removes it', (_, text) => {
+    localStorage.setItem(key, text);
+    expect(store.read()).toEqual([]);
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('reads empty when the browser refuses to read storage', () => {
+    store.write([1]);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    expect(store.read()).toEqual([]);
+  });
+
+  it('does not throw when the browser refuses to write storage', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    expect(() => store.write([1])).not.toThrow();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('does not throw when the browser refuses to discard a value it cannot use', () => {
+    localStorage.setItem(key, 'not JSON');
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse);
+    expect(store.read()).toEqual([]);
+    expect(localStorage.getItem(key)).toBe('not JSON');
+  });
+});
+
+describe('createLocalStore: watching other tabs', () => {
+  it("calls back with the parsed value when another tab writes the store's key", () => {
+    const onChange = vi.fn();
+    const stop = store.watch(onChange);
+    window.dispatchEvent(storageEvent(key, JSON.stringify({ version: 2, data: [5, 'x', 6] })));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([5, 6]);
+    stop();
+  });
+
+  it('ignores other keys and other storage areas', () => {
+    const onChange = vi.fn();
+    const stop = store.watch(onChange);
+    window.dispatchEvent(storageEvent('other.key', JSON.stringify({ version: 2, data: [1] })));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key,
+        newValue: JSON.stringify({ version: 2, data: [1] }),
+        storageArea: sessionStorage,
+      }),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('calls back with the empty value when another tab removes the key or clears storage', () => {
+    const onChange = vi.fn();
+    const stop = store.watch(onChange);
+    window.dispatchEvent(storageEvent(key, null));
+    window.dispatchEvent(storageEvent(null, null));
+    expect(onChange.mock.calls).toEqual([[[]], [[]]]);
+    stop();
+  });
+
+  it('stops calling back once unsubscribed', () => {
+    const onChange = vi.fn();
+    store.watch(onChange)();
+    window.dispatchEvent(storageEvent(key, JSON.stringify({ version: 2, data: [1] })));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
