@@ -2,7 +2,6 @@ import { createActorContext } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import { cartMachine, type CartEvent, type CartProduct } from '../../machines/cart/cart.machine';
 import type { Product } from '../services/catalog/product';
-import { findProducts } from '../services/catalog/find-products';
 import { cartStore } from '../services/storage/cart-store';
 
 /** The app-wide cart actor; components read it with `CartActor.useSelector(selectX)`. */
@@ -21,9 +20,10 @@ export const toCartProduct = (product: Product): CartProduct => ({
 /** The cart machine wired to the catalog and to localStorage (shared with the shopper's other tabs). */
 export const appCartLogic = cartMachine.provide({
   actors: {
-    loadProducts: fromPromise(async ({ input }) =>
-      (await findProducts(input.ids)).found.map(toCartProduct),
-    ),
+    loadProducts: fromPromise(async ({ input }) => {
+      const { findProducts } = await import('../services/catalog/find-products');
+      return (await findProducts(input.ids)).found.map(toCartProduct);
+    }),
     watchStorage: fromCallback<CartEvent>(({ sendBack }) =>
       cartStore.watch((lines) => sendBack({ type: 'cart.storageChanged', lines })),
     ),

@@ -1,7 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import { wishlistMachine, type WishlistEvent } from '../../machines/wishlist/wishlist.machine';
-import { findProducts } from '../services/catalog/find-products';
 import { wishlistStore } from '../services/storage/wishlist-store';
 
 /** The app-wide wishlist actor; components read it with `WishlistActor.useSelector(selectX)`. */
@@ -10,7 +9,10 @@ export const WishlistActor = createActorContext(wishlistMachine);
 /** The wishlist machine wired to the catalog and to localStorage (shared with other tabs). */
 export const appWishlistLogic = wishlistMachine.provide({
   actors: {
-    findUnavailable: fromPromise(async ({ input }) => (await findProducts(input.ids)).missing),
+    findUnavailable: fromPromise(async ({ input }) => {
+      const { findProducts } = await import('../services/catalog/find-products');
+      return (await findProducts(input.ids)).missing;
+    }),
     watchStorage: fromCallback<WishlistEvent>(({ sendBack }) =>
       wishlistStore.watch((productIds) =>
         sendBack({ type: 'wishlist.storageChanged', productIds }),

@@ -122,7 +122,7 @@ export const newsletterText = {
   failure: 'Something went wrong. Please try again.',
 } as const;
 
-/** The cart: add buttons, the drawer, the checkout page and the cart's notices. */
+/** The cart's add button and its notices (the drawer's own texts are in content/cart.ts). */
 export const cartText = {
   addToCart: 'Add to Cart',
   added: (productName: string, quantity: number) =>
@@ -132,46 +132,15 @@ export const cartText = {
   /** Part or none of the quantity fitted: a line holds at most min(10, stock). */
   limitReached: (productName: string, max: number) =>
     `Your cart now holds ${max} × ${productName}, the most we can sell per order.`,
-  drawerTitle: 'Cart',
-  tableCaption: 'Products in your cart',
-  columns: { product: 'Product', quantity: 'Quantity', price: 'Price', action: 'Action' },
-  remove: (productName: string) => `Remove ${productName} from cart`,
-  subtotal: 'Sub-Total',
-  delivery: 'Delivery Charge',
-  total: 'Total',
-  freeDeliveryHint: 'Free delivery on orders over $100.00.',
-  emptyTitle: 'Your cart is empty',
-  emptyBody: 'Find something you like and it will wait for you here, even after you close the tab.',
-  browseProducts: 'Browse products',
-  continueShopping: 'Continue Shopping',
-  checkout: 'Checkout',
-  pricing: 'Checking the latest prices...',
-  pricingFailed: 'We could not load the prices in your cart. Check your connection and try again.',
-  retry: 'Try again',
-  orderSummary: 'Order summary',
-  checkoutComingTitle: 'Online checkout is coming soon',
-  checkoutComing:
-    'Your cart is kept on this device until then. To order today, call us or visit a store:',
-  findStore: 'Find our stores',
   linesDropped: (count: number) =>
     count === 1
       ? 'An item in your cart is no longer sold and was removed.'
       : `${count} items in your cart are no longer sold and were removed.`,
 } as const;
 
-/** The wishlist: the heart toggle, the wishlist page and its notices. */
+/** The wishlist's heart toggle and its notices (the page's own texts are in content/wishlist.ts). */
 export const wishlistText = {
   toggle: (productName: string) => `Save ${productName} to wishlist`,
-  title: 'Wishlist',
-  description: 'The products you have saved for later at Voltbay.',
-  savedCount: (count: number) => (count === 1 ? '1 saved product' : `${count} saved products`),
-  empty: 'Your wishlist is empty',
-  emptyHint: 'Tap the heart on any product to keep it here for later, on this device.',
-  browse: 'Browse products',
-  moveToCart: 'Move to cart',
-  moveToCartLabel: (productName: string) => `Move ${productName} to cart`,
-  remove: 'Remove',
-  removeLabel: (productName: string) => `Remove ${productName} from wishlist`,
   itemsDropped: (count: number) =>
     count === 1
       ? 'A product on your wishlist is no longer sold and was removed.'

@@ -5,7 +5,7 @@ import { PhoneLink } from '../components/content/phone-link';
 import { AppLink } from '../components/ui/app-link';
 import { Notice } from '../components/ui/notice';
 import { PageMeta } from '../components/ui/page-meta';
-import { cartText } from '../content/messages';
+import { cartDrawerText } from '../content/cart';
 import { shop } from '../content/shop';
 
 /**
@@ -15,17 +15,17 @@ import { shop } from '../content/shop';
 export function CheckoutPage() {
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={cartText.checkout} description="Your order summary at Voltbay." />
+      <PageMeta title={cartDrawerText.checkout} description="Your order summary at Voltbay." />
       <Stack gap="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {cartText.checkout}
+          {cartDrawerText.checkout}
         </Heading>
-        <Notice status="info" title={cartText.checkoutComingTitle}>
-          {cartText.checkoutComing} <PhoneLink phone={shop.supportPhone} /> ·{' '}
-          <AppLink to={path.findOurStore}>{cartText.findStore}</AppLink>
+        <Notice status="info" title={cartDrawerText.checkoutComingTitle}>
+          {cartDrawerText.checkoutComing} <PhoneLink phone={shop.supportPhone} /> ·{' '}
+          <AppLink to={path.findOurStore}>{cartDrawerText.findStore}</AppLink>
         </Notice>
         <Heading as="h2" size="lg">
-          {cartText.orderSummary}
+          {cartDrawerText.orderSummary}
         </Heading>
         <CartContents />
       </Stack>

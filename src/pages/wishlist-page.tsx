@@ -8,10 +8,10 @@ import { WishlistActor } from '../app/wishlist-actor';
 import { ProductPrice } from '../components/product/product-price';
 import { StockBadge } from '../components/product/product-card';
 import { AppLink } from '../components/ui/app-link';
-import { HeartIcon, TrashIcon } from '../components/ui/icons';
+import { HeartIcon, TrashIcon } from '../components/ui/page-icons';
 import { PageMeta } from '../components/ui/page-meta';
 import { SizedImage } from '../components/ui/sized-image';
-import { wishlistText } from '../content/messages';
+import { wishlistPageText } from '../content/wishlist';
 import { catalog } from '../services/catalog/catalog';
 import { productImageSize, type Product } from '../services/catalog/product';
 import { findProduct } from '../services/catalog/queries';
@@ -42,15 +42,15 @@ export function WishlistPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={wishlistText.title} description={wishlistText.description} />
+      <PageMeta title={wishlistPageText.title} description={wishlistPageText.description} />
       <Stack gap="2" mb={{ base: '4', md: '6' }}>
         {/* Focusable from script only: where focus goes when the last product is removed. */}
         <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
-          {wishlistText.title}
+          {wishlistPageText.title}
         </Heading>
         {saved.length > 0 && (
           <Text color="fg.muted" aria-live="polite">
-            {wishlistText.savedCount(saved.length)}
+            {wishlistPageText.savedCount(saved.length)}
           </Text>
         )}
       </Stack>
@@ -65,11 +65,11 @@ export function WishlistPage() {
         <Stack gap="3" py="10" align="center" textAlign="center">
           <HeartIcon boxSize="10" color="gray.500" />
           <Text fontWeight="semibold" textStyle="lg">
-            {wishlistText.empty}
+            {wishlistPageText.empty}
           </Text>
-          <Text color="fg.muted">{wishlistText.emptyHint}</Text>
+          <Text color="fg.muted">{wishlistPageText.emptyHint}</Text>
           <Button asChild mt="2">
-            <RouterLink to={path.products}>{wishlistText.browse}</RouterLink>
+            <RouterLink to={path.products}>{wishlistPageText.browse}</RouterLink>
           </Button>
         </Stack>
       )}
@@ -129,19 +129,19 @@ function WishlistRow({ product, onLeave }: WishlistRowProps) {
         <Button
           flex={{ base: '1', md: 'none' }}
           disabled={!product.inStock}
-          aria-label={wishlistText.moveToCartLabel(product.name)}
+          aria-label={wishlistPageText.moveToCartLabel(product.name)}
           onClick={moveToCart}
         >
-          {wishlistText.moveToCart}
+          {wishlistPageText.moveToCart}
         </Button>
         <Button
           flex={{ base: '1', md: 'none' }}
           variant="outline"
-          aria-label={wishlistText.removeLabel(product.name)}
+          aria-label={wishlistPageText.removeLabel(product.name)}
           onClick={remove}
         >
           <TrashIcon />
-          {wishlistText.remove}
+          {wishlistPageText.remove}
         </Button>
       </Flex>
     </Grid>

@@ -37,6 +37,29 @@ export class Storefront {
     return this.main.getByRole('alert');
   }
 
+  /**
+   * The header's 'Cart(n)' button (the phone header's or the desktop one, whichever shows), also
+   * while the open drawer hides the page from assistive technology.
+   */
+  get cartButton() {
+    return this.page
+      .getByRole('banner', { includeHidden: true })
+      .getByRole('button', { name: /^Cart\(\d+\)/, includeHidden: true })
+      .filter({ visible: true });
+  }
+
+  /** Expects the desktop header to count `count` items in the cart: 'Cart(n)'. */
+  async expectCartCount(count: number) {
+    await expect(this.cartButton).toContainText(`Cart(${count})`);
+  }
+
+  async openCart() {
+    await this.cartButton.click();
+    const drawer = this.page.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+
   async openMenuDrawer() {
     await this.header.getByRole('button', { name: 'Menu', exact: true }).click();
     return this.page.getByRole('dialog', { name: 'Menu' });

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  DataList,
-  Flex,
-  IconButton,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -21,12 +11,12 @@ import {
 } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import { href, path } from '../../app/paths';
-import { cartText } from '../../content/messages';
+import { cartDrawerText } from '../../content/cart';
 import { productImageSize } from '../../services/catalog/product';
 import { formatCents } from '../product/format-price';
 import { QuantityStepper } from '../product/quantity-stepper';
 import { AppLink } from '../ui/app-link';
-import { TrashIcon } from '../ui/icons';
+import { TrashIcon } from '../ui/page-icons';
 import { Notice } from '../ui/notice';
 import { SizedImage } from '../ui/sized-image';
 
@@ -79,18 +69,18 @@ function CartState({ onNavigate, onRemoved }: CartTableProps) {
         status="warning"
         action={
           <Button size="sm" variant="outline" onClick={() => cart.send({ type: 'cart.retry' })}>
-            {cartText.retry}
+            {cartDrawerText.retry}
           </Button>
         }
       >
-        {cartText.pricingFailed}
+        {cartDrawerText.pricingFailed}
       </Notice>
     );
   }
   if (!isPriced) {
     return (
       <Stack gap="3" role="status">
-        <Text color="fg.muted">{cartText.pricing}</Text>
+        <Text color="fg.muted">{cartDrawerText.pricing}</Text>
         <Skeleton h="16" />
         <Skeleton h="16" />
       </Stack>
@@ -108,14 +98,14 @@ function EmptyCart({ onNavigate }: CartContentsProps) {
   return (
     <Stack gap="3" py="6" textAlign="center" align="center">
       <Text fontWeight="semibold" textStyle="lg">
-        {cartText.emptyTitle}
+        {cartDrawerText.emptyTitle}
       </Text>
       <Text color="fg.muted" textStyle="sm" maxW="xs">
-        {cartText.emptyBody}
+        {cartDrawerText.emptyBody}
       </Text>
       <Button asChild mt="2">
         <RouterLink to={path.products} onClick={onNavigate}>
-          {cartText.browseProducts}
+          {cartDrawerText.browseProducts}
         </RouterLink>
       </Button>
     </Stack>
@@ -127,14 +117,18 @@ function CartTable({ onNavigate, onRemoved }: CartTableProps) {
   const rows = CartActor.useSelector(selectRows);
   return (
     <Table.Root size="sm" variant="line">
-      <Table.Caption srOnly>{cartText.tableCaption}</Table.Caption>
+      <Table.Caption srOnly>{cartDrawerText.tableCaption}</Table.Caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader ps="0">{cartText.columns.product}</Table.ColumnHeader>
-          <Table.ColumnHeader>{cartText.columns.quantity}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{cartText.columns.price}</Table.ColumnHeader>
-          <Table.ColumnHeader pe="0" textAlign="end">
-            {cartText.columns.action}
+          <Table.ColumnHeader ps="0" textAlign="start">
+            {cartDrawerText.columns.product}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="start">
+            {cartDrawerText.columns.quantity}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{cartDrawerText.columns.price}</Table.ColumnHeader>
+          <Table.ColumnHeader pe="0" ps="1" textAlign="end">
+            {cartDrawerText.columns.action}
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
@@ -209,12 +203,12 @@ function CartTableRow({ row, onNavigate, onRemoved }: CartTableRowProps) {
       <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
         {formatCents(totalCents)}
       </Table.Cell>
-      <Table.Cell pe="0" textAlign="end">
+      <Table.Cell pe="0" ps="1" textAlign="end">
         <IconButton
           data-remove-line
           variant="ghost"
           size="sm"
-          aria-label={cartText.remove(product.name)}
+          aria-label={cartDrawerText.remove(product.name)}
           onClick={() => {
             cart.send({ type: 'cart.remove', productId });
             onRemoved();
@@ -232,14 +226,14 @@ function CartTotals() {
   const { subtotalCents, deliveryCents, totalCents } = CartActor.useSelector(selectTotals);
   return (
     <Stack gap="2">
-      <DataList.Root orientation="horizontal" gap="2">
-        <TotalRow label={cartText.subtotal} cents={subtotalCents} />
-        <TotalRow label={cartText.delivery} cents={deliveryCents} />
-        <TotalRow label={cartText.total} cents={totalCents} emphasis />
-      </DataList.Root>
+      <Stack as="dl" gap="2">
+        <TotalRow label={cartDrawerText.subtotal} cents={subtotalCents} />
+        <TotalRow label={cartDrawerText.delivery} cents={deliveryCents} />
+        <TotalRow label={cartDrawerText.total} cents={totalCents} emphasis />
+      </Stack>
       {deliveryCents > 0 && (
         <Text textStyle="xs" color="fg.muted">
-          {cartText.freeDeliveryHint}
+          {cartDrawerText.freeDeliveryHint}
         </Text>
       )}
     </Stack>
@@ -255,19 +249,18 @@ function TotalRow({
   cents: number;
   emphasis?: boolean;
 }) {
-  const weight = emphasis ? 'bold' : 'normal';
   return (
-    <DataList.Item
-      justifyContent="space-between"
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={emphasis ? 'bold' : 'normal'}
       borderTopWidth={emphasis ? '1px' : undefined}
       pt={emphasis ? '2' : undefined}
     >
-      <DataList.ItemLabel color="fg" fontWeight={weight}>
-        {label}
-      </DataList.ItemLabel>
-      <DataList.ItemValue flex="0" whiteSpace="nowrap" fontWeight={weight}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd" whiteSpace="nowrap">
         {formatCents(cents)}
-      </DataList.ItemValue>
-    </DataList.Item>
+      </Text>
+    </Flex>
   );
 }

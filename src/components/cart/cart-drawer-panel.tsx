@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import { path } from '../../app/paths';
-import { cartText } from '../../content/messages';
+import { cartDrawerText } from '../../content/cart';
 import { SideDrawer } from '../ui/side-drawer';
 import { CartContents } from './cart-contents';
 
@@ -20,7 +20,7 @@ export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
   const count = CartActor.useSelector(selectItemCount);
   return (
     <SideDrawer
-      title={cartText.drawerTitle}
+      title={cartDrawerText.drawerTitle}
       placement="end"
       maxW="lg"
       isOpen={isOpen}
@@ -28,12 +28,12 @@ export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
       footer={
         <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
           <Button variant="outline" flex="1" onClick={onClose}>
-            {cartText.continueShopping}
+            {cartDrawerText.continueShopping}
           </Button>
           {count > 0 && (
             <Button asChild flex="1">
               <RouterLink to={path.checkout} onClick={onClose}>
-                {cartText.checkout}
+                {cartDrawerText.checkout}
               </RouterLink>
             </Button>
           )}

@@ -26,7 +26,7 @@ import {
   useCarouselAutoplay,
   type CarouselSettings,
 } from '../ui/carousel';
-import { LockIcon, ReturnIcon, TruckIcon } from '../ui/icons';
+import { LockIcon, ReturnIcon, TruckIcon } from '../ui/page-icons';
 
 const noteIcons: Record<HeroNoteId, typeof TruckIcon> = {
   shipping: TruckIcon,

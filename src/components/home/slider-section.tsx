@@ -7,7 +7,7 @@ import {
   useCarouselAutoplay,
   type CarouselSettings,
 } from '../ui/carousel';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/page-icons';
 
 /** The §9 spacing between the slides of the home page's sliders. */
 const SLIDE_GAP = 16;

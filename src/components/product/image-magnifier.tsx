@@ -58,6 +58,8 @@ export function ImageMagnifier({ src, alt, size }: ImageMagnifierProps) {
   return (
     <Box
       position="relative"
+      // w="full": auto margins alone would shrink a grid item to the picture's own width.
+      w="full"
       maxW={`${maxWidth}px`}
       mx="auto"
       onMouseMove={finePointer ? track : undefined}

@@ -1,6 +1,6 @@
 import { chakra, Group, IconButton, useRecipe } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MinusIcon, PlusIcon } from '../ui/icons';
+import { MinusIcon, PlusIcon } from '../ui/page-icons';
 
 interface QuantityStepperProps {
   quantity: number;

@@ -3,7 +3,7 @@ import { selectIsSaved } from '../../../machines/wishlist/wishlist.selectors';
 import { WishlistActor } from '../../app/wishlist-actor';
 import { wishlistText } from '../../content/messages';
 import type { Product } from '../../services/catalog/product';
-import { HeartIcon } from '../ui/icons';
+import { HeartIcon } from '../ui/page-icons';
 
 interface WishlistButtonProps {
   product: Pick<Product, 'id' | 'name'>;

@@ -211,7 +211,7 @@ function AddToCart({ product }: { product: Product }) {
         onDecrement={() => stepper.send({ type: 'quantity.decrement' })}
         onSet={(value) => stepper.send({ type: 'quantity.set', quantity: value })}
       />
-      <Box flex="1" minW="40" maxW={{ md: 'xs' }}>
+      <Box flex="1" minW="32" maxW={{ md: 'xs' }}>
         <AddToCartButton product={product} quantity={quantity} />
       </Box>
       <WishlistButton product={product} size="lg" />

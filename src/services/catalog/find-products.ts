@@ -1,16 +1,15 @@
+import { catalog } from './catalog';
 import type { Product } from './product';
+import { findProduct } from './queries';
 
 /**
- * The active products with `ids`, and the ids the catalog no longer sells. The catalog is loaded
- * on demand, so the cart and the wishlist keep it and its schema out of the first chunk.
+ * The active products with `ids`, and the ids the catalog no longer sells: how the cart and the
+ * wishlist check what they kept from an earlier visit. Import it on demand (`import()`), so the
+ * catalog and its schema stay out of the first chunk.
  */
 export async function findProducts(
   ids: readonly string[],
 ): Promise<{ found: Product[]; missing: string[] }> {
-  const [{ catalog }, { findProduct }] = await Promise.all([
-    import('./catalog'),
-    import('./queries'),
-  ]);
   const products = await catalog.products();
   const found: Product[] = [];
   const missing: string[] = [];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { categories, findBrand, findCategory } from '../../content/navigation';
-import { slugPattern } from './slug';
+import { slugPattern } from '../slug';
 
 /** The home page's tabs (spec §2); a product lists the ones it suits. */
 export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;

@@ -1,5 +1,5 @@
 import type { CartLine } from '../../../machines/cart/cart.machine';
-import { isSlug } from '../catalog/slug';
+import { isSlug } from '../slug';
 import { createLocalStore } from './local-store';
 
 const isLine = (value: unknown): value is CartLine => {

@@ -1,4 +1,4 @@
-import { isSlug } from '../catalog/slug';
+import { isSlug } from '../slug';
 import { createLocalStore } from './local-store';
 
 /** The stored ids that can be used, each once, in the order they were saved. */

@@ -1,0 +1,34 @@
+import { lineIcon, LineSvg, type LineSvgProps } from './icons';
+
+// Apart from the header's icons, so they load with the pages that show them, not the first chunk.
+
+export const ChevronLeftIcon = lineIcon(['m15 18-6-6 6-6']);
+export const ChevronRightIcon = lineIcon(['m9 18 6-6-6-6']);
+export const PauseIcon = lineIcon(['M9 5v14', 'M15 5v14']);
+export const PlayIcon = lineIcon(['M7 4.5v15l12-7.5Z']);
+export const TruckIcon = lineIcon([
+  'M3 6h11v10H3Z',
+  'M14 9h4l3 3.5V16h-7',
+  'M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+  'M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+]);
+export const ReturnIcon = lineIcon(['M9 14 4 9l5-5', 'M4 9h11a5 5 0 0 1 0 10h-3']);
+export const LockIcon = lineIcon(['M5 11h14v10H5Z', 'M8 11V7a4 4 0 0 1 8 0v4']);
+export const MinusIcon = lineIcon(['M5 12h14']);
+export const PlusIcon = lineIcon(['M5 12h14', 'M12 5v14']);
+export const TrashIcon = lineIcon([
+  'M3 6h18',
+  'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',
+  'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
+  'M10 11v6',
+  'M14 11v6',
+]);
+
+const heartPaths = [
+  'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
+];
+
+/** A heart: outlined, or solid when `filled` (a wishlisted product). */
+export function HeartIcon(props: Omit<LineSvgProps, 'paths'>) {
+  return <LineSvg paths={heartPaths} {...props} />;
+}

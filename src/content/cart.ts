@@ -1,0 +1,24 @@
+/** The cart drawer's and the checkout page's texts; they load with the drawer, not the shell. */
+export const cartDrawerText = {
+  drawerTitle: 'Cart',
+  tableCaption: 'Products in your cart',
+  columns: { product: 'Product', quantity: 'Quantity', price: 'Price', action: 'Action' },
+  remove: (productName: string) => `Remove ${productName} from cart`,
+  subtotal: 'Sub-Total',
+  delivery: 'Delivery Charge',
+  total: 'Total',
+  freeDeliveryHint: 'Free delivery on orders over $100.00.',
+  emptyTitle: 'Your cart is empty',
+  emptyBody: 'Find something you like and it will wait for you here, even after you close the tab.',
+  browseProducts: 'Browse products',
+  continueShopping: 'Continue Shopping',
+  checkout: 'Checkout',
+  pricing: 'Checking the latest prices...',
+  pricingFailed: 'We could not load the prices in your cart. Check your connection and try again.',
+  retry: 'Try again',
+  orderSummary: 'Order summary',
+  checkoutComingTitle: 'Online checkout is coming soon',
+  checkoutComing:
+    'Your cart is kept on this device until then. To order today, call us or visit a store:',
+  findStore: 'Find our stores',
+} as const;

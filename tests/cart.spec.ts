@@ -1,0 +1,238 @@
+import type { Locator, Page } from '@playwright/test';
+import { Storefront } from './support/storefront';
+import { expect, test } from './support/test';
+
+// The cart (spec §2 Cart drawer, §5, §9; decisions.md, Cart) on the production build.
+
+const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' }; // $19.99, 24 in stock
+const flipPhone = { id: 'vb-0010', name: 'Samsung Galaxy Z Flip6 256 GB' }; // $1,099.00, 4 in stock
+const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' }; // $329.00
+
+const CART_KEY = 'voltbay.cart';
+
+/** The drawer's row of the product named `name`. */
+const row = (drawer: Locator, name: string) =>
+  drawer.getByRole('row').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });
+
+const plus = (where: Locator, name: string) =>
+  where.getByRole('button', { name: `Increase quantity of ${name}` });
+const minus = (where: Locator, name: string) =>
+  where.getByRole('button', { name: `Decrease quantity of ${name}` });
+const quantityField = (where: Locator, name: string) =>
+  where.getByRole('textbox', { name: `Quantity of ${name}` });
+
+/** The value beside a total's label: 'Sub-Total', 'Delivery Charge' or 'Total'. */
+const total = (where: Locator, label: string) =>
+  where.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+
+async function expectTotals(where: Locator, subtotal: string, delivery: string, sum: string) {
+  await expect(total(where, 'Sub-Total')).toHaveText(subtotal);
+  await expect(total(where, 'Delivery Charge')).toHaveText(delivery);
+  await expect(total(where, 'Total')).toHaveText(sum);
+}
+
+/** Opens the product's page and adds `quantity` of it with the stepper. */
+async function addFromProductPage(page: Page, product: { id: string; name: string }, quantity = 1) {
+  await page.goto(`/products/${product.id}`);
+  const details = page.getByRole('article', { name: product.name });
+  if (quantity > 1) {
+    await quantityField(details, product.name).fill(String(quantity));
+    await quantityField(details, product.name).press('Enter');
+  }
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+test('adds from a card and, with the chosen quantity, from the product page', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/component');
+  await shop.expectCartCount(0);
+  const card = shop.main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: dvdWriter.name, exact: true }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shop.toast(`${dvdWriter.name} added to your cart`)).toBeVisible();
+  await shop.expectCartCount(1);
+
+  await page.goto(`/products/${ipad.id}`);
+  const details = page.getByRole('article', { name: ipad.name });
+  await expect(minus(details, ipad.name)).toBeDisabled();
+  await plus(details, ipad.name).click();
+  await plus(details, ipad.name).click();
+  await expect(quantityField(details, ipad.name)).toHaveValue('3');
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shop.toast(`3 × ${ipad.name} added to your cart`)).toBeVisible();
+  await shop.expectCartCount(4);
+
+  const drawer = await shop.openCart();
+  for (const header of ['Product', 'Quantity', 'Price', 'Action']) {
+    await expect(drawer.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  await expect(quantityField(row(drawer, dvdWriter.name), dvdWriter.name)).toHaveValue('1');
+  await expect(quantityField(row(drawer, ipad.name), ipad.name)).toHaveValue('3');
+  await expect(row(drawer, ipad.name)).toContainText('$987.00');
+  await expect(row(drawer, ipad.name).getByRole('link', { name: ipad.name })).toHaveAttribute(
+    'href',
+    `/products/${ipad.id}`,
+  );
+});
+
+test('plus and minus stop at their bounds; delivery is $50 up to $100 and free over it', async ({
+  shop,
+  page,
+}) => {
+  await addFromProductPage(page, dvdWriter);
+  await addFromProductPage(page, flipPhone);
+  const drawer = await shop.openCart();
+  const dvdRow = row(drawer, dvdWriter.name);
+  const flipRow = row(drawer, flipPhone.name);
+
+  // Only 4 Flip6 are in stock: plus stops there, minus at 1.
+  await expect(minus(flipRow, flipPhone.name)).toBeDisabled();
+  for (let step = 0; step < 3; step += 1) await plus(flipRow, flipPhone.name).click();
+  await expect(quantityField(flipRow, flipPhone.name)).toHaveValue('4');
+  await expect(plus(flipRow, flipPhone.name)).toBeDisabled();
+  await expect(flipRow).toContainText('$4,396.00');
+  await flipRow.getByRole('button', { name: `Remove ${flipPhone.name} from cart` }).click();
+  await expect(flipRow).toHaveCount(0);
+  // Focus moves to the remaining row's remove button, not to the page behind.
+  await expect(
+    dvdRow.getByRole('button', { name: `Remove ${dvdWriter.name} from cart` }),
+  ).toBeFocused();
+
+  // $19.99 a piece: up to five the sub-total stays under $100 and delivery costs $50.
+  await expectTotals(drawer, '$19.99', '$50.00', '$69.99');
+  for (let step = 0; step < 4; step += 1) await plus(dvdRow, dvdWriter.name).click();
+  await expectTotals(drawer, '$99.95', '$50.00', '$149.95');
+  await plus(dvdRow, dvdWriter.name).click();
+  await expectTotals(drawer, '$119.94', '$0.00', '$119.94');
+
+  // A typed quantity is kept within 1 to 10.
+  await quantityField(dvdRow, dvdWriter.name).fill('40');
+  await quantityField(dvdRow, dvdWriter.name).press('Enter');
+  await expect(quantityField(dvdRow, dvdWriter.name)).toHaveValue('10');
+  await expect(plus(dvdRow, dvdWriter.name)).toBeDisabled();
+  await expectTotals(drawer, '$199.90', '$0.00', '$199.90');
+  await shop.expectCartCount(10);
+  for (let step = 0; step < 9; step += 1) await minus(dvdRow, dvdWriter.name).click();
+  await expect(quantityField(dvdRow, dvdWriter.name)).toHaveValue('1');
+  await expect(minus(dvdRow, dvdWriter.name)).toBeDisabled();
+
+  await dvdRow.getByRole('button', { name: `Remove ${dvdWriter.name} from cart` }).click();
+  await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Browse products' })).toBeFocused();
+  await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+  await shop.expectCartCount(0);
+});
+
+test('the drawer keeps focus inside, Continue Shopping closes it, Checkout keeps the cart', async ({
+  shop,
+  page,
+}) => {
+  await addFromProductPage(page, ipad, 2);
+  const drawer = await shop.openCart();
+  // Tabbing round the drawer never leaves it.
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+  }
+  await drawer.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(shop.cartButton).toBeFocused();
+
+  await shop.openCart();
+  await page.keyboard.press('Escape');
+  await expect(shop.cartButton).toBeFocused();
+
+  await shop.cartButton.click();
+  await drawer.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(drawer).toBeHidden();
+  await expect(shop.heading('Checkout')).toBeVisible();
+  await expect(shop.main.getByText('Online checkout is coming soon')).toBeVisible();
+  await expect(quantityField(shop.main, ipad.name)).toHaveValue('2');
+  await expectTotals(shop.main, '$658.00', '$0.00', '$658.00');
+  await shop.expectCartCount(2);
+});
+
+test('the cart survives a reload and stays in step with a second tab', async ({ shop, page }) => {
+  await addFromProductPage(page, ipad, 2);
+  await addFromProductPage(page, dvdWriter);
+  await shop.expectCartCount(3);
+
+  await page.reload();
+  await shop.expectCartCount(3);
+  const drawer = await shop.openCart();
+  await expectTotals(drawer, '$677.99', '$0.00', '$677.99');
+
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/');
+  const second = new Storefront(secondTab);
+  await second.expectCartCount(3);
+
+  // A change in one tab shows in the other without a reload.
+  await row(drawer, dvdWriter.name)
+    .getByRole('button', { name: `Remove ${dvdWriter.name} from cart` })
+    .click();
+  await second.expectCartCount(2);
+  const secondDrawer = await second.openCart();
+  await plus(row(secondDrawer, ipad.name), ipad.name).click();
+  await shop.expectCartCount(3);
+  await expect(quantityField(row(drawer, ipad.name), ipad.name)).toHaveValue('3');
+  await expectTotals(drawer, '$987.00', '$0.00', '$987.00');
+});
+
+/** Puts `value` under the cart's key, as an earlier visit (or something else) left it, and reloads. */
+async function reloadWithStoredCart(page: Page, value: string) {
+  await page.evaluate(({ key, stored }) => localStorage.setItem(key, stored), {
+    key: CART_KEY,
+    stored: value,
+  });
+  await page.reload();
+}
+
+test('corrupt or old cart data gives a working empty cart', async ({ shop, page }) => {
+  await page.goto(`/products/${ipad.id}`);
+  const addToCart = page.getByRole('article').getByRole('button', { name: 'Add to Cart' });
+  for (const stored of [
+    '{not json',
+    JSON.stringify([{ _id: ipad.id, quantity: 2 }]),
+    JSON.stringify({ version: 99, data: [] }),
+  ]) {
+    await reloadWithStoredCart(page, stored);
+    await shop.expectCartCount(0);
+    await addToCart.click();
+    await shop.expectCartCount(1);
+  }
+});
+
+test('products no longer sold are dropped from a kept cart with a notice; prices come from the catalog', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/');
+  const notice = shop.toast('2 items in your cart are no longer sold and were removed.');
+  await reloadWithStoredCart(
+    page,
+    JSON.stringify({
+      version: 1,
+      data: [
+        // A price in storage is ignored: the catalog's $329.00 counts.
+        { productId: ipad.id, quantity: 2, price: 0.01 },
+        { productId: 'vb-0023', quantity: 1 },
+        { productId: 'vb-9999', quantity: 1 },
+      ],
+    }),
+  );
+  await expect(notice).toBeVisible();
+  await shop.expectCartCount(2);
+  const drawer = await shop.openCart();
+  await expect(drawer.getByRole('row')).toHaveCount(2); // the header and the iPad
+  await expectTotals(drawer, '$658.00', '$0.00', '$658.00');
+
+  // The cleaned cart is what is kept.
+  await page.reload();
+  await shop.expectCartCount(2);
+  await expect(notice).toHaveCount(0);
+});
