@@ -1,0 +1,85 @@
+import { expect, test } from './support/test';
+
+// The product page (spec §2, Product detail; decisions.md, Product detail).
+
+const ipad = {
+  id: 'vb-0001',
+  name: 'iPad 10.9-inch Wi-Fi 64 GB',
+  imageAlt: /iPad/,
+};
+
+test('a product has its own title, description and details; an unknown id is the 404 page', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto(`/products/${ipad.id}`);
+  await expect(page).toHaveTitle(`${ipad.name} | Voltbay`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /10\.9-inch tablet/,
+  );
+  const details = page.getByRole('article', { name: ipad.name });
+  await expect(details.getByText('Tablet', { exact: true })).toBeVisible();
+  await expect(details.getByText('4.7 out of 5')).toBeVisible();
+  await expect(details.getByText('In stock')).toBeVisible();
+  await expect(details.getByText('$329.00')).toBeVisible();
+  await expect(details.getByText('Was $349.00')).toBeVisible();
+
+  const related = page.getByRole('region', { name: 'Related products' });
+  await expect(related.getByRole('heading', { level: 3 })).toHaveCount(4);
+  const first = related.getByRole('heading', { level: 3 }).first();
+  const name = await first.textContent();
+  await first.getByRole('link').click();
+  await expect(shop.heading(name ?? '')).toBeVisible();
+  // A new product starts with a quantity of 1 again.
+  await expect(page.getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue('1');
+
+  await shop.goto('/products/vb-9999');
+  await expect(shop.heading('Page Not Found')).toBeVisible();
+});
+
+test('the magnifier follows the mouse over the image at desktop size', async ({ shop, page }) => {
+  await shop.goto(`/products/${ipad.id}`);
+  const image = page.getByRole('article').getByRole('img', { name: ipad.imageAlt });
+  const lens = page.getByTestId('magnifier-lens');
+  await expect(lens).toHaveCount(0);
+
+  const box = await image.boundingBox();
+  if (!box) throw new Error('the product image has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(lens).toBeVisible();
+  const lensBox = await lens.boundingBox();
+  expect(lensBox?.width).toBe(150);
+  // 2.4 times the picture's rendered size.
+  const [zoomedWidth, zoomedHeight] = (
+    await lens.evaluate((element) => getComputedStyle(element).backgroundSize)
+  )
+    .split(' ')
+    .map((length) => Number.parseFloat(length));
+  expect(zoomedWidth).toBeCloseTo(box.width * 2.4, 1);
+  expect(zoomedHeight).toBeCloseTo(box.height * 2.4, 1);
+  const before = await lens.evaluate((element) => element.style.backgroundPosition);
+  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+  await expect
+    .poll(() => lens.evaluate((element) => element.style.backgroundPosition))
+    .not.toBe(before);
+
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+  await expect(lens).toHaveCount(0);
+});
+
+test.describe('on a touch screen', () => {
+  // A phone: touch and no hover, so `(hover: hover) and (pointer: fine)` does not match.
+  test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+
+  test('the product image is a plain picture, without a magnifier', async ({ shop, page }) => {
+    await shop.goto(`/products/${ipad.id}`);
+    const image = page.getByRole('article').getByRole('img', { name: ipad.imageAlt });
+    await image.tap();
+    const box = await image.boundingBox();
+    if (!box) throw new Error('the product image has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(image).toBeVisible();
+    await expect(page.getByTestId('magnifier-lens')).toHaveCount(0);
+  });
+});
