@@ -236,3 +236,28 @@ test('products no longer sold are dropped from a kept cart with a notice; prices
   await shop.expectCartCount(2);
   await expect(notice).toHaveCount(0);
 });
+
+test('a kept cart whose prices cannot load says so and keeps its items until Try again works', async ({
+  shop,
+  page,
+}) => {
+  await addFromProductPage(page, ipad, 2);
+  let blocked = true;
+  await page.route(/\/assets\/products-[\w-]+\.js$/, (route) =>
+    blocked ? route.abort('internetdisconnected') : route.continue(),
+  );
+  // A page that doesn't need the catalog itself, so only the cart asks for it.
+  await shop.goto('/about');
+  await shop.expectCartCount(2);
+  const drawer = await shop.openCart();
+  await expect(
+    drawer.getByText(
+      'We could not load the prices in your cart. Check your connection and try again.',
+    ),
+  ).toBeVisible();
+
+  blocked = false;
+  await drawer.getByRole('button', { name: 'Try again' }).click();
+  await expectTotals(drawer, '$658.00', '$0.00', '$658.00');
+  await shop.expectCartCount(2);
+});

@@ -89,15 +89,24 @@ interface AddToCartButtonProps {
   product: Product;
   /** How many to add: the product page's stepper chooses, a card adds one. */
   quantity?: number;
+  /** `lg` on the product page, level with the stepper. */
+  size?: 'md' | 'lg';
 }
 
-/** Adds to the app's cart, which confirms with a toast (`CartNotices`). */
-export function AddToCartButton({ product, quantity = 1 }: AddToCartButtonProps) {
+/** Adds to the app's cart, which confirms with a toast (`ShoppingNotices`). */
+export function AddToCartButton({ product, quantity = 1, size = 'md' }: AddToCartButtonProps) {
   const cart = CartActor.useActorRef();
   const add = () => cart.send({ type: 'cart.add', product: toCartProduct(product), quantity });
   return (
     // Above the stretched link, so a click adds to the cart instead of opening the product.
-    <Button w="full" position="relative" zIndex="1" disabled={!product.inStock} onClick={add}>
+    <Button
+      w="full"
+      size={size}
+      position="relative"
+      zIndex="1"
+      disabled={!product.inStock}
+      onClick={add}
+    >
       {cartText.addToCart}
     </Button>
   );

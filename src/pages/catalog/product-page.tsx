@@ -212,7 +212,7 @@ function AddToCart({ product }: { product: Product }) {
         onSet={(value) => stepper.send({ type: 'quantity.set', quantity: value })}
       />
       <Box flex="1" minW="32" maxW={{ md: 'xs' }}>
-        <AddToCartButton product={product} quantity={quantity} />
+        <AddToCartButton product={product} quantity={quantity} size="lg" />
       </Box>
       <WishlistButton product={product} size="lg" />
     </Flex>
