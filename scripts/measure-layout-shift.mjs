@@ -6,7 +6,16 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
-const pages = ['/', '/products', '/gaming', '/products/vb-0001', '/contact', '/faq'];
+const pages = [
+  '/',
+  '/products',
+  '/gaming',
+  '/products/vb-0001',
+  '/wishlist',
+  '/checkout',
+  '/contact',
+  '/faq',
+];
 const widths = [390, 1280];
 // How long after loading to keep counting: the catalog and lazy parts arrive in this time.
 const SETTLE_MS = 3000;

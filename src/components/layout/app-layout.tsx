@@ -26,7 +26,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <a href={`#${MAIN_ID}`}>{shellText.skipToContent}</a>
       </Box>
       <SiteHeader />
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall, like the loading placeholder, so a short page arriving never
+          pulls the footer up into view (a layout shift). */}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minH="100vh" outline="none">
         {children ?? <Outlet />}
       </Box>
       <SiteFooter />
