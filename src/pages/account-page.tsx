@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectIsLoading, selectPendingFlow, selectUser } from '../../machines/auth/auth.selectors';
 import type { User } from '../../machines/auth/auth.types';
@@ -11,6 +11,7 @@ import { useFailureClearedOnLeave } from '../components/auth/auth-page-hooks';
 import { TextField } from '../components/form/text-field';
 import { useForm } from '../forms/use-form';
 import { limits, maxLength, required } from '../forms/validation';
+import { DetailRow, DetailTable } from '../components/ui/detail-table';
 
 const providerNames: Record<string, string> = {
   password: 'E-mail and password',
@@ -75,28 +76,16 @@ export function AccountPage() {
   return (
     <AuthCard title="Your account" description="Your details and sign-in settings.">
       <AuthFailureAlert flows={['profile', 'logOut']} />
-      <DataList.Root orientation="horizontal">
-        <DataList.Item>
-          <DataList.ItemLabel>Name</DataList.ItemLabel>
-          <DataList.ItemValue>{user.displayName || 'Not set'}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>E-mail</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{user.email ?? 'Not set'}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Verified</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Badge colorPalette={user.emailVerified ? 'green' : 'orange'}>
-              {user.emailVerified ? 'E-mail verified' : 'Not verified yet'}
-            </Badge>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Signs in with</DataList.ItemLabel>
-          <DataList.ItemValue>{providers.join(', ') || 'E-mail and password'}</DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <DetailTable aria-label="Your details">
+        <DetailRow label="Name">{user.displayName || 'Not set'}</DetailRow>
+        <DetailRow label="E-mail">{user.email ?? 'Not set'}</DetailRow>
+        <DetailRow label="Verified">
+          <Badge colorPalette={user.emailVerified ? 'green' : 'orange'}>
+            {user.emailVerified ? 'E-mail verified' : 'Not verified yet'}
+          </Badge>
+        </DetailRow>
+        <DetailRow label="Signs in with">{providers.join(', ') || 'E-mail and password'}</DetailRow>
+      </DetailTable>
       <Heading as="h2" size="md">
         Change your display name
       </Heading>

@@ -6,7 +6,6 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   containerRecipe,
-  dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -18,6 +17,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -44,11 +44,11 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -120,13 +120,15 @@ function CartTable({ onNavigate, onRemoved }: CartTableProps) {
       <Table.Caption srOnly>{cartDrawerText.tableCaption}</Table.Caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader ps="0" textAlign="start">
+          <Table.ColumnHeader ps="0" pe="1.5" textAlign="start">
             {cartDrawerText.columns.product}
           </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="start">
+          <Table.ColumnHeader px="1.5" textAlign="start">
             {cartDrawerText.columns.quantity}
           </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{cartDrawerText.columns.price}</Table.ColumnHeader>
+          <Table.ColumnHeader px="1.5" textAlign="end">
+            {cartDrawerText.columns.price}
+          </Table.ColumnHeader>
           <Table.ColumnHeader pe="0" ps="1" textAlign="end">
             {cartDrawerText.columns.action}
           </Table.ColumnHeader>
@@ -164,7 +166,8 @@ function CartTableRow({ row, onNavigate, onRemoved }: CartTableRowProps) {
 
   return (
     <Table.Row>
-      <Table.Cell ps="0" py="3">
+      {/* Narrow paddings: on a phone the four columns share about 340 px. */}
+      <Table.Cell ps="0" pe="1.5" py="3">
         <Flex gap="3" align="center" minW="0">
           <Box w="14" flexShrink="0" hideBelow="sm">
             <SizedImage
@@ -188,7 +191,7 @@ function CartTableRow({ row, onNavigate, onRemoved }: CartTableRowProps) {
           </AppLink>
         </Flex>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell px="1.5">
         <QuantityStepper
           size="sm"
           quantity={quantity}
@@ -200,7 +203,7 @@ function CartTableRow({ row, onNavigate, onRemoved }: CartTableRowProps) {
           onSet={(value) => cart.send({ type: 'cart.setQuantity', productId, quantity: value })}
         />
       </Table.Cell>
-      <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+      <Table.Cell px="1.5" textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
         {formatCents(totalCents)}
       </Table.Cell>
       <Table.Cell pe="0" ps="1" textAlign="end">

@@ -71,7 +71,7 @@ export function QuantityStepper({
           event.preventDefault();
           commit();
         }}
-        w={size === 'md' ? '14' : '12'}
+        w={size === 'md' ? '14' : '10'}
         textAlign="center"
       />
       <IconButton

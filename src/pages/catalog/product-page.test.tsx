@@ -122,9 +122,13 @@ describe('ProductPage', () => {
     await renderProduct('vb-0001');
     expect(screen.getByRole('heading', { level: 2, name: 'Specifications' })).toBeInTheDocument();
 
+    const specifications = screen.getByRole('table', { name: 'Specifications' });
+    const shipping = screen.getByRole('table', { name: 'Shipping' });
     const valueOf = (label: string) => {
-      const item = screen.getByText(label, { selector: 'dt' }).parentElement;
-      return item?.querySelector('dd')?.textContent;
+      const header = [specifications, shipping]
+        .flatMap((table) => within(table).queryAllByRole('rowheader', { name: label }))
+        .at(0);
+      return header?.closest('tr')?.querySelector('td')?.textContent;
     };
     expect(valueOf('Battery life')).toBe(product.specifications.batteryLife);
     expect(valueOf('Charging time')).toBe(product.specifications.chargingTime);
@@ -139,7 +143,7 @@ describe('ProductPage', () => {
     expect(valueOf('Estimated delivery')).toBe(product.shippingInfo.estimatedDelivery);
     expect(valueOf('Sold by')).toBe(product.seller.name);
     // A field the product has no value for is not listed.
-    expect(screen.queryByText('Graphics', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(within(specifications).queryByRole('rowheader', { name: 'Graphics' })).toBeNull();
   });
 
   it('adds the chosen quantity to the cart, within 1 to min(10, stock)', async () => {

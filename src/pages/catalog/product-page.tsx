@@ -1,16 +1,5 @@
-import {
-  Badge,
-  Box,
-  Container,
-  DataList,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { QUANTITY } from '../../../machines/cart/cart.machine';
 import { quantityMachine } from '../../../machines/quantity/quantity.machine';
@@ -28,6 +17,7 @@ import { ProductPrice } from '../../components/product/product-price';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { WishlistButton } from '../../components/wishlist/wishlist-button';
 import { AppLink } from '../../components/ui/app-link';
+import { DetailRow, DetailTable } from '../../components/ui/detail-table';
 import { PageMeta } from '../../components/ui/page-meta';
 import { findBrand, findCategory } from '../../content/navigation';
 import { catalog } from '../../services/catalog/catalog';
@@ -146,10 +136,10 @@ function ProductDetails({ product, category, brand, related }: ProductDetailsPro
           <StockBadge product={product} />
           <Text>{product.description}</Text>
           <AddToCart product={product} />
-          <Heading as="h2" size="lg" mt="4">
+          <Heading as="h2" id="specifications-heading" size="lg" mt="4">
             Specifications
           </Heading>
-          <DataList.Root orientation="horizontal">
+          <DetailTable aria-labelledby="specifications-heading">
             {specificationRows(product.specifications).map(([label, value]) => (
               <DetailRow key={label} label={label}>
                 {value}
@@ -164,11 +154,11 @@ function ProductDetails({ product, category, brand, related }: ProductDetailsPro
                 {brand.label}
               </AppLink>
             </DetailRow>
-          </DataList.Root>
-          <Heading as="h2" size="lg" mt="4">
+          </DetailTable>
+          <Heading as="h2" id="shipping-heading" size="lg" mt="4">
             Shipping
           </Heading>
-          <DataList.Root orientation="horizontal">
+          <DetailTable aria-labelledby="shipping-heading">
             <DetailRow label="Shipping">
               {product.shippingInfo.freeShipping ? 'Free shipping' : 'Charged at checkout'}
             </DetailRow>
@@ -176,7 +166,7 @@ function ProductDetails({ product, category, brand, related }: ProductDetailsPro
               {product.shippingInfo.estimatedDelivery}
             </DetailRow>
             <DetailRow label="Sold by">{product.seller.name}</DetailRow>
-          </DataList.Root>
+          </DetailTable>
         </Stack>
       </SimpleGrid>
       {related.length > 0 && (
@@ -216,16 +206,5 @@ function AddToCart({ product }: { product: Product }) {
       </Box>
       <WishlistButton product={product} size="lg" />
     </Flex>
-  );
-}
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item alignItems="baseline">
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue display="block" wordBreak="break-word">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
   );
 }
