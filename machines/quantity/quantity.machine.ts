@@ -17,8 +17,7 @@ export type QuantityEvent =
   | { type: 'quantity.increment' }
   | { type: 'quantity.decrement' }
   /** A value the shopper typed: floored and clamped to 1..max. */
-  | { type: 'quantity.set'; quantity: number }
-  | { type: 'quantity.reset' };
+  | { type: 'quantity.set'; quantity: number };
 
 // A bound that is not a finite number allows only the minimum, the one choice always safe.
 const toMax = (max: number) =>
@@ -50,7 +49,6 @@ export const quantityMachine = setup({
       quantity: ({ context, event }) =>
         event.type === 'quantity.set' ? clamp(event.quantity, context.max) : context.quantity,
     }),
-    reset: assign({ quantity: MIN_QUANTITY }),
   },
 }).createMachine({
   id: 'quantity',
@@ -59,6 +57,5 @@ export const quantityMachine = setup({
     'quantity.increment': { guard: 'isBelowMax', actions: 'increment' },
     'quantity.decrement': { guard: 'isAboveMin', actions: 'decrement' },
     'quantity.set': { guard: 'isFiniteQuantity', actions: 'setQuantity' },
-    'quantity.reset': { actions: 'reset' },
   },
 });
