@@ -59,9 +59,11 @@ export type CartEmitted =
   | { type: 'cart.linesDropped'; count: number };
 
 /** The most of `product` one line may hold: 10, or the stock when that is lower. */
-export const maxQuantity = (product: CartProduct) => Math.min(QUANTITY.max, product.stockCount);
+export const maxQuantity = (product: Pick<CartProduct, 'stockCount'>) =>
+  Math.min(QUANTITY.max, product.stockCount);
 
-const clamp = (quantity: number, max: number) =>
+/** `quantity` as a whole number from 1 to `max`. */
+export const clampQuantity = (quantity: number, max: number) =>
   Math.min(max, Math.max(QUANTITY.min, Math.floor(quantity)));
 
 const quantityOf = (context: CartContext, productId: string) =>
@@ -81,7 +83,7 @@ function wantedQuantity(context: CartContext, event: CartEvent): number | undefi
         : event.type === 'cart.setQuantity' && Number.isFinite(event.quantity)
           ? event.quantity
           : undefined;
-  return wanted === undefined ? undefined : clamp(wanted, maxQuantity(product));
+  return wanted === undefined ? undefined : clampQuantity(wanted, maxQuantity(product));
 }
 
 const withQuantity = (lines: CartLine[], productId: string, quantity: number) =>
@@ -92,7 +94,12 @@ function linesOnSale(lines: CartLine[], products: Record<string, CartProduct>): 
   return lines.flatMap((line) => {
     const product = products[line.productId];
     return product && product.stockCount > 0
-      ? [{ productId: line.productId, quantity: clamp(line.quantity, maxQuantity(product)) }]
+      ? [
+          {
+            productId: line.productId,
+            quantity: clampQuantity(line.quantity, maxQuantity(product)),
+          },
+        ]
       : [];
   });
 }
@@ -133,7 +140,7 @@ export const cartMachine = setup({
       const { product } = event;
       const current = quantityOf(context, product.id);
       const max = maxQuantity(product);
-      const quantity = clamp(current + event.quantity, max);
+      const quantity = clampQuantity(current + event.quantity, max);
       enqueue.assign({
         products: { ...context.products, [product.id]: product },
         lines: current
@@ -143,7 +150,7 @@ export const cartMachine = setup({
       enqueue.emit({
         type: 'cart.added',
         name: product.name,
-        requested: clamp(event.quantity, QUANTITY.max),
+        requested: clampQuantity(event.quantity, QUANTITY.max),
         added: quantity - current,
         max,
       });

@@ -1,7 +1,5 @@
 import { assign, setup } from 'xstate';
-import { QUANTITY } from '../cart/cart.machine';
-
-const MIN_QUANTITY = QUANTITY.min;
+import { clampQuantity, QUANTITY } from '../cart/cart.machine';
 
 export interface QuantityInput {
   /** The most the shopper can choose: the caller's min(10, stock). */
@@ -21,10 +19,7 @@ export type QuantityEvent =
 
 // A bound that is not a finite number allows only the minimum, the one choice always safe.
 const toMax = (max: number) =>
-  Number.isFinite(max) ? Math.max(MIN_QUANTITY, Math.floor(max)) : MIN_QUANTITY;
-
-const clamp = (quantity: number, max: number) =>
-  Math.min(max, Math.max(MIN_QUANTITY, Math.floor(quantity)));
+  Number.isFinite(max) ? Math.max(QUANTITY.min, Math.floor(max)) : QUANTITY.min;
 
 /**
  * The quantity a shopper is about to add (the product page's stepper, spec: 1 to min(10, stock)).
@@ -38,7 +33,7 @@ export const quantityMachine = setup({
   },
   guards: {
     isBelowMax: ({ context }) => context.quantity < context.max,
-    isAboveMin: ({ context }) => context.quantity > MIN_QUANTITY,
+    isAboveMin: ({ context }) => context.quantity > QUANTITY.min,
     isFiniteQuantity: ({ event }) =>
       event.type === 'quantity.set' && Number.isFinite(event.quantity),
   },
@@ -47,12 +42,14 @@ export const quantityMachine = setup({
     decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
     setQuantity: assign({
       quantity: ({ context, event }) =>
-        event.type === 'quantity.set' ? clamp(event.quantity, context.max) : context.quantity,
+        event.type === 'quantity.set'
+          ? clampQuantity(event.quantity, context.max)
+          : context.quantity,
     }),
   },
 }).createMachine({
   id: 'quantity',
-  context: ({ input }) => ({ quantity: MIN_QUANTITY, max: toMax(input.max) }),
+  context: ({ input }) => ({ quantity: QUANTITY.min, max: toMax(input.max) }),
   on: {
     'quantity.increment': { guard: 'isBelowMax', actions: 'increment' },
     'quantity.decrement': { guard: 'isAboveMin', actions: 'decrement' },

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { QUANTITY } from '../../../machines/cart/cart.machine';
+import { maxQuantity } from '../../../machines/cart/cart.machine';
 import { quantityMachine } from '../../../machines/quantity/quantity.machine';
 import {
   selectCanDecrement,
@@ -186,7 +186,7 @@ type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
 /** The quantity stepper (1 to min(10, stock)) and Add to Cart with that quantity. */
 function AddToCart({ product }: { product: Product }) {
   const stepper = useActorRef(quantityMachine, {
-    input: { max: Math.min(QUANTITY.max, product.stockCount) },
+    input: { max: maxQuantity(product) },
     inspect,
   });
   const quantity = useSelector(stepper, selectQuantity);
