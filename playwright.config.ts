@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // The app on the same host as the Auth emulator (127.0.0.1), so the emulator's sign-in iframe
 // may use its storage: Google sign-in needs it.
-const APP_URL = 'http://127.0.0.1:4173';
+const BUILD_URL = 'http://127.0.0.1:4173';
+const DEV_URL = 'http://127.0.0.1:5173';
 
 // Debian's Chromium when there is one (Playwright cannot download its own offline); the flags
 // keep it from reaching for Google's servers on a machine without the internet.
@@ -29,16 +30,33 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  use: {
-    baseURL: APP_URL,
-    trace: 'retain-on-failure',
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    // The production build (npm run test:e2e builds it first), as shoppers get it.
-    command: 'vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: APP_URL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    {
+      // The production build (npm run test:e2e builds it first), as shoppers get it.
+      name: 'build',
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: BUILD_URL },
+    },
+    {
+      // The development server, as QA gets it with `npm start`: StrictMode's double mounts and
+      // modules served one by one happen only here. The flows QA replays run here too.
+      name: 'dev',
+      testMatch: ['drawers.spec.ts', 'cart.spec.ts', 'navigation.spec.ts', 'auth.spec.ts'],
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: BUILD_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'vite --host 127.0.0.1 --port 5173 --strictPort',
+      url: DEV_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

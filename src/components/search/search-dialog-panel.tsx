@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { selectIsDialogOpen } from '../../../machines/search/search.selectors';
 import { SearchForm } from './search-form';
+import { useOpenAfterMount } from '../ui/use-open-after-mount';
 import type { useSearch } from './use-search';
 
 interface SearchDialogPanelProps {
@@ -15,10 +16,11 @@ interface SearchDialogPanelProps {
  */
 export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps) {
   const [snapshot, send] = search;
+  const open = useOpenAfterMount(selectIsDialogOpen(snapshot));
   return (
     <Dialog.Root
       placement="top"
-      open={selectIsDialogOpen(snapshot)}
+      open={open}
       onOpenChange={({ open }) => open || send({ type: 'dialog.close' })}
       ids={{ trigger: triggerId }}
       finalFocusEl={() => document.getElementById(triggerId)}

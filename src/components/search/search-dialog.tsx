@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { selectIsDialogOpen } from '../../../machines/search/search.selectors';
 import { SearchIcon } from '../ui/icons';
-import { useMountedOnceOpen } from '../ui/use-disclosure';
+import { closeOnEscape, useMountedOnceOpen } from '../ui/use-disclosure';
 import { useSearch } from './use-search';
 
 // The dialog's machinery loads when the shopper first opens it.
@@ -28,6 +28,7 @@ export function SearchDialog() {
         aria-expanded={isOpen}
         variant="ghost"
         onClick={() => send({ type: 'dialog.toggle' })}
+        onKeyDown={closeOnEscape(isOpen, () => send({ type: 'dialog.close' }))}
       >
         <SearchIcon />
       </IconButton>

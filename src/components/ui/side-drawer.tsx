@@ -1,6 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { timing } from '../../../machines/timing';
+import { useOpenAfterMount } from './use-open-after-mount';
 
 const slide = `${timing.drawerSlide}ms`;
 
@@ -30,8 +31,9 @@ export function SideDrawer({
   footer,
   maxW = '16rem',
 }: SideDrawerProps) {
+  const open = useOpenAfterMount(isOpen);
   return (
-    <Drawer.Root placement={placement} open={isOpen} onOpenChange={({ open }) => open || onClose()}>
+    <Drawer.Root placement={placement} open={open} onOpenChange={({ open }) => open || onClose()}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { disclosureMachine } from '../../../machines/disclosure/disclosure.machine';
 import { selectIsOpen } from '../../../machines/disclosure/disclosure.selectors';
 import { inspect } from '../../app/inspect';
@@ -14,19 +14,32 @@ export function useMountedOnceOpen(isOpen: boolean): boolean {
   return mounted || isOpen;
 }
 
+/**
+ * The trigger's Escape: while a lazily loaded panel is still on its way, focus is still on the
+ * trigger and nothing else listens for the key, so without this the panel would open after the
+ * shopper had already dismissed it. Once the panel is up, it has focus and handles Escape itself.
+ */
+export const closeOnEscape =
+  (isOpen: boolean, close: () => void) => (event: KeyboardEvent<HTMLElement>) => {
+    if (isOpen && event.key === 'Escape') close();
+  };
+
 /** A button that opens a drawer or dialog, on the disclosure machine. */
 export function useDisclosure() {
   const [snapshot, send] = useMachine(disclosureMachine, { input: {}, inspect });
   const isOpen = selectIsOpen(snapshot);
 
+  const close = () => send({ type: 'disclosure.close' });
+
   return {
     isOpen,
     mounted: useMountedOnceOpen(isOpen),
-    close: () => send({ type: 'disclosure.close' }),
+    close,
     triggerProps: {
       'aria-haspopup': 'dialog',
       'aria-expanded': isOpen,
       onClick: () => send({ type: 'disclosure.open' }),
+      onKeyDown: closeOnEscape(isOpen, close),
     } as const,
   };
 }

@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Storefront } from './support/storefront';
+import { expect, test } from './support/test';
+
+// The header's drawers and the phone's search dialog load their panel when first opened. These
+// tests matter most on the development server (`npm start`, the server QA works on), where
+// React's StrictMode remounts a new tree's effects: a panel that mounted already open lost focus
+// to its trigger and closed by itself in about half the tries.
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const TRIES = 4;
+
+interface Overlay {
+  name: string;
+  viewport: { width: number; height: number };
+  trigger: (shop: Storefront) => Locator;
+}
+
+// Found also while the open overlay hides the rest of the page from assistive technology.
+const headerButton = (shop: Storefront, name: string | RegExp) =>
+  shop.page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('button', { name, exact: typeof name === 'string', includeHidden: true })
+    .filter({ visible: true });
+
+const overlays: Overlay[] = [
+  { name: 'Cart', viewport: DESKTOP, trigger: (shop) => shop.cartButton },
+  { name: 'Menu', viewport: DESKTOP, trigger: (shop) => headerButton(shop, 'Menu') },
+  {
+    name: 'Categories',
+    viewport: PHONE,
+    trigger: (shop) => headerButton(shop, 'Browse categories'),
+  },
+  { name: 'Search the shop', viewport: PHONE, trigger: (shop) => headerButton(shop, 'Search') },
+];
+
+/** Waits until `dialog` is open and has finished sliding in. */
+async function opened(dialog: Locator) {
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) =>
+        element.getAnimations().every((animation) => animation.playState === 'finished'),
+      ),
+    )
+    .toBe(true);
+}
+
+const hasFocusInside = (dialog: Locator) =>
+  dialog.evaluate((element) => element.contains(document.activeElement));
+
+for (const { name, viewport, trigger } of overlays) {
+  test(`the ${name} panel stays open after a click, with the mouse kept still`, async ({
+    shop,
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (let attempt = 1; attempt <= TRIES; attempt++) {
+      // A fresh page each time: the panel mounts anew on its first open.
+      await shop.goto('/laptop-desktop');
+      await trigger(shop).click();
+      const dialog = page.getByRole('dialog', { name });
+      await opened(dialog);
+      await expect(dialog, `attempt ${attempt}`).toBeVisible();
+      expect(await hasFocusInside(dialog), `focus inside, attempt ${attempt}`).toBe(true);
+      await expect(trigger(shop)).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
+}
+
+/** Holds back the panel's module (a chunk of the build, a source file on the dev server). */
+async function holdBack(page: Page, module: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(module, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    const loaded = page.waitForResponse(module);
+    release();
+    await loaded;
+  };
+}
+
+test('Escape pressed while a drawer is still loading closes it for good', async ({
+  shop,
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const release = await holdBack(page, /menu-drawer-panel/);
+  await shop.goto('/');
+  const menu = headerButton(shop, 'Menu');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await release();
+
+  // The panel has arrived and works; it opened only when asked again.
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await opened(drawer);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+});
