@@ -43,6 +43,9 @@ export default defineConfig({
       name: 'dev',
       testMatch: ['drawers.spec.ts', 'cart.spec.ts', 'navigation.spec.ts', 'auth.spec.ts'],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
+      // A new tab there loads a few hundred modules one by one, and the session's Firebase code
+      // with them: seconds on a busy 2-core machine, where the build needs one.
+      expect: { timeout: 10_000 },
     },
   ],
   webServer: [

@@ -57,7 +57,13 @@ export default defineConfig({
   build: {
     rolldownOptions: { treeshake: { manualPureFunctions: chakraThemeHelpers } },
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Transformed when the server starts, not when QA first opens a page: the pages are lazy
+    // routes, and a cold one otherwise takes seconds to arrive on the development server.
+    warmup: { clientFiles: ['./src/app/main.tsx', './src/pages/**/*.tsx', '!**/*.test.tsx'] },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     // Above Testing Library's 5 s wait (src/testing/vitest-setup.ts), so a slow wait fails as such.
