@@ -168,6 +168,8 @@ test('forgot password: the reset link from the e-mail sets a new password', asyn
   await createUser({ email: ada.email, password: ada.password });
   await shop.goto('/auth/login');
   await shop.main.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page has an Email field too, and stays until the reset page has rendered.
+  await expect(shop.heading('Reset your password')).toBeVisible();
   await shop.main.getByLabel('Email').fill(ada.email);
   await shop.main.getByRole('button', { name: 'Send the reset link' }).click();
   await expect(shop.main.getByText('Check your inbox')).toBeVisible();
