@@ -5,7 +5,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
 import { categories } from '../../content/navigation';
 import { catalog } from '../../services/catalog/catalog';
-import { listingText } from '../../content/messages';
+import { listingText } from '../../content/listing';
 import { brandsIn, countsByBrand, countsByCategory } from '../../services/catalog/queries';
 
 /** How many products each category holds, and each brand with products in it. */

@@ -6,15 +6,15 @@ import { AppLink } from '../../components/ui/app-link';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCaseNames } from '../../content/home';
-import { listingText } from '../../content/messages';
+import { listingText } from '../../content/listing';
 import {
   categories,
   findBrand,
   findCategory,
-  specBrandPaths,
   type Brand,
   type Category,
 } from '../../content/navigation';
+import { specBrandPaths } from '../../content/spec-brand-paths';
 import { catalog } from '../../services/catalog/catalog';
 import { findUseCase, type Product, type UseCase } from '../../services/catalog/product';
 import { activeProducts, countsByCategory, productsIn } from '../../services/catalog/queries';
