@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mswWorkerPlugin } from './mocks/msw-worker-plugin';
+import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin';
 
 /**
  * Writes dist/.vite/chunks.json: every chunk with its imports and the modules inside it, which
@@ -53,7 +54,7 @@ const chakraThemeHelpers = [
 ];
 
 export default defineConfig({
-  plugins: [react(), chunkReport(), mswWorkerPlugin()],
+  plugins: [react(), chunkReport(), mswWorkerPlugin(), catalogBrandsPlugin()],
   build: {
     rolldownOptions: { treeshake: { manualPureFunctions: chakraThemeHelpers } },
   },

@@ -1,5 +1,6 @@
 import { href, listingHrefForUseCase } from '../app/paths';
 import type { UseCase } from '../services/catalog/product';
+import { findCategory, type Category } from './navigation';
 
 // The home page's content (spec §2 Home). The use-case names also title the product listing
 // filtered by use case (`/products?useCase=students`).
@@ -87,3 +88,28 @@ export const homeText = {
       `We're working on adding more products for ${useCaseNames[useCase].toLowerCase()}.`,
   },
 } as const;
+
+/** A 'Shop By Category' tile of the home page (spec §3); its count comes from the catalog. */
+export interface CategoryTile {
+  category: Category;
+  /** The tile's own name, which may say more than the category's label. */
+  name: string;
+  /** A 4:3 illustration, drawn on `categoryTileImageSize`. */
+  image: string;
+  imageAlt: string;
+}
+
+export const categoryTileImageSize = { width: 400, height: 300 } as const;
+
+const tile = (slug: string, name: string, imageAlt: string): CategoryTile => {
+  const category = findCategory(slug);
+  if (!category) throw new Error(`category tile: no category '${slug}'`);
+  return { category, name, image: `/images/categories/${slug}.svg`, imageAlt };
+};
+
+export const categoryTiles: readonly CategoryTile[] = [
+  tile('phone-tablets', 'Phones & Tablets', 'A tablet and two phones'),
+  tile('laptop-desktop', 'Laptops & Computers', 'A monitor, a tower PC and a laptop'),
+  tile('gaming', 'Gaming Accessories', 'A games console, a gamepad and a headset'),
+  tile('office-equipment', 'Office Equipment', 'A monitor, a printer, a keyboard and a mouse'),
+];

@@ -2,7 +2,7 @@ import { SizedImage } from '../ui/sized-image';
 import { Box, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '../../app/paths';
-import { categoryTileImageSize, categoryTiles } from '../../content/navigation';
+import { categoryTileImageSize, categoryTiles } from '../../content/home';
 import type { Product } from '../../services/catalog/product';
 import { countsByCategory } from '../../services/catalog/queries';
 

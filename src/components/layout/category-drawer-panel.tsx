@@ -8,6 +8,7 @@ import { AccountLink } from '../account/account-link';
 import { AccordionList } from '../ui/accordion-list';
 import { AppLink } from '../ui/app-link';
 import { SideDrawer } from '../ui/side-drawer';
+import { menuBrands } from './menu-brands';
 import { LogOutButton, MenuLinks } from './site-links';
 
 interface CategoryDrawerPanelProps {
@@ -31,7 +32,7 @@ export function CategoryDrawerPanel({ isOpen, onClose }: CategoryDrawerPanelProp
             All {category.label}
           </AppLink>
         </li>
-        {category.brands.map((brand) => (
+        {menuBrands(category).map((brand) => (
           <li key={brand.slug}>
             <AppLink
               to={href('brand', { category: category.slug, brand: brand.slug })}

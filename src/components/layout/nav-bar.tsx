@@ -7,6 +7,7 @@ import { selectFocusedItem, selectOpenMenu } from '../../../machines/dropdown/dr
 import { href } from '../../app/paths';
 import { categories, type Category } from '../../content/navigation';
 import { ChevronDownIcon } from '../ui/icons';
+import { menuBrands } from './menu-brands';
 import { inspect } from '../../app/inspect';
 
 // Dropdowns of the last few entries open leftwards, so they stay on screen.
@@ -150,7 +151,7 @@ function BrandPanel({
 }: BrandPanelProps) {
   const links = [
     { label: `All ${category.label}`, to: href('category', { category: category.slug }) },
-    ...category.brands.map((brand) => ({
+    ...menuBrands(category).map((brand) => ({
       label: brand.label,
       to: href('brand', { category: category.slug, brand: brand.slug }),
     })),

@@ -2,7 +2,7 @@ import { SizedImage } from '../ui/sized-image';
 import { Badge, Box, Button, Card, Flex, Heading, Icon, Text } from '@chakra-ui/react';
 import { CartActor, toCartProduct } from '../../app/cart-actor';
 import { href } from '../../app/paths';
-import { findBrand, findCategory } from '../../content/navigation';
+import { findBrand } from '../../content/navigation';
 import { cartText } from '../../content/messages';
 import { productImageSize, type Product } from '../../services/catalog/product';
 import { AppLink } from '../ui/app-link';
@@ -79,10 +79,9 @@ export function StockBadge({ product }: { product: Product }) {
   );
 }
 
-/** The brand's label from the navigation data ('Samsung'), or its slug when it is not listed. */
+/** The brand's label from the shop's brand list ('Apple'), or its slug when it is not listed. */
 function brandLabel(product: Product) {
-  const category = findCategory(product.category);
-  return (category && findBrand(category, product.brand)?.label) ?? product.brand;
+  return findBrand(product.brand)?.label ?? product.brand;
 }
 
 interface AddToCartButtonProps {

@@ -5,11 +5,10 @@ import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
 import { categories } from '../../content/navigation';
 import { catalog } from '../../services/catalog/catalog';
-import { countsByBrand, countsByCategory } from '../../services/catalog/queries';
+import { listingText } from '../../content/listing';
+import { brandsIn, countsByBrand, countsByCategory } from '../../services/catalog/queries';
 
-const countLabel = (count: number) => (count === 1 ? '1 product' : `${count} products`);
-
-/** How many products each category and each of its brands holds. */
+/** How many products each category holds, and each brand with products in it. */
 export async function categoriesLoader() {
   const products = await catalog.products();
   const perCategory = countsByCategory(products);
@@ -18,12 +17,15 @@ export async function categoriesLoader() {
     return {
       category,
       count: perCategory[category.slug] ?? 0,
-      brands: category.brands.map((brand) => ({ brand, count: perBrand[brand.slug] ?? 0 })),
+      brands: brandsIn(products, category.slug).map((brand) => ({
+        brand,
+        count: perBrand[brand.slug] ?? 0,
+      })),
     };
   });
 }
 
-/** Every category with its brands and their product counts. */
+/** Every category with the brands it has products of, and their product counts. */
 export function CategoriesPage() {
   const rows = useLoaderData<typeof categoriesLoader>();
   return (
@@ -45,7 +47,7 @@ export function CategoriesPage() {
                 </AppLink>
               </Heading>
               <Text textStyle="sm" color="fg.muted">
-                {countLabel(count)}
+                {listingText.productCount(count)}
               </Text>
             </Flex>
             <Text textStyle="sm" color="fg.muted" mt="1">
@@ -60,7 +62,7 @@ export function CategoriesPage() {
                   >
                     {brand.label}
                   </AppLink>
-                  <Text color="fg.muted">{countLabel(brandCount)}</Text>
+                  <Text color="fg.muted">{listingText.productCount(brandCount)}</Text>
                 </Flex>
               ))}
             </Stack>

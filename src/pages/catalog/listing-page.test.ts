@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { path, listingHrefForUseCase } from '../../app/paths';
+import { categories } from '../../content/navigation';
+import { specBrandPaths } from '../../content/spec-brand-paths';
 import { matchesUseCase } from '../../services/catalog/use-cases';
 import { renderApp } from '../../testing/render-app';
 import { ListingPage, listingLoader } from './listing-page';
@@ -26,13 +28,87 @@ describe('listingLoader', () => {
     expect(category.products.length).toBeGreaterThan(0);
     expect(category.products.every((product) => product.category === 'phone-tablets')).toBe(true);
 
-    const brand = await load('/phone-tablets/iphone', {
+    const brand = await load('/phone-tablets/apple', {
       category: 'phone-tablets',
-      brand: 'iphone',
+      brand: 'apple',
     });
-    expect(brand.title).toBe('iPhone in Phones & Tablets');
-    expect(brand.products.length).toBeGreaterThan(0);
-    expect(brand.products.every((product) => product.brand === 'iphone')).toBe(true);
+    expect(brand.title).toBe('Apple in Phones & Tablets');
+    expect(brand.products.every((product) => product.brand === 'apple')).toBe(true);
+    // Apple's phones and its tablets.
+    expect(new Set(brand.products.map((product) => product.specifications.kind))).toEqual(
+      new Set(['phone', 'tablet']),
+    );
+  });
+
+  it('lists a product in every category it is listed in: the HP Victus under Gaming and Laptops', async () => {
+    for (const [pathname, params] of [
+      ['/gaming', { category: 'gaming' }],
+      ['/laptop-desktop', { category: 'laptop-desktop' }],
+      ['/laptop-desktop/hp', { category: 'laptop-desktop', brand: 'hp' }],
+      ['/laptop-desktop?useCase=gamers', { category: 'laptop-desktop' }],
+    ] as const) {
+      const listing = await load(pathname, params);
+      expect(
+        listing.products.map((product) => product.name),
+        pathname,
+      ).toContain('HP Victus 15 Gaming Laptop');
+    }
+  });
+
+  it.each([
+    ['/phone-tablets/iphone', '/phone-tablets/apple'],
+    ['/phone-tablets/ipad-tab', '/phone-tablets/apple'],
+    ['/Phone-Tablets/iPhone?useCase=students', '/phone-tablets/apple?useCase=students'],
+    ['/laptop-desktop/star-pc', '/laptop-desktop/hp'],
+    ['/projector/lgbenq', '/projector/benq'],
+    ['/projector/LGBenQ', '/projector/benq'],
+  ])('moves the spec brand path %s to the brand it means, %s', async (from, to) => {
+    const url = new URL(from, 'http://shop.test');
+    const [category, brand] = url.pathname.slice(1).split('/');
+    const thrown = await thrownBy(load(from, { category, brand }));
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe(to);
+  });
+
+  it('keeps every brand path of the spec a page: a listing, or a move to one', async () => {
+    const broken: string[] = [];
+    for (const category of categories) {
+      for (const { path: brandPath } of specBrandPaths(category)) {
+        const pathname = `/${category.slug}/${brandPath}`;
+        // What the loader gives or throws: a listing, a redirect (Response) or a 404.
+        const outcome = (at: string, brand: string) =>
+          load(at, { category: category.slug, brand }).catch((thrown: unknown) => thrown);
+        let result = await outcome(pathname, brandPath);
+        if (result instanceof Response) {
+          const location = result.headers.get('Location') ?? '';
+          result = await outcome(location, location.split('/')[2] ?? '');
+        }
+        if (!(typeof result === 'object' && result !== null && 'products' in result)) {
+          broken.push(pathname);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("lists nothing for a spec brand path whose brand has no products there, and names the brand's other categories", async () => {
+    const listing = await load('/laptop-desktop/hikvision', {
+      category: 'laptop-desktop',
+      brand: 'hikvision',
+    });
+    expect(listing.title).toBe('Hikvision in Laptops & Computers');
+    expect(listing.products).toEqual([]);
+    expect(listing.elsewhere?.map(({ category }) => category.slug)).toEqual([
+      'component',
+      'office-equipment',
+      'accessories',
+      'networking',
+      'projector',
+      'software',
+    ]);
+    expect(listing.elsewhere?.find(({ category }) => category.slug === 'networking')?.count).toBe(
+      4,
+    );
   });
 
   it('redirects other letter cases to the lowercase path and keeps the query', async () => {
@@ -49,6 +125,9 @@ describe('listingLoader', () => {
       { category: 'no-such-category' },
       { category: 'phone-tablets', brand: 'no-such-brand' },
       { category: 'gaming', brand: 'iphone' },
+      // A brand of the shop, but with nothing here and no menu of the spec linking it here.
+      { category: 'gaming', brand: 'apple' },
+      { category: 'software', brand: 'xiaomi' },
     ]) {
       const thrown = await thrownBy(load(`/${Object.values(params).join('/')}`, params));
       // React Router's data(null, { status: 404 }), which the error page shows as Page Not Found.
@@ -93,14 +172,15 @@ describe('listingLoader', () => {
       const gaming = await load('/gaming?useCase=gamers', { category: 'gaming' });
       expect(gaming.title).toBe('Gaming for Gamers');
 
-      const brand = await load('/phone-tablets/iphone?useCase=travelers', {
+      const brand = await load('/phone-tablets/apple?useCase=travelers', {
         category: 'phone-tablets',
-        brand: 'iphone',
+        brand: 'apple',
       });
-      expect(brand.title).toBe('iPhone in Phones & Tablets for Travelers');
+      expect(brand.title).toBe('Apple in Phones & Tablets for Travelers');
+      expect(brand.products.length).toBeGreaterThan(0);
       expect(
         brand.products.every(
-          (product) => product.brand === 'iphone' && matchesUseCase(product, 'travelers'),
+          (product) => product.brand === 'apple' && matchesUseCase(product, 'travelers'),
         ),
       ).toBe(true);
     });
@@ -133,7 +213,7 @@ describe('listingLoader', () => {
 
 describe('ListingPage', () => {
   // The listing's own routes, without the app's layout.
-  const routes = [path.products, path.category].map((route) => ({
+  const routes = [path.products, path.category, path.brand].map((route) => ({
     path: route,
     loader: listingLoader,
     Component: ListingPage,
@@ -147,6 +227,26 @@ describe('ListingPage', () => {
       "We don't know the use case 'aliens'; showing all products.",
     );
     expect(screen.getByText('8 products')).toBeInTheDocument();
+  });
+
+  it("says a brand has nothing here and links to its products elsewhere, not '0 products'", async () => {
+    renderApp(null, { routes, path: '/laptop-desktop/hikvision' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hikvision in Laptops & Computers' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('We have no Hikvision products in Laptops & Computers yet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Networking' })).toHaveAttribute(
+      'href',
+      '/networking/hikvision',
+    );
+    expect(screen.getByText('(4 products)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all Laptops & Computers' })).toHaveAttribute(
+      'href',
+      '/laptop-desktop',
+    );
+    expect(screen.queryByText(/\b0 products/)).not.toBeInTheDocument();
   });
 
   it('titles a filtered listing and links to the same listing without the filter', async () => {

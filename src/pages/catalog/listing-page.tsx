@@ -6,10 +6,18 @@ import { AppLink } from '../../components/ui/app-link';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCaseNames } from '../../content/home';
-import { findBrand, findCategory, type Brand, type Category } from '../../content/navigation';
+import { listingText } from '../../content/listing';
+import {
+  categories,
+  findBrand,
+  findCategory,
+  type Brand,
+  type Category,
+} from '../../content/navigation';
+import { specBrandPaths } from '../../content/spec-brand-paths';
 import { catalog } from '../../services/catalog/catalog';
-import { findUseCase, type UseCase } from '../../services/catalog/product';
-import { activeProducts, productsIn } from '../../services/catalog/queries';
+import { findUseCase, type Product, type UseCase } from '../../services/catalog/product';
+import { activeProducts, countsByCategory, productsIn } from '../../services/catalog/queries';
 import { matchesUseCase } from '../../services/catalog/use-cases';
 
 interface Listing {
@@ -19,6 +27,8 @@ interface Listing {
   canonical: string;
   category?: Category;
   brand?: Brand;
+  /** The spec's menus linked this brand path, so it stays a page even while the brand has none here. */
+  isSpecBrandPath?: boolean;
 }
 
 const notFound = () => data(null, { status: 404 });
@@ -44,7 +54,10 @@ function readUseCase(url: URL): UseCaseFilter {
 
 /**
  * The listing for `/products`, `/{category}` and `/{category}/{brand}`. Unknown names are the 404
- * page; names in other letter cases redirect to the lowercase path, keeping the query.
+ * page, and so is a brand with no products in the category, unless the spec's menus linked that
+ * path: then the listing is empty and `elsewhere` names the categories where the brand has
+ * products. Names in other letter cases, and spec brand paths named after something other than
+ * the brand ('iphone', 'star-pc'), redirect to the lowercase brand path, keeping the query.
  * `?useCase=students` keeps the products that suit the use case (as the home page's tabs do); an
  * unknown use case lists every product, with `unknownUseCase` set for the page to say so.
  */
@@ -57,10 +70,14 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const listed = listing.category
     ? productsIn(all, listing.category.slug, listing.brand?.slug)
     : activeProducts(all);
+  if (listing.brand && listed.length === 0 && !listing.isSpecBrandPath) throw notFound();
+  // Only for a brand that has nothing here: not for a use case that leaves nothing of a brand.
+  const elsewhere =
+    listing.brand && listed.length === 0 ? brandElsewhere(all, listing.brand) : undefined;
   const filter = readUseCase(url);
   if (filter.kind !== 'known') {
     const unknownUseCase = filter.kind === 'unknown' ? filter.value : undefined;
-    return { ...listing, products: listed, useCase: undefined, unknownUseCase };
+    return { ...listing, products: listed, elsewhere, useCase: undefined, unknownUseCase };
   }
   const name = useCaseNames[filter.useCase];
   return {
@@ -68,9 +85,19 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
     title: listing.category ? `${listing.title} for ${name}` : `Products for ${name}`,
     description: `Picked for ${name.toLowerCase()}: ${listing.description}`,
     products: listed.filter((product) => matchesUseCase(product, filter.useCase)),
+    elsewhere,
     useCase: filter.useCase,
     unknownUseCase: undefined,
   };
+}
+
+/** The categories where `brand` has active products, with how many. */
+function brandElsewhere(products: readonly Product[], brand: Brand) {
+  const counts = countsByCategory(products.filter((product) => product.brand === brand.slug));
+  return categories.flatMap((category) => {
+    const count = counts[category.slug] ?? 0;
+    return count > 0 ? [{ category, count }] : [];
+  });
 }
 
 function resolveListing(params: LoaderFunctionArgs['params']): Listing {
@@ -91,7 +118,11 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
       category,
     };
   }
-  const brand = findBrand(category, params.brand);
+  const wanted = params.brand.toLowerCase();
+  const specPath = specBrandPaths(category).find(
+    ({ path, brand }) => path === wanted || brand === wanted,
+  );
+  const brand = findBrand(specPath?.brand ?? wanted);
   if (!brand) throw notFound();
   return {
     title: `${brand.label} in ${category.label}`,
@@ -99,6 +130,7 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
     canonical: href('brand', { category: category.slug, brand: brand.slug }),
     category,
     brand,
+    isSpecBrandPath: specPath !== undefined,
   };
 }
 
@@ -117,9 +149,9 @@ export function ListingPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {title}
         </Heading>
-        <Text color="fg.muted">
-          {products.length === 1 ? '1 product' : `${products.length} products`}
-        </Text>
+        {products.length > 0 && (
+          <Text color="fg.muted">{listingText.productCount(products.length)}</Text>
+        )}
         {useCase !== undefined && (
           <AppLink to={canonical} textStyle="sm" alignSelf="start">
             Show all, not only for {useCaseNames[useCase].toLowerCase()}
@@ -131,19 +163,46 @@ export function ListingPage() {
           </Notice>
         )}
       </Stack>
-      {products.length > 0 ? (
-        <ProductGrid products={products} />
-      ) : (
-        <Stack gap="3" py="10" align="center" textAlign="center">
-          <Text fontWeight="semibold">No products here yet</Text>
-          <Text color="fg.muted">
-            We are adding more every week. Meanwhile, have a look at everything else we stock.
-          </Text>
-          <AppLink to={category ? href('category', { category: category.slug }) : path.categories}>
-            {brand && category ? `See all ${category.label}` : 'Browse all categories'}
-          </AppLink>
-        </Stack>
-      )}
+      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyListing />}
     </Container>
+  );
+}
+
+/**
+ * What a listing without products offers instead: for a brand with products in other
+ * categories, those listings; always the whole category (or every category).
+ */
+function EmptyListing() {
+  const { category, brand, elsewhere } = useLoaderData<typeof listingLoader>();
+  return (
+    <Stack gap="3" py="10" align="center" textAlign="center">
+      <Text fontWeight="semibold">
+        {brand && category && elsewhere
+          ? listingText.brandNotInCategory(brand.label, category.label)
+          : listingText.empty}
+      </Text>
+      {brand && elsewhere && elsewhere.length > 0 ? (
+        <>
+          <Text color="fg.muted">{listingText.brandElsewhere(brand.label)}</Text>
+          <Stack as="ul" listStyleType="none" gap="1.5">
+            {elsewhere.map(({ category: other, count }) => (
+              <li key={other.slug}>
+                <AppLink to={href('brand', { category: other.slug, brand: brand.slug })}>
+                  {other.label}
+                </AppLink>{' '}
+                <Text as="span" color="fg.muted">
+                  ({listingText.productCount(count)})
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </>
+      ) : (
+        <Text color="fg.muted">{listingText.addingMore}</Text>
+      )}
+      <AppLink to={category ? href('category', { category: category.slug }) : path.categories}>
+        {category ? listingText.seeAll(category.label) : listingText.browseCategories}
+      </AppLink>
+    </Stack>
   );
 }

@@ -23,10 +23,17 @@ const raw = (id: string) => {
 describe('productLoader', () => {
   it('gives the product with its category and brand', async () => {
     const { product, category, brand } = await load('vb-0001');
-    expect(product).toEqual(raw('vb-0001'));
+    // Listed only in its home category: the schema fills in the other listings as none.
+    expect(product).toEqual({ ...raw('vb-0001'), alsoListedIn: [] });
     expect(category.slug).toBe('phone-tablets');
     expect(category.label).toBe('Phones & Tablets');
-    expect(brand.slug).toBe('ipad-tab');
+    expect(brand).toEqual({ slug: 'apple', label: 'Apple' });
+  });
+
+  it('gives every category a product is listed in, its home category first', async () => {
+    const { category, categories } = await load('vb-0138');
+    expect(category.slug).toBe('gaming');
+    expect(categories.map(({ slug }) => slug)).toEqual(['gaming', 'laptop-desktop']);
   });
 
   it('is the 404 page for an unknown id', async () => {
@@ -111,9 +118,9 @@ describe('ProductPage', () => {
       'href',
       '/phone-tablets',
     );
-    expect(within(breadcrumb).getByRole('link', { name: 'iPad & Tablets' })).toHaveAttribute(
+    expect(within(breadcrumb).getByRole('link', { name: 'Apple' })).toHaveAttribute(
       'href',
-      '/phone-tablets/ipad-tab',
+      '/phone-tablets/apple',
     );
   });
 
@@ -130,20 +137,40 @@ describe('ProductPage', () => {
         .at(0);
       return header?.closest('tr')?.querySelector('td')?.textContent;
     };
+    expect(valueOf('Screen size')).toBe('10.9 inches');
+    expect(valueOf('Display')).toBe(product.specifications.display);
+    expect(valueOf('Storage')).toBe('64 GB');
     expect(valueOf('Battery life')).toBe(product.specifications.batteryLife);
     expect(valueOf('Charging time')).toBe(product.specifications.chargingTime);
-    expect(valueOf('Driver size')).toBe(product.specifications.driverSize);
-    expect(valueOf('Display')).toBe(product.specifications.display);
     expect(valueOf('Warranty')).toBe(product.specifications.warranty);
     expect(valueOf('Weight')).toBe(product.specifications.weight);
     expect(valueOf('SKU')).toBe(product.sku);
     expect(valueOf('Category')).toBe('Phones & Tablets');
-    expect(valueOf('Brand')).toBe('iPad & Tablets');
+    expect(valueOf('Brand')).toBe('Apple');
     expect(valueOf('Shipping')).toBe('Free shipping');
     expect(valueOf('Estimated delivery')).toBe(product.shippingInfo.estimatedDelivery);
     expect(valueOf('Sold by')).toBe(product.seller.name);
-    // A field the product has no value for is not listed.
+    // A field the product has no value for is not listed, nor one a tablet does not have.
     expect(within(specifications).queryByRole('rowheader', { name: 'Graphics' })).toBeNull();
+    expect(within(specifications).queryByRole('rowheader', { name: 'Driver size' })).toBeNull();
+  });
+
+  it("shows a laptop's RAM, storage and screen with their units, and each of its categories", async () => {
+    await renderProduct('vb-0138');
+    const specifications = screen.getByRole('table', { name: 'Specifications' });
+    const valueOf = (label: string) =>
+      within(specifications)
+        .getByRole('rowheader', { name: label })
+        .closest('tr')
+        ?.querySelector('td')?.textContent;
+    expect(valueOf('Screen size')).toBe('15.6 inches');
+    expect(valueOf('RAM')).toBe('16 GB');
+    expect(valueOf('Storage')).toBe('512 GB');
+    expect(valueOf('Processor')).toBe('Ryzen 5 7535HS');
+    expect(valueOf('Categories')).toBe('Gaming, Laptops & Computers');
+    expect(
+      within(specifications).getByRole('link', { name: 'Laptops & Computers' }),
+    ).toHaveAttribute('href', '/laptop-desktop');
   });
 
   it('adds the chosen quantity to the cart, within 1 to min(10, stock)', async () => {

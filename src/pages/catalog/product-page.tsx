@@ -1,5 +1,6 @@
 import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Fragment } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { maxQuantity } from '../../../machines/cart/cart.machine';
 import { quantityMachine } from '../../../machines/quantity/quantity.machine';
@@ -20,15 +21,17 @@ import { AppLink } from '../../components/ui/app-link';
 import { DetailRow, DetailTable } from '../../components/ui/detail-table';
 import { PageMeta } from '../../components/ui/page-meta';
 import { findBrand, findCategory } from '../../content/navigation';
+import { specificationLabels, specificationText } from '../../content/specifications';
 import { catalog } from '../../services/catalog/catalog';
 import { productImageSize, type Product } from '../../services/catalog/product';
-import { findProduct, relatedProducts } from '../../services/catalog/queries';
+import { findProduct, listingCategories, relatedProducts } from '../../services/catalog/queries';
+import type { SpecificationField, Specifications } from '../../services/catalog/specifications';
 
 const notFound = () => data(null, { status: 404 });
 
 /**
- * `/products/:productId`: the active product with that id, with its category and brand from the
- * navigation. An unknown or withdrawn id is the 404 page (decisions.md, Routes).
+ * `/products/:productId`: the active product with that id, with its brand and the categories it
+ * is listed in (its home category first). An unknown or withdrawn id is the 404 page.
  */
 export async function productLoader({ params }: LoaderFunctionArgs) {
   const id = params.productId;
@@ -36,39 +39,24 @@ export async function productLoader({ params }: LoaderFunctionArgs) {
   const products = await catalog.products();
   const product = findProduct(products, id);
   if (!product) throw notFound();
-  const category = findCategory(product.category);
-  const brand = category && findBrand(category, product.brand);
+  const categories = listingCategories(product).flatMap((slug) => findCategory(slug) ?? []);
+  const category = categories[0];
+  const brand = findBrand(product.brand);
   // The catalog's schema checks both, so this is a broken build, not a missing page.
   if (!category || !brand) {
     throw new Error(`Product ${product.id}: category or brand is not in the navigation`);
   }
-  return { product, category, brand, related: relatedProducts(products, product) };
+  return { product, category, categories, brand, related: relatedProducts(products, product) };
 }
 
-type Specifications = Product['specifications'];
-
-/** Readable names of the specification fields, in the order the page lists them. */
-const specificationLabels: Record<keyof Specifications, string> = {
-  display: 'Display',
-  resolution: 'Resolution',
-  processor: 'Processor',
-  memory: 'Memory',
-  storage: 'Storage',
-  graphics: 'Graphics',
-  capacity: 'Capacity',
-  platform: 'Platform',
-  connectivity: 'Connectivity',
-  batteryLife: 'Battery life',
-  chargingTime: 'Charging time',
-  driverSize: 'Driver size',
-  warranty: 'Warranty',
-  weight: 'Weight',
-};
-
+/** The product's specifications as label and text, in the order of `specificationLabels`. */
 function specificationRows(specifications: Specifications): [label: string, value: string][] {
-  return (Object.keys(specificationLabels) as (keyof Specifications)[]).flatMap((key) => {
-    const value = specifications[key];
-    return value === undefined ? [] : [[specificationLabels[key], value]];
+  const values: Partial<Record<SpecificationField, string | number>> = specifications;
+  return (Object.keys(specificationLabels) as SpecificationField[]).flatMap((field) => {
+    const value = values[field];
+    return value === undefined
+      ? []
+      : [[specificationLabels[field], specificationText(field, value)]];
   });
 }
 
@@ -85,7 +73,7 @@ export function ProductPage() {
   return <ProductDetails key={data.product.id} {...data} />;
 }
 
-function ProductDetails({ product, category, brand, related }: ProductDetailsProps) {
+function ProductDetails({ product, category, categories, brand, related }: ProductDetailsProps) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '12' }}>
       <PageMeta title={product.name} description={product.description} />
@@ -146,8 +134,13 @@ function ProductDetails({ product, category, brand, related }: ProductDetailsPro
               </DetailRow>
             ))}
             <DetailRow label="SKU">{product.sku}</DetailRow>
-            <DetailRow label="Category">
-              <AppLink to={href('category', { category: category.slug })}>{category.label}</AppLink>
+            <DetailRow label={categories.length === 1 ? 'Category' : 'Categories'}>
+              {categories.map((listed, index) => (
+                <Fragment key={listed.slug}>
+                  {index > 0 && ', '}
+                  <AppLink to={href('category', { category: listed.slug })}>{listed.label}</AppLink>
+                </Fragment>
+              ))}
             </DetailRow>
             <DetailRow label="Brand">
               <AppLink to={href('brand', { category: category.slug, brand: brand.slug })}>

@@ -2,10 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/catalog/products.json';
-import { categories } from '../../content/navigation';
+import { brands, categories, findBrand } from '../../content/navigation';
+import { specBrandPaths } from '../../content/spec-brand-paths';
 import { parseCatalog } from './catalog';
 import { productImageSize, useCases, type Product } from './product';
-import { productsIn } from './queries';
+import { listingCategories, productsIn } from './queries';
+import type { ProductKind } from './specifications';
 
 // The shop's real data, held to the rules of decisions.md (Catalog) and the spec's samples.
 const { products, problems } = parseCatalog(raw);
@@ -35,21 +37,69 @@ describe('the catalog data', () => {
     },
   );
 
-  it('sells every brand of the navigation in a category that lists it', () => {
-    // Brand entries are shared objects: the phone list's Huawei is not the shared list's Huawei.
-    const unsold = categories.flatMap((category) =>
-      category.brands
-        .filter(
-          (brand) =>
-            !categories.some(
-              (other) =>
-                other.brands.includes(brand) &&
-                productsIn(products, other.slug, brand.slug).length > 0,
-            ),
-        )
-        .map((brand) => `${category.slug}/${brand.slug}`),
+  it('names each product by its real brand, never by a menu path or a product line', () => {
+    const menuPaths = categories.flatMap((category) =>
+      specBrandPaths(category).flatMap(({ path, brand }) => (path === brand ? [] : [path])),
     );
-    expect(unsold).toEqual([]);
+    expect(menuPaths).toEqual(expect.arrayContaining(['iphone', 'ipad-tab', 'star-pc', 'lgbenq']));
+    const known = new Set(brands.map((brand) => brand.slug));
+    expect(
+      products.filter((product) => !known.has(product.brand) || menuPaths.includes(product.brand)),
+    ).toEqual([]);
+    expect(new Set(products.filter((p) => p.name.startsWith('iP')).map((p) => p.brand))).toEqual(
+      new Set(['apple']),
+    );
+  });
+
+  it("sells something of every brand in the shop's list", () => {
+    const sold = new Set(active.map((product) => product.brand));
+    expect(brands.filter((brand) => !sold.has(brand.slug))).toEqual([]);
+  });
+
+  it('knows the brand of every brand path of the menus', () => {
+    const unknown = categories.flatMap((category) =>
+      specBrandPaths(category)
+        .filter(({ brand }) => findBrand(brand) === undefined)
+        .map(({ path }) => `${category.slug}/${path}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('files each product under the kind its type names, with the specifications of that kind', () => {
+    const kindByType: [RegExp, ProductKind][] = [
+      [/(?<!Gaming )Smartphone$/, 'phone'],
+      [/^(Tablet|E-reader)$/, 'tablet'],
+      [/Laptop$/, 'laptop'],
+      [/Desktop|Desktop PC$/, 'desktop'],
+      [/Monitor$/, 'monitor'],
+      [/Headphones|Earbuds|Headset/, 'headphones'],
+      [/Printer|Copier|Photocopier|Scanner/, 'printer'],
+      [/Projector$/, 'projector'],
+      [/Software|Subscription/, 'software'],
+    ];
+    const misfiled = products.flatMap((product) =>
+      kindByType
+        .filter(([type]) => type.test(product.productType))
+        .filter(([, kind]) => product.specifications.kind !== kind)
+        .map(([, kind]) => `${product.id} (${product.productType}) is not a ${kind}`),
+    );
+    expect(misfiled).toEqual([]);
+    const ofKind = (kind: ProductKind) =>
+      products.filter((product) => product.specifications.kind === kind);
+    expect(ofKind('laptop').length).toBeGreaterThanOrEqual(15);
+    expect(ofKind('monitor').length).toBeGreaterThanOrEqual(10);
+    expect(ofKind('software').every((product) => !('weight' in product.specifications))).toBe(true);
+  });
+
+  it('lists gaming laptops and desktops under Laptops & Computers as well as Gaming', () => {
+    const victus = products.find((product) => product.name === 'HP Victus 15 Gaming Laptop');
+    expect(victus && listingCategories(victus)).toEqual(['gaming', 'laptop-desktop']);
+    const computers = new Set(productsIn(products, 'laptop-desktop').map((product) => product.id));
+    const gamingComputers = productsIn(products, 'gaming').filter((product) =>
+      ['laptop', 'desktop'].includes(product.specifications.kind),
+    );
+    expect(gamingComputers.length).toBeGreaterThanOrEqual(4);
+    expect(gamingComputers.filter((product) => !computers.has(product.id))).toEqual([]);
   });
 
   it('has unique ids, slugs and SKUs', () => {
@@ -93,7 +143,7 @@ describe('the catalog data', () => {
     }
   });
 
-  it("keeps the spec's seven home samples, active and with their full specifications", () => {
+  it("keeps the spec's seven home samples, active and with the spec's fields that fit them", () => {
     const samples = products.filter((product) => product.tags.includes('home-sample'));
     expect(samples.map((product) => product.productType).sort()).toEqual([
       'Gaming Laptop',
@@ -109,12 +159,20 @@ describe('the catalog data', () => {
       expect(sample.specifications, sample.id).toEqual(
         expect.objectContaining({
           connectivity: expect.any(String) as string,
-          batteryLife: expect.any(String) as string,
           chargingTime: expect.any(String) as string,
-          driverSize: expect.any(String) as string,
+          warranty: expect.any(String) as string,
+          weight: expect.any(String) as string,
         }),
       );
     }
+    // The headphones have every field of the spec's sample; a driver size only they have.
+    const headphones = samples.find((sample) => sample.productType === 'Wireless Headphones');
+    expect(headphones?.specifications).toEqual(
+      expect.objectContaining({
+        batteryLife: expect.any(String) as string,
+        driverSize: expect.any(String) as string,
+      }),
+    );
   });
 
   it('shows every product with an illustration that ships with the app', () => {

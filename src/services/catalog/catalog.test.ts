@@ -2,20 +2,37 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog, createCatalog, parseCatalog } from './catalog';
 import { catalogText } from '../../content/messages';
 import { makeProduct } from './product-fixture';
+import type { Specifications } from './specifications';
 
 const valid = makeProduct();
 const { id: _id, ...withoutId } = valid;
-const { warranty: _warranty, ...specsWithoutWarranty } = valid.specifications;
+const phoneSpecs = valid.specifications as Extract<Specifications, { kind: 'phone' }>;
+const { warranty: _warranty, ...specsWithoutWarranty } = phoneSpecs;
+const { storage: _storage, ...specsWithoutStorage } = phoneSpecs;
+const software = { kind: 'software', platform: 'Windows 11', support: '1 year of updates' };
 
 describe('parseCatalog', () => {
   it('accepts a valid product as it is', () => {
     expect(parseCatalog([valid])).toEqual({ products: [valid], problems: [] });
   });
 
+  it('lists a product only in its home category unless it names others', () => {
+    const { alsoListedIn: _alsoListedIn, ...withoutOtherListings } = valid;
+    expect(parseCatalog([withoutOtherListings]).products[0]?.alsoListedIn).toEqual([]);
+    const gamingPhone = { ...valid, alsoListedIn: ['gaming'] };
+    expect(parseCatalog([gamingPhone]).products[0]?.alsoListedIn).toEqual(['gaming']);
+  });
+
+  it('accepts software with a platform and support, and no weight or warranty', () => {
+    const product = { ...valid, category: 'software', specifications: software };
+    expect(parseCatalog([product]).problems).toEqual([]);
+  });
+
   it.each([
     ['a price below zero', { price: -1 }, 'price: Invalid value: Expected >0 but received -1'],
     ['fractions of a cent', { price: 9.999 }, 'price: must have at most 2'],
-    ['a brand of another category', { brand: 'corsair' }, "brand: brand 'corsair' is not a brand"],
+    ['a product line as its brand', { brand: 'iphone' }, 'brand: unknown brand "iphone"'],
+    ['an old nav path as its brand', { brand: 'star-pc' }, 'brand: unknown brand "star-pc"'],
     ['an unknown category', { category: 'toasters' }, 'category: unknown category "toasters"'],
     ['stock while out of stock', { inStock: false, stockCount: 5 }, 'stockCount: must be above 0'],
     ['no stock while in stock', { stockCount: 0 }, 'stockCount: must be above 0'],
@@ -31,7 +48,48 @@ describe('parseCatalog', () => {
     ['a repeated use case', { useCase: ['gamers', 'gamers'] }, 'useCase: must not repeat'],
     ['an update before creation', { updatedAt: '2024-01-01T00:00:00.000Z' }, 'updatedAt: must not'],
     ['a date that is not ISO', { createdAt: '10/01/2025' }, 'createdAt: Invalid timestamp'],
-    ['a missing warranty', { specifications: specsWithoutWarranty }, 'specifications.warranty:'],
+    [
+      'a missing warranty',
+      { specifications: specsWithoutWarranty },
+      "specifications.warranty: is required for kind 'phone'",
+    ],
+    [
+      'a phone without its storage',
+      { specifications: specsWithoutStorage },
+      "specifications.storage: is required for kind 'phone'",
+    ],
+    [
+      'a driver size on a tablet',
+      {
+        specifications: { ...phoneSpecs, kind: 'tablet', driverSize: 'Landscape stereo speakers' },
+      },
+      "specifications.driverSize: is not a specification of kind 'tablet'",
+    ],
+    [
+      'a weight on software',
+      { category: 'software', specifications: { ...software, weight: 'Digital delivery' } },
+      "specifications.weight: is not a specification of kind 'software'",
+    ],
+    [
+      'a storage size as text',
+      { specifications: { ...phoneSpecs, storage: '128 GB' } },
+      'specifications.storage: Invalid type: Expected number',
+    ],
+    [
+      'an unknown kind of product',
+      { specifications: { ...phoneSpecs, kind: 'toaster' } },
+      'specifications.kind: unknown kind "toaster"',
+    ],
+    [
+      'its home category among the other listings',
+      { alsoListedIn: ['phone-tablets'] },
+      "alsoListedIn: must not repeat the home category 'phone-tablets'",
+    ],
+    [
+      'an unknown category among the other listings',
+      { alsoListedIn: ['toasters'] },
+      'alsoListedIn.0: unknown category "toasters"',
+    ],
     ['a seller rating above 5', { seller: { ...valid.seller, rating: 7 } }, 'seller.rating:'],
     ['a field the model does not have', { colour: 'blue' }, 'colour: Invalid key'],
   ])('rejects %s with one problem naming the product and the field', (_case, change, expected) => {
@@ -125,9 +183,11 @@ describe('createCatalog', () => {
 
   it('reports problems with one console.error by default', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await createCatalog(() => Promise.resolve([{ ...valid, brand: 'corsair' }])).products();
+    await createCatalog(() => Promise.resolve([{ ...valid, brand: 'iphone' }])).products();
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0]?.[0]).toContain("products[0] (vb-9001): brand: brand 'corsair'");
+    expect(error.mock.calls[0]?.[0]).toContain(
+      'products[0] (vb-9001): brand: unknown brand "iphone"',
+    );
   });
 
   it('stays quiet when every product is valid', async () => {

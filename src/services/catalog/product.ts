@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { categories, findBrand, findCategory } from '../../content/navigation';
+import { brands, categories } from '../../content/navigation';
 import { slugPattern } from '../slug';
+import { hasAtMostDecimals, text } from './schema-values';
+import { specificationsSchema } from './specifications';
 
 /** The home page's tabs (spec §2); a product lists the ones it suits. */
 export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
@@ -17,13 +19,6 @@ const slug = v.pipe(
   v.string(),
   v.regex(slugPattern, 'must be lowercase letters and digits joined by single hyphens'),
 );
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
-
-// Checked on the scaled value with a tolerance, because 0.1 + 0.2 is not 0.3 in floating point.
-const hasAtMostDecimals = (places: number) => (value: number) => {
-  const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
 
 const money = v.pipe(
   v.number(),
@@ -35,23 +30,10 @@ const originalPrice = v.pipe(money, v.minValue(0));
 const discountPercentage = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
-
-const specificationsSchema = v.strictObject({
-  connectivity: v.optional(text),
-  batteryLife: v.optional(text),
-  chargingTime: v.optional(text),
-  driverSize: v.optional(text),
-  display: v.optional(text),
-  processor: v.optional(text),
-  memory: v.optional(text),
-  storage: v.optional(text),
-  graphics: v.optional(text),
-  resolution: v.optional(text),
-  capacity: v.optional(text),
-  platform: v.optional(text),
-  warranty: text,
-  weight: text,
-});
+const category = v.picklist(
+  categories.map(({ slug }) => slug),
+  (issue) => `unknown category ${issue.received}`,
+);
 
 /** The discount a price and an original price imply, in whole percent (0 when not reduced). */
 function impliedDiscount(price: number, originalPrice: number): number {
@@ -86,11 +68,20 @@ export const productSchema = v.pipe(
     discountPercentage,
     inStock: v.boolean(),
     stockCount: count,
-    category: v.picklist(
-      categories.map((category) => category.slug),
-      (issue) => `unknown category ${issue.received}`,
+    /** The product's home: its page's breadcrumb and related products. */
+    category,
+    /** Further listings it belongs in: a gaming laptop is a laptop too. */
+    alsoListedIn: v.optional(
+      v.pipe(
+        v.array(category),
+        v.check((list) => new Set(list).size === list.length, 'must not repeat a category'),
+      ),
+      [],
     ),
-    brand: slug,
+    brand: v.picklist(
+      brands.map((brand) => brand.slug),
+      (issue) => `unknown brand ${issue.received}`,
+    ),
     useCase: v.pipe(
       v.array(v.picklist(useCases)),
       v.check((list) => new Set(list).size === list.length, 'must not repeat a use case'),
@@ -124,14 +115,12 @@ export const productSchema = v.pipe(
   // so one mistake gives one message.
   v.forward(
     v.partialCheck(
-      [['category'], ['brand']],
-      ({ category, brand }) => {
-        const found = findCategory(category);
-        return found !== undefined && findBrand(found, brand)?.slug === brand;
-      },
-      ({ input }) => `brand '${input.brand}' is not a brand of category '${input.category}'`,
+      [['category'], ['alsoListedIn']],
+      ({ category, alsoListedIn }) =>
+        !Array.isArray(alsoListedIn) || !alsoListedIn.includes(category),
+      ({ input }) => `must not repeat the home category '${input.category}'`,
     ),
-    ['brand'],
+    ['alsoListedIn'],
   ),
   v.forward(
     v.partialCheck(

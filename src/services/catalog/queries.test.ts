@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from './product-fixture';
 import {
   bestSellers,
+  brandSlugsByCategory,
+  brandsIn,
   countsByBrand,
   countsByCategory,
   findProduct,
@@ -26,7 +28,8 @@ const products = [
   product('laptop', {
     name: 'Victus 15 Gaming Laptop',
     category: 'gaming',
-    brand: 'star-pc',
+    alsoListedIn: ['laptop-desktop'],
+    brand: 'hp',
     productType: 'Gaming Laptop',
     tags: ['rtx'],
   }),
@@ -41,6 +44,9 @@ describe('productsIn', () => {
     ['Phone-Tablets', 'SAMSUNG', ['galaxy']],
     ['component', 'samsung', ['ssd']],
     ['component', 'google', []],
+    // Listed in a category besides its home one.
+    ['gaming', 'hp', ['laptop']],
+    ['laptop-desktop', undefined, ['laptop']],
     ['toasters', undefined, []],
   ])('%s / %s -> %j', (category, brand, expected) => {
     expect(ids(productsIn(products, category, brand))).toEqual(expected);
@@ -48,23 +54,53 @@ describe('productsIn', () => {
 });
 
 describe('countsByCategory', () => {
-  it('counts active products in every category, zero included', () => {
+  it('counts active products in every category they are listed in, zero included', () => {
     const counts = countsByCategory(products);
     expect(Object.keys(counts)).toHaveLength(11);
-    expect(counts).toMatchObject({ 'phone-tablets': 2, component: 1, gaming: 1, software: 0 });
+    expect(counts).toMatchObject({
+      'phone-tablets': 2,
+      component: 1,
+      gaming: 1,
+      'laptop-desktop': 1,
+      software: 0,
+    });
   });
 });
 
 describe('countsByBrand', () => {
   it.each([
-    ['phone-tablets', { samsung: 1, google: 1, iphone: 0 }],
-    ['gaming', { 'star-pc': 1, samsung: 0 }],
-  ])('counts the brands of %s', (category, expected) => {
-    expect(countsByBrand(products, category)).toMatchObject(expected);
+    ['phone-tablets', { samsung: 1, google: 1 }],
+    ['gaming', { hp: 1 }],
+    ['laptop-desktop', { hp: 1 }],
+  ])('counts the brands with products in %s, and no others', (category, expected) => {
+    expect(countsByBrand(products, category)).toEqual(expected);
   });
 
   it('has nothing for an unknown category', () => {
     expect(countsByBrand(products, 'toasters')).toEqual({});
+  });
+});
+
+describe('brandsIn', () => {
+  it('gives the brands with active products in a category, by label', () => {
+    const more = [...products, product('iphone', { name: 'iPhone 15', brand: 'apple' })];
+    expect(brandsIn(more, 'phone-tablets').map((brand) => brand.label)).toEqual([
+      'Apple',
+      'Google',
+      'Samsung',
+    ]);
+    expect(brandsIn(more, 'laptop-desktop').map((brand) => brand.slug)).toEqual(['hp']);
+    expect(brandsIn(more, 'software')).toEqual([]);
+  });
+
+  it('gives every category its brands by slug, for the menus', () => {
+    expect(brandSlugsByCategory(products)).toMatchObject({
+      'phone-tablets': ['google', 'samsung'],
+      component: ['samsung'],
+      gaming: ['hp'],
+      'laptop-desktop': ['hp'],
+      software: [],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { categories, findBrand, findCategory } from '../../content/navigation';
+import { brands, categories, findBrand, findCategory, type Brand } from '../../content/navigation';
 import type { Product } from './product';
 
 /** The products a listing may show: withdrawn ones stay in the data for old links and orders. */
@@ -10,7 +10,13 @@ export function findProduct(products: readonly Product[], id: string): Product |
   return products.find((product) => product.isActive && product.id === id);
 }
 
-/** Active products of a category, and of one of its brands when given; slugs ignore case. */
+/** Every category whose listings show the product: its home category first, then the others. */
+export const listingCategories = (product: Product): string[] => [
+  product.category,
+  ...product.alsoListedIn,
+];
+
+/** Active products listed in a category, and of one brand when given; slugs ignore case. */
 export function productsIn(
   products: readonly Product[],
   categorySlug: string,
@@ -19,7 +25,9 @@ export function productsIn(
   const category = categorySlug.toLowerCase();
   const brand = brandSlug?.toLowerCase();
   return activeProducts(products).filter(
-    (product) => product.category === category && (brand === undefined || product.brand === brand),
+    (product) =>
+      listingCategories(product).includes(category) &&
+      (brand === undefined || product.brand === brand),
   );
 }
 
@@ -27,33 +35,40 @@ export function productsIn(
 export function countsByCategory(products: readonly Product[]): Record<string, number> {
   const counts = Object.fromEntries(categories.map((category) => [category.slug, 0]));
   for (const product of activeProducts(products)) {
-    counts[product.category] = (counts[product.category] ?? 0) + 1;
+    for (const slug of listingCategories(product)) counts[slug] = (counts[slug] ?? 0) + 1;
   }
   return counts;
 }
 
-/** Active products per brand slug of one category; every brand of it is present, 0 if empty. */
+/** Active products per brand slug in one category: the brands with none are not there. */
 export function countsByBrand(
   products: readonly Product[],
   categorySlug: string,
 ): Record<string, number> {
-  const category = findCategory(categorySlug);
-  if (category === undefined) return {};
-  const counts = Object.fromEntries(category.brands.map((brand) => [brand.slug, 0]));
-  for (const product of productsIn(products, category.slug)) {
+  const counts: Record<string, number> = {};
+  for (const product of productsIn(products, categorySlug)) {
     counts[product.brand] = (counts[product.brand] ?? 0) + 1;
   }
   return counts;
 }
 
+/** The brands with active products in a category, by label: what the menus offer under it. */
+export function brandsIn(products: readonly Product[], categorySlug: string): Brand[] {
+  const counts = countsByBrand(products, categorySlug);
+  return brands
+    .filter((brand) => counts[brand.slug] !== undefined)
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+}
+
 // What a shopper might type for a product: its name, labels as the menus show them, type, tags.
 function searchableFields(product: Product): string[] {
-  const category = findCategory(product.category);
-  const brand = category && findBrand(category, product.brand);
+  const categoryLabels = listingCategories(product).map(
+    (slug) => findCategory(slug)?.label ?? slug,
+  );
   return [
     product.name,
-    brand?.label ?? product.brand,
-    category?.label ?? product.category,
+    findBrand(product.brand)?.label ?? product.brand,
+    categoryLabels.join(' '),
     product.productType,
     product.tags.join(' '),
   ].map((field) => field.toLowerCase());
@@ -89,15 +104,28 @@ export const bestSellers = (products: readonly Product[]) =>
     .sort((a, b) => b.reviewCount - a.reviewCount);
 
 /**
- * Up to `limit` other active products of `product`'s category: the same brand first, then the
- * best rated, so the product page can suggest alternatives.
+ * Up to `limit` other active products listed in `product`'s home category: the same brand first,
+ * then the best rated, so the product page can suggest alternatives.
  */
 export const relatedProducts = (products: readonly Product[], product: Product, limit = 4) =>
-  activeProducts(products)
-    .filter((other) => other.category === product.category && other.id !== product.id)
+  productsIn(products, product.category)
+    .filter((other) => other.id !== product.id)
     .sort(
       (a, b) =>
         Number(b.brand === product.brand) - Number(a.brand === product.brand) ||
         b.rating - a.rating,
     )
     .slice(0, limit);
+
+/**
+ * Per category slug, the slugs of the brands `brandsIn` finds there. The app is built with this
+ * (`virtual:catalog-brands`), so the menus show only brands that lead somewhere without the first
+ * load carrying the catalog.
+ */
+export const brandSlugsByCategory = (products: readonly Product[]): Record<string, string[]> =>
+  Object.fromEntries(
+    categories.map((category) => [
+      category.slug,
+      brandsIn(products, category.slug).map((brand) => brand.slug),
+    ]),
+  );

@@ -1,6 +1,6 @@
 import { findCategory } from '../../content/navigation';
 import type { Product, UseCase } from './product';
-import { activeProducts } from './queries';
+import { activeProducts, listingCategories } from './queries';
 
 /** The words that also put a product under a home tab (spec §5), besides its own `useCase`. */
 export const useCaseKeywords: Readonly<Record<UseCase, readonly string[]>> = {
@@ -21,14 +21,16 @@ const keywordPatterns = Object.fromEntries(
 
 /**
  * True when the product suits the use case: it lists it, or a keyword of it (see
- * `useCaseKeywords`) is a word of the product's name or of its category's label or slug.
+ * `useCaseKeywords`) is a word of the product's name or of the label or slug of a category it is
+ * listed in.
  */
 export function matchesUseCase(product: Product, useCase: UseCase): boolean {
   if (product.useCase.includes(useCase)) return true;
-  const categoryLabel = findCategory(product.category)?.label ?? product.category;
-  return [product.name, categoryLabel, product.category].some((text) =>
-    keywordPatterns[useCase].test(text),
-  );
+  const categoryNames = listingCategories(product).flatMap((slug) => [
+    findCategory(slug)?.label ?? slug,
+    slug,
+  ]);
+  return [product.name, ...categoryNames].some((text) => keywordPatterns[useCase].test(text));
 }
 
 /** The active products a home tab shows, in catalog order. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import raw from '../../content/catalog/products.json';
+import { categories } from '../../content/navigation';
+import { parseCatalog } from '../../services/catalog/catalog';
+import { brandsIn, productsIn } from '../../services/catalog/queries';
+import { menuBrands } from './menu-brands';
+
+const { products } = parseCatalog(raw);
+
+describe('menuBrands (the nav bar, the phone drawer)', () => {
+  it('offers under each category only brands with products there', () => {
+    const leadingNowhere = categories.flatMap((category) =>
+      menuBrands(category)
+        .filter((brand) => productsIn(products, category.slug, brand.slug).length === 0)
+        .map((brand) => `${category.slug}/${brand.slug}`),
+    );
+    expect(leadingNowhere).toEqual([]);
+  });
+
+  it('offers every brand with products in the category, as the catalog has them', () => {
+    for (const category of categories) {
+      expect(menuBrands(category), category.slug).toEqual(brandsIn(products, category.slug));
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { Category } from './navigation';
+
+// The brand paths of the spec's navigation. Links to them are out in the world, so each stays a
+// page even where the brand sells nothing (yet): the phone list under Phones & Tablets, the
+// shared list under every other category.
+const phoneBrandPaths = [
+  'ipad-tab',
+  'iphone',
+  'samsung',
+  'google',
+  'xiaomi',
+  'amazon',
+  'oneplus',
+  'nokia',
+  'realme',
+  'huawei',
+  'infinix',
+];
+const sharedBrandPaths = [
+  'star-pc',
+  'dell',
+  'huawei',
+  'samsung',
+  'npc',
+  'hikvision',
+  'gigasonic',
+  'lenovo',
+  'lg',
+  'lgbenq',
+  'viewsonic',
+  'corsair',
+  'philips',
+  'walton',
+];
+
+// Spec brand paths named after a product line or a shop's old name, and the brand they mean.
+const brandPathAliases: Readonly<Record<string, string>> = {
+  iphone: 'apple',
+  'ipad-tab': 'apple',
+  'star-pc': 'hp',
+  lgbenq: 'benq',
+};
+
+/** A spec brand path of `category`, as the brand slug it stands for. */
+export interface SpecBrandPath {
+  /** The path segment as the spec links it ('star-pc'). */
+  path: string;
+  /** The brand it lists ('hp'). */
+  brand: string;
+}
+
+/** The brand paths the spec's navigation links under `category`. */
+export function specBrandPaths(category: Category): SpecBrandPath[] {
+  const paths = category.slug === 'phone-tablets' ? phoneBrandPaths : sharedBrandPaths;
+  return paths.map((path) => ({ path, brand: brandPathAliases[path] ?? path }));
+}
