@@ -39,7 +39,7 @@ async function addFromProductPage(page: Page, product: { id: string; name: strin
     await quantityField(details, product.name).fill(String(quantity));
     await quantityField(details, product.name).press('Enter');
   }
-  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await details.getByRole('button', { name: `Add ${product.name} to cart` }).click();
 }
 
 test('adds from a card and, with the chosen quantity, from the product page', async ({
@@ -51,7 +51,7 @@ test('adds from a card and, with the chosen quantity, from the product page', as
   const card = shop.main
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: dvdWriter.name, exact: true }) });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await card.getByRole('button', { name: `Add ${dvdWriter.name} to cart` }).click();
   await expect(shop.toast(`${dvdWriter.name} added to your cart`)).toBeVisible();
   await shop.expectCartCount(1);
 
@@ -61,7 +61,7 @@ test('adds from a card and, with the chosen quantity, from the product page', as
   await plus(details, ipad.name).click();
   await plus(details, ipad.name).click();
   await expect(quantityField(details, ipad.name)).toHaveValue('3');
-  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await details.getByRole('button', { name: `Add ${ipad.name} to cart` }).click();
   await expect(shop.toast(`3 × ${ipad.name} added to your cart`)).toBeVisible();
   await shop.expectCartCount(4);
 
@@ -194,7 +194,9 @@ async function reloadWithStoredCart(page: Page, value: string) {
 
 test('corrupt or old cart data gives a working empty cart', async ({ shop, page }) => {
   await page.goto(`/products/${ipad.id}`);
-  const addToCart = page.getByRole('article').getByRole('button', { name: 'Add to Cart' });
+  const addToCart = page
+    .getByRole('article')
+    .getByRole('button', { name: `Add ${ipad.name} to cart` });
   for (const stored of [
     '{not json',
     JSON.stringify([{ _id: ipad.id, quantity: 2 }]),

@@ -124,7 +124,6 @@ export const newsletterText = {
 
 /** The cart's add button and its notices (the drawer's own texts are in content/cart.ts). */
 export const cartText = {
-  addToCart: 'Add to Cart',
   added: (productName: string, quantity: number) =>
     quantity === 1
       ? `${productName} added to your cart`

@@ -33,7 +33,7 @@ describe('SiteHeader', () => {
     expect(cartButton).toHaveTextContent('Add items');
     expect(screen.getByRole('button', { name: 'Cart(0)' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Voltbay Test Phone to cart' }));
     expect(cartButton).toHaveTextContent('Cart(2)');
     expect(screen.getByRole('button', { name: 'Cart(2)' })).toBeInTheDocument();
   });
