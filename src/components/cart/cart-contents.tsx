@@ -9,6 +9,7 @@ import {
   selectTotals,
   type CartRow,
 } from '../../../machines/cart/cart.selectors';
+import { maxQuantity } from '../../../machines/cart/cart.machine';
 import { CartActor } from '../../app/cart-actor';
 import { href, path } from '../../app/paths';
 import { cartDrawerText } from '../../content/cart';
@@ -195,6 +196,7 @@ function CartTableRow({ row, onNavigate, onRemoved }: CartTableRowProps) {
         <QuantityStepper
           size="sm"
           quantity={quantity}
+          max={maxQuantity(product)}
           itemName={product.name}
           canIncrement={canIncrement}
           canDecrement={canDecrement}

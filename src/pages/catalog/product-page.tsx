@@ -200,15 +200,14 @@ type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
 
 /** The quantity stepper (1 to min(10, stock)) and Add to Cart with that quantity. */
 function AddToCart({ product }: { product: Product }) {
-  const stepper = useActorRef(quantityMachine, {
-    input: { max: maxQuantity(product) },
-    inspect,
-  });
+  const max = maxQuantity(product);
+  const stepper = useActorRef(quantityMachine, { input: { max }, inspect });
   const quantity = useSelector(stepper, selectQuantity);
   return (
-    <Flex gap="3" wrap="wrap" align="center">
+    <Flex gap="3" wrap="wrap" align="start">
       <QuantityStepper
         quantity={quantity}
+        max={max}
         itemName={product.name}
         canIncrement={useSelector(stepper, selectCanIncrement)}
         canDecrement={useSelector(stepper, selectCanDecrement)}
