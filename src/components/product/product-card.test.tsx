@@ -127,6 +127,8 @@ describe('ProductCard', () => {
     await userEvent.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     expect(wishlistStore.read()).toEqual(['vb-0042']);
+    // Told in a toast, as Add to Cart is.
+    expect(await screen.findByText('Galaxy Tab S9 added to your wishlist')).toBeInTheDocument();
 
     // A new card for the same product, as after leaving the page and coming back.
     await act(() => router.navigate('/elsewhere'));
@@ -137,6 +139,7 @@ describe('ProductCard', () => {
     await userEvent.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(wishlistStore.read()).toEqual([]);
+    expect(await screen.findByText('Galaxy Tab S9 removed from your wishlist')).toBeInTheDocument();
   });
 });
 
