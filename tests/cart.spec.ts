@@ -7,6 +7,10 @@ import { expect, test } from './support/test';
 const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' }; // $19.99, 24 in stock
 const flipPhone = { id: 'vb-0010', name: 'Samsung Galaxy Z Flip6 256 GB' }; // $1,099.00, 4 in stock
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' }; // $329.00
+const memory = { id: 'vb-0057', name: 'Corsair Vengeance RGB DDR5 64 GB (2 x 32 GB) 6400 MHz' };
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 const CART_KEY = 'voltbay.cart';
 
@@ -20,6 +24,35 @@ const minus = (where: Locator, name: string) =>
   where.getByRole('button', { name: `Decrease quantity of ${name}` });
 const quantityField = (where: Locator, name: string) =>
   where.getByRole('textbox', { name: `Quantity of ${name}` });
+
+/** Whether all of an element's text is shown: no line clamp, ellipsis or overflow cuts it. */
+const showsWholeText = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    const box = node.getBoundingClientRect();
+    return text.bottom <= box.bottom + 1 && text.right <= box.right + 1;
+  });
+
+/** Whether a field shows its whole value (the text is no wider than the field's inside). */
+const showsWholeValue = (field: Locator) =>
+  field.evaluate((input) => input.scrollWidth <= input.clientWidth);
+
+/** Whether a click at the element's centre reaches it, rather than something drawn over it. */
+const isUncovered = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
+
+/** Expects a control a thumb can hit: at least 44 px tall and wide. */
+async function expectTouchSize(control: Locator) {
+  const box = await control.boundingBox();
+  expect(box?.height, 'height').toBeGreaterThanOrEqual(44);
+  expect(box?.width, 'width').toBeGreaterThanOrEqual(44);
+}
 
 /** The value beside a total's label: 'Sub-Total', 'Delivery Charge' or 'Total'. */
 const total = (where: Locator, label: string) =>
@@ -39,7 +72,7 @@ async function addFromProductPage(page: Page, product: { id: string; name: strin
     await quantityField(details, product.name).fill(String(quantity));
     await quantityField(details, product.name).press('Enter');
   }
-  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await details.getByRole('button', { name: `Add ${product.name} to cart` }).click();
 }
 
 test('adds from a card and, with the chosen quantity, from the product page', async ({
@@ -51,7 +84,7 @@ test('adds from a card and, with the chosen quantity, from the product page', as
   const card = shop.main
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: dvdWriter.name, exact: true }) });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await card.getByRole('button', { name: `Add ${dvdWriter.name} to cart` }).click();
   await expect(shop.toast(`${dvdWriter.name} added to your cart`)).toBeVisible();
   await shop.expectCartCount(1);
 
@@ -61,7 +94,7 @@ test('adds from a card and, with the chosen quantity, from the product page', as
   await plus(details, ipad.name).click();
   await plus(details, ipad.name).click();
   await expect(quantityField(details, ipad.name)).toHaveValue('3');
-  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await details.getByRole('button', { name: `Add ${ipad.name} to cart` }).click();
   await expect(shop.toast(`3 × ${ipad.name} added to your cart`)).toBeVisible();
   await shop.expectCartCount(4);
 
@@ -108,10 +141,15 @@ test('plus and minus stop at their bounds; delivery is $50 up to $100 and free o
   await plus(dvdRow, dvdWriter.name).click();
   await expectTotals(drawer, '$119.94', '$0.00', '$119.94');
 
-  // A typed quantity is kept within 1 to 10.
-  await quantityField(dvdRow, dvdWriter.name).fill('40');
+  // A typed quantity is kept within 1 to 10, and the field says so; 10 is seen whole.
+  await quantityField(dvdRow, dvdWriter.name).fill('9999');
   await quantityField(dvdRow, dvdWriter.name).press('Enter');
   await expect(quantityField(dvdRow, dvdWriter.name)).toHaveValue('10');
+  await expect(quantityField(dvdRow, dvdWriter.name)).toHaveAccessibleDescription(
+    'The most you can order is 10',
+  );
+  await expect(dvdRow.getByText('The most you can order is 10')).toBeVisible();
+  expect(await showsWholeValue(quantityField(dvdRow, dvdWriter.name))).toBe(true);
   await expect(plus(dvdRow, dvdWriter.name)).toBeDisabled();
   await expectTotals(drawer, '$199.90', '$0.00', '$199.90');
   await shop.expectCartCount(10);
@@ -183,6 +221,74 @@ test('the cart survives a reload and stays in step with a second tab', async ({ 
   await expectTotals(drawer, '$987.00', '$0.00', '$987.00');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the drawer shows each line as a card: picture, whole name, stepper, price and remove, at 44 px', async ({
+    shop,
+    page,
+  }) => {
+    const products = [ipad, memory, dvdWriter];
+    for (const product of products) await addFromProductPage(page, product);
+    const drawer = await shop.openCart();
+    await expect(drawer.getByRole('table')).toHaveCount(0);
+    const lines = drawer.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    const drawerBox = await drawer.boundingBox();
+
+    for (const product of products) {
+      const line = lines.filter({
+        has: page.getByRole('link', { name: product.name, exact: true }),
+      });
+      const name = line.getByRole('link', { name: product.name, exact: true });
+      await expect(line.locator('img')).toBeVisible();
+      expect((await line.locator('img').boundingBox())?.width).toBeGreaterThanOrEqual(56);
+      await expect(name).toBeVisible();
+      expect(await showsWholeText(name), `${product.name} shown whole`).toBe(true);
+      await expect(line.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+      await expect(quantityField(line, product.name)).toHaveValue('1');
+      for (const control of [
+        minus(line, product.name),
+        plus(line, product.name),
+        line.getByRole('button', { name: `Remove ${product.name} from cart` }),
+      ]) {
+        await expectTouchSize(control);
+      }
+      // Nothing sticks out of the drawer.
+      const lineBox = await line.boundingBox();
+      expect((lineBox?.x ?? 0) + (lineBox?.width ?? 0)).toBeLessThanOrEqual(
+        (drawerBox?.x ?? 0) + (drawerBox?.width ?? 0),
+      );
+    }
+    await expectTouchSize(drawer.getByRole('button', { name: 'Continue Shopping' }));
+    await expectTouchSize(drawer.getByRole('link', { name: 'Checkout' }));
+
+    // A typed quantity over the stock is brought down to it, and the line says why.
+    const memoryLine = lines.filter({ has: page.getByRole('link', { name: memory.name }) });
+    await quantityField(memoryLine, memory.name).fill('12');
+    await quantityField(memoryLine, memory.name).press('Enter');
+    await expect(quantityField(memoryLine, memory.name)).toHaveValue('9');
+    await expect(memoryLine.getByText('We have 9 in stock')).toBeVisible();
+  });
+});
+
+for (const [screen, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  test(`opening the drawer takes the toasts off its buttons (${screen})`, async ({
+    shop,
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await addFromProductPage(page, dvdWriter);
+    const toast = shop.toast(`${dvdWriter.name} added to your cart`);
+    await expect(toast).toBeVisible();
+    const drawer = await shop.openCart();
+    // The drawer shows the cart itself; the toast would cover its buttons for the rest of its 4 s.
+    await expect(toast).toBeHidden({ timeout: 1_500 });
+    expect(await isUncovered(drawer.getByRole('button', { name: 'Continue Shopping' }))).toBe(true);
+    expect(await isUncovered(drawer.getByRole('link', { name: 'Checkout' }))).toBe(true);
+  });
+}
+
 /** Puts `value` under the cart's key, as an earlier visit (or something else) left it, and reloads. */
 async function reloadWithStoredCart(page: Page, value: string) {
   await page.evaluate(({ key, stored }) => localStorage.setItem(key, stored), {
@@ -194,7 +300,9 @@ async function reloadWithStoredCart(page: Page, value: string) {
 
 test('corrupt or old cart data gives a working empty cart', async ({ shop, page }) => {
   await page.goto(`/products/${ipad.id}`);
-  const addToCart = page.getByRole('article').getByRole('button', { name: 'Add to Cart' });
+  const addToCart = page
+    .getByRole('article')
+    .getByRole('button', { name: `Add ${ipad.name} to cart` });
   for (const stored of [
     '{not json',
     JSON.stringify([{ _id: ipad.id, quantity: 2 }]),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   cartMachine,
+  quantityLimitPassed,
   type CartEmitted,
   type CartEvent,
   type CartLine,
@@ -216,6 +217,29 @@ describe('cart machine: changing lines', () => {
     expect(cart.lines()).toEqual([]);
     expect(cart.count()).toBe(0);
     expect(cart.saved.at(-1)).toEqual([]);
+  });
+});
+
+describe('quantityLimitPassed', () => {
+  it.each([
+    [9999, 10, 'most'],
+    [11, 10, 'most'],
+    [4, 3, 'stock'],
+    [10, 3, 'stock'],
+    [0, 10, 'least'],
+    [-3, 10, 'least'],
+    [-3, 3, 'least'],
+  ] as const)('says a typed %s, with a maximum of %s, went past the %s', (typed, max, limit) => {
+    expect(quantityLimitPassed(typed, max)).toBe(limit);
+  });
+
+  it.each([
+    [1, 10],
+    [10, 10],
+    [3, 3],
+    [7, 10],
+  ])('says nothing of a typed %s within 1 to %s', (typed, max) => {
+    expect(quantityLimitPassed(typed, max)).toBeUndefined();
   });
 });
 

@@ -66,6 +66,19 @@ export const maxQuantity = (product: Pick<CartProduct, 'stockCount'>) =>
 export const clampQuantity = (quantity: number, max: number) =>
   Math.min(max, Math.max(QUANTITY.min, Math.floor(quantity)));
 
+/** A limit a typed quantity can go past: 1, 10, or the stock (when it is under 10). */
+export type QuantityLimit = 'least' | 'most' | 'stock';
+
+/**
+ * The limit `typed` went past, which `clampQuantity` brings it back to, or undefined when it is
+ * within 1 to `max` (min(10, stock)), so the shopper can be told why the number changed.
+ */
+export function quantityLimitPassed(typed: number, max: number): QuantityLimit | undefined {
+  if (typed < QUANTITY.min) return 'least';
+  if (typed > max) return max < QUANTITY.max ? 'stock' : 'most';
+  return undefined;
+}
+
 const quantityOf = (context: CartContext, productId: string) =>
   context.lines.find((line) => line.productId === productId)?.quantity ?? 0;
 

@@ -43,7 +43,8 @@ function start({
     emitted,
     checks,
     otherTab,
-    toggle: (productId: string) => actor.send({ type: 'wishlist.toggle', productId }),
+    toggle: (productId: string) =>
+      actor.send({ type: 'wishlist.toggle', productId, name: `The ${productId}` }),
     remove: (productId: string) => actor.send({ type: 'wishlist.remove', productId }),
     ids: () => selectProductIds(actor.getSnapshot()),
     isSaved: (productId: string) => selectIsSaved(actor.getSnapshot(), productId),
@@ -81,6 +82,18 @@ describe('wishlist machine: the shopper', () => {
       ['phone', 'cable', 'laptop'],
       ['phone', 'laptop'],
       ['phone', 'laptop', 'cable'],
+    ]);
+  });
+
+  it('tells what a toggle did, with the product name, for the shopper to be told', () => {
+    const wishlist = start();
+    wishlist.toggle('phone');
+    wishlist.toggle('cable');
+    wishlist.toggle('phone');
+    expect(wishlist.emitted).toEqual([
+      { type: 'wishlist.toggled', name: 'The phone', saved: true },
+      { type: 'wishlist.toggled', name: 'The cable', saved: true },
+      { type: 'wishlist.toggled', name: 'The phone', saved: false },
     ]);
   });
 
@@ -163,6 +176,7 @@ describe('wishlist machine: properties', () => {
     fc.record({
       type: fc.constantFrom('wishlist.toggle' as const, 'wishlist.remove' as const),
       productId: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      name: fc.constant('A product'),
     }),
     { maxLength: 40 },
   );

@@ -12,13 +12,17 @@ export interface WishlistContext {
 }
 
 export type WishlistEvent =
-  | { type: 'wishlist.toggle'; productId: string }
+  /** The heart: `name` is for the notice of what it did. */
+  | { type: 'wishlist.toggle'; productId: string; name: string }
   | { type: 'wishlist.remove'; productId: string }
   /** Another tab saved the wishlist. */
   | { type: 'wishlist.storageChanged'; productIds: string[] };
 
-/** Saved products the catalog no longer sells were dropped. */
-export type WishlistEmitted = { type: 'wishlist.itemsDropped'; count: number };
+export type WishlistEmitted =
+  /** A heart saved the product (`saved`) or took it out. */
+  | { type: 'wishlist.toggled'; name: string; saved: boolean }
+  /** Saved products the catalog no longer sells were dropped. */
+  | { type: 'wishlist.itemsDropped'; count: number };
 
 const saveProductIds = {
   type: 'saveProductIds',
@@ -26,9 +30,10 @@ const saveProductIds = {
 } as const;
 
 /**
- * The shopper's wishlist, for guests too: a heart toggles a product in or out. Ids kept from an
- * earlier visit are checked against the catalog once (`wishlist.itemsDropped` for those it no
- * longer sells). Changes are saved with `saveProductIds`; `watchStorage` reports other tabs'.
+ * The shopper's wishlist, for guests too: a heart toggles a product in or out, and
+ * `wishlist.toggled` tells which, for the shopper's notice. Ids kept from an earlier visit are
+ * checked against the catalog once (`wishlist.itemsDropped` for those it no longer sells).
+ * Changes are saved with `saveProductIds`; `watchStorage` reports other tabs'.
  */
 export const wishlistMachine = setup({
   types: {
@@ -48,13 +53,15 @@ export const wishlistMachine = setup({
   actions: {
     saveProductIds: (_, _params: { productIds: string[] }) =>
       notProvided('wishlist', 'saveProductIds', 'action')(),
-    toggle: assign({
-      productIds: ({ context, event }) => {
-        if (event.type !== 'wishlist.toggle') return context.productIds;
-        return context.productIds.includes(event.productId)
-          ? context.productIds.filter((id) => id !== event.productId)
-          : [...context.productIds, event.productId];
-      },
+    toggle: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'wishlist.toggle') return;
+      const saved = !context.productIds.includes(event.productId);
+      enqueue.assign({
+        productIds: saved
+          ? [...context.productIds, event.productId]
+          : context.productIds.filter((id) => id !== event.productId),
+      });
+      enqueue.emit({ type: 'wishlist.toggled', name: event.name, saved });
     }),
     remove: assign({
       productIds: ({ context, event }) =>

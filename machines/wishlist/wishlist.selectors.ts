@@ -6,6 +6,9 @@ type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
 /** The saved products' ids, oldest first. */
 export const selectProductIds = (snapshot: WishlistSnapshot) => snapshot.context.productIds;
 
+/** How many products are saved: the header's wishlist count. */
+export const selectSavedCount = (snapshot: WishlistSnapshot) => snapshot.context.productIds.length;
+
 export const selectIsSaved = (snapshot: WishlistSnapshot, productId: string) =>
   snapshot.context.productIds.includes(productId);
 

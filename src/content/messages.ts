@@ -124,7 +124,6 @@ export const newsletterText = {
 
 /** The cart's add button and its notices (the drawer's own texts are in content/cart.ts). */
 export const cartText = {
-  addToCart: 'Add to Cart',
   added: (productName: string, quantity: number) =>
     quantity === 1
       ? `${productName} added to your cart`
@@ -141,6 +140,10 @@ export const cartText = {
 /** The wishlist's heart toggle and its notices (the page's own texts are in content/wishlist.ts). */
 export const wishlistText = {
   toggle: (productName: string) => `Save ${productName} to wishlist`,
+  added: (productName: string) => `${productName} added to your wishlist`,
+  removed: (productName: string) => `${productName} removed from your wishlist`,
+  /** The header's link, which shows a heart and the count. */
+  link: (count: number) => `Wishlist (${count} ${count === 1 ? 'item' : 'items'})`,
   itemsDropped: (count: number) =>
     count === 1
       ? 'A product on your wishlist is no longer sold and was removed.'

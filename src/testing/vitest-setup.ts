@@ -9,11 +9,14 @@ import { server } from '../../mocks/node';
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   // The cart and the wishlist persist: each test starts with a shopper who has none.
   localStorage.clear();
+  // Toasts live in one store for the whole file, and at most 3 show at once: a test's leftover
+  // toasts would hold back the next test's.
+  (await import('../components/ui/toaster')).toaster.remove();
 });
 afterAll(() => server.close());
 

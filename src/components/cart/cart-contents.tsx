@@ -1,4 +1,14 @@
-import { Box, Button, Flex, IconButton, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Flex,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -9,6 +19,7 @@ import {
   selectTotals,
   type CartRow,
 } from '../../../machines/cart/cart.selectors';
+import { maxQuantity } from '../../../machines/cart/cart.machine';
 import { CartActor } from '../../app/cart-actor';
 import { href, path } from '../../app/paths';
 import { cartDrawerText } from '../../content/cart';
@@ -19,6 +30,7 @@ import { AppLink } from '../ui/app-link';
 import { TrashIcon } from '../ui/page-icons';
 import { Notice } from '../ui/notice';
 import { SizedImage } from '../ui/sized-image';
+import { useMediaQuery } from '../ui/use-media-query';
 
 interface CartContentsProps {
   /** Called when a link inside leaves for another page (the drawer closes then). */
@@ -50,13 +62,13 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   );
 }
 
-interface CartTableProps extends CartContentsProps {
+interface CartLinesProps extends CartContentsProps {
   /** Called with the removed row's index. */
   onRemoved: (index: number) => void;
 }
 
 /** Empty, being priced, not priceable, or the lines and totals. */
-function CartState({ onNavigate, onRemoved }: CartTableProps) {
+function CartState({ onNavigate, onRemoved }: CartLinesProps) {
   const cart = CartActor.useActorRef();
   const count = CartActor.useSelector(selectItemCount);
   const isPriced = CartActor.useSelector(selectIsPriced);
@@ -88,7 +100,7 @@ function CartState({ onNavigate, onRemoved }: CartTableProps) {
   }
   return (
     <Stack gap="6">
-      <CartTable onNavigate={onNavigate} onRemoved={onRemoved} />
+      <CartLines onNavigate={onNavigate} onRemoved={onRemoved} />
       <CartTotals />
     </Stack>
   );
@@ -112,9 +124,31 @@ function EmptyCart({ onNavigate }: CartContentsProps) {
   );
 }
 
-/** The table of lines: Product, Quantity, Price, Action (spec §2). */
-function CartTable({ onNavigate, onRemoved }: CartTableProps) {
+// Below Chakra's `sm` breakpoint: a phone, where four table columns squeeze the names.
+const PHONE_QUERY = '(max-width: 479.98px)';
+
+/** The lines: a card each on a phone, else the table Product, Quantity, Price, Action (spec §2). */
+function CartLines({ onNavigate, onRemoved }: CartLinesProps) {
   const rows = CartActor.useSelector(selectRows);
+  const onPhone = useMediaQuery(PHONE_QUERY);
+  const Line = onPhone ? CartLineCard : CartTableRow;
+  const lines = rows.map((row, index) => (
+    <Line
+      key={row.product.id}
+      row={row}
+      onNavigate={onNavigate}
+      onRemoved={() => onRemoved(index)}
+    />
+  ));
+
+  if (onPhone) {
+    return (
+      // Safari drops list semantics from a list without bullets unless the role is explicit.
+      <chakra.ul role="list" aria-label={cartDrawerText.tableCaption} listStyleType="none">
+        {lines}
+      </chakra.ul>
+    );
+  }
   return (
     <Table.Root size="sm" variant="line">
       <Table.Caption srOnly>{cartDrawerText.tableCaption}</Table.Caption>
@@ -134,93 +168,136 @@ function CartTable({ onNavigate, onRemoved }: CartTableProps) {
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
-      <Table.Body>
-        {rows.map((row, index) => (
-          <CartTableRow
-            key={row.product.id}
-            row={row}
-            onNavigate={onNavigate}
-            onRemoved={() => onRemoved(index)}
-          />
-        ))}
-      </Table.Body>
+      <Table.Body>{lines}</Table.Body>
     </Table.Root>
   );
 }
 
-interface CartTableRowProps extends CartContentsProps {
+interface CartLineProps extends CartContentsProps {
   row: CartRow;
   onRemoved: () => void;
 }
 
-function CartTableRow({ row, onNavigate, onRemoved }: CartTableRowProps) {
-  const { product, quantity, totalCents } = row;
-  const cart = CartActor.useActorRef();
+function CartTableRow({ row, onNavigate, onRemoved }: CartLineProps) {
+  return (
+    <Table.Row>
+      <Table.Cell ps="0" pe="1.5" py="3">
+        <Flex gap="3" align="center">
+          <LineImage row={row} w="14" />
+          <LineName row={row} onNavigate={onNavigate} />
+        </Flex>
+      </Table.Cell>
+      <Table.Cell px="1.5">
+        <LineStepper row={row} size="sm" />
+      </Table.Cell>
+      <Table.Cell px="1.5" textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+        {formatCents(row.totalCents)}
+      </Table.Cell>
+      <Table.Cell pe="0" ps="1" textAlign="end">
+        <RemoveButton row={row} onRemoved={onRemoved} size="sm" />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** A phone's line: picture, the whole name and the price, then the stepper and remove, 44 px. */
+function CartLineCard({ row, onNavigate, onRemoved }: CartLineProps) {
+  return (
+    <Box as="li" py="4" borderBottomWidth="1px" _first={{ pt: '0' }}>
+      <Flex gap="3" align="start">
+        <LineImage row={row} w="16" />
+        <Stack gap="1" flex="1" minW="0">
+          <LineName row={row} onNavigate={onNavigate} />
+          <Text fontWeight="semibold">{formatCents(row.totalCents)}</Text>
+        </Stack>
+      </Flex>
+      <Flex mt="3" gap="3" align="start" justify="space-between">
+        <LineStepper row={row} size="md" />
+        <RemoveButton row={row} onRemoved={onRemoved} size="lg" />
+      </Flex>
+    </Box>
+  );
+}
+
+function LineImage({ row, w }: { row: CartRow; w: string }) {
+  return (
+    <Box w={w} flexShrink="0">
+      <SizedImage
+        src={row.product.imageUrl}
+        alt=""
+        size={productImageSize}
+        bg="bg.muted"
+        borderRadius="md"
+        loading="lazy"
+      />
+    </Box>
+  );
+}
+
+/** The product's whole name, wrapping, linked to its page. */
+function LineName({ row, onNavigate }: { row: CartRow; onNavigate?: () => void }) {
+  const productId = row.product.id;
+  return (
+    <AppLink
+      to={href('product', { productId })}
+      onClick={onNavigate}
+      color="fg"
+      textStyle="sm"
+      wordBreak="break-word"
+    >
+      {row.product.name}
+    </AppLink>
+  );
+}
+
+function LineStepper({ row, size }: { row: CartRow; size: 'sm' | 'md' }) {
+  const { product, quantity } = row;
   const productId = product.id;
+  const cart = CartActor.useActorRef();
   const canIncrement = CartActor.useSelector((snapshot) =>
     snapshot.can({ type: 'cart.increment', productId }),
   );
   const canDecrement = CartActor.useSelector((snapshot) =>
     snapshot.can({ type: 'cart.decrement', productId }),
   );
-
   return (
-    <Table.Row>
-      {/* Narrow paddings: on a phone the four columns share about 340 px. */}
-      <Table.Cell ps="0" pe="1.5" py="3">
-        <Flex gap="3" align="center" minW="0">
-          <Box w="14" flexShrink="0" hideBelow="sm">
-            <SizedImage
-              src={product.imageUrl}
-              alt=""
-              size={productImageSize}
-              bg="bg.muted"
-              borderRadius="md"
-              loading="lazy"
-            />
-          </Box>
-          <AppLink
-            to={href('product', { productId })}
-            onClick={onNavigate}
-            color="fg"
-            textStyle="sm"
-            lineClamp="3"
-            wordBreak="break-word"
-          >
-            {product.name}
-          </AppLink>
-        </Flex>
-      </Table.Cell>
-      <Table.Cell px="1.5">
-        <QuantityStepper
-          size="sm"
-          quantity={quantity}
-          itemName={product.name}
-          canIncrement={canIncrement}
-          canDecrement={canDecrement}
-          onIncrement={() => cart.send({ type: 'cart.increment', productId })}
-          onDecrement={() => cart.send({ type: 'cart.decrement', productId })}
-          onSet={(value) => cart.send({ type: 'cart.setQuantity', productId, quantity: value })}
-        />
-      </Table.Cell>
-      <Table.Cell px="1.5" textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
-        {formatCents(totalCents)}
-      </Table.Cell>
-      <Table.Cell pe="0" ps="1" textAlign="end">
-        <IconButton
-          data-remove-line
-          variant="ghost"
-          size="sm"
-          aria-label={cartDrawerText.remove(product.name)}
-          onClick={() => {
-            cart.send({ type: 'cart.remove', productId });
-            onRemoved();
-          }}
-        >
-          <TrashIcon />
-        </IconButton>
-      </Table.Cell>
-    </Table.Row>
+    <QuantityStepper
+      size={size}
+      quantity={quantity}
+      max={maxQuantity(product)}
+      itemName={product.name}
+      canIncrement={canIncrement}
+      canDecrement={canDecrement}
+      onIncrement={() => cart.send({ type: 'cart.increment', productId })}
+      onDecrement={() => cart.send({ type: 'cart.decrement', productId })}
+      onSet={(value) => cart.send({ type: 'cart.setQuantity', productId, quantity: value })}
+    />
+  );
+}
+
+function RemoveButton({
+  row,
+  onRemoved,
+  size,
+}: {
+  row: CartRow;
+  onRemoved: () => void;
+  size: 'sm' | 'lg';
+}) {
+  const cart = CartActor.useActorRef();
+  return (
+    <IconButton
+      data-remove-line
+      variant="ghost"
+      size={size}
+      aria-label={cartDrawerText.remove(row.product.name)}
+      onClick={() => {
+        cart.send({ type: 'cart.remove', productId: row.product.id });
+        onRemoved();
+      }}
+    >
+      <TrashIcon />
+    </IconButton>
   );
 }
 

@@ -1,11 +1,15 @@
 import { Button, Flex } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import { path } from '../../app/paths';
 import { cartDrawerText } from '../../content/cart';
+import { dismissNotices } from '../ui/notify';
 import { SideDrawer } from '../ui/side-drawer';
 import { CartContents } from './cart-contents';
+
+const footerButtonSize = { base: 'lg', sm: 'md' } as const;
 
 interface CartDrawerPanelProps {
   isOpen: boolean;
@@ -18,6 +22,11 @@ interface CartDrawerPanelProps {
  */
 export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
   const count = CartActor.useSelector(selectItemCount);
+  // The open drawer is the feedback: toasts ('... added to your cart') would cover its buttons
+  // at the bottom for the rest of their 4 s.
+  useEffect(() => {
+    if (isOpen) dismissNotices();
+  }, [isOpen]);
   return (
     <SideDrawer
       title={cartDrawerText.drawerTitle}
@@ -26,12 +35,14 @@ export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
       isOpen={isOpen}
       onClose={onClose}
       footer={
+        // Stacked on a phone, at full width and 44 px tall for a thumb (a flex basis of 0 in a
+        // column would squash them to their text's height); side by side from `sm`.
         <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
-          <Button variant="outline" flex="1" onClick={onClose}>
+          <Button variant="outline" size={footerButtonSize} flex={{ sm: '1' }} onClick={onClose}>
             {cartDrawerText.continueShopping}
           </Button>
           {count > 0 && (
-            <Button asChild flex="1">
+            <Button asChild size={footerButtonSize} flex={{ sm: '1' }}>
               <RouterLink to={path.checkout} onClick={onClose}>
                 {cartDrawerText.checkout}
               </RouterLink>

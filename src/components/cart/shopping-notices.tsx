@@ -5,8 +5,8 @@ import { cartText, wishlistText } from '../../content/messages';
 import { notify } from '../ui/notify';
 
 /**
- * Turns the cart's and the wishlist's events into toasts: what was added to the cart, and what
- * was dropped from a cart or wishlist kept from an earlier visit.
+ * Turns the cart's and the wishlist's events into toasts: what was added to the cart, saved to or
+ * taken off the wishlist, and what was dropped from a cart or wishlist kept from an earlier visit.
  */
 export function ShoppingNotices() {
   const cart = CartActor.useActorRef();
@@ -22,6 +22,13 @@ export function ShoppingNotices() {
       }),
       cart.on('cart.linesDropped', ({ count }) => {
         notify({ type: 'info', title: cartText.linesDropped(count) });
+      }),
+      wishlist.on('wishlist.toggled', ({ name, saved }) => {
+        notify(
+          saved
+            ? { type: 'success', title: wishlistText.added(name) }
+            : { type: 'info', title: wishlistText.removed(name) },
+        );
       }),
       wishlist.on('wishlist.itemsDropped', ({ count }) => {
         notify({ type: 'info', title: wishlistText.itemsDropped(count) });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddToCartButton } from '../product/product-card';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { makeProduct } from '../../services/catalog/product-fixture';
 import { renderApp } from '../../testing/render-app';
 import { SiteHeader } from './site-header';
@@ -16,6 +17,7 @@ function renderHeader(path = '/') {
           <>
             <SiteHeader />
             <AddToCartButton product={makeProduct()} quantity={2} />
+            <WishlistButton product={makeProduct()} />
           </>
         ),
       },
@@ -33,9 +35,29 @@ describe('SiteHeader', () => {
     expect(cartButton).toHaveTextContent('Add items');
     expect(screen.getByRole('button', { name: 'Cart(0)' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Voltbay Test Phone to cart' }));
     expect(cartButton).toHaveTextContent('Cart(2)');
     expect(screen.getByRole('button', { name: 'Cart(2)' })).toBeInTheDocument();
+  });
+
+  it('links to the wishlist beside the cart, in both headers, saying how many are saved', async () => {
+    renderHeader();
+    const links = () => screen.getAllByRole('link', { name: /^Wishlist \(/ });
+    expect(links()).toHaveLength(2);
+    for (const link of links()) {
+      expect(link).toHaveAccessibleName('Wishlist (0 items)');
+      expect(link).toHaveAttribute('href', '/wishlist');
+      expect(link).toHaveTextContent('0');
+    }
+    expect(within(desktop()).getByRole('link', { name: 'Wishlist (0 items)' })).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Save Voltbay Test Phone to wishlist' }),
+    );
+    for (const link of links()) {
+      expect(link).toHaveAccessibleName('Wishlist (1 item)');
+      expect(link).toHaveTextContent('1');
+    }
   });
 
   it('opens the cart drawer from the cart button', async () => {

@@ -8,6 +8,7 @@ import { CartButton } from '../cart/cart-button';
 import { SearchBox } from '../search/search-box';
 import { SearchDialog } from '../search/search-dialog';
 import { AppLink } from '../ui/app-link';
+import { WishlistLink } from '../wishlist/wishlist-link';
 import { CategoryDrawer } from './category-drawer';
 import { MenuDrawer } from './menu-drawer';
 import { NavBar } from './nav-bar';
@@ -44,6 +45,7 @@ export function SiteHeader() {
             </Box>
             <Flex align="center" gap="4" ms="auto">
               <AppLink to={path.home}>Offers</AppLink>
+              <WishlistLink />
               <CartButton />
               <AccountLink />
               <MenuDrawer />
@@ -57,6 +59,7 @@ export function SiteHeader() {
         <Logo fontSize="xl" />
         <Flex ms="auto" align="center">
           <SearchDialog />
+          <WishlistLink />
           <CartButton compact />
         </Flex>
       </Flex>

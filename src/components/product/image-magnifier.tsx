@@ -1,20 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import { useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { SizedImage } from '../ui/sized-image';
+import { useMediaQuery } from '../ui/use-media-query';
 
 /** The product image's hover magnifier (spec §2, Product detail): zoom 2.4, lens 150, 600x400. */
 export const magnifier = { zoom: 2.4, lensSize: 150, frame: { width: 600, height: 400 } } as const;
 
 // Only a mouse or trackpad hovers: on a touch screen a tap would leave the lens stuck there.
 const finePointerQuery = '(hover: hover) and (pointer: fine)';
-
-// jsdom and some embedded browsers have no matchMedia: no magnifier there.
-const subscribeToPointer = (notify: () => void) => {
-  const query = window.matchMedia?.(finePointerQuery);
-  query?.addEventListener('change', notify);
-  return () => query?.removeEventListener('change', notify);
-};
-const hasFinePointer = () => window.matchMedia?.(finePointerQuery).matches === true;
 
 /** Where the pointer is over the picture, and the picture's rendered size, in CSS pixels. */
 interface Hover {
@@ -39,7 +32,8 @@ interface ImageMagnifierProps {
  * mouse can hover, a round lens follows the pointer and shows the picture magnified under it.
  */
 export function ImageMagnifier({ src, alt, size }: ImageMagnifierProps) {
-  const finePointer = useSyncExternalStore(subscribeToPointer, hasFinePointer, () => false);
+  // jsdom and some embedded browsers have no matchMedia: no magnifier there.
+  const finePointer = useMediaQuery(finePointerQuery);
   const [hover, setHover] = useState<Hover | null>(null);
   const { frame } = magnifier;
   // As wide as fits the spec's frame at the picture's own aspect ratio (533px for 4:3).

@@ -27,7 +27,9 @@ function renderCard(overrides: Partial<Product> = {}) {
   return product;
 }
 
-const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' });
+/** The card's Add to Cart button, named after the product it adds. */
+const addToCart = (name = 'Voltbay Test Phone') =>
+  screen.getByRole('button', { name: `Add ${name} to cart` });
 
 describe('ProductCard', () => {
   it("links the product's name to its detail page, as the card's only link", () => {
@@ -69,18 +71,33 @@ describe('ProductCard', () => {
   });
 
   it.each([
-    [4.9, 120, 'Rated 4 out of 5, 120 reviews'],
-    [5, 1, 'Rated 5 out of 5, 1 review'],
-    [0.5, 3, 'Rated 0 out of 5, 3 reviews'],
-  ])('rounds a rating of %s down to whole stars', (rating, reviewCount, label) => {
-    renderCard({ rating, reviewCount });
-    expect(screen.getByRole('img', { name: label })).toHaveTextContent(`(${reviewCount})`);
+    [4.7, 742, 4, 'Rated 4.7 out of 5, 742 reviews'],
+    [4.9, 120, 4, 'Rated 4.9 out of 5, 120 reviews'],
+    [5, 1, 5, 'Rated 5 out of 5, 1 review'],
+    [0.5, 3, 0, 'Rated 0.5 out of 5, 3 reviews'],
+  ])(
+    'draws a rating of %s as whole stars rounded down, named with the real rating',
+    (rating, reviewCount, filledStars, label) => {
+      renderCard({ rating, reviewCount });
+      const stars = screen.getByRole('img', { name: label });
+      expect(stars).toHaveTextContent(`(${reviewCount})`);
+      expect(stars.querySelectorAll('svg[fill="currentColor"]')).toHaveLength(filledStars);
+      expect(stars.querySelectorAll('svg')).toHaveLength(5);
+    },
+  );
+
+  it("names Add to Cart after the product, so each card's button says what it adds", () => {
+    renderCard({ name: 'Galaxy Tab S9' });
+    expect(addToCart('Galaxy Tab S9')).toHaveTextContent('Add to Cart');
   });
 
-  it('says out of stock and disables Add to Cart when the product is out of stock', () => {
+  it('shows Out of stock in place of Add to Cart when the product is sold out', () => {
     renderCard({ inStock: false, stockCount: 0 });
-    expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    expect(addToCart()).toBeDisabled();
+    // Said once, where the button would be, and nothing to press that cannot work.
+    expect(screen.getAllByText('Out of stock')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /to cart/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('Add to Cart')).not.toBeInTheDocument();
+    expect(screen.queryByText('In stock')).not.toBeInTheDocument();
   });
 
   it('adds one to the cart and says so in a toast', async () => {
@@ -88,11 +105,11 @@ describe('ProductCard', () => {
     expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.getByText('In cart: 0')).toBeInTheDocument();
 
-    await userEvent.click(addToCart());
+    await userEvent.click(addToCart('Galaxy Tab S9'));
     expect(screen.getByText('In cart: 1')).toBeInTheDocument();
     expect(await screen.findByText('Galaxy Tab S9 added to your cart')).toBeInTheDocument();
 
-    await userEvent.click(addToCart());
+    await userEvent.click(addToCart('Galaxy Tab S9'));
     expect(screen.getByText('In cart: 2')).toBeInTheDocument();
   });
 
@@ -110,6 +127,8 @@ describe('ProductCard', () => {
     await userEvent.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     expect(wishlistStore.read()).toEqual(['vb-0042']);
+    // Told in a toast, as Add to Cart is.
+    expect(await screen.findByText('Galaxy Tab S9 added to your wishlist')).toBeInTheDocument();
 
     // A new card for the same product, as after leaving the page and coming back.
     await act(() => router.navigate('/elsewhere'));
@@ -120,6 +139,7 @@ describe('ProductCard', () => {
     await userEvent.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(wishlistStore.read()).toEqual([]);
+    expect(await screen.findByText('Galaxy Tab S9 removed from your wishlist')).toBeInTheDocument();
   });
 });
 

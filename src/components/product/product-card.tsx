@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Icon, Text } from '@chakra-ui/
 import { CartActor, toCartProduct } from '../../app/cart-actor';
 import { href } from '../../app/paths';
 import { findBrand } from '../../content/navigation';
-import { cartText } from '../../content/messages';
+import { productText } from '../../content/product';
 import { productImageSize, type Product } from '../../services/catalog/product';
 import { AppLink } from '../ui/app-link';
 import { WishlistButton } from '../wishlist/wishlist-button';
@@ -61,10 +61,10 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         </Box>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <ProductPrice product={product} />
-        <StockBadge product={product} />
+        {product.inStock && <StockBadge product={product} />}
       </Card.Body>
       <Card.Footer>
-        <AddToCartButton product={product} />
+        {product.inStock ? <AddToCartButton product={product} /> : <OutOfStockNote />}
       </Card.Footer>
     </Card.Root>
   );
@@ -74,7 +74,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
 export function StockBadge({ product }: { product: Product }) {
   return (
     <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'gray'}>
-      {product.inStock ? 'In stock' : 'Out of stock'}
+      {product.inStock ? productText.inStock : productText.outOfStock}
     </Badge>
   );
 }
@@ -84,12 +84,17 @@ function brandLabel(product: Product) {
   return findBrand(product.brand)?.label ?? product.brand;
 }
 
+type ActionSize = 'md' | 'lg';
+
+// The buttons' heights at the recipe's sizes, so the note below takes a button's place exactly.
+const actionHeight: Record<ActionSize, string> = { md: '10', lg: '11' };
+
 interface AddToCartButtonProps {
   product: Product;
   /** How many to add: the product page's stepper chooses, a card adds one. */
   quantity?: number;
   /** `lg` on the product page, level with the stepper. */
-  size?: 'md' | 'lg';
+  size?: ActionSize;
 }
 
 /** Adds to the app's cart, which confirms with a toast (`ShoppingNotices`). */
@@ -103,27 +108,49 @@ export function AddToCartButton({ product, quantity = 1, size = 'md' }: AddToCar
       size={size}
       position="relative"
       zIndex="1"
-      disabled={!product.inStock}
+      aria-label={productText.addToCartLabel(product.name)}
       onClick={add}
     >
-      {cartText.addToCart}
+      {productText.addToCart}
     </Button>
+  );
+}
+
+/**
+ * In the place of Add to Cart, a sold-out product says so plainly, in full-contrast text: a faded
+ * button that cannot be pressed reads as broken, and its grey text is hard to read.
+ */
+export function OutOfStockNote({ size = 'md' }: { size?: ActionSize }) {
+  return (
+    <Flex
+      w="full"
+      h={actionHeight[size]}
+      align="center"
+      justify="center"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      rounded="l2"
+      bg="bg.muted"
+      color="fg"
+      fontWeight="semibold"
+      textStyle={size === 'lg' ? 'md' : 'sm'}
+    >
+      {productText.outOfStock}
+    </Flex>
   );
 }
 
 const STARS = 5;
 
-/** Whole stars, rounded down (spec §4), read out as one phrase instead of five glyphs. */
+/**
+ * Whole stars, rounded down, read out as one phrase instead of five glyphs: the phrase says the
+ * real rating, which the picture can only round.
+ */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   const filled = Math.floor(rating);
-  const reviews = `${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
   return (
-    <Flex
-      role="img"
-      aria-label={`Rated ${filled} out of ${STARS}, ${reviews}`}
-      align="center"
-      gap="0.5"
-    >
+    <Flex role="img" aria-label={productText.rating(rating, reviewCount)} align="center" gap="0.5">
       {Array.from({ length: STARS }, (_, index) => (
         <StarIcon key={index} filled={index < filled} />
       ))}

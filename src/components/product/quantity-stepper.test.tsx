@@ -23,6 +23,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 function renderStepper(overrides: Partial<StepperProps> = {}) {
   const props: StepperProps = {
     quantity: 2,
+    max: 10,
     itemName: 'Galaxy Tab S9',
     canIncrement: true,
     canDecrement: true,
@@ -48,7 +49,7 @@ describe('QuantityStepper', () => {
     expect(plus()).toBeEnabled();
     expect(field()).toHaveValue('2');
     expect(field()).toHaveAttribute('inputmode', 'numeric');
-    expect(field()).toHaveAttribute('pattern', '[0-9]*');
+    expect(field()).toHaveAttribute('pattern', '-?[0-9]*');
   });
 
   it('disables the buttons that cannot act', () => {
@@ -78,6 +79,7 @@ describe('QuantityStepper', () => {
       <form>
         <QuantityStepper
           quantity={2}
+          max={10}
           itemName="Galaxy Tab S9"
           canIncrement
           canDecrement
@@ -101,11 +103,14 @@ describe('QuantityStepper', () => {
     expect(props.onSet).toHaveBeenCalledExactlyOnceWith(4);
   });
 
-  it('keeps only the digits typed', async () => {
+  it('keeps only the digits typed, and a leading minus', async () => {
     renderStepper();
     await userEvent.clear(field());
     await userEvent.type(field(), 'a5b');
     expect(field()).toHaveValue('5');
+    await userEvent.clear(field());
+    await userEvent.type(field(), '-3-');
+    expect(field()).toHaveValue('-3');
   });
 
   it('shows the quantity again, without setting it, when the field is left empty', async () => {
@@ -127,6 +132,41 @@ describe('QuantityStepper', () => {
     expect(field()).toHaveValue('10');
   });
 
+  it.each([
+    ['9999', 10, 'The most you can order is 10'],
+    ['4', 3, 'We have 3 in stock'],
+    ['0', 10, 'The least you can order is 1'],
+    ['-3', 10, 'The least you can order is 1'],
+  ])(
+    'says why a typed %s was brought within 1 to %s, politely, tied to the field',
+    async (typed, max, message) => {
+      const { props } = renderStepper({ quantity: 2, max });
+      await userEvent.clear(field());
+      await userEvent.type(field(), `${typed}{Enter}`);
+      expect(props.onSet).toHaveBeenCalledExactlyOnceWith(Number(typed));
+      const note = screen.getByRole('status');
+      expect(note).toHaveTextContent(message);
+      expect(field()).toHaveAccessibleDescription(message);
+    },
+  );
+
+  it('says nothing of a typed value within bounds, and clears what it said at the next step', async () => {
+    renderStepper({ quantity: 2, max: 10 });
+    // The polite region is there before anything is said, so screen readers hear it.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.clear(field());
+    await userEvent.type(field(), '5{Enter}');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(field()).not.toHaveAccessibleDescription();
+
+    await userEvent.clear(field());
+    await userEvent.type(field(), '50{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('The most you can order is 10');
+    await userEvent.click(minus());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(field()).not.toHaveAccessibleDescription();
+  });
+
   it('shows a new quantity when it changes', () => {
     const { rerender } = renderStepper({ quantity: 2 });
     rerender({ quantity: 3 });
@@ -143,6 +183,7 @@ function MachineStepper() {
   return (
     <QuantityStepper
       quantity={quantity}
+      max={3}
       itemName="Galaxy Tab S9"
       canIncrement={canIncrement}
       canDecrement={canDecrement}
@@ -173,5 +214,11 @@ describe('QuantityStepper on the quantity machine', () => {
     await userEvent.type(field(), '50{Enter}');
     expect(field()).toHaveValue('3');
     expect(plus()).toBeDisabled();
+    expect(field()).toHaveAccessibleDescription('We have 3 in stock');
+
+    await userEvent.clear(field());
+    await userEvent.type(field(), '-3{Enter}');
+    expect(field()).toHaveValue('1');
+    expect(field()).toHaveAccessibleDescription('The least you can order is 1');
   });
 });

@@ -1,9 +1,13 @@
-import { chakra, Group, IconButton, useRecipe } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, chakra, Group, IconButton, Text, useRecipe } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { quantityLimitPassed, type QuantityLimit } from '../../../machines/cart/cart.machine';
+import { quantityText } from '../../content/quantity';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
 
 interface QuantityStepperProps {
   quantity: number;
+  /** The most that can be chosen (min(10, stock)), to say why a typed value was lowered. */
+  max: number;
   /** What the quantity is of, for the accessible names: 'Galaxy Tab S9'. */
   itemName: string;
   canIncrement: boolean;
@@ -18,12 +22,17 @@ interface QuantityStepperProps {
 // The controls' recipe size: touch targets of 40px at least, 44px at the larger size.
 const controlSize = { sm: 'md', md: 'lg' } as const;
 
+// What was typed: digits, and a leading minus, so that '-3' is not read as 3.
+const typedNumber = (value: string) => value.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
+
 /**
  * Minus, the quantity and plus, attached. The caller's machine decides what the buttons can do
- * and brings a typed value within bounds; the field shows the caller's quantity again after.
+ * and brings a typed value within bounds; the field shows the caller's quantity again after, and
+ * when the typed value was outside the bounds, the note under it says which limit applied.
  */
 export function QuantityStepper({
   quantity,
+  max,
   itemName,
   canIncrement,
   canDecrement,
@@ -36,53 +45,80 @@ export function QuantityStepper({
   const inputStyles = useRecipe({ key: 'input' })({ size: controlSize[size] });
   // What the shopper is typing, until it is committed; null shows the quantity itself.
   const [draft, setDraft] = useState<string | null>(null);
+  // The limit the last typed value went past, until the next typed value or step.
+  const [limitPassed, setLimitPassed] = useState<QuantityLimit>();
+  const noteId = useId();
 
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
     const typed = Number.parseInt(draft, 10);
-    if (Number.isFinite(typed)) onSet(typed);
+    if (!Number.isFinite(typed)) return;
+    setLimitPassed(quantityLimitPassed(typed, max));
+    onSet(typed);
+  };
+  const step = (change: () => void) => () => {
+    setLimitPassed(undefined);
+    change();
   };
 
   return (
-    <Group attached>
-      <IconButton
-        aria-label={`Decrease quantity of ${itemName}`}
-        variant="outline"
-        size={controlSize[size]}
-        disabled={!canDecrement}
-        onClick={onDecrement}
+    <Box display="inline-flex" flexDirection="column">
+      <Group attached>
+        <IconButton
+          aria-label={quantityText.decrease(itemName)}
+          variant="outline"
+          size={controlSize[size]}
+          disabled={!canDecrement}
+          onClick={step(onDecrement)}
+        >
+          <MinusIcon />
+        </IconButton>
+        <chakra.input
+          css={inputStyles}
+          type="text"
+          inputMode="numeric"
+          pattern="-?[0-9]*"
+          autoComplete="off"
+          aria-label={quantityText.field(itemName)}
+          aria-describedby={limitPassed && noteId}
+          value={draft ?? String(quantity)}
+          onChange={(event) => setDraft(typedNumber(event.target.value))}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Enter sets the quantity; it does not also submit a form around the stepper.
+            event.preventDefault();
+            commit();
+          }}
+          // Narrow paddings: four digits being typed, or the 10 that ends up, are seen whole.
+          w={size === 'md' ? '14' : '12'}
+          px="1"
+          textAlign="center"
+        />
+        <IconButton
+          aria-label={quantityText.increase(itemName)}
+          variant="outline"
+          size={controlSize[size]}
+          disabled={!canIncrement}
+          onClick={step(onIncrement)}
+        >
+          <PlusIcon />
+        </IconButton>
+      </Group>
+      {/* Always there, so a screen reader hears what is put in it. As wide as the buttons and
+          field (w 0, min-width 100%): a long note wraps instead of widening a table's column. */}
+      <Text
+        id={noteId}
+        role="status"
+        w="0"
+        minW="full"
+        mt={limitPassed && '1.5'}
+        textStyle="sm"
+        color="fg"
       >
-        <MinusIcon />
-      </IconButton>
-      <chakra.input
-        css={inputStyles}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        aria-label={`Quantity of ${itemName}`}
-        value={draft ?? String(quantity)}
-        onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          // Enter sets the quantity; it does not also submit a form around the stepper.
-          event.preventDefault();
-          commit();
-        }}
-        w={size === 'md' ? '14' : '10'}
-        textAlign="center"
-      />
-      <IconButton
-        aria-label={`Increase quantity of ${itemName}`}
-        variant="outline"
-        size={controlSize[size]}
-        disabled={!canIncrement}
-        onClick={onIncrement}
-      >
-        <PlusIcon />
-      </IconButton>
-    </Group>
+        {limitPassed && quantityText.limitPassed(limitPassed, max)}
+      </Text>
+    </Box>
   );
 }

@@ -43,3 +43,12 @@ export const CartIcon = lineIcon([
   'M17 21h.01',
 ]);
 export const ChevronDownIcon = lineIcon(['m6 9 6 6 6-6']);
+
+const heartPaths = [
+  'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
+];
+
+/** A heart: outlined, or solid when `filled` (a wishlisted product). */
+export function HeartIcon(props: Omit<LineSvgProps, 'paths'>) {
+  return <LineSvg paths={heartPaths} {...props} />;
+}

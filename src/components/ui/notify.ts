@@ -19,3 +19,8 @@ export function notify(options: ToastOptions): void {
     options.type === 'loading' ? {} : { duration: timing.toast.duration, closable: true };
   void loadToaster().then(({ toaster }) => toaster.create({ ...finished, ...options }));
 }
+
+/** Takes every toast off the screen, e.g. when a drawer opens where they show and covers them. */
+export function dismissNotices(): void {
+  void loadToaster().then(({ toaster }) => toaster.dismiss());
+}

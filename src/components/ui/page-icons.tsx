@@ -1,4 +1,4 @@
-import { lineIcon, LineSvg, type LineSvgProps } from './icons';
+import { lineIcon } from './icons';
 
 // Apart from the header's icons, so they load with the pages that show them, not the first chunk.
 
@@ -23,12 +23,3 @@ export const TrashIcon = lineIcon([
   'M10 11v6',
   'M14 11v6',
 ]);
-
-const heartPaths = [
-  'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
-];
-
-/** A heart: outlined, or solid when `filled` (a wishlisted product). */
-export function HeartIcon(props: Omit<LineSvgProps, 'paths'>) {
-  return <LineSvg paths={heartPaths} {...props} />;
-}

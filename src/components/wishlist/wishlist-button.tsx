@@ -3,7 +3,7 @@ import { selectIsSaved } from '../../../machines/wishlist/wishlist.selectors';
 import { WishlistActor } from '../../app/wishlist-actor';
 import { wishlistText } from '../../content/messages';
 import type { Product } from '../../services/catalog/product';
-import { HeartIcon } from '../ui/page-icons';
+import { HeartIcon } from '../ui/icons';
 
 interface WishlistButtonProps {
   product: Pick<Product, 'id' | 'name'>;
@@ -29,7 +29,9 @@ export function WishlistButton({ product, size = 'md' }: WishlistButtonProps) {
       color={saved ? 'red.600' : 'gray.600'}
       aria-label={wishlistText.toggle(product.name)}
       aria-pressed={saved}
-      onClick={() => wishlist.send({ type: 'wishlist.toggle', productId: product.id })}
+      onClick={() =>
+        wishlist.send({ type: 'wishlist.toggle', productId: product.id, name: product.name })
+      }
     >
       <HeartIcon filled={saved} />
     </IconButton>

@@ -38,6 +38,13 @@ describe('the information pages', () => {
     expect(terms).toContain('within 30 days');
   });
 
+  it('say that there are no online orders to track before online checkout opens', async () => {
+    const tracking = await loadPage('tracking');
+    const text = JSON.stringify(tracking.blocks);
+    expect(text).toContain('Online checkout is not open yet, so there are no online orders');
+    expect(tracking.description).toContain('once online checkout opens');
+  });
+
   it('serve only the policy pages at /page/{slug}', () => {
     expect(isPageSlug('privacy-policy')).toBe(true);
     expect(isPageSlug('about')).toBe(false);

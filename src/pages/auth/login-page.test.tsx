@@ -59,6 +59,12 @@ describe('LoginPage', () => {
     );
   });
 
+  it('promises only what an account gives: its details, no orders (there is no online checkout)', () => {
+    renderLogin();
+    expect(screen.getByText('Welcome back. Log in to see your account details.')).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/order/i);
+  });
+
   it('shows each field its message and focuses the first invalid field', async () => {
     const { email, password, submit } = renderLogin();
     await userEvent.click(submit);

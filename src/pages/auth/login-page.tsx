@@ -33,7 +33,7 @@ export function LoginPage() {
   const form = useForm(loginForm, { email: '', password: '' });
 
   return (
-    <AuthCard title="Log in" description="Welcome back. Log in to see your account and orders.">
+    <AuthCard title="Log in" description="Welcome back. Log in to see your account details.">
       <SignInOptions failureFlows={['logIn', 'google']} />
       <form noValidate aria-label="Log in with e-mail" onSubmit={form.handleSubmit(loginWithEmail)}>
         <Stack gap="4">

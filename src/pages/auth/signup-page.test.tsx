@@ -44,6 +44,14 @@ async function fillIn(fields: Fields) {
 }
 
 describe('SignupPage', () => {
+  it('promises nothing an account does not give (the cart is kept without one; no checkout yet)', () => {
+    renderSignup();
+    expect(
+      screen.getByText('Create a Voltbay account with your e-mail or your Google account.'),
+    ).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/cart|check ?out|order/i);
+  });
+
   it('gives every required field its message, the terms too, and focuses the first', async () => {
     const fields = renderSignup();
     await userEvent.click(fields.submit);

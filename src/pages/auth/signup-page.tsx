@@ -60,7 +60,7 @@ export function SignupPage() {
   return (
     <AuthCard
       title="Create your account"
-      description="Sign up to save your cart and check out faster."
+      description="Create a Voltbay account with your e-mail or your Google account."
     >
       <SignInOptions failureFlows={['signUp', 'google']} />
       <form

@@ -32,7 +32,7 @@ export function CategoriesPage() {
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <PageMeta
         title="All categories"
-        description="Every Voltbay category and brand, with how many products each has in stock and on order."
+        description="Every Voltbay category and brand, with how many products each has."
       />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="8">
         All categories

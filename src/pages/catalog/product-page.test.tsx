@@ -90,7 +90,7 @@ describe('ProductPage', () => {
 
     expect(details.getByText(product.productType)).toBeInTheDocument();
     expect(
-      details.getByRole('img', { name: `Rated 4 out of 5, ${product.reviewCount} reviews` }),
+      details.getByRole('img', { name: `Rated 4.7 out of 5, ${product.reviewCount} reviews` }),
     ).toBeInTheDocument();
     expect(details.getByText('4.7 out of 5')).toBeInTheDocument();
 
@@ -187,7 +187,7 @@ describe('ProductPage', () => {
     await userEvent.click(more);
     await userEvent.click(more);
     expect(field).toHaveValue('3');
-    await userEvent.click(details.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(details.getByRole('button', { name: `Add ${product.name} to cart` }));
     expect(await screen.findByText(`3 × ${product.name} added to your cart`)).toBeInTheDocument();
 
     await userEvent.clear(field);
@@ -211,15 +211,15 @@ describe('ProductPage', () => {
     ).toBeDisabled();
   });
 
-  it('says out of stock and disables Add to Cart and the quantity', async () => {
+  it('shows Out of stock in place of the quantity and Add to Cart; the heart stays', async () => {
     const product = raw('vb-0003');
     expect(product.inStock).toBe(false);
     const { details } = await renderProduct('vb-0003');
-    expect(details.getByText('Out of stock')).toBeInTheDocument();
-    expect(details.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    expect(
-      details.getByRole('button', { name: `Increase quantity of ${product.name}` }),
-    ).toBeDisabled();
+    expect(details.getAllByText('Out of stock')).toHaveLength(1);
+    expect(details.queryByRole('button', { name: /to cart/i })).not.toBeInTheDocument();
+    expect(details.queryByRole('textbox', { name: /^Quantity of/ })).not.toBeInTheDocument();
+    expect(details.queryByRole('button', { name: /quantity of/ })).not.toBeInTheDocument();
+    expect(details.getByRole('button', { name: `Save ${product.name} to wishlist` })).toBeEnabled();
   });
 
   it('saves the product to the wishlist with the heart', async () => {

@@ -11,7 +11,12 @@ import {
 } from '../../../machines/quantity/quantity.selectors';
 import { inspect } from '../../app/inspect';
 import { href } from '../../app/paths';
-import { AddToCartButton, StarRating, StockBadge } from '../../components/product/product-card';
+import {
+  AddToCartButton,
+  OutOfStockNote,
+  StarRating,
+  StockBadge,
+} from '../../components/product/product-card';
 import { ImageMagnifier } from '../../components/product/image-magnifier';
 import { ProductGrid } from '../../components/product/product-grid';
 import { ProductPrice } from '../../components/product/product-price';
@@ -116,14 +121,24 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           </Heading>
           <Flex align="center" wrap="wrap" columnGap="2" rowGap="1">
             <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-            <Text textStyle="sm" color="fg.muted">
+            {/* Seen, not read out: the stars' accessible name already says the rating. */}
+            <Text textStyle="sm" color="fg.muted" aria-hidden="true">
               {numericRating(product.rating)}
             </Text>
           </Flex>
           <ProductPrice product={product} size="lg" />
-          <StockBadge product={product} />
+          {product.inStock && <StockBadge product={product} />}
           <Text>{product.description}</Text>
-          <AddToCart product={product} />
+          {product.inStock ? (
+            <AddToCart product={product} />
+          ) : (
+            <Flex gap="3" align="center">
+              <Box flex="1" maxW={{ md: 'xs' }}>
+                <OutOfStockNote size="lg" />
+              </Box>
+              <WishlistButton product={product} size="lg" />
+            </Flex>
+          )}
           <Heading as="h2" id="specifications-heading" size="lg" mt="4">
             Specifications
           </Heading>
@@ -178,15 +193,14 @@ type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
 
 /** The quantity stepper (1 to min(10, stock)) and Add to Cart with that quantity. */
 function AddToCart({ product }: { product: Product }) {
-  const stepper = useActorRef(quantityMachine, {
-    input: { max: maxQuantity(product) },
-    inspect,
-  });
+  const max = maxQuantity(product);
+  const stepper = useActorRef(quantityMachine, { input: { max }, inspect });
   const quantity = useSelector(stepper, selectQuantity);
   return (
-    <Flex gap="3" wrap="wrap" align="center">
+    <Flex gap="3" wrap="wrap" align="start">
       <QuantityStepper
         quantity={quantity}
+        max={max}
         itemName={product.name}
         canIncrement={useSelector(stepper, selectCanIncrement)}
         canDecrement={useSelector(stepper, selectCanDecrement)}

@@ -1,0 +1,15 @@
+/** The product card's and the product page's texts; they load with the pages, not the shell. */
+
+// One decimal at most: 4.7 stays 4.7, 5 reads '5', not '5.0'.
+const ratingNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+export const productText = {
+  addToCart: 'Add to Cart',
+  /** The button's accessible name: every card's button says which product it adds. */
+  addToCartLabel: (productName: string) => `Add ${productName} to cart`,
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  /** The stars' accessible name: the real rating, though the picture shows whole stars. */
+  rating: (rating: number, reviewCount: number) =>
+    `Rated ${ratingNumber.format(rating)} out of 5, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`,
+} as const;
