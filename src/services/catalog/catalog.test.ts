@@ -10,6 +10,16 @@ const phoneSpecs = valid.specifications as Extract<Specifications, { kind: 'phon
 const { warranty: _warranty, ...specsWithoutWarranty } = phoneSpecs;
 const { storage: _storage, ...specsWithoutStorage } = phoneSpecs;
 const software = { kind: 'software', platform: 'Windows 11', support: '1 year of updates' };
+const laptopSpecs = {
+  kind: 'laptop',
+  screenSize: 15.6,
+  display: 'FHD IPS, 144 Hz',
+  processor: 'Ryzen 5 7535HS',
+  ram: 16,
+  storage: 512,
+  warranty: '1 year',
+  weight: '2.3 kg',
+};
 
 describe('parseCatalog', () => {
   it('accepts a valid product as it is', () => {
@@ -19,8 +29,13 @@ describe('parseCatalog', () => {
   it('lists a product only in its home category unless it names others', () => {
     const { alsoListedIn: _alsoListedIn, ...withoutOtherListings } = valid;
     expect(parseCatalog([withoutOtherListings]).products[0]?.alsoListedIn).toEqual([]);
-    const gamingPhone = { ...valid, alsoListedIn: ['gaming'] };
-    expect(parseCatalog([gamingPhone]).products[0]?.alsoListedIn).toEqual(['gaming']);
+    const gamingLaptop = {
+      ...valid,
+      category: 'laptop-desktop',
+      alsoListedIn: ['gaming'],
+      specifications: laptopSpecs,
+    };
+    expect(parseCatalog([gamingLaptop]).products[0]?.alsoListedIn).toEqual(['gaming']);
   });
 
   it('accepts software with a platform and support, and no weight or warranty', () => {
@@ -84,6 +99,16 @@ describe('parseCatalog', () => {
       'its home category among the other listings',
       { alsoListedIn: ['phone-tablets'] },
       "alsoListedIn: must not repeat the home category 'phone-tablets'",
+    ],
+    [
+      'a phone listed among the software',
+      { alsoListedIn: ['software'] },
+      "specifications.kind: kind 'phone' is not sold in software",
+    ],
+    [
+      'a laptop at home among the phones',
+      { specifications: laptopSpecs },
+      "specifications.kind: kind 'laptop' is not sold in phone-tablets",
     ],
     [
       'an unknown category among the other listings',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { brands, categories } from '../../content/navigation';
 import { slugPattern } from '../slug';
 import { hasAtMostDecimals, text } from './schema-values';
-import { specificationsSchema } from './specifications';
+import { kindsByCategory, specificationsSchema } from './specifications';
 
 /** The home page's tabs (spec §2); a product lists the ones it suits. */
 export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
@@ -34,6 +34,23 @@ const category = v.picklist(
   categories.map(({ slug }) => slug),
   (issue) => `unknown category ${issue.received}`,
 );
+
+/**
+ * The categories a product is listed in (home and others) that do not sell its kind; none when
+ * one of those fields failed its own rule (it has its own message then).
+ */
+function misplacedIn(input: {
+  category: unknown;
+  alsoListedIn?: unknown;
+  specifications: unknown;
+}) {
+  if (!v.is(category, input.category) || !v.is(specificationsSchema, input.specifications)) {
+    return [];
+  }
+  const kind = input.specifications.kind;
+  const others = v.is(v.array(category), input.alsoListedIn) ? input.alsoListedIn : [];
+  return [input.category, ...others].filter((slug) => !kindsByCategory[slug]?.includes(kind));
+}
 
 /** The discount a price and an original price imply, in whole percent (0 when not reduced). */
 function impliedDiscount(price: number, originalPrice: number): number {
@@ -121,6 +138,15 @@ export const productSchema = v.pipe(
       ({ input }) => `must not repeat the home category '${input.category}'`,
     ),
     ['alsoListedIn'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['category'], ['alsoListedIn'], ['specifications']],
+      (input) => misplacedIn(input).length === 0,
+      ({ input }) =>
+        `kind '${input.specifications.kind}' is not sold in ${misplacedIn(input).join(', ')}`,
+    ),
+    ['specifications', 'kind'],
   ),
   v.forward(
     v.partialCheck(

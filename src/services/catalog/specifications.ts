@@ -175,3 +175,21 @@ export const specificationsSchema = v.variant(
 
 export type Specifications = v.InferOutput<typeof specificationsSchema>;
 export type ProductKind = Specifications['kind'];
+
+/**
+ * The kinds of product each category sells: a product is listed only where its kind belongs (no
+ * software among the phones), in its home category and every other it is listed in.
+ */
+export const kindsByCategory: Readonly<Record<string, readonly ProductKind[]>> = {
+  'phone-tablets': ['phone', 'tablet'],
+  'laptop-desktop': ['laptop', 'desktop'],
+  component: ['drive', 'memory', 'pc-part', 'power'],
+  'office-equipment': ['printer', 'monitor', 'power', 'accessory'],
+  accessories: ['accessory', 'headphones', 'speaker', 'smartwatch', 'power', 'drive', 'camera'],
+  networking: ['network', 'camera'],
+  photocopier: ['printer'],
+  projector: ['projector', 'accessory'],
+  laptopaccessorises: ['accessory', 'power', 'drive'],
+  software: ['software'],
+  gaming: ['laptop', 'desktop', 'handheld-console', 'monitor', 'headphones', 'accessory'],
+};
