@@ -1,5 +1,5 @@
 import { Box, chakra, Group, IconButton, Text, useRecipe } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { quantityLimitPassed, type QuantityLimit } from '../../../machines/cart/cart.machine';
 import { quantityText } from '../../content/quantity';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
@@ -57,23 +57,26 @@ export function QuantityStepper({
     setLimitPassed(quantityLimitPassed(typed, max));
     onSet(typed);
   };
-  const step = (change: () => void) => () => {
-    setLimitPassed(undefined);
-    change();
-  };
+  // Minus or plus: a step clears the note about the last typed value.
+  const stepButton = (label: string, enabled: boolean, change: () => void, icon: ReactNode) => (
+    <IconButton
+      aria-label={label}
+      variant="outline"
+      size={controlSize[size]}
+      disabled={!enabled}
+      onClick={() => {
+        setLimitPassed(undefined);
+        change();
+      }}
+    >
+      {icon}
+    </IconButton>
+  );
 
   return (
     <Box display="inline-flex" flexDirection="column">
       <Group attached>
-        <IconButton
-          aria-label={quantityText.decrease(itemName)}
-          variant="outline"
-          size={controlSize[size]}
-          disabled={!canDecrement}
-          onClick={step(onDecrement)}
-        >
-          <MinusIcon />
-        </IconButton>
+        {stepButton(quantityText.decrease(itemName), canDecrement, onDecrement, <MinusIcon />)}
         <chakra.input
           css={inputStyles}
           type="text"
@@ -96,15 +99,7 @@ export function QuantityStepper({
           px="1"
           textAlign="center"
         />
-        <IconButton
-          aria-label={quantityText.increase(itemName)}
-          variant="outline"
-          size={controlSize[size]}
-          disabled={!canIncrement}
-          onClick={step(onIncrement)}
-        >
-          <PlusIcon />
-        </IconButton>
+        {stepButton(quantityText.increase(itemName), canIncrement, onIncrement, <PlusIcon />)}
       </Group>
       {/* Always there, so a screen reader hears what is put in it. As wide as the buttons and
           field (w 0, min-width 100%): a long note wraps instead of widening a table's column. */}
