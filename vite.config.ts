@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mswWorkerPlugin } from './mocks/msw-worker-plugin';
@@ -37,6 +39,34 @@ function chunkReport(): Plugin {
 }
 
 /**
+ * `vite preview` serves a prerendered page as itself (`/products` is dist/products.html) and
+ * every other page path the app shell, dist/app.html (scripts/prerender.mjs), as the hosting's
+ * rewrite does. Vite's own fallback would send dist/index.html, the prerendered home page.
+ */
+function appShellFallback(): Plugin {
+  return {
+    name: 'voltbay-app-shell-fallback',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
+        const isPage = req.method === 'GET' && !/\.\w+$/.test(pathname) && pathname !== '/';
+        if (isPage) {
+          let file: string;
+          try {
+            file = join(dist, `${decodeURIComponent(pathname).replace(/\/$/, '')}.html`);
+          } catch {
+            file = '';
+          }
+          if (!existsSync(file)) req.url = `/app.html${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
  * Chakra's theme helpers only return their argument, and `createAnatomy` only lists a
  * component's part names, but the bundler cannot see that across modules; without this every one
  * of Chakra's ~90 component styles, and the anatomies of components the shop never uses, stay in
@@ -57,7 +87,7 @@ const chakraThemeHelpers = [
 ];
 
 export default defineConfig({
-  plugins: [react(), chunkReport(), mswWorkerPlugin(), catalogBrandsPlugin()],
+  plugins: [react(), chunkReport(), mswWorkerPlugin(), catalogBrandsPlugin(), appShellFallback()],
   build: {
     rolldownOptions: { treeshake: { manualPureFunctions: chakraThemeHelpers } },
   },

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { router } from './router';
+import { loadMatchedRoutes, readRouteData } from './route-data';
+import { routes } from './router';
 
 // Development only, before Firebase's first call: `?scenario=<name>` has MSW answer the identity
 // calls (README, "QA scenarios"). The production build drops this line and the module.
@@ -11,10 +12,17 @@ if (import.meta.env.DEV) await (await import('./qa-scenario')).startQaScenario()
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// A prerendered page (the production build, scripts/prerender.mjs) is hydrated from the data it
+// was rendered with; the app shell (the development server, pages known only in the browser)
+// is rendered from scratch.
+const hydrationData = readRouteData();
+if (hydrationData) await loadMatchedRoutes(routes, window.location);
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrationData) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,8 +1,24 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { RouteErrorPage } from '../pages/error-page';
 import { path } from './paths';
+
+/** What a route takes from its page module: the component, and the loader if the page has one. */
+type PageRoute = Pick<RouteObject, 'Component' | 'loader'>;
+
+/**
+ * A lazy route for the page module `src/pages/{module}.tsx`. `handle.page` names the module so
+ * that a prerendered page's HTML can preload the chunk it hydrates with (scripts/prerender.mjs);
+ * router.test.ts checks that it names the module `load` imports.
+ */
+function lazyPage<Module>(
+  module: string,
+  load: () => Promise<Module>,
+  pick: (loaded: Module) => PageRoute,
+): { handle: { page: string }; lazy: LazyRouteFunction<RouteObject> } {
+  return { handle: { page: `src/pages/${module}.tsx` }, lazy: () => load().then(pick) };
+}
 
 // Every page loads on first visit, so the first download is the shell (header, footer) alone.
 export const routes: RouteObject[] = [
@@ -24,83 +40,123 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () =>
-          import('../pages/home-page').then((m) => ({
+        ...lazyPage(
+          'home-page',
+          () => import('../pages/home-page'),
+          (m) => ({
             loader: m.homeLoader,
             Component: m.HomePage,
-          })),
+          }),
+        ),
       },
       {
         path: path.login,
-        lazy: () => import('../pages/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+        ...lazyPage(
+          'auth/login-page',
+          () => import('../pages/auth/login-page'),
+          (m) => ({ Component: m.LoginPage }),
+        ),
       },
       {
         path: path.signup,
-        lazy: () => import('../pages/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+        ...lazyPage(
+          'auth/signup-page',
+          () => import('../pages/auth/signup-page'),
+          (m) => ({ Component: m.SignupPage }),
+        ),
       },
       {
         path: path.forgotPassword,
-        lazy: () =>
-          import('../pages/auth/forgot-password-page').then((m) => ({
+        ...lazyPage(
+          'auth/forgot-password-page',
+          () => import('../pages/auth/forgot-password-page'),
+          (m) => ({
             Component: m.ForgotPasswordPage,
-          })),
+          }),
+        ),
       },
       {
         path: path.resetPassword,
-        lazy: () =>
-          import('../pages/auth/reset-password-page').then((m) => ({
+        ...lazyPage(
+          'auth/reset-password-page',
+          () => import('../pages/auth/reset-password-page'),
+          (m) => ({
             Component: m.ResetPasswordPage,
-          })),
+          }),
+        ),
       },
       {
         path: path.account,
-        lazy: () => import('../pages/account-page').then((m) => ({ Component: m.AccountPage })),
+        ...lazyPage(
+          'account-page',
+          () => import('../pages/account-page'),
+          (m) => ({ Component: m.AccountPage }),
+        ),
       },
       // Catalog pages: listings, categories, search, wishlist
       ...[path.products, path.category, path.brand].map((listingPath) => ({
         path: listingPath,
-        lazy: () =>
-          import('../pages/catalog/listing-page').then((m) => ({
+        ...lazyPage(
+          'catalog/listing-page',
+          () => import('../pages/catalog/listing-page'),
+          (m) => ({
             loader: m.listingLoader,
             Component: m.ListingPage,
-          })),
+          }),
+        ),
       })),
       {
         path: path.product,
-        lazy: () =>
-          import('../pages/catalog/product-page').then((m) => ({
+        ...lazyPage(
+          'catalog/product-page',
+          () => import('../pages/catalog/product-page'),
+          (m) => ({
             loader: m.productLoader,
             Component: m.ProductPage,
-          })),
+          }),
+        ),
       },
       { path: path.productDetails, loader: () => redirect(path.products) },
       {
         path: path.categories,
-        lazy: () =>
-          import('../pages/catalog/categories-page').then((m) => ({
+        ...lazyPage(
+          'catalog/categories-page',
+          () => import('../pages/catalog/categories-page'),
+          (m) => ({
             loader: m.categoriesLoader,
             Component: m.CategoriesPage,
-          })),
+          }),
+        ),
       },
       {
         path: path.search,
-        lazy: () =>
-          import('../pages/catalog/search-page').then((m) => ({
+        ...lazyPage(
+          'catalog/search-page',
+          () => import('../pages/catalog/search-page'),
+          (m) => ({
             loader: m.searchLoader,
             Component: m.SearchPage,
-          })),
+          }),
+        ),
       },
       {
         path: path.checkout,
-        lazy: () => import('../pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+        ...lazyPage(
+          'checkout-page',
+          () => import('../pages/checkout-page'),
+          (m) => ({ Component: m.CheckoutPage }),
+        ),
       },
       {
         path: path.wishlist,
-        lazy: () =>
-          import('../pages/wishlist-page').then((m) => ({
+        ...lazyPage(
+          'wishlist-page',
+          () => import('../pages/wishlist-page'),
+          (m) => ({
             loader: m.wishlistLoader,
             Component: m.WishlistPage,
-          })),
+          }),
+        ),
       },
       // Information pages (footer, menu)
       ...(
@@ -115,54 +171,70 @@ export const routes: RouteObject[] = [
         ] as const
       ).map(([pagePath, page]) => ({
         path: pagePath,
-        lazy: () =>
-          import('../pages/info/content-page').then((m) => ({
+        ...lazyPage(
+          'info/content-page',
+          () => import('../pages/info/content-page'),
+          (m) => ({
             loader: m.contentLoader(page),
             Component: m.ContentPage,
-          })),
+          }),
+        ),
       })),
       {
         path: path.page,
-        lazy: () =>
-          import('../pages/info/content-page').then((m) => ({
+        ...lazyPage(
+          'info/content-page',
+          () => import('../pages/info/content-page'),
+          (m) => ({
             loader: m.policyPageLoader,
             Component: m.ContentPage,
-          })),
+          }),
+        ),
       },
       ...[path.contact, path.contactUs].map((contactPath) => ({
         path: contactPath,
-        lazy: () =>
-          import('../pages/info/contact-page').then((m) => ({
+        ...lazyPage(
+          'info/contact-page',
+          () => import('../pages/info/contact-page'),
+          (m) => ({
             loader: m.contactLoader,
             Component: m.ContactPage,
-          })),
+          }),
+        ),
       })),
       {
         path: path.faq,
-        lazy: () =>
-          import('../pages/info/faq-page').then((m) => ({
+        ...lazyPage(
+          'info/faq-page',
+          () => import('../pages/info/faq-page'),
+          (m) => ({
             loader: m.faqLoader,
             Component: m.FaqPage,
-          })),
+          }),
+        ),
       },
       {
         path: path.findOurStore,
-        lazy: () =>
-          import('../pages/info/find-our-store-page').then((m) => ({
+        ...lazyPage(
+          'info/find-our-store-page',
+          () => import('../pages/info/find-our-store-page'),
+          (m) => ({
             loader: m.findOurStoreLoader,
             Component: m.FindOurStorePage,
-          })),
+          }),
+        ),
       },
       {
         path: path.tracking,
-        lazy: () =>
-          import('../pages/info/tracking-page').then((m) => ({
+        ...lazyPage(
+          'info/tracking-page',
+          () => import('../pages/info/tracking-page'),
+          (m) => ({
             loader: m.trackingLoader,
             Component: m.TrackingPage,
-          })),
+          }),
+        ),
       },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

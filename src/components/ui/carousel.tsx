@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type
 import ImportedSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { PauseIcon, PlayIcon } from './page-icons';
+import { useMediaQuery } from './use-media-query';
 
 // Under Vite 8 the CommonJS default export arrives as the module object, and React would render
 // an object (TOOLCHAIN.md, "react-slick under Vite 8"); the end-to-end tests render every carousel.
@@ -57,8 +58,11 @@ const onResize = (notify: () => void) => {
  */
 function useSettingsForWidth({ responsive = [], ...base }: CarouselSettings): CarouselSettings {
   const breakpoints = responsive.map((entry) => entry.breakpoint).sort((a, b) => a - b);
-  const breakpoint = useSyncExternalStore(onResize, () =>
-    breakpoints.find((width) => window.innerWidth <= width),
+  // A prerendered page has no window width: it shows the phone's settings, the narrowest.
+  const breakpoint = useSyncExternalStore(
+    onResize,
+    () => breakpoints.find((width) => window.innerWidth <= width),
+    () => breakpoints[0],
   );
   const settings = responsive.find((entry) => entry.breakpoint === breakpoint)?.settings;
   return typeof settings === 'object' ? { ...base, ...settings } : base;
@@ -92,26 +96,22 @@ export function Carousel({ label, settings, gap = 0, sliderRef, children }: Caro
   );
 }
 
-// Shoppers who ask for less motion get still slides; the play button starts them.
-const prefersReducedMotion = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 /**
  * Play and pause for a carousel whose settings say `autoplay: true` (WCAG 2.2.2: moving content
- * can be paused). A pause here holds through hovering; only play starts the slides again.
+ * can be paused). Shoppers who ask for less motion get still slides until they press play; a
+ * pause holds through hovering; only play starts the slides again. Before hydration (the
+ * prerendered page) no motion preference is known, and nothing moves until the script runs.
  */
 export function useCarouselAutoplay() {
   const sliderRef = useRef<CarouselHandle>(null);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  const startsPaused = useRef(!playing);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [choice, setChoice] = useState<'play' | 'pause'>();
+  const playing = choice ? choice === 'play' : !reducedMotion;
   useEffect(() => {
-    if (startsPaused.current) sliderRef.current?.slickPause();
-  }, []);
-  const toggle = () => {
-    if (playing) sliderRef.current?.slickPause();
-    else sliderRef.current?.slickPlay();
-    setPlaying(!playing);
-  };
+    if (playing) sliderRef.current?.slickPlay();
+    else sliderRef.current?.slickPause();
+  }, [playing]);
+  const toggle = () => setChoice(playing ? 'pause' : 'play');
   return { sliderRef, playing, toggle };
 }
 

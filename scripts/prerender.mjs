@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Prerenders the production build: every page reachable by a link from the home page whose content
+// the build knows (listings in their default view, product pages, information pages) becomes a
+// static HTML file that paints before any JavaScript runs and is then hydrated. Run after
+// `vite build` (the browser build, in dist/) and `vite build --ssr src/app/prerender.tsx` (the
+// renderer, in dist-prerender/). Pages that depend on the shopper (search, account, wishlist,
+// checkout, sign-in) are left to the app shell, dist/app.html.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const dist = new URL('../dist/', import.meta.url);
+// React's production build, as the browser gets it: the markup must be the same.
+process.env.NODE_ENV = 'production';
+const { prerenderPage } = await import(
+  new URL('../dist-prerender/prerender.js', import.meta.url).href
+);
+
+/** Paths that are the shopper's own or answer a query: never prerendered, whatever links to them. */
+const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|product\/)/;
+
+const template = readFileSync(new URL('index.html', dist), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT) || !template.includes('</head>') || !template.includes('<title>')) {
+  throw new Error('prerender: dist/index.html needs an empty #root, a <title> and </head>');
+}
+// The shell for every other path; dist/index.html becomes the prerendered home page.
+writeFileSync(new URL('app.html', dist), template);
+
+// Each page module's chunk with the chunks it imports, preloaded from the page's HTML so the
+// browser fetches them beside the entry instead of after it has run.
+const chunks = JSON.parse(readFileSync(new URL('.vite/chunks.json', dist), 'utf8'));
+const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+// The entry and what it imports statically are in the template's own <script> and preloads.
+const inTemplate = new Set(
+  chunks.filter((chunk) => template.includes(chunk.fileName)).map((chunk) => chunk.fileName),
+);
+function chunkWithImports(fileName, into = new Set()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of byFile.get(fileName)?.imports ?? []) chunkWithImports(imported, into);
+  return into;
+}
+function preloadsFor(pageModules) {
+  const files = new Set();
+  for (const module of pageModules) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    chunkWithImports(chunk.fileName, files);
+  }
+  return [...files]
+    .filter((file) => !inTemplate.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n');
+}
+
+/** Same-site links in rendered HTML, without query or fragment: the pages to render next. */
+function linksIn(html) {
+  const found = new Set();
+  for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)["#?]/g)) {
+    found.add(decodeURI(href).replace(/\/$/, '') || '/');
+  }
+  return found;
+}
+
+/** Where a path's HTML goes: `/` is index.html, `/products` is products.html (served clean). */
+const fileFor = (path) => new URL(path === '/' ? 'index.html' : `.${path}.html`, dist);
+
+const queue = ['/'];
+const seen = new Set(queue);
+let written = 0;
+const started = Date.now();
+while (queue.length > 0) {
+  const path = queue.shift();
+  const page = await prerenderPage(path);
+  if (page.kind !== 'page') continue;
+  const html = template
+    .replace(/<title>[^<]*<\/title>\n?\s*/, '')
+    .replace('</head>', `${preloadsFor(page.pageModules)}\n${page.head}\n</head>`)
+    .replace(ROOT, `<div id="root">${page.html}</div>`);
+  const file = fileFor(path);
+  mkdirSync(dirname(file.pathname), { recursive: true });
+  writeFileSync(file, html);
+  written += 1;
+  for (const link of linksIn(page.html)) {
+    if (!seen.has(link) && !BROWSER_ONLY.test(link)) {
+      seen.add(link);
+      queue.push(link);
+    }
+  }
+}
+console.log(`prerender: ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,94 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import { ROUTE_DATA_ID } from './route-data';
+import { routes } from './router';
+
+// The build's entry for scripts/prerender.mjs, run in Node: it renders one page of the shop to
+// HTML the way the browser would render it, with the styles the page uses and the data it was
+// rendered from, so the browser paints it before any JavaScript and then hydrates it.
+
+/** Any origin will do: the loaders read only the path and the query. */
+const ORIGIN = 'https://voltbay.prerender';
+
+export type PrerenderedPage =
+  | { kind: 'page'; html: string; head: string; pageModules: string[] }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-a-page'; status: number };
+
+const handler = createStaticHandler(routes);
+
+/** Loader data with every promise it holds (the home page's deferred catalog) settled. */
+async function settled(loaderData: Record<string, unknown>) {
+  const entries = await Promise.all(
+    Object.entries(loaderData).map(async ([routeId, data]) => {
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return [routeId, data];
+      const fields = await Promise.all(
+        Object.entries(data).map(async ([key, value]) => [key, await value] as const),
+      );
+      return [routeId, Object.fromEntries(fields)];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<string, unknown>;
+}
+
+/** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can close it early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** Renders the page at `path` (with its query), or says why it is not a page to prerender. */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const context = await handler.query(new Request(new URL(path, ORIGIN)));
+  if (context instanceof Response) {
+    return context.status >= 300 && context.status < 400
+      ? { kind: 'redirect', location: context.headers.get('Location') ?? '/' }
+      : { kind: 'not-a-page', status: context.status };
+  }
+  if (context.statusCode !== 200) return { kind: 'not-a-page', status: context.statusCode };
+
+  const loaderData = await settled(context.loaderData);
+  const router = createStaticRouter(handler.dataRoutes, { ...context, loaderData });
+  const cache = createCache({ key: 'css' });
+  const styles = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  // React puts the page's <title> and <meta> first; they belong in the document's head.
+  const [, hoisted = '', html = ''] =
+    /^((?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*)([\s\S]*)$/.exec(
+      await readAll(prelude),
+    ) ?? [];
+  const hydrationData: HydrationState = { loaderData, actionData: null, errors: null };
+  const head = [
+    hoisted,
+    styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
+    `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptSafeJson(hydrationData)}</script>`,
+  ].join('\n');
+  const pageModules = context.matches.flatMap(({ route }) => {
+    const handle: unknown = route.handle;
+    return typeof handle === 'object' && handle !== null && 'page' in handle
+      ? [String(handle.page)]
+      : [];
+  });
+  return { kind: 'page', html, head, pageModules };
+}

@@ -1,0 +1,24 @@
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+
+/** The id of the `<script type="application/json">` a prerendered page carries its data in. */
+export const ROUTE_DATA_ID = 'route-data';
+
+/** The data a prerendered page was rendered from, or undefined for the plain app shell. */
+export function readRouteData(): HydrationState | undefined {
+  const text = document.getElementById(ROUTE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as HydrationState) : undefined;
+}
+
+/**
+ * Loads the lazy routes that match `location` into the route objects, so the router starts with
+ * the page the HTML shows instead of a loading state, and hydration finds the same tree.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
