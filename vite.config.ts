@@ -7,8 +7,9 @@ import { mswWorkerPlugin } from './mocks/msw-worker-plugin';
 import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin';
 
 /**
- * Writes dist/.vite/chunks.json: every chunk with its imports and the modules inside it, which
- * scripts/check-bundle.mjs reads to measure the first load and to see what it contains.
+ * Writes dist/.vite/chunks.json: every chunk with its imports, the modules inside it and the CSS
+ * it needs, which scripts/check-bundle.mjs reads to measure the first load and to see what it
+ * contains, and scripts/prerender.mjs to preload a page's chunks and link its CSS.
  */
 function chunkReport(): Plugin {
   return {
@@ -25,6 +26,7 @@ function chunkReport(): Plugin {
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
                 moduleIds: output.moduleIds,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
               },
             ]
           : [],
@@ -89,7 +91,11 @@ const chakraThemeHelpers = [
 export default defineConfig({
   plugins: [react(), chunkReport(), mswWorkerPlugin(), catalogBrandsPlugin(), appShellFallback()],
   build: {
-    rolldownOptions: { treeshake: { manualPureFunctions: chakraThemeHelpers } },
+    rolldownOptions: {
+      // boot.ts starts the app on a prerendered page (scripts/prerender.mjs).
+      input: { index: 'index.html', boot: 'src/app/boot.ts' },
+      treeshake: { manualPureFunctions: chakraThemeHelpers },
+    },
   },
   server: {
     port: 5173,

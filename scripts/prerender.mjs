@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 const dist = new URL('../dist/', import.meta.url);
 // React's production build, as the browser gets it: the markup must be the same.
 process.env.NODE_ENV = 'production';
-const { prerenderPage } = await import(
+const { APP_MODULES_ID, jsonScript, prerenderPage } = await import(
   new URL('../dist-prerender/prerender.js', import.meta.url).href
 );
 
@@ -26,31 +26,55 @@ if (!template.includes(ROOT) || !template.includes('</head>') || !template.inclu
 // The shell for every other path; dist/index.html becomes the prerendered home page.
 writeFileSync(new URL('app.html', dist), template);
 
-// Each page module's chunk with the chunks it imports, preloaded from the page's HTML so the
-// browser fetches them beside the entry instead of after it has run.
 const chunks = JSON.parse(readFileSync(new URL('.vite/chunks.json', dist), 'utf8'));
 const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-// The entry and what it imports statically are in the template's own <script> and preloads.
-const inTemplate = new Set(
-  chunks.filter((chunk) => template.includes(chunk.fileName)).map((chunk) => chunk.fileName),
-);
+const chunkOf = (module) => {
+  const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return chunk;
+};
 function chunkWithImports(fileName, into = new Set()) {
   if (into.has(fileName)) return into;
   into.add(fileName);
   for (const imported of byFile.get(fileName)?.imports ?? []) chunkWithImports(imported, into);
   return into;
 }
-function preloadsFor(pageModules) {
-  const files = new Set();
-  for (const module of pageModules) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
-    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
-    chunkWithImports(chunk.fileName, files);
-  }
-  return [...files]
-    .filter((file) => !inTemplate.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n');
+
+// A prerendered page paints from its HTML and CSS alone. Its only script is boot.ts, which
+// requests the app's modules once the page has painted, so on a slow network they do not
+// compete with the page's CSS and images; the template's own script and preloads go.
+const entry = chunkOf('index.html');
+const boot = chunkOf('src/app/boot.ts');
+const SCRIPTS = /^\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?\n/gm;
+const pageTemplate = template
+  .replace(SCRIPTS, '')
+  // Its content shows without JavaScript: the shell's "needs JavaScript" note does not apply.
+  .replace(/\n\s*<noscript>[\s\S]*?<\/noscript>/, '')
+  .replace(
+    '</head>',
+    `  <script type="module" crossorigin src="/${boot.fileName}"></script>\n  </head>`,
+  );
+if (pageTemplate.includes(entry.fileName)) {
+  throw new Error('prerender: the entry script is still in the page template');
+}
+
+/**
+ * The head of a page rendered with `pageModules`: the CSS their chunks import (the carousel's),
+ * which would otherwise arrive after the first paint and move what the HTML laid out, and the
+ * list of modules for boot.ts: the entry, and every chunk it and the page import statically.
+ */
+function scriptsFor(pageModules) {
+  const files = chunkWithImports(entry.fileName);
+  for (const module of pageModules) chunkWithImports(chunkOf(module).fileName, files);
+  files.delete(entry.fileName);
+  const stylesheets = [...new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []))];
+  return [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    jsonScript(APP_MODULES_ID, {
+      entry: `/${entry.fileName}`,
+      preload: [...files].map((file) => `/${file}`),
+    }),
+  ].join('\n');
 }
 
 /** Same-site links in rendered HTML, without query or fragment: the pages to render next. */
@@ -73,9 +97,9 @@ while (queue.length > 0) {
   const path = queue.shift();
   const page = await prerenderPage(path);
   if (page.kind !== 'page') continue;
-  const html = template
+  const html = pageTemplate
     .replace(/<title>[^<]*<\/title>\n?\s*/, '')
-    .replace('</head>', `${preloadsFor(page.pageModules)}\n${page.head}\n</head>`)
+    .replace('</head>', `${scriptsFor(page.pageModules)}\n${page.head}\n</head>`)
     .replace(ROOT, `<div id="root">${page.html}</div>`);
   const file = fileFor(path);
   mkdirSync(dirname(file.pathname), { recursive: true });

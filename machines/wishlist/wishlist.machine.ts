@@ -92,9 +92,8 @@ export const wishlistMachine = setup({
   on: {
     'wishlist.toggle': { actions: ['toggle', saveProductIds] },
     'wishlist.remove': { guard: 'isSaved', actions: ['remove', saveProductIds] },
-    // Not saved again: the other tab (or an earlier visit) has saved it. Checked like the
-    // wishlist the machine started with.
-    'wishlist.storageChanged': { target: '.checking', actions: 'replace' },
+    // Not saved again: the other tab has saved it.
+    'wishlist.storageChanged': { actions: 'replace' },
   },
   initial: 'checking',
   states: {

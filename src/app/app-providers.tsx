@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { AuthToasts } from '../components/auth/auth-toasts';
 import { ShoppingNotices } from '../components/cart/shopping-notices';
 import { LazyToaster } from '../components/ui/notify';
@@ -17,32 +17,15 @@ interface AppProvidersProps {
   authLogic?: typeof appAuthLogic;
 }
 
-/** The cart and the wishlist start empty, as the prerendered HTML shows them. */
-const NOTHING_KEPT = { lines: [], productIds: [] };
-
-/**
- * Hands the cart and the wishlist what the shopper kept from an earlier visit, once the first
- * render (the hydration of a prerendered page) is done: that render must match the HTML, which
- * knows nothing of this browser. A layout effect, so the counts change before the next paint.
- */
-function RestoreKeptShopping() {
-  const cart = CartActor.useActorRef();
-  const wishlist = WishlistActor.useActorRef();
-  useLayoutEffect(() => {
-    cart.send({ type: 'cart.storageChanged', lines: cartStore.read() });
-    wishlist.send({ type: 'wishlist.storageChanged', productIds: wishlistStore.read() });
-  }, [cart, wishlist]);
-  return null;
-}
-
 /** What every page runs inside: the theme, the session, the cart, the wishlist and the toasts. */
 export function AppProviders({ children, authLogic = appAuthLogic }: AppProvidersProps) {
+  // Read once: the cart and the wishlist start with what the shopper kept from an earlier visit.
+  const [stored] = useState(() => ({ lines: cartStore.read(), productIds: wishlistStore.read() }));
   return (
     <ChakraProvider value={system}>
       <AuthActor.Provider logic={authLogic} options={{ inspect }}>
-        <CartActor.Provider logic={appCartLogic} options={{ inspect, input: NOTHING_KEPT }}>
-          <WishlistActor.Provider logic={appWishlistLogic} options={{ inspect, input: NOTHING_KEPT }}>
-            <RestoreKeptShopping />
+        <CartActor.Provider logic={appCartLogic} options={{ inspect, input: stored }}>
+          <WishlistActor.Provider logic={appWishlistLogic} options={{ inspect, input: stored }}>
             {children}
             <ShoppingNotices />
           </WishlistActor.Provider>

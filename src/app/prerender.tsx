@@ -10,7 +10,7 @@ import {
   type HydrationState,
 } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { ROUTE_DATA_ID } from './route-data';
+import { jsonScript, ROUTE_DATA_ID } from './prerendered-page';
 import { routes } from './router';
 
 // The build's entry for scripts/prerender.mjs, run in Node: it renders one page of the shop to
@@ -19,6 +19,8 @@ import { routes } from './router';
 
 /** Any origin will do: the loaders read only the path and the query. */
 const ORIGIN = 'https://voltbay.prerender';
+
+export { APP_MODULES_ID, jsonScript } from './prerendered-page';
 
 export type PrerenderedPage =
   | { kind: 'page'; html: string; head: string; pageModules: string[] }
@@ -40,9 +42,6 @@ async function settled(loaderData: Record<string, unknown>) {
   );
   return Object.fromEntries(entries) as Record<string, unknown>;
 }
-
-/** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can close it early. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -72,6 +71,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
         </AppProviders>
       </CacheProvider>
     </StrictMode>,
+    // Every Suspense boundary's content in place: React would otherwise move a large one after
+    // a fallback and reveal it with an inline script, which the page's CSP does not allow.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // React puts the page's <title> and <meta> first; they belong in the document's head.
   const [, hoisted = '', html = ''] =
@@ -82,7 +84,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const head = [
     hoisted,
     styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
-    `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptSafeJson(hydrationData)}</script>`,
+    jsonScript(ROUTE_DATA_ID, hydrationData),
   ].join('\n');
   const pageModules = context.matches.flatMap(({ route }) => {
     const handle: unknown = route.handle;

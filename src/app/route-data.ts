@@ -1,7 +1,5 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-
-/** The id of the `<script type="application/json">` a prerendered page carries its data in. */
-export const ROUTE_DATA_ID = 'route-data';
+import { ROUTE_DATA_ID } from './prerendered-page';
 
 /** The data a prerendered page was rendered from, or undefined for the plain app shell. */
 export function readRouteData(): HydrationState | undefined {

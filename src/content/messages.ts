@@ -142,7 +142,8 @@ export const wishlistText = {
   toggle: (productName: string) => `Save ${productName} to wishlist`,
   added: (productName: string) => `${productName} added to your wishlist`,
   removed: (productName: string) => `${productName} removed from your wishlist`,
-  /** The header's link, which shows a heart and the count. */
+  /** The header's link, which shows a heart and the count (`linkUncounted` until it is known). */
+  linkUncounted: 'Wishlist',
   link: (count: number) => `Wishlist (${count} ${count === 1 ? 'item' : 'items'})`,
   itemsDropped: (count: number) =>
     count === 1

@@ -7,39 +7,51 @@ import { Hero } from '../components/home/hero';
 import { NewsletterForm } from '../components/home/newsletter-form';
 import { ProductSlider } from '../components/home/product-slider';
 import { Testimonials } from '../components/home/testimonials';
-import { UseCaseTabs } from '../components/home/use-case-tabs';
+import { UseCaseTabs, useCaseShowcase } from '../components/home/use-case-tabs';
 import { ProductCardSkeleton } from '../components/product/product-card-skeleton';
 import { PageMeta } from '../components/ui/page-meta';
 import { homeText } from '../content/home';
 import { shop } from '../content/shop';
 import { catalog } from '../services/catalog/catalog';
 import type { Product } from '../services/catalog/product';
-import { bestSellers, newestFirst } from '../services/catalog/queries';
+import { bestSellers, countsByCategory, newestFirst } from '../services/catalog/queries';
 
 /** How many products each home slider offers. */
 const SLIDER_LENGTH = 12;
 
+/** What the home page shows of the catalog; a prerendered page carries only this, not the catalog. */
+function homeShowcase(products: readonly Product[]) {
+  return {
+    byUseCase: useCaseShowcase(products),
+    newest: newestFirst(products).slice(0, SLIDER_LENGTH),
+    bestSellers: bestSellers(products).slice(0, SLIDER_LENGTH),
+    categoryCounts: countsByCategory(products),
+  };
+}
+
+type HomeShowcase = ReturnType<typeof homeShowcase>;
+
 /** Not awaited: the hero shows at once, and the catalog's sections show skeletons until it comes. */
 export function homeLoader() {
-  const products = catalog.products();
+  const showcase = catalog.products().then(homeShowcase);
   // The sections' <Await> hands a failure to the error page; this keeps the browser from also
   // reporting it as an unhandled rejection before they have rendered.
-  products.catch(() => {});
-  return { products };
+  showcase.catch(() => {});
+  return { showcase };
 }
 
 interface CatalogSectionProps {
-  products: Promise<readonly Product[]>;
+  showcase: Promise<HomeShowcase>;
   /** What stands in while the catalog loads, as tall as the section will be. */
   fallback: ReactNode;
-  children: (products: readonly Product[]) => ReactNode;
+  children: (showcase: HomeShowcase) => ReactNode;
 }
 
 /** A section drawn from the catalog; a failed load reaches the route's error page, with its retry. */
-function CatalogSection({ products, fallback, children }: CatalogSectionProps) {
+function CatalogSection({ showcase, fallback, children }: CatalogSectionProps) {
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={products}>{children}</Await>
+      <Await resolve={showcase}>{children}</Await>
     </Suspense>
   );
 }
@@ -78,7 +90,7 @@ function ProductsPlaceholder({ title }: { title: string }) {
 }
 
 export function HomePage() {
-  const { products } = useLoaderData<typeof homeLoader>();
+  const { showcase } = useLoaderData<typeof homeLoader>();
   return (
     <>
       <PageMeta title="Electronics shop" description={shop.tagline} />
@@ -87,36 +99,36 @@ export function HomePage() {
       </Heading>
       <Hero />
       <CatalogSection
-        products={products}
+        showcase={showcase}
         fallback={<ProductsPlaceholder title={homeText.useCaseTabs.heading} />}
       >
-        {(all) => <UseCaseTabs products={all} />}
+        {({ byUseCase }) => <UseCaseTabs byUseCase={byUseCase} />}
       </CatalogSection>
       <CatalogSection
-        products={products}
+        showcase={showcase}
         fallback={<ProductsPlaceholder title="Browse Our Latest Products" />}
       >
-        {(all) => (
+        {({ newest }) => (
           <ProductSlider
             title="Browse Our Latest Products"
             description="Just arrived in our stores and online."
             action={{ label: 'View all products', to: path.products }}
-            products={newestFirst(all).slice(0, SLIDER_LENGTH)}
+            products={newest}
           />
         )}
       </CatalogSection>
       <CatalogSection
-        products={products}
+        showcase={showcase}
         fallback={<ProductsPlaceholder title="Shop By Category" />}
       >
-        {(all) => <CategoryTiles products={all} />}
+        {({ categoryCounts }) => <CategoryTiles counts={categoryCounts} />}
       </CatalogSection>
-      <CatalogSection products={products} fallback={<ProductsPlaceholder title="Best Sellers" />}>
-        {(all) => (
+      <CatalogSection showcase={showcase} fallback={<ProductsPlaceholder title="Best Sellers" />}>
+        {({ bestSellers }) => (
           <ProductSlider
             title="Best Sellers"
             description="What other shoppers buy most, by number of reviews."
-            products={bestSellers(all).slice(0, SLIDER_LENGTH)}
+            products={bestSellers}
           />
         )}
       </CatalogSection>

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import { CartIcon } from '../ui/icons';
+import { KeptCount } from '../ui/kept-count';
 import { useDisclosure } from '../ui/use-disclosure';
+import { useHydrated } from '../ui/use-hydrated';
 
 // The drawer's machinery loads when the shopper first opens it.
 const CartDrawerPanel = lazy(() =>
@@ -16,15 +18,21 @@ const CartDrawerPanel = lazy(() =>
  */
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const count = CartActor.useSelector(selectItemCount);
+  const hydrated = useHydrated();
   const drawer = useDisclosure();
 
   return (
     <>
       {compact ? (
-        <Button variant="ghost" px="2" aria-label={`Cart(${count})`} {...drawer.triggerProps}>
+        <Button
+          variant="ghost"
+          px="2"
+          aria-label={hydrated ? `Cart(${count})` : 'Cart'}
+          {...drawer.triggerProps}
+        >
           <CartIcon />
           <Text as="span" textStyle="sm" fontWeight="semibold" aria-hidden>
-            {count}
+            <KeptCount count={count} />
           </Text>
         </Button>
       ) : (
@@ -32,7 +40,8 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
           <CartIcon boxSize="6" />
           <Box textAlign="start" lineHeight="short">
             <Text textStyle="sm" fontWeight="semibold">
-              Cart({count})
+              Cart(
+              <KeptCount count={count} />)
             </Text>
             <Text textStyle="xs" color="fg.muted" fontWeight="normal">
               Add items

@@ -24,12 +24,24 @@ const tabKeys: Record<string, Exclude<TabsEvent, { type: 'tab.select' }>['type']
   End: 'tab.last',
 };
 
+/** For each use case, the products its tab shows and how many suit it in all. */
+export type UseCaseShowcase = Record<UseCase, { shown: Product[]; total: number }>;
+
+/** What the tabs show of `products`: the page's data holds only this, not the whole catalog. */
+export function useCaseShowcase(products: readonly Product[]): UseCaseShowcase {
+  const entries = useCases.map((useCase) => {
+    const matching = productsForUseCase(products, useCase);
+    return [useCase, { shown: matching.slice(0, USE_CASE_TAB_LIMIT), total: matching.length }];
+  });
+  return Object.fromEntries(entries) as UseCaseShowcase;
+}
+
 /**
  * The home page's tabs 'For Students', 'For Gamers', ... (spec §2): the selected tab's first 8
  * products, on the tabs machine. WAI-ARIA tabs with automatic activation: the arrow keys, Home
  * and End select a tab and move focus to it; Tab goes on into the panel.
  */
-export function UseCaseTabs({ products }: { products: readonly Product[] }) {
+export function UseCaseTabs({ byUseCase }: { byUseCase: UseCaseShowcase }) {
   const [snapshot, send, actorRef] = useMachine(tabsMachine, {
     input: { tabs: useCases, selected: 'students' },
     inspect,
@@ -50,8 +62,7 @@ export function UseCaseTabs({ products }: { products: readonly Product[] }) {
     tabs.current.get(toUseCase(selectSelectedTab(actorRef.getSnapshot())))?.focus();
   };
 
-  const matching = productsForUseCase(products, selected);
-  const shown = matching.slice(0, USE_CASE_TAB_LIMIT);
+  const { shown, total } = byUseCase[selected];
 
   return (
     <Container as="section" aria-labelledby={headingId} maxW="7xl" py={{ base: '8', md: '12' }}>
@@ -111,7 +122,7 @@ export function UseCaseTabs({ products }: { products: readonly Product[] }) {
         {shown.length > 0 ? (
           <Stack gap="6">
             <ProductGrid products={shown} headingLevel={3} />
-            {matching.length > USE_CASE_TAB_LIMIT && (
+            {total > shown.length && (
               <Button asChild variant="outline" alignSelf="center">
                 <RouterLink to={listingHrefForUseCase(selected)}>
                   {text.viewAll(selected)}

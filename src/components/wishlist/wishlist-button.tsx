@@ -4,6 +4,7 @@ import { WishlistActor } from '../../app/wishlist-actor';
 import { wishlistText } from '../../content/messages';
 import type { Product } from '../../services/catalog/product';
 import { HeartIcon } from '../ui/icons';
+import { useHydrated } from '../ui/use-hydrated';
 
 interface WishlistButtonProps {
   product: Pick<Product, 'id' | 'name'>;
@@ -17,7 +18,9 @@ interface WishlistButtonProps {
  */
 export function WishlistButton({ product, size = 'md' }: WishlistButtonProps) {
   const wishlist = WishlistActor.useActorRef();
-  const saved = WishlistActor.useSelector((snapshot) => selectIsSaved(snapshot, product.id));
+  const savedHere = WishlistActor.useSelector((snapshot) => selectIsSaved(snapshot, product.id));
+  // A prerendered page shows every heart empty until this browser's wishlist is known.
+  const saved = useHydrated() && savedHere;
   return (
     <IconButton
       variant="outline"
