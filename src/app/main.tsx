@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { loadMatchedRoutes, readRouteData } from './route-data';
 import { routes } from './router';
+import { nextTask } from '../services/next-task';
 
 // Development only, before Firebase's first call: `?scenario=<name>` has MSW answer the identity
 // calls (README, "QA scenarios"). The production build drops this line and the module.
@@ -16,7 +17,11 @@ if (!container) throw new Error('index.html has no #root element');
 // was rendered with; the app shell (the development server, pages known only in the browser)
 // is rendered from scratch.
 const hydrationData = readRouteData();
-if (hydrationData) await loadMatchedRoutes(routes, window.location);
+if (hydrationData) {
+  await loadMatchedRoutes(routes, window.location);
+  // Evaluating the page's modules and hydrating are separate tasks: input can come between.
+  await nextTask();
+}
 const app = (
   <StrictMode>
     <AppProviders>

@@ -11,8 +11,22 @@ import {
   textStyles,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
+import { nextTask } from '../services/next-task';
 import { recipes, slotRecipes } from './recipes';
 import { semanticTokens, tokens } from './tokens';
+
+/**
+ * Chakra's colour palettes the shop never names. Each palette is 11 tokens and 7 semantic ones,
+ * each a CSS variable that every page's HTML carries and that the browser builds the system from
+ * at start-up, the largest piece of start-up work (docs/performance.md).
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends { colors?: object }>(tokenSet: T): T => ({
+  ...tokenSet,
+  colors: Object.fromEntries(
+    Object.entries(tokenSet.colors ?? {}).filter(([palette]) => !UNUSED_PALETTES.has(palette)),
+  ),
+});
 
 // Chakra's own defaultConfig carries the styles of every component it has; the shop takes
 // Chakra's tokens and only the recipes it uses (see recipes.ts and vite.config.ts).
@@ -24,8 +38,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: chakraTokens,
-    semanticTokens: chakraSemanticTokens,
+    tokens: withoutUnusedPalettes(chakraTokens),
+    semanticTokens: withoutUnusedPalettes(chakraSemanticTokens),
     recipes,
     slotRecipes,
     textStyles,
@@ -41,5 +55,9 @@ const voltbayTheme = defineConfig({
   },
   theme: { tokens, semanticTokens },
 });
+
+// Building the system is the largest piece of start-up work: in a task of its own, apart from
+// evaluating the modules before it, neither blocks input for as long.
+await nextTask();
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, voltbayTheme));
