@@ -10,7 +10,16 @@ const firebaseImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-prerender', 'node_modules', 'test-results', 'playwright-report', 'emulator-data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-prerender',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'emulator-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

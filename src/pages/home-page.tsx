@@ -7,7 +7,7 @@ import { Hero } from '../components/home/hero';
 import { NewsletterForm } from '../components/home/newsletter-form';
 import { ProductSlider } from '../components/home/product-slider';
 import { Testimonials } from '../components/home/testimonials';
-import { UseCaseTabs, useCaseShowcase } from '../components/home/use-case-tabs';
+import { UseCaseTabs, showcaseByUseCase } from '../components/home/use-case-tabs';
 import { ProductCardSkeleton } from '../components/product/product-card-skeleton';
 import { PageMeta } from '../components/ui/page-meta';
 import { homeText } from '../content/home';
@@ -22,7 +22,7 @@ const SLIDER_LENGTH = 12;
 /** What the home page shows of the catalog; a prerendered page carries only this, not the catalog. */
 function homeShowcase(products: readonly Product[]) {
   return {
-    byUseCase: useCaseShowcase(products),
+    byUseCase: showcaseByUseCase(products),
     newest: newestFirst(products).slice(0, SLIDER_LENGTH),
     bestSellers: bestSellers(products).slice(0, SLIDER_LENGTH),
     categoryCounts: countsByCategory(products),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../services/catalog/product';
 import { makeProduct } from '../../services/catalog/product-fixture';
 import { renderApp } from '../../testing/render-app';
-import { UseCaseTabs, useCaseShowcase } from './use-case-tabs';
+import { UseCaseTabs, showcaseByUseCase } from './use-case-tabs';
 
 // Products that suit only the use cases they list: no keyword in the name or the category.
 const make = (name: string, useCase: Product['useCase'], changes: Partial<Product> = {}) =>
@@ -34,7 +34,7 @@ const shownNames = (names: readonly string[]) =>
   names.filter((name) => panel().queryAllByText(name).length > 0);
 
 function renderTabs(products: readonly Product[] = catalog) {
-  renderApp(<UseCaseTabs byUseCase={useCaseShowcase(products)} />);
+  renderApp(<UseCaseTabs byUseCase={showcaseByUseCase(products)} />);
   return {
     tab: (name: string) => screen.getByRole('tab', { name }),
   };

@@ -25,15 +25,15 @@ const tabKeys: Record<string, Exclude<TabsEvent, { type: 'tab.select' }>['type']
 };
 
 /** For each use case, the products its tab shows and how many suit it in all. */
-export type UseCaseShowcase = Record<UseCase, { shown: Product[]; total: number }>;
+export type ShowcaseByUseCase = Record<UseCase, { shown: Product[]; total: number }>;
 
 /** What the tabs show of `products`: the page's data holds only this, not the whole catalog. */
-export function useCaseShowcase(products: readonly Product[]): UseCaseShowcase {
+export function showcaseByUseCase(products: readonly Product[]): ShowcaseByUseCase {
   const entries = useCases.map((useCase) => {
     const matching = productsForUseCase(products, useCase);
     return [useCase, { shown: matching.slice(0, USE_CASE_TAB_LIMIT), total: matching.length }];
   });
-  return Object.fromEntries(entries) as UseCaseShowcase;
+  return Object.fromEntries(entries) as ShowcaseByUseCase;
 }
 
 /**
@@ -41,7 +41,7 @@ export function useCaseShowcase(products: readonly Product[]): UseCaseShowcase {
  * products, on the tabs machine. WAI-ARIA tabs with automatic activation: the arrow keys, Home
  * and End select a tab and move focus to it; Tab goes on into the panel.
  */
-export function UseCaseTabs({ byUseCase }: { byUseCase: UseCaseShowcase }) {
+export function UseCaseTabs({ byUseCase }: { byUseCase: ShowcaseByUseCase }) {
   const [snapshot, send, actorRef] = useMachine(tabsMachine, {
     input: { tabs: useCases, selected: 'students' },
     inspect,
