@@ -224,7 +224,7 @@ test('a newsletter sign-up without a network says so and keeps the address', asy
   await context.setOffline(false);
 });
 
-test('a catalog that fails to load shows the error page, and Try again brings the products', async ({
+test('without the catalog the prerendered home still shows its products; a page that needs it shows the error page, and Try again brings them', async ({
   shop,
   page,
 }) => {
@@ -233,6 +233,11 @@ test('a catalog that fails to load shows the error page, and Try again brings th
     blocked ? route.abort('internetdisconnected') : route.continue(),
   );
   await shop.goto('/');
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+
+  // Going home from another page renders it in the browser, which needs the catalog.
+  await shop.goto('/about-us');
+  await shop.header.getByRole('link', { name: 'Voltbay home' }).click();
   await expect(shop.heading('Something went wrong')).toBeVisible();
   await expect(
     shop.main.getByText("We couldn't load our products. Check your connection, then try again."),

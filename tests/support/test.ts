@@ -1,10 +1,24 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { resetAccounts } from './emulator';
 import { Storefront } from './storefront';
 
 /**
+ * Resolves once the app runs on the page: a prerendered page shows its content before its
+ * script has hydrated it, and a click then does nothing yet. The header's cart names its count
+ * only from then on (on every page, prerendered or not; nothing covers the header on a load).
+ */
+async function appRunning(page: Page) {
+  // Not `includeHidden`: it would also count the hidden digit that keeps the count's place.
+  // /products hydrates 148 cards: on a busy machine that takes longer than an assertion's 5 s.
+  await expect(page.getByRole('button', { name: /^Cart\(\d+\)/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/**
  * The test every end-to-end file uses: the emulator's accounts are reset before each test, page
- * errors fail the test, and `shop` is the storefront's page object.
+ * errors fail the test, a page load (`goto`, `reload`) returns once the app runs on the page
+ * (unless JavaScript is off), and `shop` is the storefront's page object.
  */
 export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
   emptyEmulator: [
@@ -14,9 +28,23 @@ export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await appRunning(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await appRunning(page);
+        return response;
+      };
+    }
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

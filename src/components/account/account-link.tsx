@@ -11,6 +11,7 @@ import { path } from '../../app/paths';
 import { withReturnPath } from '../../app/return-path';
 import { accountText } from '../../content/messages';
 import { AppLink } from '../ui/app-link';
+import { useHydrated } from '../ui/use-hydrated';
 
 // The menu's machinery loads only for signed-in shoppers.
 const AccountMenu = lazy(() =>
@@ -24,8 +25,10 @@ export function AccountLink() {
   const userLabel = AuthActor.useSelector(selectUserLabel);
   const authActor = AuthActor.useActorRef();
   const { pathname, search } = useLocation();
+  // A prerendered page knows no session: until hydration, as while the session is checked.
+  const hydrated = useHydrated();
 
-  if (isLoading) {
+  if (isLoading || !hydrated) {
     // Same size as the link it stands for, so the header does not shift when the session is known.
     return <Skeleton h="5" w="36" aria-busy="true" aria-label={accountText.checking} />;
   }

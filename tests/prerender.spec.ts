@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// Prerendered pages (docs/decisions/prerendering.md) on the production build: the content is in
+// the HTML, the app hydrates it without a mismatch, and what only this browser knows appears
+// after hydration without moving anything.
+
+const PAGES = [
+  { path: '/', heading: 'New phones and tablets, for less' },
+  { path: '/products', heading: 'All products' },
+  { path: '/laptop-desktop', heading: 'Laptops & Computers' },
+  { path: '/products/vb-0001', heading: 'iPad 10.9-inch Wi-Fi 64 GB' },
+  { path: '/about-us', heading: 'About Voltbay' },
+];
+const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
+
+/** The header's cart button once hydrated: only then does it name its count. */
+const hydratedCart = (page: Page, count: number) =>
+  page.getByRole('button', { name: `Cart(${count})` }).first();
+
+/** Console errors and warnings; a hydration mismatch is reported as one. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} shows its content from the HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voltbay home' }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+    });
+  }
+
+  test('a page the build cannot know is the app shell', async ({ page }) => {
+    const response = await page.goto('/search?q=ipad');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<noscript>Voltbay needs JavaScript to show the shop.</noscript>');
+    expect(html).not.toContain('id="route-data"');
+    await expect(page.getByRole('main')).toHaveCount(0);
+  });
+});
+
+for (const { path, heading } of PAGES) {
+  test(`${path} hydrates without a mismatch or an error`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto(path);
+    await expect(hydratedCart(page, 0)).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the kept cart and wishlist show after hydration, in the space kept for them', async ({
+  page,
+}) => {
+  await page.goto(`/products/${ipad.id}`);
+  await page.getByRole('button', { name: `Add ${ipad.name} to cart` }).click();
+  await page.getByRole('button', { name: `Save ${ipad.name} to wishlist` }).click();
+  await expect(hydratedCart(page, 1)).toBeVisible();
+
+  const problems = consoleProblems(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+  await page.reload();
+  await expect(hydratedCart(page, 1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist (1 item)' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Save ${ipad.name} to wishlist`, pressed: true }),
+  ).toBeVisible();
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shift).toBeLessThanOrEqual(0.02);
+  expect(problems).toEqual([]);
+});
+
+test('a prerendered page works as the app once hydrated', async ({ page }) => {
+  await page.goto('/laptop-desktop');
+  await expect(hydratedCart(page, 0)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Voltbay home' }).click();
+  await expect(page.getByRole('heading', { name: PAGES[0]?.heading })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
