@@ -245,6 +245,7 @@ async function measureInteractions() {
           console.log(`perf: interaction "${interaction.name}" (${index}/${runs})`);
           durations.push(await interactionRun(browser, interaction));
         }
+        // In the median and max, 0 stands for "under 16 ms" (a run without an entry).
         results.push({
           name: interaction.name,
           path: interaction.path,
