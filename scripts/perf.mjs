@@ -1,0 +1,441 @@
+#!/usr/bin/env node
+// Measures the production build the way a shopper's phone meets it, and prints the figures:
+//   npm run perf [-- --runs N] [--pages /,/products] [--skip-build] [--no-lighthouse] [--no-interactions]
+// 1. Builds (unless --skip-build), then runs itself again beside the Auth emulator
+//    (scripts/with-emulator.mjs), where it serves dist/ with `vite preview` on port 4173.
+// 2. Lighthouse 12, performance only: N runs (5 by default) per page with the default mobile
+//    profile (simulated slow 4G, 4x CPU) and one with the desktop profile, each in a fresh Chrome.
+// 3. Interaction latency: Playwright at 4x CPU slowdown, the Event Timing API's longest entry of
+//    each interaction (as INP counts it), N times each on a fresh page.
+// 4. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
+// A measurement, not a test: it never fails on a missed target. Not part of `npm test`.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 4173;
+// The app on the Auth emulator's host, as in the end-to-end tests.
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DEFAULT_PAGES = ['/', '/products', '/laptop-desktop', '/products/vb-0001'];
+const CPU_SLOWDOWN = 4;
+const INTERACTION_TARGET_MS = 100;
+// Set when this script runs itself beside the emulator, with the build ready.
+const SERVED = 'VOLTBAY_PERF_SERVED';
+
+// Debian's Chromium when there is one (Playwright cannot download its own offline). The flags
+// keep it from reaching for Google's servers on a machine without the internet.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+    'skip-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-interactions': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const pages = options.pages.split(',').filter(Boolean);
+if (!Number.isInteger(runs) || runs < 1 || pages.some((path) => !path.startsWith('/'))) {
+  console.error('perf: --runs takes a whole number from 1, --pages paths like /,/products');
+  process.exit(1);
+}
+
+/** Runs a command in the project, passing its output through; exits on failure. */
+function run(command, args, env = {}) {
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+/** Serves dist/, measures, prints, saves; stops the server whatever happens. */
+async function measure() {
+  const server = spawn(
+    'vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    await waitForServer();
+    const results = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      chromium: chromiumVersion(),
+      machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown' },
+      runs,
+      pages,
+      lighthouse: options['no-lighthouse'] ? null : await measurePages(),
+      interactions: options['no-interactions'] ? null : await measureInteractions(),
+    };
+    printResults(results);
+    save(results);
+  } finally {
+    server.kill();
+  }
+}
+
+async function waitForServer(timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(BASE_URL)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${BASE_URL}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function measurePages() {
+  const byPage = {};
+  for (const path of pages) {
+    const mobile = [];
+    for (let index = 1; index <= runs; index++) {
+      console.log(`perf: Lighthouse mobile ${path} (${index}/${runs})`);
+      mobile.push(await lighthouseRun(path));
+    }
+    console.log(`perf: Lighthouse desktop ${path}`);
+    const desktop = await lighthouseRun(path, desktopConfig);
+    byPage[path] = { mobileMedian: medians(mobile), mobile, desktop };
+  }
+  return byPage;
+}
+
+/**
+ * One Lighthouse run in a fresh Chrome (cold cache, as the Lighthouse CLI does). Chrome's
+ * profile and the temporary files it leaves behind go to a folder of our own, removed after.
+ * Without a config, Lighthouse's default: the mobile profile with simulated throttling.
+ */
+async function lighthouseRun(path, config) {
+  return withTempDir(async (dir) => {
+    const chrome = await launchChrome({
+      chromePath,
+      chromeFlags: ['--headless', ...CHROME_FLAGS],
+      userDataDir: dir,
+      envVars: { ...process.env, TMPDIR: dir },
+    });
+    try {
+      const { lhr } = await lighthouse(
+        BASE_URL + path,
+        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+        config,
+      );
+      return summarize(lhr);
+    } finally {
+      const closed = new Promise((resolve) => chrome.process.once('close', resolve));
+      chrome.kill();
+      await closed;
+    }
+  });
+}
+
+/** The figures of one Lighthouse report; times in ms, bytes as transferred (gzip). */
+function summarize(lhr) {
+  const value = (audit) => lhr.audits[audit]?.numericValue ?? null;
+  const { score } = lhr.categories.performance;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    lighthouseVersion: lhr.lighthouseVersion,
+    score: score === null ? null : Math.round(score * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+    scriptTransferBytes: scripts?.transferSize ?? null,
+    scriptRequests: scripts?.requestCount ?? null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Per figure, the median of the runs (runs where Lighthouse could not tell are left out). */
+function medians(reports) {
+  const figures = Object.keys(reports[0]).filter((key) => typeof reports[0][key] === 'number');
+  const result = Object.fromEntries(
+    figures.map((key) => [key, median(reports.map((report) => report[key]))]),
+  );
+  const scores = reports.map((report) => report.score).filter((score) => score !== null);
+  result.scoreSpread = scores.length ? [Math.min(...scores), Math.max(...scores)] : null;
+  return result;
+}
+
+function median(values) {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interaction latency
+
+// Found by role and name, as a shopper (or a screen reader) finds them, so that they survive
+// changes to the markup. `act` is the interaction; `seen` resolves when its result shows.
+const cartButton = (page, count) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^Cart\\(${count}\\)`) })
+    .filter({ visible: true });
+const INTERACTIONS = [
+  {
+    name: 'Add to Cart on a product card',
+    path: '/laptop-desktop',
+    act: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Add .+ to cart$/ })
+        .first()
+        .tap(),
+    seen: (page) => cartButton(page, 1).waitFor(),
+  },
+  {
+    name: 'Switching a home tab',
+    path: '/',
+    act: (page) => page.getByRole('tab', { name: 'For Gamers' }).tap(),
+    seen: (page) => page.getByRole('tab', { name: 'For Gamers', selected: true }).waitFor(),
+  },
+  {
+    name: 'Opening the cart drawer',
+    path: '/',
+    act: (page) => cartButton(page, 0).tap(),
+    seen: (page) => page.getByRole('dialog', { name: 'Cart' }).waitFor(),
+  },
+];
+
+async function measureInteractions() {
+  return withTempDir(async (dir) => {
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: CHROME_FLAGS,
+      env: { ...process.env, TMPDIR: dir },
+    });
+    try {
+      const results = [];
+      for (const interaction of INTERACTIONS) {
+        const durations = [];
+        for (let index = 1; index <= runs; index++) {
+          console.log(`perf: interaction "${interaction.name}" (${index}/${runs})`);
+          durations.push(await interactionRun(browser, interaction));
+        }
+        // In the median and max, 0 stands for "under 16 ms" (a run without an entry).
+        results.push({
+          name: interaction.name,
+          path: interaction.path,
+          durationsMs: durations,
+          medianMs: median(durations.map((duration) => duration ?? 0)),
+          maxMs: Math.max(...durations.map((duration) => duration ?? 0)),
+        });
+      }
+      return results;
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/**
+ * One interaction on a fresh page (empty storage) with a phone's screen, at 4x CPU slowdown.
+ * Returns the longest Event Timing entry of the interaction in ms: from the tap to the next
+ * paint after the page's handlers ran. Null when every entry was under the API's 16 ms floor.
+ */
+async function interactionRun(browser, { path, act, seen }) {
+  const context = await browser.newContext({
+    // Lighthouse's mobile screen.
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      window.__interactionEntries = [];
+      window.__eventObserver = new PerformanceObserver((list) => {
+        window.__interactionEntries.push(...list.getEntries());
+      });
+      window.__eventObserver.observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    await page.goto(BASE_URL + path);
+    // Interact with a page that has finished starting: loaded, hydrated, lazy parts in.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await act(page);
+    await seen(page);
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          // Entries arrive once the frame after the handlers is on screen: wait two frames.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const entries = window.__interactionEntries.concat(
+                window.__eventObserver.takeRecords(),
+              );
+              const durations = entries
+                .filter((entry) => entry.interactionId > 0)
+                .map((entry) => entry.duration);
+              resolve(durations.length ? Math.max(...durations) : null);
+            }),
+          );
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function printResults({ lighthouse: byPage, interactions, chromium: browser, machine, commit }) {
+  console.log(`\nVoltbay performance: ${commit}, ${browser}, ${machine.cores} cores`);
+  if (byPage) {
+    const version = Object.values(byPage)[0].desktop.lighthouseVersion;
+    console.log(
+      `\nLighthouse ${version}, mobile profile (simulated slow 4G, 4x CPU): median of ${runs};` +
+        ' desktop profile: 1 run',
+    );
+    const rows = Object.entries(byPage).map(([path, { mobileMedian: m, desktop }]) => [
+      path,
+      m.score,
+      m.scoreSpread?.join('-'),
+      seconds(m.fcpMs),
+      seconds(m.lcpMs),
+      m.tbtMs === null ? '-' : `${Math.round(m.tbtMs)} ms`,
+      m.cls?.toFixed(3),
+      seconds(m.speedIndexMs),
+      m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
+      desktop.score,
+    ]);
+    const header = [
+      'page',
+      'score',
+      'spread',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'SI',
+      'JS gzip',
+      'desktop',
+    ];
+    printTable(header, rows);
+    const problems = Object.entries(byPage).flatMap(([path, { mobile, desktop }]) =>
+      [...mobile, desktop].flatMap((report) =>
+        [report.runtimeError, ...report.warnings].filter(Boolean).map((text) => `${path}: ${text}`),
+      ),
+    );
+    for (const problem of new Set(problems)) console.log(`  Lighthouse said: ${problem}`);
+  }
+  if (interactions) {
+    console.log(
+      `\nInteraction latency (Event Timing, longest entry per interaction), ${CPU_SLOWDOWN}x CPU` +
+        ` slowdown, phone screen: median of ${runs}; target ${INTERACTION_TARGET_MS} ms`,
+    );
+    const rows = interactions.map(({ name, path, medianMs, maxMs }) => [
+      name,
+      path,
+      milliseconds(medianMs),
+      milliseconds(maxMs),
+      medianMs <= INTERACTION_TARGET_MS ? 'ok' : 'over',
+    ]);
+    printTable(['interaction', 'page', 'median', 'max', 'target'], rows);
+    console.log('  (under 16 ms: the Event Timing API reports no entry for it)');
+  }
+}
+
+const seconds = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+const milliseconds = (ms) => (ms === 0 ? 'under 16 ms' : `${Math.round(ms)} ms`);
+
+function printTable(header, rows) {
+  const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '-')));
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  for (const row of cells) {
+    const line = row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+    console.log(`  ${line.trimEnd()}`);
+  }
+}
+
+function save(results) {
+  const folder = join(root, 'perf-results');
+  mkdirSync(folder, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const file = join(folder, `perf-${results.date.replaceAll(':', '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(folder, 'latest.json'), json);
+  console.log(`\nperf: all figures in ${file} (and perf-results/latest.json)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** Runs `work` with a new temporary folder, removed afterwards. */
+async function withTempDir(work) {
+  const dir = mkdtempSync(join(os.tmpdir(), 'voltbay-perf-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The commit measured, marked when the working tree has changes on top of it. */
+function gitCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  return (
+    git('rev-parse', '--short', 'HEAD') +
+    (git('status', '--porcelain', '--untracked-files=no') ? ' (changed)' : '')
+  );
+}
+
+function chromiumVersion() {
+  const output = execFileSync(chromePath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return output.trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main (last, so that everything above is defined when the top-level await runs)
+
+if (process.env[SERVED]) {
+  await measure();
+} else {
+  if (!options['skip-build']) run('npm', ['run', 'build']);
+  // The emulator runs the command through a shell: quote each argument.
+  const quoted = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
+  const self = ['node', 'scripts/perf.mjs', ...quoted];
+  run('node', ['scripts/with-emulator.mjs', '--port', String(PORT), '--', ...self], {
+    [SERVED]: '1',
+  });
+}
