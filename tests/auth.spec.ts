@@ -164,6 +164,25 @@ test("Google sign-in goes through the emulator's account chooser", async ({
   await expect(shop.accountMenu('Gia Gamer')).toBeVisible();
 });
 
+test('with the popup blocked, Google sign-in goes by redirect and comes back signed in', async ({
+  shop,
+  context,
+  page,
+}) => {
+  await serveGoogleStandIn(context);
+  // What a popup blocker does to window.open.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await shop.goto('/auth/login?returnTo=%2Faccount');
+  await shop.main.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:9099\/emulator\/auth\/handler/);
+  await chooseGoogleAccount(page, { email: 'gia@voltbay.example', displayName: 'Gia Gamer' });
+  await expect(shop.toast('Logged in successfully with Google')).toBeVisible();
+  await expect(shop.page).toHaveURL('/account');
+  await expect(shop.accountMenu('Gia Gamer')).toBeVisible();
+});
+
 test('forgot password: the reset link from the e-mail sets a new password', async ({ shop }) => {
   await createUser({ email: ada.email, password: ada.password });
   await shop.goto('/auth/login');

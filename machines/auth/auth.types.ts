@@ -1,3 +1,5 @@
+import type { AUTH_ERROR_CODES } from './auth.error-codes';
+
 /** A signed-in shopper as the app sees it: plain data, no Firebase object (spec §3, Auth user). */
 export interface User {
   uid: string;
@@ -44,43 +46,7 @@ export interface AuthFailure {
   error: AuthError;
 }
 
-/** Every error code the shop knows from the identity service (spec §8, error catalogue). */
-export const AUTH_ERROR_CODES = [
-  'email-already-in-use',
-  'wrong-password',
-  'invalid-credential',
-  'user-not-found',
-  'too-many-requests',
-  'user-disabled',
-  'expired-action-code',
-  'invalid-action-code',
-  'user-token-expired',
-  'password-does-not-meet-requirements',
-  'weak-password',
-  'invalid-email',
-  'unauthorized-continue-uri',
-  'requires-recent-login',
-  'network-request-failed',
-  'multi-factor-auth-required',
-  'missing-recaptcha-token',
-  'user-mismatch',
-  'invalid-user-token',
-  'tenant-id-mismatch',
-  'unauthorized-domain',
-  'popup-blocked',
-  'popup-closed-by-user',
-  'cancelled-popup-request',
-  'web-storage-unsupported',
-  'invalid-api-key',
-  'auth-domain-config-required',
-  'argument-error',
-  'operation-not-supported-in-this-environment',
-  'unsupported-password-policy-schema-version',
-  'invalid-emulator-scheme',
-  'emulator-config-failed',
-  'internal-error',
-] as const;
-
+/** Every error code the shop knows from the identity service (listed in `auth.error-codes.ts`). */
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
 /** A failed identity call: `code` drives what the UI says; the message is for logs only. */

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { selectIsLoading, selectUser } from '../../machines/auth/auth.selectors';
 import type { Credentials, SignUpDetails } from '../../machines/auth/auth.types';
+import { startAuthNow } from '../services/firebase';
 import { AuthActor } from './auth-actor';
 
 /**
@@ -24,4 +25,12 @@ export function useAuth() {
     }),
     [auth, user, loading],
   );
+}
+
+/**
+ * Starts the session when the calling component mounts, instead of when the browser is next idle:
+ * for what shows the session's state as soon as it is on screen (the auth pages, the drawers).
+ */
+export function useAuthNow() {
+  useEffect(startAuthNow, []);
 }

@@ -4,6 +4,7 @@ import { selectIsLoading, selectPendingFlow, selectUser } from '../../machines/a
 import type { User } from '../../machines/auth/auth.types';
 import { AuthActor } from '../app/auth-actor';
 import { path } from '../app/paths';
+import { useAuthNow } from '../app/use-auth';
 import { withReturnPath } from '../app/return-path';
 import { AuthCard } from '../components/auth/auth-card';
 import { AuthFailureAlert } from '../components/auth/auth-failure-alert';
@@ -52,6 +53,7 @@ function DisplayNameForm({ user }: { user: User }) {
 
 /** The signed-in shopper's account; a signed-out visitor is sent to log in and brought back. */
 export function AccountPage() {
+  useAuthNow();
   const user = AuthActor.useSelector(selectUser);
   const isLoading = AuthActor.useSelector(selectIsLoading);
   const pendingFlow = AuthActor.useSelector(selectPendingFlow);

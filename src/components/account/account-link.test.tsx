@@ -1,17 +1,30 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../machines/auth/auth.fixtures';
 import { AuthError } from '../../../machines/auth/auth.types';
 import { accountText } from '../../content/messages';
+import { startAuthNow } from '../../services/firebase';
 import { fakeSession, renderApp } from '../../testing/render-app';
 import { AccountLink } from './account-link';
+
+vi.mock('../../services/firebase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/firebase')>()),
+  startAuthNow: vi.fn(),
+}));
 
 describe('AccountLink', () => {
   it('shows a busy placeholder while the session is checked', () => {
     renderApp(<AccountLink />);
     expect(screen.getByLabelText(accountText.checking)).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('starts the session as soon as a pointer reaches the placeholder', async () => {
+    renderApp(<AccountLink />);
+    expect(startAuthNow).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByLabelText(accountText.checking));
+    expect(startAuthNow).toHaveBeenCalled();
   });
 
   it('links to the login page when signed out', () => {

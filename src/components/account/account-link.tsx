@@ -9,6 +9,7 @@ import {
 import { AuthActor } from '../../app/auth-actor';
 import { path } from '../../app/paths';
 import { withReturnPath } from '../../app/return-path';
+import { startAuthNow } from '../../services/firebase';
 import { accountText } from '../../content/messages';
 import { AppLink } from '../ui/app-link';
 import { useHydrated } from '../ui/use-hydrated';
@@ -29,8 +30,17 @@ export function AccountLink() {
   const hydrated = useHydrated();
 
   if (isLoading || !hydrated) {
-    // Same size as the link it stands for, so the header does not shift when the session is known.
-    return <Skeleton h="5" w="36" aria-busy="true" aria-label={accountText.checking} />;
+    // As wide as the slot the header keeps for the account control, so nothing shifts when the
+    // session is known. A pointer on its way here starts the session without waiting for idle.
+    return (
+      <Skeleton
+        h="5"
+        w="36"
+        aria-busy="true"
+        aria-label={accountText.checking}
+        onPointerEnter={startAuthNow}
+      />
+    );
   }
   if (isUnavailable) {
     return (

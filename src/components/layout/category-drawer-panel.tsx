@@ -2,6 +2,7 @@ import { Box, Separator, Stack } from '@chakra-ui/react';
 import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
 import { href, path } from '../../app/paths';
+import { useAuthNow } from '../../app/use-auth';
 import { accountText } from '../../content/messages';
 import { categories } from '../../content/navigation';
 import { AccountLink } from '../account/account-link';
@@ -21,6 +22,7 @@ interface CategoryDrawerPanelProps {
  * links, then the menu's links and the account slot.
  */
 export function CategoryDrawerPanel({ isOpen, onClose }: CategoryDrawerPanelProps) {
+  useAuthNow();
   const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
   const items = categories.map((category) => ({
     value: category.slug,

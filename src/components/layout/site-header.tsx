@@ -47,7 +47,11 @@ export function SiteHeader() {
               <AppLink to={path.home}>Offers</AppLink>
               <WishlistLink />
               <CartButton />
-              <AccountLink />
+              {/* As wide as the placeholder, the login link and most names: nothing moves when
+                  the session becomes known. */}
+              <Flex minW="36" justify="flex-end">
+                <AccountLink />
+              </Flex>
               <MenuDrawer />
             </Flex>
           </Flex>

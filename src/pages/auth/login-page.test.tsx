@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
 import { server } from '../../../mocks/node';
 import { AuthError, type Credentials, type User } from '../../../machines/auth/auth.types';
 import { authErrorMessage } from '../../content/messages';
+import { startAuthNow } from '../../services/firebase';
 import { fakeSession, renderApp } from '../../testing/render-app';
 import { LoginPage } from './login-page';
 
@@ -33,7 +34,17 @@ function renderLogin(path = '/auth/login', session = fakeSession()) {
 
 const wrongCredentials = authErrorMessage('invalid-credential');
 
+vi.mock('../../services/firebase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/firebase')>()),
+  startAuthNow: vi.fn(),
+}));
+
 describe('LoginPage', () => {
+  it('starts the session on arrival: the form needs it, so it does not wait for idle', () => {
+    renderLogin();
+    expect(startAuthNow).toHaveBeenCalled();
+  });
+
   it('has labelled fields with the right autocomplete, a Google button and the links', () => {
     const { email, password } = renderLogin();
     expect(email).toHaveAttribute('autocomplete', 'username');

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
-import { useAuth } from '../../app/use-auth';
+import { useAuth, useAuthNow } from '../../app/use-auth';
 import { path } from '../../app/paths';
 import { withReturnPath } from '../../app/return-path';
 import { AuthCard } from '../../components/auth/auth-card';
@@ -24,6 +24,7 @@ const loginForm = {
 };
 
 export function LoginPage() {
+  useAuthNow();
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();

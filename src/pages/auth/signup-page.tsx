@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
 import { AuthActor } from '../../app/auth-actor';
-import { useAuth } from '../../app/use-auth';
+import { useAuth, useAuthNow } from '../../app/use-auth';
 import { path } from '../../app/paths';
 import { withReturnPath } from '../../app/return-path';
 import { AuthCard } from '../../components/auth/auth-card';
@@ -49,6 +49,7 @@ const emptySignup = {
 };
 
 export function SignupPage() {
+  useAuthNow();
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();

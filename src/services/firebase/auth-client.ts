@@ -2,11 +2,15 @@
 import { initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
   getRedirectResult,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -41,7 +45,12 @@ function getAuthClient(settings: FirebaseSettings = firebaseSettings): Auth {
     authDomain: settings.authDomain,
     projectId: settings.projectId,
   });
-  auth = getAuth(app);
+  // getAuth()'s browser set-up without its popup/redirect resolver, which would load Google's
+  // script on every page: the session stays in IndexedDB (the others are its fallbacks), and the
+  // Google sign-in calls bring the resolver themselves.
+  auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (settings.emulatorUrl) {
     // Our own notice replaces the SDK's banner, which would cover the footer.
     connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
@@ -66,19 +75,6 @@ async function assertEmulatorReachable(emulatorUrl: string): Promise<void> {
   );
 }
 
-export async function watchAuthState(
-  onChange: (user: User | null) => void,
-  onError: (error: AuthError) => void,
-): Promise<() => void> {
-  const client = getAuthClient();
-  if (firebaseSettings.emulatorUrl) await assertEmulatorReachable(firebaseSettings.emulatorUrl);
-  return onAuthStateChanged(
-    client,
-    (user) => onChange(user ? toUser(user) : null),
-    (error) => onError(toAuthError(error)),
-  );
-}
-
 /** Runs an identity call and gives its answer, or rejects with an `AuthError`. */
 async function call<T>(run: (auth: Auth) => Promise<T>): Promise<T> {
   try {
@@ -87,6 +83,19 @@ async function call<T>(run: (auth: Auth) => Promise<T>): Promise<T> {
     throw toAuthError(error);
   }
 }
+
+export const watchAuthState = (
+  onChange: (user: User | null) => void,
+  onError: (error: AuthError) => void,
+): Promise<() => void> =>
+  call(async (client) => {
+    if (firebaseSettings.emulatorUrl) await assertEmulatorReachable(firebaseSettings.emulatorUrl);
+    return onAuthStateChanged(
+      client,
+      (user) => onChange(user ? toUser(user) : null),
+      (error) => onError(toAuthError(error)),
+    );
+  });
 
 const signedInUser = (run: (auth: Auth) => Promise<UserCredential>) =>
   call(async (client) => toUser((await run(client)).user));
@@ -109,17 +118,38 @@ export const logIn = ({ email, password }: Credentials) =>
   signedInUser((client) => signInWithEmailAndPassword(client, email, password));
 
 export const signInWithGoogle = () =>
-  signedInUser((client) => signInWithPopup(client, new GoogleAuthProvider()));
+  signedInUser((client) =>
+    signInWithPopup(client, new GoogleAuthProvider(), browserPopupRedirectResolver),
+  );
+
+/**
+ * Set just before the page leaves for Google's redirect sign-in: only the page that comes back
+ * asks for its result, as that loads Google's script.
+ */
+export const GOOGLE_REDIRECT_PENDING_KEY = 'voltbay.googleRedirectPending';
 
 /** Leaves the page for Google's sign-in; `redirectResult` reads the outcome on return. */
 export const redirectToGoogle = () =>
-  call((client) => signInWithRedirect(client, new GoogleAuthProvider()));
+  call(async (client) => {
+    sessionStorage.setItem(GOOGLE_REDIRECT_PENDING_KEY, 'true');
+    try {
+      await signInWithRedirect(client, new GoogleAuthProvider(), browserPopupRedirectResolver);
+    } catch (error) {
+      sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
+      throw error;
+    }
+  });
 
-/** The user a Google redirect sign-in brought back, or null when there was none. */
+/** The user a Google redirect sign-in brought back; null when none was under way. */
 export const redirectResult = () =>
   call(async (client) => {
-    const credential = await getRedirectResult(client);
-    return credential ? toUser(credential.user) : null;
+    if (sessionStorage.getItem(GOOGLE_REDIRECT_PENDING_KEY) === null) return null;
+    try {
+      const credential = await getRedirectResult(client, browserPopupRedirectResolver);
+      return credential ? toUser(credential.user) : null;
+    } finally {
+      sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
+    }
   });
 
 /** The spec's logout also clears a token an older version of the shop kept in localStorage. */

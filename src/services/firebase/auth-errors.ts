@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODES, AuthError, type AuthErrorCode } from '../../../machines/auth/auth.types';
+import { AUTH_ERROR_CODES } from '../../../machines/auth/auth.error-codes';
+import { AuthError, type AuthErrorCode } from '../../../machines/auth/auth.types';
 
 const known = new Set<string>(AUTH_ERROR_CODES);
 

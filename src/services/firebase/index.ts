@@ -1,45 +1,61 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { AuthEvent } from '../../../machines/auth/auth.machine';
-import type { Credentials, SignUpDetails, User } from '../../../machines/auth/auth.types';
+import {
+  AuthError,
+  type Credentials,
+  type SignUpDetails,
+  type User,
+} from '../../../machines/auth/auth.types';
 import {
   tokenRefreshMachine,
   type RefreshRequest,
 } from '../../../machines/auth/token-refresh.machine';
-import { toAuthError } from './auth-errors';
+import { sessionWanted } from './auth-wake';
 
-// Firebase is fetched on first use, in its own chunk, so the first page paints without it.
-const loadAuthClient = () => import('./auth-client');
+export { startAuthNow } from './auth-wake';
+
+// Firebase is fetched on first use, in its own chunk, so the first page paints without it. Every
+// function of auth-client rejects with an `AuthError` (its `toAuthError` maps what Firebase
+// throws); here only the chunk itself can fail, when it does not arrive.
+const loadAuthClient = () =>
+  import('./auth-client').catch((error: unknown) => {
+    throw new AuthError(
+      'network-request-failed',
+      error instanceof Error ? error.message : String(error),
+    );
+  });
 
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>;
 
-async function withAuthClient<T>(call: (client: AuthClient) => Promise<T>): Promise<T> {
-  const client = await loadAuthClient().catch((error: unknown) => {
-    throw toAuthError(error);
-  });
-  return call(client);
-}
+const withAuthClient = <T>(call: (client: AuthClient) => Promise<T>): Promise<T> =>
+  loadAuthClient().then(call);
 
 /**
- * The auth machine's `watchSession` actor: reports every sign-in and sign-out, then the outcome
- * of a Google redirect sign-in if the shopper is just back from one.
+ * The auth machine's `watchSession` actor: once the session is wanted (`auth-wake.ts`), reports
+ * the outcome of a Google redirect sign-in if the shopper is just back from one, and every sign-in
+ * and sign-out.
  */
 export const watchSession = fromCallback<AuthEvent>(({ sendBack }) => {
   let stopWatching: (() => void) | undefined;
   let stopped = false;
-  loadAuthClient()
-    .then(async (client) => {
+  sessionWanted()
+    .then(async () => {
+      if (stopped) return;
+      const client = await loadAuthClient();
+      // The redirect's user first, so that the session starts signed in rather than signed out.
+      const returned = await client.redirectResult().then(
+        (user): AuthEvent | null => (user ? { type: 'google.returned' } : null),
+        (error: AuthError): AuthEvent => ({ type: 'google.failed', error }),
+      );
       const unsubscribe = await client.watchAuthState(
         (user) => sendBack({ type: 'auth.changed', user }),
         (error) => sendBack({ type: 'auth.failed', error }),
       );
       if (stopped) unsubscribe();
       else stopWatching = unsubscribe;
-      await client.redirectResult().then(
-        (user) => user && sendBack({ type: 'google.returned' }),
-        (error: unknown) => sendBack({ type: 'google.failed', error: toAuthError(error) }),
-      );
+      if (returned) sendBack(returned);
     })
-    .catch((error: unknown) => sendBack({ type: 'auth.failed', error: toAuthError(error) }));
+    .catch((error: AuthError) => sendBack({ type: 'auth.failed', error }));
   return () => {
     stopped = true;
     stopWatching?.();
@@ -60,7 +76,7 @@ export const logIn = (credentials: Credentials): Promise<User> =>
  */
 export const requestPasswordReset = (email: string): Promise<void> =>
   withAuthClient((client) => client.sendPasswordReset(email)).catch((error: unknown) => {
-    if (toAuthError(error).code !== 'user-not-found') throw error;
+    if (!(error instanceof AuthError && error.code === 'user-not-found')) throw error;
   });
 
 /** Checks the code of a reset link; resolves with the account's e-mail. */
