@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tabsMachine, type TabsEvent } from '../../../machines/tabs/tabs.machine';
 import { selectSelectedTab } from '../../../machines/tabs/tabs.selectors';
@@ -62,7 +62,10 @@ export function UseCaseTabs({ byUseCase }: { byUseCase: ShowcaseByUseCase }) {
     tabs.current.get(toUseCase(selectSelectedTab(actorRef.getSnapshot())))?.focus();
   };
 
-  const { shown, total } = byUseCase[selected];
+  // The tab shows as selected in the frame after the tap; its eight cards render just after,
+  // in the background, so the tap is answered at once on a slow phone.
+  const shownUseCase = useDeferredValue(selected);
+  const { shown, total } = byUseCase[shownUseCase];
 
   return (
     <Container as="section" aria-labelledby={headingId} maxW="7xl" py={{ base: '8', md: '12' }}>
@@ -124,8 +127,8 @@ export function UseCaseTabs({ byUseCase }: { byUseCase: ShowcaseByUseCase }) {
             <ProductGrid products={shown} headingLevel={3} />
             {total > shown.length && (
               <Button asChild variant="outline" alignSelf="center">
-                <RouterLink to={listingHrefForUseCase(selected)}>
-                  {text.viewAll(selected)}
+                <RouterLink to={listingHrefForUseCase(shownUseCase)}>
+                  {text.viewAll(shownUseCase)}
                 </RouterLink>
               </Button>
             )}
@@ -133,7 +136,7 @@ export function UseCaseTabs({ byUseCase }: { byUseCase: ShowcaseByUseCase }) {
         ) : (
           <Stack gap="2" py="10" align="center" textAlign="center">
             <Text fontWeight="semibold">{text.emptyTitle}</Text>
-            <Text color="fg.muted">{text.emptyBody(selected)}</Text>
+            <Text color="fg.muted">{text.emptyBody(shownUseCase)}</Text>
           </Stack>
         )}
       </Box>
