@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+
+// Every page module, by the path `handle.page` gives it ('src/pages/home-page.tsx').
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '../pages/**/*.tsx',
+  '!**/*.test.tsx',
+]);
+
+/** The page module a route names, or undefined. */
+const pageOf = (route: RouteObject): string | undefined => {
+  const handle: unknown = route.handle;
+  return typeof handle === 'object' && handle !== null && 'page' in handle
+    ? String(handle.page)
+    : undefined;
+};
+
+const lazyRoutes = (routes[0]?.children ?? []).filter(
+  (route) => typeof route.lazy === 'function' && pageOf(route) !== undefined,
+);
+
+describe('the route table', () => {
+  it('names the module of every lazy page, for the prerendered page to preload', () => {
+    const children = routes[0]?.children ?? [];
+    expect(lazyRoutes.length).toBe(children.filter((route) => route.lazy).length);
+  });
+
+  it.each(lazyRoutes.map((route) => [route.path ?? '(index)', route] as const))(
+    '%s: handle.page is the module its lazy() loads',
+    async (_, route) => {
+      const page = pageOf(route) ?? '';
+      const load = pageModules[`../${page.replace(/^src\//, '')}`];
+      if (!load) throw new Error(`${page}: no such page module`);
+      const module = await load();
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      expect(Object.values(module)).toContain(loaded.Component);
+    },
+  );
+});
