@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Storefront } from './support/storefront';
+import { settledOpen, type Storefront } from './support/storefront';
 import { expect, test } from './support/test';
 
 // The header's drawers and the phone's search dialog load their panel when first opened. These
@@ -35,18 +35,6 @@ const overlays: Overlay[] = [
   { name: 'Search the shop', viewport: PHONE, trigger: (shop) => headerButton(shop, 'Search') },
 ];
 
-/** Waits until `dialog` is open and has finished sliding in. */
-async function opened(dialog: Locator) {
-  await expect(dialog).toHaveAttribute('data-state', 'open');
-  await expect
-    .poll(() =>
-      dialog.evaluate((element) =>
-        element.getAnimations().every((animation) => animation.playState === 'finished'),
-      ),
-    )
-    .toBe(true);
-}
-
 const hasFocusInside = (dialog: Locator) =>
   dialog.evaluate((element) => element.contains(document.activeElement));
 
@@ -61,7 +49,7 @@ for (const { name, viewport, trigger } of overlays) {
       await shop.goto('/laptop-desktop');
       await trigger(shop).click();
       const dialog = page.getByRole('dialog', { name });
-      await opened(dialog);
+      await settledOpen(dialog);
       await expect(dialog, `attempt ${attempt}`).toBeVisible();
       expect(await hasFocusInside(dialog), `focus inside, attempt ${attempt}`).toBe(true);
       await expect(trigger(shop)).toHaveAttribute('aria-expanded', 'true');
@@ -101,7 +89,7 @@ test('Escape pressed while a drawer is still loading closes it for good', async 
   // The panel has arrived and works; it opened only when asked again.
   await menu.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await opened(drawer);
+  await settledOpen(drawer);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();

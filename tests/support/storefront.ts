@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Waits until `dialog` is open and has finished sliding in (its boxes are final then). */
+export async function settledOpen(dialog: Locator) {
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) =>
+        element.getAnimations().every((animation) => animation.playState === 'finished'),
+      ),
+    )
+    .toBe(true);
+}
+
 /** The parts of the storefront every page shares. */
 export class Storefront {
   readonly header: Locator;
@@ -57,6 +69,7 @@ export class Storefront {
     await this.cartButton.click();
     const drawer = this.page.getByRole('dialog', { name: 'Cart' });
     await expect(drawer).toBeVisible();
+    await settledOpen(drawer);
     return drawer;
   }
 

@@ -290,6 +290,8 @@ function RemoveButton({
       data-remove-line
       variant="ghost"
       size={size}
+      // A touch target keeps its full size however tight the row is.
+      flexShrink={0}
       aria-label={cartDrawerText.remove(row.product.name)}
       onClick={() => {
         cart.send({ type: 'cart.remove', productId: row.product.id });

@@ -74,7 +74,8 @@ export function QuantityStepper({
   );
 
   return (
-    <Box display="inline-flex" flexDirection="column">
+    // Never narrowed by the row it sits in: its buttons are touch targets of a fixed size.
+    <Box display="inline-flex" flexDirection="column" flexShrink={0}>
       <Group attached>
         {stepButton(quantityText.decrease(itemName), canDecrement, onDecrement, <MinusIcon />)}
         <chakra.input
