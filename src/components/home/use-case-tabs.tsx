@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useDeferredValue, useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useId, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tabsMachine, type TabsEvent } from '../../../machines/tabs/tabs.machine';
 import { selectSelectedTab } from '../../../machines/tabs/tabs.selectors';
@@ -63,7 +63,7 @@ export function UseCaseTabs({ byUseCase }: { byUseCase: ShowcaseByUseCase }) {
   };
 
   // The tab shows as selected in the frame after the tap; its eight cards render just after,
-  // in the background, so the tap is answered at once on a slow phone.
+  // in the background (TabPanelContent), so the tap is answered at once on a slow phone.
   const shownUseCase = useDeferredValue(selected);
   const { shown, total } = byUseCase[shownUseCase];
 
@@ -122,27 +122,44 @@ export function UseCaseTabs({ byUseCase }: { byUseCase: ShowcaseByUseCase }) {
         borderRadius="md"
         focusRing="outside"
       >
-        {shown.length > 0 ? (
-          <Stack gap="6">
-            <ProductGrid products={shown} headingLevel={3} />
-            {total > shown.length && (
-              <Button asChild variant="outline" alignSelf="center">
-                <RouterLink to={listingHrefForUseCase(shownUseCase)}>
-                  {text.viewAll(shownUseCase)}
-                </RouterLink>
-              </Button>
-            )}
-          </Stack>
-        ) : (
-          <Stack gap="2" py="10" align="center" textAlign="center">
-            <Text fontWeight="semibold">{text.emptyTitle}</Text>
-            <Text color="fg.muted">{text.emptyBody(shownUseCase)}</Text>
-          </Stack>
-        )}
+        <TabPanelContent useCase={shownUseCase} shown={shown} total={total} />
       </Box>
     </Container>
   );
 }
+
+interface TabPanelContentProps {
+  useCase: UseCase;
+  shown: Product[];
+  total: number;
+}
+
+/**
+ * The selected tab's cards and its 'View All' link. A memo: when a tab is tapped the tab strip
+ * re-renders at once, and this waits for the deferred render instead of drawing the old cards
+ * again in the tap's own task.
+ */
+const TabPanelContent = memo(function TabPanelContent({
+  useCase,
+  shown,
+  total,
+}: TabPanelContentProps) {
+  return shown.length > 0 ? (
+    <Stack gap="6">
+      <ProductGrid products={shown} headingLevel={3} />
+      {total > shown.length && (
+        <Button asChild variant="outline" alignSelf="center">
+          <RouterLink to={listingHrefForUseCase(useCase)}>{text.viewAll(useCase)}</RouterLink>
+        </Button>
+      )}
+    </Stack>
+  ) : (
+    <Stack gap="2" py="10" align="center" textAlign="center">
+      <Text fontWeight="semibold">{text.emptyTitle}</Text>
+      <Text color="fg.muted">{text.emptyBody(useCase)}</Text>
+    </Stack>
+  );
+});
 
 // The machine holds the tab as a string; it is always one of `useCases`, which it was given.
 const toUseCase = (tab: string): UseCase => findUseCase(tab) ?? useCases[0];
