@@ -1,0 +1,187 @@
+import { useCases, type UseCase } from './product';
+
+/**
+ * What a shopper asked of a listing or of the search results: filters, sort and page, read from
+ * and written to the URL's query string so that back, forward, a reload and a shared link all
+ * give the same view. Reading never fails: a value the shop does not know is left out, a price
+ * range given backwards is turned round, a page that is no number counts as the first.
+ */
+export interface ListingQuery {
+  /** Brand slugs, in the order of the URL, without repeats. */
+  brands: string[];
+  /** Whole dollars, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStockOnly: boolean;
+  useCase?: UseCase;
+  /** Whole stars: 4 keeps products rated 4.0 and above. */
+  minRating?: number;
+  /** Wanted values of a numeric specification (`ram: [8, 16]`), any of which will do. */
+  specs: Partial<Record<SpecFacetField, number[]>>;
+  sort: ListingSort;
+  /** From 1; a page past the last is corrected when the results are known. */
+  page: number;
+}
+
+/** The numeric specifications a listing can be filtered by. */
+export const specFacetFields = ['ram', 'storage', 'screenSize', 'refreshRate'] as const;
+export type SpecFacetField = (typeof specFacetFields)[number];
+
+/** 'relevance' is the search results' own order, 'featured' the listings'. */
+export const listingSorts = [
+  'relevance',
+  'featured',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'newest',
+] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+/** A listing orders by 'featured' unless told otherwise; search results by 'relevance'. */
+export type ListingKind = 'listing' | 'search';
+
+/** The sorts a kind of listing offers, its default first. */
+export const sortsFor = (kind: ListingKind): readonly ListingSort[] =>
+  listingSorts.filter((sort) => sort !== (kind === 'listing' ? 'relevance' : 'featured'));
+
+export const MIN_RATINGS = [4, 3, 2] as const;
+
+/** The query parameters, as they appear in the URL. */
+export const listingParams = {
+  brands: 'brand',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  inStockOnly: 'inStock',
+  useCase: 'useCase',
+  minRating: 'rating',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** The most values a list parameter keeps: a hand-made URL cannot make the page do unbounded work. */
+const MAX_LIST_VALUES = 50;
+/** Prices above this are no price the shop could have. */
+const MAX_PRICE = 1_000_000;
+
+const listOf = (value: string | null): string[] =>
+  [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_LIST_VALUES);
+
+/** A whole number within bounds written plainly ('12', not '1e1' or '0x1'), else undefined. */
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\s*\d{1,9}\s*$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+/** A decimal number as specification values are written ('6.1', '512'), else undefined. */
+function specValue(value: string): number | undefined {
+  if (!/^\d{1,6}(?:\.\d{1,2})?$/.test(value)) return undefined;
+  const number = Number(value);
+  return number > 0 ? number : undefined;
+}
+
+/**
+ * The listing query in `params`; `knownBrands` are the brand slugs the shop has, `kind` decides the
+ * default sort. Unknown and malformed values are dropped; min above max swaps the two.
+ */
+export function readListingQuery(
+  params: URLSearchParams,
+  kind: ListingKind,
+  knownBrands: ReadonlySet<string>,
+): ListingQuery {
+  const sorts = sortsFor(kind);
+  const sort = params.get(listingParams.sort)?.trim().toLowerCase();
+  let minPrice = wholeNumber(params.get(listingParams.minPrice), 0, MAX_PRICE);
+  let maxPrice = wholeNumber(params.get(listingParams.maxPrice), 0, MAX_PRICE);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const useCase = params.get(listingParams.useCase)?.trim().toLowerCase();
+  const specs: ListingQuery['specs'] = {};
+  for (const field of specFacetFields) {
+    const values = listOf(params.get(field)).flatMap((value) => specValue(value) ?? []);
+    if (values.length > 0) specs[field] = values;
+  }
+  return {
+    brands: listOf(params.get(listingParams.brands)).filter((brand) => knownBrands.has(brand)),
+    minPrice: minPrice || undefined,
+    maxPrice,
+    inStockOnly: ['1', 'true'].includes(params.get(listingParams.inStockOnly)?.trim() ?? ''),
+    useCase: useCases.find((known) => known === useCase),
+    minRating: MIN_RATINGS.find(
+      (rating) => rating === wholeNumber(params.get(listingParams.minRating), 1, 5),
+    ),
+    specs,
+    sort: sorts.find((known) => known === sort) ?? sorts[0]!,
+    page: wholeNumber(params.get(listingParams.page), 1, Number.MAX_SAFE_INTEGER) ?? 1,
+  };
+}
+
+/** The query with nothing chosen: what a listing shows at its plain path. */
+export const defaultListingQuery = (kind: ListingKind): ListingQuery => ({
+  brands: [],
+  inStockOnly: false,
+  specs: {},
+  sort: sortsFor(kind)[0]!,
+  page: 1,
+});
+
+/**
+ * The query string for `query` (with its `?`, or '' when nothing is chosen): defaults are left
+ * out and parameters come in one order, so one view has one URL. `extra` comes first (the search
+ * page's `q`).
+ */
+export function writeListingQuery(
+  query: ListingQuery,
+  kind: ListingKind,
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(extra);
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  };
+  set(listingParams.brands, query.brands.join(','));
+  set(listingParams.minPrice, query.minPrice);
+  set(listingParams.maxPrice, query.maxPrice);
+  if (query.inStockOnly) set(listingParams.inStockOnly, 1);
+  set(listingParams.useCase, query.useCase);
+  set(listingParams.minRating, query.minRating);
+  for (const field of specFacetFields) set(field, query.specs[field]?.join(','));
+  if (query.sort !== sortsFor(kind)[0]) set(listingParams.sort, query.sort);
+  if (query.page > 1) set(listingParams.page, query.page);
+  const written = params.toString().replaceAll('%2C', ',');
+  return written ? `?${written}` : '';
+}
+
+/** How many filters are chosen (not sort or page): the phone's 'Filters (2)' button. */
+export function countFilters(query: ListingQuery): number {
+  return (
+    query.brands.length +
+    Number(query.minPrice !== undefined || query.maxPrice !== undefined) +
+    Number(query.inStockOnly) +
+    Number(query.useCase !== undefined) +
+    Number(query.minRating !== undefined) +
+    Object.values(query.specs).reduce((sum, values) => sum + values.length, 0)
+  );
+}
+
+/** The same view with no filters: sort kept, first page. */
+export const withoutFilters = (query: ListingQuery): ListingQuery => ({
+  ...query,
+  brands: [],
+  minPrice: undefined,
+  maxPrice: undefined,
+  inStockOnly: false,
+  useCase: undefined,
+  minRating: undefined,
+  specs: {},
+  page: 1,
+});

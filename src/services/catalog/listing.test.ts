@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { listProducts, PAGE_SIZE } from './listing';
+import { defaultListingQuery, type ListingQuery } from './listing-query';
+import type { Product } from './product';
+import { makeProduct } from './product-fixture';
+
+const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({
+  ...defaultListingQuery('listing'),
+  ...overrides,
+});
+
+const laptop = (id: string, overrides: Partial<Product>, ram = 16, storage = 512): Product =>
+  makeProduct({
+    id,
+    name: `Laptop ${id}`,
+    category: 'laptop-desktop',
+    useCase: [],
+    specifications: {
+      kind: 'laptop',
+      screenSize: 15.6,
+      display: 'IPS',
+      processor: 'Core i5',
+      ram,
+      storage,
+      warranty: '1 year',
+      weight: '1.8 kg',
+    },
+    ...overrides,
+  });
+
+const products = [
+  laptop('a', { brand: 'dell', price: 899, rating: 4.1, createdAt: '2025-03-01T00:00:00.000Z' }, 8),
+  laptop('b', { brand: 'apple', price: 1299, rating: 4.8, useCase: ['professionals'] }, 16, 1000),
+  laptop('c', { brand: 'dell', price: 499.5, rating: 3.2, inStock: false, stockCount: 0 }, 8, 256),
+  laptop('d', {
+    brand: 'hp',
+    price: 650,
+    rating: 4.5,
+    isFeatured: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }),
+  laptop('e', { brand: 'hp', price: 2100, rating: 2.5, useCase: ['gamers'] }, 32, 1000),
+];
+const ids = (list: readonly Product[]) => list.map((product) => product.id);
+
+describe('listProducts: filters', () => {
+  it('keeps everything for the default view, in featured order: in stock first', () => {
+    const result = listProducts(products, query());
+    expect(result.total).toBe(5);
+    expect(ids(result.products)).toEqual(['d', 'a', 'b', 'e', 'c']);
+  });
+
+  it('filters by brands, any of them', () => {
+    expect(ids(listProducts(products, query({ brands: ['hp', 'apple'] })).products).sort()).toEqual(
+      ['b', 'd', 'e'],
+    );
+  });
+
+  it('filters by a price range, ends included; one end alone works', () => {
+    expect(
+      ids(listProducts(products, query({ minPrice: 650, maxPrice: 1299 })).products).sort(),
+    ).toEqual(['a', 'b', 'd']);
+    expect(ids(listProducts(products, query({ maxPrice: 500 })).products)).toEqual(['c']);
+    expect(ids(listProducts(products, query({ minPrice: 2000 })).products)).toEqual(['e']);
+  });
+
+  it('filters by stock, use case, minimum rating and specifications', () => {
+    expect(listProducts(products, query({ inStockOnly: true })).total).toBe(4);
+    expect(ids(listProducts(products, query({ useCase: 'gamers' })).products)).toEqual(['e']);
+    expect(ids(listProducts(products, query({ minRating: 4 })).products).sort()).toEqual([
+      'a',
+      'b',
+      'd',
+    ]);
+    expect(ids(listProducts(products, query({ specs: { ram: [8, 32] } })).products).sort()).toEqual(
+      ['a', 'c', 'e'],
+    );
+    expect(
+      ids(listProducts(products, query({ specs: { ram: [8], storage: [256] } })).products),
+    ).toEqual(['c']);
+  });
+
+  it('combines filters: every one must hold', () => {
+    const result = listProducts(products, query({ brands: ['dell'], inStockOnly: true }));
+    expect(ids(result.products)).toEqual(['a']);
+  });
+
+  it('gives an empty page, not an error, when nothing matches', () => {
+    const result = listProducts(products, query({ brands: ['apple'], maxPrice: 100 }));
+    expect(result).toMatchObject({ products: [], total: 0, page: 1, pageCount: 1 });
+  });
+});
+
+describe('listProducts: sort', () => {
+  it.each([
+    ['price-asc', ['c', 'd', 'a', 'b', 'e']],
+    ['price-desc', ['e', 'b', 'a', 'd', 'c']],
+    ['rating', ['b', 'd', 'a', 'c', 'e']],
+    ['newest', ['d', 'a', 'b', 'c', 'e']],
+  ] as const)('sorts by %s', (sort, expected) => {
+    expect(ids(listProducts(products, query({ sort })).products)).toEqual(expected);
+  });
+
+  it('keeps the order it was given for relevance (search results come ranked)', () => {
+    const ranked = [products[4]!, products[0]!, products[2]!];
+    expect(ids(listProducts(ranked, query({ sort: 'relevance' })).products)).toEqual([
+      'e',
+      'a',
+      'c',
+    ]);
+  });
+});
+
+describe('listProducts: pages', () => {
+  const many = Array.from({ length: 50 }, (_, index) =>
+    makeProduct({ id: `p-${index}`, price: index + 1 }),
+  );
+
+  it(`cuts the results into pages of ${PAGE_SIZE}`, () => {
+    const first = listProducts(many, query({ sort: 'price-asc' }));
+    expect(first).toMatchObject({ total: 50, page: 1, pageCount: 3 });
+    expect(first.products).toHaveLength(PAGE_SIZE);
+    const last = listProducts(many, query({ sort: 'price-asc', page: 3 }));
+    expect(ids(last.products)).toEqual(['p-48', 'p-49']);
+  });
+
+  it('shows the last page for a page past it', () => {
+    const result = listProducts(many, query({ sort: 'price-asc', page: 99 }));
+    expect(result.page).toBe(3);
+    expect(ids(result.products)).toEqual(['p-48', 'p-49']);
+  });
+});
+
+describe('listProducts: facets', () => {
+  it('counts brands with every other filter applied, and keeps a chosen brand left with none', () => {
+    const { facets } = listProducts(
+      products,
+      query({ brands: ['apple'], inStockOnly: true, maxPrice: 1000 }),
+    );
+    expect(facets.brands).toEqual([
+      { value: 'apple', count: 0 },
+      { value: 'dell', count: 1 },
+      { value: 'hp', count: 1 },
+    ]);
+  });
+
+  it('counts use cases and ratings, each without its own filter', () => {
+    const { facets } = listProducts(products, query({ useCase: 'gamers', minRating: 4 }));
+    expect(facets.useCases).toContainEqual({ value: 'professionals', count: 1 });
+    expect(facets.ratings).toEqual([
+      { value: 4, count: 0 },
+      { value: 3, count: 0 },
+      { value: 2, count: 1 },
+    ]);
+  });
+
+  it('offers the values of each specification facet with counts, ascending', () => {
+    const { facets } = listProducts(products, query({ specs: { ram: [8] } }), ['ram', 'storage']);
+    expect(facets.specs).toEqual([
+      {
+        field: 'ram',
+        options: [
+          { value: 8, count: 2 },
+          { value: 16, count: 2 },
+          { value: 32, count: 1 },
+        ],
+      },
+      {
+        field: 'storage',
+        options: [
+          { value: 256, count: 1 },
+          { value: 512, count: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves out a specification facet with only one value, which would narrow nothing', () => {
+    const { facets } = listProducts(products, query(), ['screenSize']);
+    expect(facets.specs).toEqual([]);
+  });
+
+  it('gives the price range before the price filter, in whole dollars', () => {
+    const { facets } = listProducts(products, query({ minPrice: 1000 }));
+    expect(facets.priceRange).toEqual({ min: 499, max: 2100 });
+  });
+});

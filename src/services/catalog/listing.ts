@@ -1,0 +1,183 @@
+import { brands as shopBrands } from '../../content/navigation';
+import { useCases, type Product, type UseCase } from './product';
+import {
+  MIN_RATINGS,
+  specFacetFields,
+  type ListingQuery,
+  type ListingSort,
+  type SpecFacetField,
+} from './listing-query';
+import { matchesUseCase } from './use-cases';
+
+export const PAGE_SIZE = 24;
+
+export interface FacetOption<Value> {
+  value: Value;
+  /** Products in the results with this value, counted with every other filter applied. */
+  count: number;
+}
+
+export interface ListingFacets {
+  /** Brands present, by label; only those with products. */
+  brands: FacetOption<string>[];
+  useCases: FacetOption<UseCase>[];
+  /** Products rated at least each of `MIN_RATINGS`. */
+  ratings: FacetOption<number>[];
+  /** The listing's specification facets that have values, each value ascending. */
+  specs: { field: SpecFacetField; options: FacetOption<number>[] }[];
+  /** The cheapest and dearest price among the results before the price filter, whole dollars. */
+  priceRange?: { min: number; max: number };
+}
+
+export interface ListingPage {
+  /** The products of the page, in the chosen order. */
+  products: Product[];
+  /** How many products match, on all pages. */
+  total: number;
+  /** The page shown: the one asked for, or the last when it asked for one past it. */
+  page: number;
+  pageCount: number;
+  facets: ListingFacets;
+}
+
+/** A filter's name: each specification field is a filter of its own. */
+type Filter =
+  'brands' | 'price' | 'inStockOnly' | 'useCase' | 'minRating' | `spec:${SpecFacetField}`;
+type FilterTests = Partial<Record<Filter, (product: Product) => boolean>>;
+
+const specValue = (product: Product, field: SpecFacetField): number | undefined => {
+  const value = (product.specifications as Partial<Record<SpecFacetField, number>>)[field];
+  return typeof value === 'number' ? value : undefined;
+};
+
+// The use cases a product suits, worked out once per product: matching reads its name and
+// categories, and every listing asks for every product.
+const suitedUseCases = new WeakMap<Product, readonly UseCase[]>();
+function useCasesOf(product: Product): readonly UseCase[] {
+  let suited = suitedUseCases.get(product);
+  if (!suited) {
+    suited = useCases.filter((useCase) => matchesUseCase(product, useCase));
+    suitedUseCases.set(product, suited);
+  }
+  return suited;
+}
+
+/** Each filter of a query as a test, so that a facet can count with all filters but its own. */
+function filterTests(query: ListingQuery): FilterTests {
+  const tests: FilterTests = {};
+  if (query.brands.length > 0) tests.brands = (product) => query.brands.includes(product.brand);
+  const { minPrice = 0, maxPrice = Infinity, useCase, minRating } = query;
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+    tests.price = (product) => product.price >= minPrice && product.price <= maxPrice;
+  }
+  if (query.inStockOnly) tests.inStockOnly = (product) => product.inStock;
+  if (useCase) tests.useCase = (product) => useCasesOf(product).includes(useCase);
+  if (minRating !== undefined) tests.minRating = (product) => product.rating >= minRating;
+  for (const field of specFacetFields) {
+    const wanted = query.specs[field];
+    if (wanted?.length)
+      tests[`spec:${field}`] = (product) => wanted.includes(specValue(product, field) ?? NaN);
+  }
+  return tests;
+}
+
+const passes = (product: Product, tests: FilterTests, except?: Filter): boolean => {
+  for (const filter in tests) {
+    if (filter !== except && !tests[filter as Filter]!(product)) return false;
+  }
+  return true;
+};
+
+const compareBy: Record<ListingSort, ((a: Product, b: Product) => number) | undefined> = {
+  relevance: undefined,
+  // In stock first, then what the shop features and sells most.
+  featured: (a, b) =>
+    Number(b.inStock) - Number(a.inStock) ||
+    Number(b.isFeatured) - Number(a.isFeatured) ||
+    Number(b.isBestSeller) - Number(a.isBestSeller) ||
+    b.reviewCount - a.reviewCount,
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+};
+
+/** Counts per value of `valuesOf`, over the products that pass every test but `except`'s. */
+function countBy<Value>(
+  products: readonly Product[],
+  tests: FilterTests,
+  except: Filter,
+  valuesOf: (product: Product) => Iterable<Value>,
+): Map<Value, number> {
+  const counts = new Map<Value, number>();
+  for (const product of products) {
+    if (!passes(product, tests, except)) continue;
+    for (const value of valuesOf(product)) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The cheapest and dearest price of `products` in whole dollars, if there are any. */
+function priceRange(products: Iterable<Product>): ListingFacets['priceRange'] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { price } of products) {
+    min = Math.min(min, price);
+    max = Math.max(max, price);
+  }
+  return min <= max ? { min: Math.floor(min), max: Math.ceil(max) } : undefined;
+}
+
+/**
+ * One page of `products` (a listing's, or search results in relevance order) as `query` asks:
+ * filtered, sorted (a stable sort, so equal products keep the order they came in), cut into pages
+ * of `PAGE_SIZE`, with the facets to narrow it further. `specFields` are the specification
+ * facets the listing offers.
+ */
+export function listProducts(
+  products: readonly Product[],
+  query: ListingQuery,
+  specFields: readonly SpecFacetField[] = [],
+): ListingPage {
+  const tests = filterTests(query);
+  const matching = products.filter((product) => passes(product, tests));
+  const compare = compareBy[query.sort];
+  if (compare) matching.sort(compare);
+  const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+
+  const brandCounts = countBy(products, tests, 'brands', (product) => [product.brand]);
+  const useCaseCounts = countBy(products, tests, 'useCase', useCasesOf);
+  const ratingCounts = countBy(products, tests, 'minRating', (product) =>
+    MIN_RATINGS.filter((rating) => product.rating >= rating),
+  );
+  const facets: ListingFacets = {
+    // A chosen brand stays even when other filters leave none of it, so it can be unchosen.
+    brands: shopBrands.flatMap(({ slug }) => {
+      const count = brandCounts.get(slug) ?? 0;
+      return count > 0 || query.brands.includes(slug) ? [{ value: slug, count }] : [];
+    }),
+    useCases: useCases.map((value) => ({ value, count: useCaseCounts.get(value) ?? 0 })),
+    ratings: MIN_RATINGS.map((value) => ({ value, count: ratingCounts.get(value) ?? 0 })),
+    specs: specFields.flatMap((field) => {
+      const counts = countBy(products, tests, `spec:${field}`, (product) => {
+        const value = specValue(product, field);
+        return value === undefined ? [] : [value];
+      });
+      for (const value of query.specs[field] ?? []) counts.set(value, counts.get(value) ?? 0);
+      const options = [...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([value, count]) => ({ value, count }));
+      // One value to choose narrows nothing, unless it is chosen already.
+      return options.length > 1 || query.specs[field]?.length ? [{ field, options }] : [];
+    }),
+    priceRange: priceRange(products.filter((product) => passes(product, tests, 'price'))),
+  };
+  return {
+    products: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: matching.length,
+    page,
+    pageCount,
+    facets,
+  };
+}
