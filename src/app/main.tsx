@@ -22,12 +22,17 @@ if (hydrationData) {
   // Evaluating the page's modules and hydrating are separate tasks: input can come between.
   await nextTask();
 }
+const router = createBrowserRouter(routes, { hydrationData });
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
-if (hydrationData) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrationData) {
+  hydrateRoot(container, app);
+  // The page was rendered for its path alone: a static host serves the same file for
+  // `/products?brand=apple&page=2`. It hydrates as rendered, then loads what the query asks.
+  if (window.location.search) void router.revalidate();
+} else createRoot(container).render(app);

@@ -14,6 +14,7 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -49,6 +50,7 @@ export const slotRecipes = {
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { shellText } from '../../content/messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -40,6 +40,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Box>
         <SiteFooter />
       </Flex>
+      {/* A new page starts at its top; back and forward return to where the shopper was. */}
+      <ScrollRestoration />
     </Suspense>
   );
 }

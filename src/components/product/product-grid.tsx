@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { Product } from '../../services/catalog/product';
 import { ProductCard, type ProductHeadingLevel } from './product-card';
 
@@ -6,17 +6,23 @@ interface ProductGridProps {
   products: readonly Product[];
   /** The cards' heading level: 2 on a page whose only heading above is the h1. */
   headingLevel?: ProductHeadingLevel;
+  /** Columns by breakpoint: narrower where a sidebar takes room. */
+  columns?: SimpleGridProps['columns'];
 }
 
 /** Products as a list of cards, two to four columns as the screen widens. */
-export function ProductGrid({ products, headingLevel = 2 }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  headingLevel = 2,
+  columns = { base: 2, md: 3, xl: 4 },
+}: ProductGridProps) {
   return (
     <SimpleGrid
       as="ul"
       // Safari drops list semantics from a list without bullets unless the role is explicit.
       role="list"
       listStyleType="none"
-      columns={{ base: 2, md: 3, xl: 4 }}
+      columns={columns}
       gap={{ base: '3', md: '5' }}
     >
       {products.map((product) => (

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { path, listingHrefForUseCase } from '../../app/paths';
 import { categories } from '../../content/navigation';
 import { specBrandPaths } from '../../content/spec-brand-paths';
+import { catalog } from '../../services/catalog/catalog';
 import { matchesUseCase } from '../../services/catalog/use-cases';
 import { renderApp } from '../../testing/render-app';
 import { ListingPage, listingLoader } from './listing-page';
@@ -18,24 +19,28 @@ describe('listingLoader', () => {
   it('lists every active product at /products', async () => {
     const listing = await load('/products', {});
     expect(listing.title).toBe('All products');
-    expect(listing.products.length).toBeGreaterThanOrEqual(120);
-    expect(listing.products.every((product) => product.isActive)).toBe(true);
+    expect(listing.result.total).toBeGreaterThanOrEqual(120);
+    expect(listing.result.products).toHaveLength(24);
+    expect(listing.result.pageCount).toBe(Math.ceil(listing.result.total / 24));
+    expect(listing.result.products.every((product) => product.isActive)).toBe(true);
   });
 
   it("lists a category's products, and a brand's within it", async () => {
     const category = await load('/phone-tablets', { category: 'phone-tablets' });
     expect(category.title).toBe('Phones & Tablets');
-    expect(category.products.length).toBeGreaterThan(0);
-    expect(category.products.every((product) => product.category === 'phone-tablets')).toBe(true);
+    expect(category.result.products.length).toBeGreaterThan(0);
+    expect(category.result.products.every((product) => product.category === 'phone-tablets')).toBe(
+      true,
+    );
 
     const brand = await load('/phone-tablets/apple', {
       category: 'phone-tablets',
       brand: 'apple',
     });
     expect(brand.title).toBe('Apple in Phones & Tablets');
-    expect(brand.products.every((product) => product.brand === 'apple')).toBe(true);
+    expect(brand.result.products.every((product) => product.brand === 'apple')).toBe(true);
     // Apple's phones and its tablets.
-    expect(new Set(brand.products.map((product) => product.specifications.kind))).toEqual(
+    expect(new Set(brand.result.products.map((product) => product.specifications.kind))).toEqual(
       new Set(['phone', 'tablet']),
     );
   });
@@ -49,7 +54,7 @@ describe('listingLoader', () => {
     ] as const) {
       const listing = await load(pathname, params);
       expect(
-        listing.products.map((product) => product.name),
+        listing.result.products.map((product) => product.name),
         pathname,
       ).toContain('HP Victus 15 Gaming Laptop');
     }
@@ -83,7 +88,7 @@ describe('listingLoader', () => {
           const location = result.headers.get('Location') ?? '';
           result = await outcome(location, location.split('/')[2] ?? '');
         }
-        if (!(typeof result === 'object' && result !== null && 'products' in result)) {
+        if (!(typeof result === 'object' && result !== null && 'result' in result)) {
           broken.push(pathname);
         }
       }
@@ -97,7 +102,7 @@ describe('listingLoader', () => {
       brand: 'hikvision',
     });
     expect(listing.title).toBe('Hikvision in Laptops & Computers');
-    expect(listing.products).toEqual([]);
+    expect(listing.result.total).toBe(0);
     expect(listing.elsewhere?.map(({ category }) => category.slug)).toEqual([
       'component',
       'office-equipment',
@@ -141,30 +146,35 @@ describe('listingLoader', () => {
       const students = await load(listingHrefForUseCase('students'), {});
       expect(listingHrefForUseCase('students')).toBe('/products?useCase=students');
       expect(students.title).toBe('Products for Students');
-      expect(students.useCase).toBe('students');
+      expect(students.query.useCase).toBe('students');
       expect(students.unknownUseCase).toBeUndefined();
-      expect(students.products.length).toBeGreaterThan(8);
-      expect(students.products.length).toBeLessThan(all.products.length);
-      expect(students.products.every((product) => matchesUseCase(product, 'students'))).toBe(true);
-      expect(students.products).toEqual(
-        all.products.filter((product) => matchesUseCase(product, 'students')),
+      expect(students.result.total).toBeGreaterThan(8);
+      expect(students.result.total).toBeLessThan(all.result.total);
+      expect(students.result.products.every((product) => matchesUseCase(product, 'students'))).toBe(
+        true,
       );
+      const suited = (await catalog.products()).filter(
+        (product) => product.isActive && matchesUseCase(product, 'students'),
+      );
+      expect(students.result.total).toBe(suited.length);
     });
 
     it('ignores letter case and spaces around the value', async () => {
       const listing = await load('/products?useCase=%20Gamers%20', {});
       expect(listing.title).toBe('Products for Gamers');
-      expect(listing.products.every((product) => matchesUseCase(product, 'gamers'))).toBe(true);
+      expect(listing.result.products.every((product) => matchesUseCase(product, 'gamers'))).toBe(
+        true,
+      );
     });
 
     it('combines with a category, and with a brand', async () => {
       const phones = await load('/phone-tablets', { category: 'phone-tablets' });
       const forGamers = await load('/phone-tablets?useCase=gamers', { category: 'phone-tablets' });
       expect(forGamers.title).toBe('Phones & Tablets for Gamers');
-      expect(forGamers.products.length).toBeGreaterThan(0);
-      expect(forGamers.products.length).toBeLessThan(phones.products.length);
+      expect(forGamers.result.products.length).toBeGreaterThan(0);
+      expect(forGamers.result.total).toBeLessThan(phones.result.total);
       expect(
-        forGamers.products.every(
+        forGamers.result.products.every(
           (product) => product.category === 'phone-tablets' && matchesUseCase(product, 'gamers'),
         ),
       ).toBe(true);
@@ -177,9 +187,9 @@ describe('listingLoader', () => {
         brand: 'apple',
       });
       expect(brand.title).toBe('Apple in Phones & Tablets for Travelers');
-      expect(brand.products.length).toBeGreaterThan(0);
+      expect(brand.result.products.length).toBeGreaterThan(0);
       expect(
-        brand.products.every(
+        brand.result.products.every(
           (product) => product.brand === 'apple' && matchesUseCase(product, 'travelers'),
         ),
       ).toBe(true);
@@ -194,9 +204,9 @@ describe('listingLoader', () => {
       const all = await load('/products', {});
       const unknown = await load('/products?useCase=aliens', {});
       expect(unknown.title).toBe('All products');
-      expect(unknown.useCase).toBeUndefined();
+      expect(unknown.query.useCase).toBeUndefined();
       expect(unknown.unknownUseCase).toBe('aliens');
-      expect(unknown.products).toEqual(all.products);
+      expect(unknown.result).toEqual(all.result);
 
       const long = await load(`/products?useCase=${'x'.repeat(100)}`, {});
       expect(long.unknownUseCase).toBe(`${'x'.repeat(40)}…`);
@@ -205,7 +215,7 @@ describe('listingLoader', () => {
     it('is no filter when blank', async () => {
       const blank = await load('/products?useCase=%20', {});
       expect(blank.title).toBe('All products');
-      expect(blank.useCase).toBeUndefined();
+      expect(blank.query.useCase).toBeUndefined();
       expect(blank.unknownUseCase).toBeUndefined();
     });
   });
@@ -249,14 +259,14 @@ describe('ListingPage', () => {
     expect(screen.queryByText(/\b0 products/)).not.toBeInTheDocument();
   });
 
-  it('titles a filtered listing and links to the same listing without the filter', async () => {
-    renderApp(null, { routes, path: '/gaming?useCase=gamers' });
+  it('titles a filtered listing and offers to remove the filter', async () => {
+    renderApp(null, { routes, path: '/gaming?useCase=gamers&sort=price-asc' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gaming for Gamers' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show all, not only for gamers' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Remove filter: Gamers' })).toHaveAttribute(
       'href',
-      '/gaming',
+      '/gaming?sort=price-asc',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,13 +1,15 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { href, path, USE_CASE_PARAM } from '../../app/paths';
-import { ProductGrid } from '../../components/product/product-grid';
+import { ListingResults } from '../../components/listing/listing-results';
 import { AppLink } from '../../components/ui/app-link';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCaseNames } from '../../content/home';
-import { listingText } from '../../content/listing';
+import { listingText, specFacetsByCategory } from '../../content/listing';
 import {
+  brands,
   categories,
   findBrand,
   findCategory,
@@ -16,9 +18,14 @@ import {
 } from '../../content/navigation';
 import { specBrandPaths } from '../../content/spec-brand-paths';
 import { catalog } from '../../services/catalog/catalog';
-import { findUseCase, type Product, type UseCase } from '../../services/catalog/product';
+import { listProducts } from '../../services/catalog/listing';
+import {
+  readListingQuery,
+  writeListingQuery,
+  type ListingQuery,
+} from '../../services/catalog/listing-query';
+import { findUseCase, type Product } from '../../services/catalog/product';
 import { activeProducts, countsByCategory, productsIn } from '../../services/catalog/queries';
-import { matchesUseCase } from '../../services/catalog/use-cases';
 
 interface Listing {
   title: string;
@@ -36,30 +43,24 @@ const notFound = () => data(null, { status: 404 });
 // An unknown use case is quoted back to the shopper; a very long one only in part.
 const QUOTED_MAX = 40;
 
-type UseCaseFilter =
-  { kind: 'none' } | { kind: 'known'; useCase: UseCase } | { kind: 'unknown'; value: string };
+const shopBrands = new Set(brands.map((brand) => brand.slug));
 
-/** `?useCase=` as given: absent or blank is no filter; letter case and spaces do not matter. */
-function readUseCase(url: URL): UseCaseFilter {
+/** `?useCase=` when it names no use case the shop knows, shortened to be quoted back. */
+function unknownUseCase(url: URL): string | undefined {
   const value = url.searchParams.get(USE_CASE_PARAM)?.trim() ?? '';
-  if (!value) return { kind: 'none' };
-  const useCase = findUseCase(value);
-  return useCase
-    ? { kind: 'known', useCase }
-    : {
-        kind: 'unknown',
-        value: value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value,
-      };
+  if (!value || findUseCase(value)) return undefined;
+  return value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value;
 }
 
 /**
- * The listing for `/products`, `/{category}` and `/{category}/{brand}`. Unknown names are the 404
- * page, and so is a brand with no products in the category, unless the spec's menus linked that
- * path: then the listing is empty and `elsewhere` names the categories where the brand has
- * products. Names in other letter cases, and spec brand paths named after something other than
- * the brand ('iphone', 'star-pc'), redirect to the lowercase brand path, keeping the query.
- * `?useCase=students` keeps the products that suit the use case (as the home page's tabs do); an
- * unknown use case lists every product, with `unknownUseCase` set for the page to say so.
+ * The listing for `/products`, `/{category}` and `/{category}/{brand}`: one page of its products
+ * as the query string asks (filters, sort, page; see `readListingQuery`), with the facets to
+ * narrow it. Unknown names are the 404 page, and so is a brand with no products in the
+ * category, unless the spec's menus linked that path: then the listing is empty and `elsewhere`
+ * names the categories where the brand has products. Names in other letter cases, and spec brand
+ * paths named after something other than the brand ('iphone', 'star-pc'), redirect to the
+ * lowercase brand path, keeping the query. An unknown use case is left out of the filters, with
+ * `unknownUseCase` set for the page to say so.
  */
 export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const listing = resolveListing(params);
@@ -71,23 +72,23 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
     ? productsIn(all, listing.category.slug, listing.brand?.slug)
     : activeProducts(all);
   if (listing.brand && listed.length === 0 && !listing.isSpecBrandPath) throw notFound();
-  // Only for a brand that has nothing here: not for a use case that leaves nothing of a brand.
+  // Only for a brand that has nothing here: not for filters that leave nothing of a brand.
   const elsewhere =
     listing.brand && listed.length === 0 ? brandElsewhere(all, listing.brand) : undefined;
-  const filter = readUseCase(url);
-  if (filter.kind !== 'known') {
-    const unknownUseCase = filter.kind === 'unknown' ? filter.value : undefined;
-    return { ...listing, products: listed, elsewhere, useCase: undefined, unknownUseCase };
-  }
-  const name = useCaseNames[filter.useCase];
+  const query = readListingQuery(url.searchParams, 'listing', shopBrands);
+  const specFields = listing.category ? specFacetsByCategory[listing.category.slug] : undefined;
+  const result = listProducts(listed, query, specFields);
+  const useCaseName = query.useCase && useCaseNames[query.useCase];
   return {
     ...listing,
-    title: listing.category ? `${listing.title} for ${name}` : `Products for ${name}`,
-    description: `Picked for ${name.toLowerCase()}: ${listing.description}`,
-    products: listed.filter((product) => matchesUseCase(product, filter.useCase)),
+    ...(useCaseName && {
+      title: listingText.forUseCase(listing.category ? listing.title : 'Products', useCaseName),
+      description: `Picked for ${useCaseName.toLowerCase()}: ${listing.description}`,
+    }),
+    query,
+    result,
     elsewhere,
-    useCase: filter.useCase,
-    unknownUseCase: undefined,
+    unknownUseCase: unknownUseCase(url),
   };
 }
 
@@ -134,36 +135,42 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
   };
 }
 
+/** Home, then the listings above this one. */
+function trailOf(category?: Category, brand?: Brand): Crumb[] {
+  const trail: Crumb[] = [{ label: listingText.home, to: path.home }];
+  if (!category) return trail;
+  trail.push({ label: listingText.allProducts, to: path.products });
+  if (brand)
+    trail.push({ label: category.label, to: href('category', { category: category.slug }) });
+  return trail;
+}
+
 export function ListingPage() {
-  const { title, description, canonical, category, brand, products, useCase, unknownUseCase } =
+  const { title, description, canonical, category, brand, query, result, unknownUseCase } =
     useLoaderData<typeof listingLoader>();
+  const hrefFor = (next: ListingQuery) => `${canonical}${writeListingQuery(next, 'listing')}`;
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageMeta title={title} description={description} />
-      <Stack gap="2" mb="8">
-        {brand && category && (
-          <AppLink to={href('category', { category: category.slug })} textStyle="sm">
-            All {category.label}
-          </AppLink>
-        )}
+      <Stack gap="3" mb={{ base: '5', md: '8' }}>
+        <Breadcrumbs
+          trail={trailOf(category, brand)}
+          current={brand?.label ?? category?.label ?? listingText.allProducts}
+        />
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {title}
         </Heading>
-        {products.length > 0 && (
-          <Text color="fg.muted">{listingText.productCount(products.length)}</Text>
-        )}
-        {useCase !== undefined && (
-          <AppLink to={canonical} textStyle="sm" alignSelf="start">
-            Show all, not only for {useCaseNames[useCase].toLowerCase()}
-          </AppLink>
-        )}
         {unknownUseCase !== undefined && (
-          <Notice status="warning">
-            We don't know the use case '{unknownUseCase}'; showing all products.
-          </Notice>
+          <Notice status="warning">{listingText.unknownUseCase(unknownUseCase)}</Notice>
         )}
       </Stack>
-      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyListing />}
+      <ListingResults
+        kind="listing"
+        query={query}
+        result={result}
+        hrefFor={hrefFor}
+        whenEmpty={<EmptyListing />}
+      />
     </Container>
   );
 }

@@ -52,12 +52,12 @@ const specValue = (product: Product, field: SpecFacetField): number | undefined 
 
 // The use cases a product suits, worked out once per product: matching reads its name and
 // categories, and every listing asks for every product.
-const suitedUseCases = new WeakMap<Product, readonly UseCase[]>();
-function useCasesOf(product: Product): readonly UseCase[] {
-  let suited = suitedUseCases.get(product);
+const suitedUseCasesCache = new WeakMap<Product, readonly UseCase[]>();
+function suitedUseCasesOf(product: Product): readonly UseCase[] {
+  let suited = suitedUseCasesCache.get(product);
   if (!suited) {
     suited = useCases.filter((useCase) => matchesUseCase(product, useCase));
-    suitedUseCases.set(product, suited);
+    suitedUseCasesCache.set(product, suited);
   }
   return suited;
 }
@@ -71,7 +71,7 @@ function filterTests(query: ListingQuery): FilterTests {
     tests.price = (product) => product.price >= minPrice && product.price <= maxPrice;
   }
   if (query.inStockOnly) tests.inStockOnly = (product) => product.inStock;
-  if (useCase) tests.useCase = (product) => useCasesOf(product).includes(useCase);
+  if (useCase) tests.useCase = (product) => suitedUseCasesOf(product).includes(useCase);
   if (minRating !== undefined) tests.minRating = (product) => product.rating >= minRating;
   for (const field of specFacetFields) {
     const wanted = query.specs[field];
@@ -147,7 +147,7 @@ export function listProducts(
   const page = Math.min(query.page, pageCount);
 
   const brandCounts = countBy(products, tests, 'brands', (product) => [product.brand]);
-  const useCaseCounts = countBy(products, tests, 'useCase', useCasesOf);
+  const useCaseCounts = countBy(products, tests, 'useCase', suitedUseCasesOf);
   const ratingCounts = countBy(products, tests, 'minRating', (product) =>
     MIN_RATINGS.filter((rating) => product.rating >= rating),
   );

@@ -1,0 +1,271 @@
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useCaseNames } from '../../content/home';
+import { listingText } from '../../content/listing';
+import { findBrand } from '../../content/navigation';
+import { specificationLabels, specificationText } from '../../content/specifications';
+import type { ListingFacets } from '../../services/catalog/listing';
+import type { ListingQuery } from '../../services/catalog/listing-query';
+
+interface FilterPanelProps {
+  facets: ListingFacets;
+  query: ListingQuery;
+  /** The query with one filter changed, back on its first page. */
+  onChange: (query: ListingQuery) => void;
+  /**
+   * 'button': the price range applies with its own button (the sidebar, where every other change
+   * applies at once); 'typing': it changes the query as typed (the drawer, applied as a whole).
+   */
+  priceApplies: 'button' | 'typing';
+  /** Keeps the ids and radio groups of two panels on one page apart. */
+  idPrefix: string;
+}
+
+// A native box with the shop's colour: light, labelled by its <label>, and at least 44 px tall
+// with its label on a phone.
+const Choice = chakra('input', {
+  base: { accentColor: 'var(--chakra-colors-brand-solid)', boxSize: '4.5', flexShrink: 0, m: 0 },
+});
+
+type InputProps = Omit<ComponentProps<'input'>, 'children'>;
+
+function ChoiceRow({ children, ...input }: { children: ReactNode } & InputProps) {
+  return (
+    <Flex as="label" align="center" gap="2.5" minH={{ base: '11', lg: '8' }} cursor="pointer">
+      <Choice {...input} />
+      <Text as="span" textStyle="sm">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+function Count({ count }: { count: number }) {
+  return (
+    <Text as="span" color="fg.muted">
+      {' '}
+      {listingText.optionCount(count)}
+    </Text>
+  );
+}
+
+// A native fieldset draws its legend into its border: the rule above the group is the wrapper's.
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box borderTopWidth="1px" borderColor="border" pt="4">
+      <Box as="fieldset" border="0" m="0" p="0" minW="0">
+        <Box as="legend" fontWeight="semibold" textStyle="sm" mb="1" p="0">
+          {legend}
+        </Box>
+        <Stack gap="0">{children}</Stack>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The filters of a listing or of search results: brands, price range, stock, use case, rating
+ * and the category's specification facets, each option with how many products it would leave.
+ */
+export function FilterPanel({ facets, query, onChange, priceApplies, idPrefix }: FilterPanelProps) {
+  const change = (changes: Partial<ListingQuery>) => onChange({ ...query, ...changes, page: 1 });
+  const toggle = <Value,>(list: readonly Value[], value: Value) =>
+    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+  return (
+    <Stack gap="4">
+      {facets.brands.length > 0 && (
+        <Group legend={listingText.brand}>
+          {facets.brands.map(({ value, count }) => (
+            <ChoiceRow
+              key={value}
+              type="checkbox"
+              checked={query.brands.includes(value)}
+              onChange={() => change({ brands: toggle(query.brands, value) })}
+            >
+              {findBrand(value)?.label ?? value}
+              <Count count={count} />
+            </ChoiceRow>
+          ))}
+        </Group>
+      )}
+      <Group legend={listingText.price}>
+        <PriceRange
+          // The sidebar's boxes follow the URL (back, forward); the drawer's are its own draft.
+          key={priceApplies === 'button' ? `${query.minPrice}-${query.maxPrice}` : 'draft'}
+          query={query}
+          range={facets.priceRange}
+          applies={priceApplies}
+          idPrefix={idPrefix}
+          onApply={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
+        />
+      </Group>
+      <Group legend={listingText.availability}>
+        <ChoiceRow
+          type="checkbox"
+          checked={query.inStockOnly}
+          onChange={() => change({ inStockOnly: !query.inStockOnly })}
+        >
+          {listingText.inStockOnly}
+        </ChoiceRow>
+      </Group>
+      <Group legend={listingText.useCase}>
+        <ChoiceRow
+          type="radio"
+          name={`${idPrefix}-use-case`}
+          checked={query.useCase === undefined}
+          onChange={() => change({ useCase: undefined })}
+        >
+          {listingText.anyUseCase}
+        </ChoiceRow>
+        {facets.useCases.map(({ value, count }) => (
+          <ChoiceRow
+            key={value}
+            type="radio"
+            name={`${idPrefix}-use-case`}
+            checked={query.useCase === value}
+            onChange={() => change({ useCase: value })}
+          >
+            {useCaseNames[value]}
+            <Count count={count} />
+          </ChoiceRow>
+        ))}
+      </Group>
+      <Group legend={listingText.rating}>
+        <ChoiceRow
+          type="radio"
+          name={`${idPrefix}-rating`}
+          checked={query.minRating === undefined}
+          onChange={() => change({ minRating: undefined })}
+        >
+          {listingText.anyRating}
+        </ChoiceRow>
+        {facets.ratings.map(({ value, count }) => (
+          <ChoiceRow
+            key={value}
+            type="radio"
+            name={`${idPrefix}-rating`}
+            checked={query.minRating === value}
+            onChange={() => change({ minRating: value })}
+          >
+            {listingText.ratingAtLeast(value)}
+            <Count count={count} />
+          </ChoiceRow>
+        ))}
+      </Group>
+      {facets.specs.map(({ field, options }) => (
+        <Group key={field} legend={specificationLabels[field]}>
+          {options.map(({ value, count }) => (
+            <ChoiceRow
+              key={value}
+              type="checkbox"
+              checked={query.specs[field]?.includes(value) ?? false}
+              onChange={() =>
+                change({
+                  specs: { ...query.specs, [field]: toggle(query.specs[field] ?? [], value) },
+                })
+              }
+            >
+              {specificationText(field, value)}
+              <Count count={count} />
+            </ChoiceRow>
+          ))}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+interface PriceRangeProps {
+  query: ListingQuery;
+  range: ListingFacets['priceRange'];
+  applies: FilterPanelProps['priceApplies'];
+  idPrefix: string;
+  onApply: (minPrice: number | undefined, maxPrice: number | undefined) => void;
+}
+
+type PriceCheck = { ok: true; min?: number; max?: number } | { ok: false; message: string };
+
+/** Two boxes of whole dollars; blank means no bound. */
+function checkPrices(min: string, max: string): PriceCheck {
+  const read = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const [minText, maxText] = [read(min), read(max)];
+  if ([minText, maxText].some((text) => text !== undefined && !/^\d{1,7}$/.test(text))) {
+    return { ok: false, message: listingText.priceNotWhole };
+  }
+  const [minPrice, maxPrice] = [minText, maxText].map((text) =>
+    text === undefined ? undefined : Number(text),
+  );
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    return { ok: false, message: listingText.priceBackwards };
+  }
+  return { ok: true, min: minPrice, max: maxPrice };
+}
+
+function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProps) {
+  const [min, setMin] = useState(query.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(query.maxPrice?.toString() ?? '');
+  const [problem, setProblem] = useState<string>();
+  const errorId = `${idPrefix}-price-error`;
+
+  const apply = (nextMin: string, nextMax: string) => {
+    const checked = checkPrices(nextMin, nextMax);
+    setProblem(checked.ok ? undefined : checked.message);
+    if (checked.ok) onApply(checked.min, checked.max);
+  };
+  const type = (setter: (value: string) => void, value: string, bound: 'min' | 'max') => {
+    setter(value);
+    if (applies === 'typing') apply(bound === 'min' ? value : min, bound === 'max' ? value : max);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(min, max);
+  };
+
+  const box = (bound: 'min' | 'max', value: string, setter: (value: string) => void) => (
+    <Box as="label" flex="1" textStyle="sm">
+      {bound === 'min' ? listingText.priceMin : listingText.priceMax}
+      <chakra.input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        placeholder={
+          range ? listingText.pricePlaceholder(bound === 'min' ? range.min : range.max) : undefined
+        }
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(event) => type(setter, event.target.value, bound)}
+        display="block"
+        w="full"
+        mt="1"
+        h={{ base: '11', lg: '9' }}
+        px="2.5"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        borderRadius="md"
+        bg="bg"
+        _invalid={{ borderColor: 'border.error' }}
+      />
+    </Box>
+  );
+
+  return (
+    <Stack as="form" gap="2" onSubmit={submit}>
+      <Flex gap="2">
+        {box('min', min, setMin)}
+        {box('max', max, setMax)}
+      </Flex>
+      {problem && (
+        <Text id={errorId} role="alert" color="fg.error" textStyle="sm">
+          {problem}
+        </Text>
+      )}
+      {applies === 'button' && (
+        <Button type="submit" size="sm" variant="outline">
+          {listingText.applyPrice}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate, useNavigation } from 'react-router-dom';
+import { listingText } from '../../content/listing';
+import { PAGE_SIZE, type ListingPage } from '../../services/catalog/listing';
+import {
+  countFilters,
+  sortsFor,
+  withoutFilters,
+  type ListingKind,
+  type ListingQuery,
+} from '../../services/catalog/listing-query';
+import { ProductGrid } from '../product/product-grid';
+import { AppLink } from '../ui/app-link';
+import { useDisclosure } from '../ui/use-disclosure';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel } from './filter-panel';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+
+// The phone's filter drawer loads when first opened.
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
+);
+
+interface ListingResultsProps {
+  kind: ListingKind;
+  query: ListingQuery;
+  result: ListingPage;
+  /** The URL of this listing showing `query`. */
+  hrefFor: (query: ListingQuery) => string;
+  /** What to show when the listing has nothing at all, filters or not. */
+  whenEmpty?: ReactNode;
+}
+
+/**
+ * A page of products with its filters (a sidebar on wide screens, a drawer on phones), its sort,
+ * a count and numbered pages. Every choice is a navigation to the URL that describes it, so the
+ * browser's history, a reload and a shared link all keep the view.
+ */
+export function ListingResults({ kind, query, result, hrefFor, whenEmpty }: ListingResultsProps) {
+  const navigate = useNavigate();
+  const isLoading = useNavigation().state === 'loading';
+  const filters = useDisclosure();
+  // A filter or the sort changes what is shown, not where the shopper is on the page.
+  const show = (next: ListingQuery) => void navigate(hrefFor(next), { preventScrollReset: true });
+  const filterCount = countFilters(query);
+  const first = (result.page - 1) * PAGE_SIZE + 1;
+
+  if (result.total === 0 && filterCount === 0 && whenEmpty) return whenEmpty;
+
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap="8">
+      <Box as="aside" aria-label={listingText.filters} hideBelow="lg">
+        <FilterPanel
+          facets={result.facets}
+          query={query}
+          onChange={show}
+          priceApplies="button"
+          idPrefix="sidebar"
+        />
+      </Box>
+      <Stack gap="5" minW="0">
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Text color="fg.muted" role="status">
+            {result.total === 0
+              ? listingText.productCount(0)
+              : result.pageCount > 1
+                ? listingText.showing(first, first + result.products.length - 1, result.total)
+                : listingText.productCount(result.total)}
+          </Text>
+          <Flex gap="2" align="center">
+            <Button variant="outline" size="sm" h="11" hideFrom="lg" {...filters.triggerProps}>
+              {listingText.filtersWithCount(filterCount)}
+            </Button>
+            <SortSelect
+              sorts={sortsFor(kind)}
+              value={query.sort}
+              onChange={(sort) => show({ ...query, sort, page: 1 })}
+            />
+          </Flex>
+        </Flex>
+        <ActiveFilters query={query} hrefFor={hrefFor} />
+        {result.total > 0 ? (
+          <Box aria-busy={isLoading} opacity={isLoading ? 0.6 : 1} transition="opacity 0.2s">
+            <ProductGrid products={result.products} columns={{ base: 2, md: 3 }} />
+          </Box>
+        ) : (
+          <Stack gap="3" py="10" align="center" textAlign="center">
+            <Text fontWeight="semibold">{listingText.noMatch}</Text>
+            <Text color="fg.muted">{listingText.noMatchHint}</Text>
+            <AppLink to={hrefFor(withoutFilters(query))}>{listingText.clearFilters}</AppLink>
+          </Stack>
+        )}
+        <Pagination
+          page={result.page}
+          pageCount={result.pageCount}
+          hrefFor={(page) => hrefFor({ ...query, page })}
+        />
+      </Stack>
+      {filters.mounted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            isOpen={filters.isOpen}
+            onClose={filters.close}
+            query={query}
+            facets={result.facets}
+            total={result.total}
+            hrefFor={hrefFor}
+            onApply={(next) => {
+              filters.close();
+              show(next);
+            }}
+          />
+        </Suspense>
+      )}
+    </Grid>
+  );
+}
