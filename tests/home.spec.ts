@@ -229,7 +229,7 @@ test('without the catalog the prerendered home still shows its products; a page 
   page,
 }) => {
   let blocked = true;
-  await page.route(/\/assets\/products-[\w-]+\.js$/, (route) =>
+  await page.route(/\/assets\/shop-catalog-[\w-]+\.js$/, (route) =>
     blocked ? route.abort('internetdisconnected') : route.continue(),
   );
   await shop.goto('/');

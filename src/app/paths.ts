@@ -1,4 +1,4 @@
-import type { UseCase } from '../services/catalog/product';
+import type { UseCase } from '../services/catalog/use-cases';
 
 /** Every route of the shop, in one place: link with `path.x` or `href('x', params)`, never by hand. */
 export const path = {

@@ -1,5 +1,5 @@
 import { href, listingHrefForUseCase } from '../app/paths';
-import type { UseCase } from '../services/catalog/product';
+import type { UseCase } from '../services/catalog/use-cases';
 import { findCategory, type Category } from './navigation';
 
 // The home page's content (spec §2 Home). The use-case names also title the product listing

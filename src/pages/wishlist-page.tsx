@@ -14,7 +14,8 @@ import { PageMeta } from '../components/ui/page-meta';
 import { SizedImage } from '../components/ui/sized-image';
 import { wishlistPageText } from '../content/wishlist';
 import { catalog } from '../services/catalog/catalog';
-import { productImageSize, type Product } from '../services/catalog/product';
+import type { Product } from '../services/catalog/product';
+import { productImageSize } from '../services/catalog/product-image';
 import { findProduct } from '../services/catalog/queries';
 
 /** The catalog, to show the saved products; which ones are saved is the wishlist machine's to say. */

@@ -14,7 +14,6 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -50,7 +49,6 @@ export const slotRecipes = {
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -23,7 +23,7 @@ import { maxQuantity } from '../../../machines/cart/cart.machine';
 import { CartActor } from '../../app/cart-actor';
 import { href, path } from '../../app/paths';
 import { cartDrawerText } from '../../content/cart';
-import { productImageSize } from '../../services/catalog/product';
+import { productImageSize } from '../../services/catalog/product-image';
 import { formatCents } from '../product/format-price';
 import { QuantityStepper } from '../product/quantity-stepper';
 import { AppLink } from '../ui/app-link';

@@ -7,8 +7,13 @@ import { selectSelectedTab } from '../../../machines/tabs/tabs.selectors';
 import { inspect } from '../../app/inspect';
 import { listingHrefForUseCase } from '../../app/paths';
 import { homeText } from '../../content/home';
-import { findUseCase, useCases, type Product, type UseCase } from '../../services/catalog/product';
-import { productsForUseCase } from '../../services/catalog/use-cases';
+import type { Product } from '../../services/catalog/product';
+import {
+  findUseCase,
+  productsForUseCase,
+  useCases,
+  type UseCase,
+} from '../../services/catalog/use-cases';
 import { ProductGrid } from '../product/product-grid';
 
 /** The most products a tab shows (spec §9); the rest are on the filtered listing. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/catalog/products.json';
 import { categories } from '../../content/navigation';
-import { parseCatalog } from '../../services/catalog/catalog';
+import { parseCatalog } from '../../services/catalog/parse-catalog';
 import { brandsIn, productsIn } from '../../services/catalog/queries';
 import { menuBrands } from './menu-brands';
 

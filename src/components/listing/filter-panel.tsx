@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Stack, Text, useRecipe } from '@chakra-ui/react';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useCaseNames } from '../../content/home';
 import { listingText } from '../../content/listing';
@@ -203,6 +203,7 @@ function checkPrices(min: string, max: string): PriceCheck {
 }
 
 function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProps) {
+  const fieldStyles = useRecipe({ key: 'input' })({});
   const [min, setMin] = useState(query.minPrice?.toString() ?? '');
   const [max, setMax] = useState(query.maxPrice?.toString() ?? '');
   const [problem, setProblem] = useState<string>();
@@ -236,16 +237,10 @@ function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProp
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}
         onChange={(event) => type(setter, event.target.value, bound)}
-        display="block"
-        w="full"
+        css={fieldStyles}
         mt="1"
         h={{ base: '11', lg: '9' }}
-        px="2.5"
-        borderWidth="1px"
         borderColor="border.emphasized"
-        borderRadius="md"
-        bg="bg"
-        _invalid={{ borderColor: 'border.error' }}
       />
     </Box>
   );

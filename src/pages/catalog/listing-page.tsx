@@ -24,7 +24,8 @@ import {
   writeListingQuery,
   type ListingQuery,
 } from '../../services/catalog/listing-query';
-import { findUseCase, type Product } from '../../services/catalog/product';
+import type { Product } from '../../services/catalog/product';
+import { findUseCase } from '../../services/catalog/use-cases';
 import { activeProducts, countsByCategory, productsIn } from '../../services/catalog/queries';
 
 interface Listing {

@@ -28,7 +28,8 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { findBrand, findCategory } from '../../content/navigation';
 import { specificationLabels, specificationText } from '../../content/specifications';
 import { catalog } from '../../services/catalog/catalog';
-import { productImageSize, type Product } from '../../services/catalog/product';
+import type { Product } from '../../services/catalog/product';
+import { productImageSize } from '../../services/catalog/product-image';
 import { findProduct, listingCategories, relatedProducts } from '../../services/catalog/queries';
 import type { SpecificationField, Specifications } from '../../services/catalog/specifications';
 

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import raw from '../../content/catalog/products.json';
 import { brands, categories, findBrand } from '../../content/navigation';
 import { specBrandPaths } from '../../content/spec-brand-paths';
-import { parseCatalog } from './catalog';
-import { productImageSize, useCases, type Product } from './product';
+import { parseCatalog } from './parse-catalog';
+import type { Product } from './product';
+import { productImageSize } from './product-image';
+import { useCases } from './use-cases';
 import { listingCategories, productsIn } from './queries';
 import type { ProductKind } from './specifications';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog, createCatalog, parseCatalog } from './catalog';
+import { catalog, createCatalog } from './catalog';
+import { parseCatalog, type ParsedCatalog } from './parse-catalog';
 import { catalogText } from '../../content/messages';
 import { makeProduct } from './product-fixture';
 import type { Specifications } from './specifications';
@@ -171,7 +172,7 @@ describe('createCatalog', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('loads once and serves every later call from the first load', async () => {
-    const load = vi.fn(() => Promise.resolve([valid]));
+    const load = vi.fn(() => Promise.resolve(parseCatalog([valid])));
     const shop = createCatalog(load);
     const [first, second] = await Promise.all([shop.products(), shop.products()]);
     expect(await shop.products()).toBe(first);
@@ -183,9 +184,9 @@ describe('createCatalog', () => {
   it('says a failed load in words for the shopper, and forgets it so the next call tries again', async () => {
     const offline = new Error('Failed to fetch dynamically imported module');
     const load = vi
-      .fn<() => Promise<unknown>>()
+      .fn<() => Promise<ParsedCatalog>>()
       .mockRejectedValueOnce(offline)
-      .mockResolvedValueOnce([valid]);
+      .mockResolvedValueOnce(parseCatalog([valid]));
     const shop = createCatalog(load);
     const failure = shop.products();
     await expect(failure).rejects.toThrow(catalogText.loadFailed);
@@ -197,7 +198,7 @@ describe('createCatalog', () => {
   it('skips malformed products and reports them once per load', async () => {
     const report = vi.fn();
     const shop = createCatalog(
-      () => Promise.resolve([valid, { ...valid, id: 'vb-9002', price: -1 }]),
+      () => Promise.resolve(parseCatalog([valid, { ...valid, id: 'vb-9002', price: -1 }])),
       report,
     );
     expect(await shop.products()).toEqual([valid]);
@@ -208,7 +209,9 @@ describe('createCatalog', () => {
 
   it('reports problems with one console.error by default', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await createCatalog(() => Promise.resolve([{ ...valid, brand: 'iphone' }])).products();
+    await createCatalog(() =>
+      Promise.resolve(parseCatalog([{ ...valid, brand: 'iphone' }])),
+    ).products();
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[0]).toContain(
       'products[0] (vb-9001): brand: unknown brand "iphone"',
@@ -217,7 +220,7 @@ describe('createCatalog', () => {
 
   it('stays quiet when every product is valid', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await createCatalog(() => Promise.resolve([valid])).products();
+    await createCatalog(() => Promise.resolve(parseCatalog([valid]))).products();
     expect(error).not.toHaveBeenCalled();
   });
 });

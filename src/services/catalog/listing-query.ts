@@ -1,4 +1,4 @@
-import { useCases, type UseCase } from './product';
+import { useCases, type UseCase } from './use-cases';
 
 /**
  * What a shopper asked of a listing or of the search results: filters, sort and page, read from

@@ -1,5 +1,5 @@
 import { brands as shopBrands } from '../../content/navigation';
-import { useCases, type Product, type UseCase } from './product';
+import type { Product } from './product';
 import {
   MIN_RATINGS,
   specFacetFields,
@@ -7,7 +7,7 @@ import {
   type ListingSort,
   type SpecFacetField,
 } from './listing-query';
-import { matchesUseCase } from './use-cases';
+import { matchesUseCase, useCases, type UseCase } from './use-cases';
 
 export const PAGE_SIZE = 24;
 

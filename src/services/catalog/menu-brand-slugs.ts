@@ -1,5 +1,5 @@
 import raw from '../../content/catalog/products.json';
-import { parseCatalog } from './catalog';
+import { parseCatalog } from './parse-catalog';
 import { brandSlugsByCategory } from './queries';
 
 const { products, problems } = parseCatalog(raw);

@@ -3,17 +3,7 @@ import { brands, categories } from '../../content/navigation';
 import { slugPattern } from '../slug';
 import { hasAtMostDecimals, text } from './schema-values';
 import { kindsByCategory, specificationsSchema } from './specifications';
-
-/** The home page's tabs (spec §2); a product lists the ones it suits. */
-export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
-export type UseCase = (typeof useCases)[number];
-
-/** The use case named `value` (ignoring letter case), if there is one. */
-export const findUseCase = (value: string): UseCase | undefined =>
-  useCases.find((useCase) => useCase === value.toLowerCase());
-
-/** Every catalog illustration is drawn on this canvas, so an `<img>` can reserve its space. */
-export const productImageSize = { width: 400, height: 300 } as const;
+import { useCases } from './use-cases';
 
 const slug = v.pipe(
   v.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, UseCase } from './product';
+import type { Product } from './product';
+import type { UseCase } from './use-cases';
 import { makeProduct } from './product-fixture';
 import { matchesUseCase, productsForUseCase, useCaseKeywords } from './use-cases';
 

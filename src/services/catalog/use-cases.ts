@@ -1,6 +1,14 @@
 import { findCategory } from '../../content/navigation';
-import type { Product, UseCase } from './product';
+import type { Product } from './product';
 import { activeProducts, listingCategories } from './queries';
+
+/** The home page's tabs; a product lists the ones it suits. */
+export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
+export type UseCase = (typeof useCases)[number];
+
+/** The use case named `value` (ignoring letter case), if there is one. */
+export const findUseCase = (value: string): UseCase | undefined =>
+  useCases.find((useCase) => useCase === value.toLowerCase());
 
 /** The words that also put a product under a home tab (spec §5), besides its own `useCase`. */
 export const useCaseKeywords: Readonly<Record<UseCase, readonly string[]>> = {

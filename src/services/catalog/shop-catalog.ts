@@ -1,0 +1,5 @@
+import raw from '../../content/catalog/products.json';
+import { parseCatalog } from './parse-catalog';
+
+/** The catalog the shop ships with, checked. Import it on demand: it is the whole catalog. */
+export const parseShopCatalog = () => parseCatalog(raw);
