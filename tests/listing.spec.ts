@@ -62,6 +62,7 @@ test.describe('a listing on a desktop', () => {
 
   test('featured order puts in-stock products first', async ({ shop, page }) => {
     await shop.goto('/laptop-desktop');
+    await expect(cardNames(page)).toHaveCount(laptops.length);
     const names = await cardNames(page).allTextContents();
     const inStock = names.map((name) => laptops.find((product) => product.name === name)!.inStock);
     expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));

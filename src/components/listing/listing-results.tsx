@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useNavigation } from 'react-router-dom';
 import { listingText } from '../../content/listing';
 import { PAGE_SIZE, type ListingPage } from '../../services/catalog/listing';
@@ -38,12 +38,30 @@ interface ListingResultsProps {
  * a count and numbered pages. Every choice is a navigation to the URL that describes it, so the
  * browser's history, a reload and a shared link all keep the view.
  */
-export function ListingResults({ kind, query, result, hrefFor, whenEmpty }: ListingResultsProps) {
+export function ListingResults({
+  kind,
+  query: shownQuery,
+  result,
+  hrefFor,
+  whenEmpty,
+}: ListingResultsProps) {
   const navigate = useNavigate();
   const isLoading = useNavigation().state === 'loading';
   const filters = useDisclosure();
+  // What the shopper chose shows at once in the controls, while the listing loads it (the
+  // router renders the new view in a transition; a controlled box would flip back meanwhile).
+  const [requested, setRequested] = useState<ListingQuery>();
+  const [shownBefore, setShownBefore] = useState(shownQuery);
+  if (shownQuery !== shownBefore) {
+    setShownBefore(shownQuery);
+    setRequested(undefined);
+  }
+  const query = requested ?? shownQuery;
   // A filter or the sort changes what is shown, not where the shopper is on the page.
-  const show = (next: ListingQuery) => void navigate(hrefFor(next), { preventScrollReset: true });
+  const show = (next: ListingQuery) => {
+    setRequested(next);
+    void navigate(hrefFor(next), { preventScrollReset: true });
+  };
   const filterCount = countFilters(query);
   const first = (result.page - 1) * PAGE_SIZE + 1;
 

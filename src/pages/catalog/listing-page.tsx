@@ -9,7 +9,6 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { useCaseNames } from '../../content/home';
 import { listingText, specFacetsByCategory } from '../../content/listing';
 import {
-  brands,
   categories,
   findBrand,
   findCategory,
@@ -44,8 +43,6 @@ const notFound = () => data(null, { status: 404 });
 // An unknown use case is quoted back to the shopper; a very long one only in part.
 const QUOTED_MAX = 40;
 
-const shopBrands = new Set(brands.map((brand) => brand.slug));
-
 /** `?useCase=` when it names no use case the shop knows, shortened to be quoted back. */
 function unknownUseCase(url: URL): string | undefined {
   const value = url.searchParams.get(USE_CASE_PARAM)?.trim() ?? '';
@@ -76,7 +73,7 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   // Only for a brand that has nothing here: not for filters that leave nothing of a brand.
   const elsewhere =
     listing.brand && listed.length === 0 ? brandElsewhere(all, listing.brand) : undefined;
-  const query = readListingQuery(url.searchParams, 'listing', shopBrands);
+  const query = readListingQuery(url.searchParams, 'listing');
   const specFields = listing.category ? specFacetsByCategory[listing.category.slug] : undefined;
   const result = listProducts(listed, query, specFields);
   const useCaseName = query.useCase && useCaseNames[query.useCase];

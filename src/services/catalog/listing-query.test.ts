@@ -9,9 +9,8 @@ import {
   type ListingQuery,
 } from './listing-query';
 
-const knownBrands = new Set(['apple', 'dell', 'samsung']);
 const read = (search: string, kind: ListingKind = 'listing') =>
-  readListingQuery(new URLSearchParams(search), kind, knownBrands);
+  readListingQuery(new URLSearchParams(search), kind);
 
 describe('readListingQuery', () => {
   it('reads every filter, the sort and the page', () => {

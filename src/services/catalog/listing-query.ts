@@ -1,3 +1,4 @@
+import { brands } from '../../content/navigation';
 import { useCases, type UseCase } from './use-cases';
 
 /**
@@ -88,15 +89,13 @@ function specValue(value: string): number | undefined {
   return number > 0 ? number : undefined;
 }
 
+const shopBrands = new Set(brands.map((brand) => brand.slug));
+
 /**
- * The listing query in `params`; `knownBrands` are the brand slugs the shop has, `kind` decides the
- * default sort. Unknown and malformed values are dropped; min above max swaps the two.
+ * The listing query in `params`; `kind` decides the default sort. Unknown and malformed values
+ * are dropped; min above max swaps the two.
  */
-export function readListingQuery(
-  params: URLSearchParams,
-  kind: ListingKind,
-  knownBrands: ReadonlySet<string>,
-): ListingQuery {
+export function readListingQuery(params: URLSearchParams, kind: ListingKind): ListingQuery {
   const sorts = sortsFor(kind);
   const sort = params.get(listingParams.sort)?.trim().toLowerCase();
   let minPrice = wholeNumber(params.get(listingParams.minPrice), 0, MAX_PRICE);
@@ -111,7 +110,7 @@ export function readListingQuery(
     if (values.length > 0) specs[field] = values;
   }
   return {
-    brands: listOf(params.get(listingParams.brands)).filter((brand) => knownBrands.has(brand)),
+    brands: listOf(params.get(listingParams.brands)).filter((brand) => shopBrands.has(brand)),
     minPrice: minPrice || undefined,
     maxPrice,
     inStockOnly: ['1', 'true'].includes(params.get(listingParams.inStockOnly)?.trim() ?? ''),
