@@ -9,7 +9,8 @@ import { Storefront } from './storefront';
  */
 async function appRunning(page: Page) {
   // Not `includeHidden`: it would also count the hidden digit that keeps the count's place.
-  // /products hydrates 148 cards: on a busy machine that takes longer than an assertion's 5 s.
+  // A listing hydrates 24 cards and its filters: on a busy machine that can take longer than an
+  // assertion's 5 s.
   await expect(page.getByRole('button', { name: /^Cart\(\d+\)/ }).first()).toBeVisible({
     timeout: 15_000,
   });
