@@ -56,7 +56,7 @@ const suggestions = ['ip', 'iph', 'lapt', 'sams', 'moni'];
 const ms = (value) => value.toFixed(2).padStart(8);
 const rows = [];
 for (const size of sizes) {
-  const products = generateCatalog(size);
+  const products = generateCatalog(size, 1);
   const runs = Number(values.runs ?? (size >= 100_000 ? 20 : 50));
   const listing = time(runs, (i) => {
     const { category, specs, query } = listings[i % listings.length];
