@@ -4,12 +4,11 @@ import { path, SEARCH_PARAM } from '../../app/paths';
 import { ProductGrid } from '../../components/product/product-grid';
 import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
-import { catalog } from '../../services/catalog/catalog';
-import { searchProducts } from '../../services/catalog/queries';
+import { loadProductSearch } from '../../services/catalog/load-product-search';
 
 export async function searchLoader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams.get(SEARCH_PARAM)?.trim() ?? '';
-  const results = query ? searchProducts(await catalog.products(), query) : [];
+  const results = query ? (await loadProductSearch()).search(query) : [];
   return { query, results };
 }
 
