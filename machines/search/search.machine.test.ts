@@ -52,11 +52,11 @@ function start() {
     settle,
     send: (event: SearchEvent) => actor.send(event),
     /** Types `query` and lets the pause pass, so the suggest actor is asked. */
-    typeAndPause(query: string) {
+    typeAndPause: (query: string) => {
       actor.send({ type: 'query.changed', query });
       clock.increment(delay);
     },
-    async answer(ids: string[], call = answers.calls.length - 1) {
+    answer: async (ids: string[], call = answers.calls.length - 1) => {
       answers.calls[call]!.answer(ids);
       await settle();
     },
