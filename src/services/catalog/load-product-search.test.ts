@@ -1,26 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalog } from './catalog';
+import type { Product } from './product';
 import { makeProduct } from './product-fixture';
 
-vi.mock('./catalog', () => ({ catalog: { products: vi.fn() } }));
+const products = vi.hoisted(() => vi.fn<() => Promise<readonly Product[]>>());
+vi.mock('./catalog', () => ({ catalog: { products } }));
 
 describe('loadProductSearch', () => {
   beforeEach(() => {
     vi.resetModules();
-    vi.mocked(catalog.products).mockReset();
+    products.mockReset();
   });
 
   it('builds the search once over the catalog', async () => {
-    vi.mocked(catalog.products).mockResolvedValue([makeProduct({ name: 'Galaxy Phone' })]);
+    products.mockResolvedValue([makeProduct({ name: 'Galaxy Phone' })]);
     const { loadProductSearch } = await import('./load-product-search');
     const first = await loadProductSearch();
     expect(await loadProductSearch()).toBe(first);
     expect(first.search('galaxy').map((product) => product.name)).toEqual(['Galaxy Phone']);
-    expect(catalog.products).toHaveBeenCalledTimes(1);
+    expect(products).toHaveBeenCalledTimes(1);
   });
 
   it('tries the catalog again after a failed load', async () => {
-    vi.mocked(catalog.products)
+    products
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue([makeProduct({ name: 'Galaxy Phone' })]);
     const { loadProductSearch } = await import('./load-product-search');
