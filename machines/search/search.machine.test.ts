@@ -16,7 +16,7 @@ const delay = timing.searchSuggestDelay;
 const suggestion = (id: string): SearchSuggestion => ({
   id,
   name: id,
-  imageUrl: `/images/${id}.svg`,
+  image: { url: `/images/${id}.svg`, width: 400, height: 300 },
   price: 100,
 });
 

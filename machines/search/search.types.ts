@@ -2,7 +2,8 @@
 export interface SearchSuggestion {
   id: string;
   name: string;
-  imageUrl: string;
+  /** The picture, with its own size so its space is kept while it loads. */
+  image: { url: string; width: number; height: number };
   /** US dollars. */
   price: number;
 }
