@@ -41,7 +41,13 @@ export default defineConfig({
       // The development server, as QA gets it with `npm start`: StrictMode's double mounts and
       // modules served one by one happen only here. The flows QA replays run here too.
       name: 'dev',
-      testMatch: ['drawers.spec.ts', 'cart.spec.ts', 'navigation.spec.ts', 'auth.spec.ts'],
+      testMatch: [
+        'drawers.spec.ts',
+        'cart.spec.ts',
+        'navigation.spec.ts',
+        'auth.spec.ts',
+        'search.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
       // A new tab there loads a few hundred modules one by one, and the session's Firebase code
       // with them: seconds on a busy 2-core machine, where the build needs one.

@@ -92,6 +92,15 @@ describe('search machine: the dialog', () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('stays open while the shopper types and suggestions come', async () => {
+    const { send, isOpen, typeAndPause, answer } = start();
+    send({ type: 'dialog.open' });
+    typeAndPause('sams');
+    await answer(['galaxy']);
+    send({ type: 'query.changed', query: 'samsu' });
+    expect(isOpen()).toBe(true);
+  });
+
   it('keeps what was typed when it closes and opens again', () => {
     const { send, query } = start();
     send({ type: 'dialog.open' });

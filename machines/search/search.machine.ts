@@ -149,7 +149,6 @@ export const searchMachine = setup({
           {
             guard: 'typedSuggestable',
             target: '.active.waiting',
-            reenter: true,
             actions: 'setQuery',
           },
           { target: '.hidden', actions: ['setQuery', 'forgetSuggestions'] },

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { findBrand, findCategory } from '../../content/navigation';
-import { searchSynonyms } from '../../content/search';
+import { searchSynonyms } from '../../content/search-synonyms';
 import type { Product } from './product';
 import { activeProducts, listingCategories } from './queries';
 import type { SpecificationField } from './specifications';
