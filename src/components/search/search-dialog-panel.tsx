@@ -42,7 +42,7 @@ export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps)
             </Dialog.Header>
             <Dialog.Body pb="6">
               {/* The dialog gives its first field focus on opening. */}
-              <SearchForm search={search} placeholder={searchText.dialogPlaceholder} />
+              <SearchForm search={search} placeholder={searchText.dialogPlaceholder} inlineList />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={searchText.closeDialog} />

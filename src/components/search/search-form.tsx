@@ -14,6 +14,8 @@ import type { useSearch } from './use-search';
 interface SearchFormProps {
   search: ReturnType<typeof useSearch>;
   placeholder: string;
+  /** The list in the page's flow under the field (a dialog grows with it), not over the page. */
+  inlineList?: boolean;
 }
 
 /**
@@ -22,7 +24,11 @@ interface SearchFormProps {
  * `aria-activedescendant` names it), Enter opens it, or with none highlighted searches; Escape
  * closes the list. A polite status tells screen readers how many suggestions there are.
  */
-export function SearchForm({ search: [snapshot, send], placeholder }: SearchFormProps) {
+export function SearchForm({
+  search: [snapshot, send],
+  placeholder,
+  inlineList = false,
+}: SearchFormProps) {
   // Chakra's <Input> brings Ark's field machinery into the first load; the recipe alone is enough.
   const inputStyles = useRecipe({ key: 'input' })({});
   const listboxId = useId();
@@ -57,39 +63,43 @@ export function SearchForm({ search: [snapshot, send], placeholder }: SearchForm
         send({ type: 'query.submit' });
       }}
     >
-      <chakra.input
-        css={inputStyles}
-        type="search"
-        name="q"
-        role="combobox"
-        aria-label={searchText.fieldLabel}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={highlighted === null ? undefined : optionId(highlighted)}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        value={selectQuery(snapshot)}
-        onChange={(event) => send({ type: 'query.changed', query: event.target.value })}
-        onKeyDown={onKeyDown}
-        onBlur={() => send({ type: 'field.left' })}
-        pe="10"
-      />
-      <IconButton
-        type="submit"
-        aria-label={searchText.submitLabel}
-        variant="ghost"
-        size="sm"
-        position="absolute"
-        top="50%"
-        right="1"
-        transform="translateY(-50%)"
-      >
-        <SearchIcon />
-      </IconButton>
+      {/* The field and its button; the list goes under both. */}
+      <Box position="relative">
+        <chakra.input
+          css={inputStyles}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-label={searchText.fieldLabel}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={highlighted === null ? undefined : optionId(highlighted)}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={selectQuery(snapshot)}
+          onChange={(event) => send({ type: 'query.changed', query: event.target.value })}
+          onKeyDown={onKeyDown}
+          onBlur={() => send({ type: 'field.left' })}
+          pe="10"
+        />
+        <IconButton
+          type="submit"
+          aria-label={searchText.submitLabel}
+          variant="ghost"
+          size="sm"
+          position="absolute"
+          top="50%"
+          right="1"
+          transform="translateY(-50%)"
+        >
+          <SearchIcon />
+        </IconButton>
+      </Box>
       <SearchSuggestions
         id={listboxId}
+        inline={inlineList}
         suggestions={suggestions}
         highlighted={highlighted}
         optionId={optionId}

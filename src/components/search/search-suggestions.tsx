@@ -6,6 +6,8 @@ import { SizedImage } from '../ui/sized-image';
 
 interface SearchSuggestionsProps {
   id: string;
+  /** In the flow under the field rather than floating over what follows. */
+  inline: boolean;
   suggestions: readonly SearchSuggestion[];
   highlighted: number | null;
   optionId: (index: number) => string;
@@ -17,6 +19,7 @@ const THUMBNAIL_WIDTH = 48;
 /** The listbox under the search field: each suggested product's picture, name and price. */
 export function SearchSuggestions({
   id,
+  inline,
   suggestions,
   highlighted,
   optionId,
@@ -29,15 +32,14 @@ export function SearchSuggestions({
       role="listbox"
       aria-label={searchText.suggestionsLabel}
       hidden={suggestions.length === 0}
-      position="absolute"
-      top="calc(100% + 4px)"
-      insetX="0"
-      zIndex="dropdown"
+      {...(inline
+        ? { mt: '2' }
+        : { position: 'absolute', top: 'calc(100% + 4px)', insetX: '0', zIndex: 'dropdown' })}
       bg="bg.panel"
       borderWidth="1px"
       borderColor="border.emphasized"
       rounded="md"
-      shadow="lg"
+      shadow={inline ? undefined : 'lg'}
       py="1"
       listStyleType="none"
       // The field keeps focus while a pointer chooses, so the list is not closed under it.

@@ -19,6 +19,17 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
 
 const popularCategories = popularCategorySlugs.flatMap((slug) => findCategory(slug) ?? []);
 
+// Ways on from an empty result, as pills a thumb can hit (44 px).
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '4',
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  rounded: 'full',
+} as const;
+
 /** Results for `/search?q=...`, the most relevant first; without any, what to try instead. */
 export function SearchPage() {
   const { query, results, nearestTerms } = useLoaderData<typeof searchLoader>();
@@ -39,7 +50,7 @@ export function SearchPage() {
       {results.length > 0 ? (
         <ProductGrid products={results} />
       ) : (
-        <Stack gap="4" maxW="xl">
+        <Stack gap="4" maxW="2xl">
           <Text fontWeight="semibold" wordBreak="break-word">
             {query ? searchText.noMatch(query) : searchText.noQuery}
           </Text>
@@ -47,7 +58,7 @@ export function SearchPage() {
             <HStack as="p" gap="2" wrap="wrap">
               <span>{searchText.didYouMean}</span>
               {nearestTerms.map((term) => (
-                <AppLink key={term} to={searchHref(term)} fontWeight="semibold">
+                <AppLink key={term} to={searchHref(term)} fontWeight="semibold" {...pill}>
                   {term}
                 </AppLink>
               ))}
@@ -58,10 +69,10 @@ export function SearchPage() {
             <Heading as="h2" id="popular-categories" size="md">
               {searchText.popularCategories}
             </Heading>
-            <HStack as="ul" gap="4" wrap="wrap" listStyleType="none">
+            <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
               {popularCategories.map((category) => (
                 <li key={category.slug}>
-                  <AppLink to={href('category', { category: category.slug })}>
+                  <AppLink to={href('category', { category: category.slug })} {...pill}>
                     {category.label}
                   </AppLink>
                 </li>
