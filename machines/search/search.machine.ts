@@ -57,7 +57,7 @@ export type SearchEmitted =
   { type: 'search.requested'; query: string } | { type: 'product.requested'; productId: string };
 
 /** Fewer letters than this get no suggestions. */
-export const MIN_SUGGEST_LENGTH = 2;
+const MIN_SUGGEST_LENGTH = 2;
 
 const suggestable = (query: string) => query.trim().length >= MIN_SUGGEST_LENGTH;
 
