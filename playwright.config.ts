@@ -47,6 +47,7 @@ export default defineConfig({
         'navigation.spec.ts',
         'auth.spec.ts',
         'listing.spec.ts',
+        'search.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
       // A new tab there loads a few hundred modules one by one, and the session's Firebase code

@@ -11,6 +11,8 @@ export const timing = {
   simulatedSend: SECOND,
   /** The home page's carousels (§9): the hero and the testimonials move on every 5000 ms. */
   carousel: { heroAutoplay: 5 * SECOND, testimonialsAutoplay: 5 * SECOND },
+  /** The search box asks for suggestions once typing has paused this long. */
+  searchSuggestDelay: 150,
   /** Side drawers (menu, cart) slide in and out in 300 ms. */
   drawerSlide: 300,
   /** Hover cards open after 700 ms and close 300 ms after the pointer leaves. */

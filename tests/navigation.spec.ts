@@ -142,7 +142,7 @@ test('the menu drawer opens, closes with Escape and gives focus back to its butt
 
 test('the search box opens the search page for what was typed', async ({ shop, page }) => {
   await shop.goto('/');
-  const box = shop.header.getByRole('searchbox', { name: 'Search products' });
+  const box = shop.header.getByRole('combobox', { name: 'Search products' });
   await box.fill('  gaming laptop ');
   await box.press('Enter');
   await expect(page).toHaveURL('/search?q=gaming+laptop');

@@ -59,7 +59,11 @@ export function href<Name extends PathName>(
 }
 
 /** The query parameter of the search page. */
-export const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = 'q';
+
+/** The trimmed search query of an address's parameters (`?q=`); '' when there is none. */
+export const searchQueryOf = (params: URLSearchParams): string =>
+  params.get(SEARCH_PARAM)?.trim() ?? '';
 
 /** The search page for `query` (`/search?q=...`); a blank query gives the page that says what to type. */
 export function searchHref(query: string): string {

@@ -77,7 +77,7 @@ describe('SiteHeader', () => {
 
   it('searches for what was typed in the search box', async () => {
     const { router } = renderHeader();
-    const box = within(desktop()).getByRole('searchbox', { name: 'Search products' });
+    const box = within(desktop()).getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'usb hub{Enter}');
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=usb+hub');

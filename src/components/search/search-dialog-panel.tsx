@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { selectIsDialogOpen } from '../../../machines/search/search.selectors';
+import { selectIsDialogOpen, selectSuggestions } from '../../../machines/search/search.selectors';
+import { searchText } from '../../content/search';
 import { SearchForm } from './search-form';
 import { useOpenAfterMount } from '../ui/use-open-after-mount';
 import type { useSearch } from './use-search';
@@ -22,6 +23,13 @@ export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps)
       placement="top"
       open={open}
       onOpenChange={({ open }) => open || send({ type: 'dialog.close' })}
+      // Escape with suggestions up closes them, not the dialog (the field hears the key next).
+      onEscapeKeyDown={(event) => {
+        if (selectSuggestions(snapshot).length > 0) {
+          event.preventDefault();
+          send({ type: 'escape' });
+        }
+      }}
       ids={{ trigger: triggerId }}
       finalFocusEl={() => document.getElementById(triggerId)}
     >
@@ -30,14 +38,14 @@ export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps)
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             <Dialog.Header>
-              <Dialog.Title>Search the shop</Dialog.Title>
+              <Dialog.Title>{searchText.dialogTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               {/* The dialog gives its first field focus on opening. */}
-              <SearchForm search={search} placeholder="Search..." />
+              <SearchForm search={search} placeholder={searchText.dialogPlaceholder} inlineList />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close search" />
+              <CloseButton size="sm" aria-label={searchText.closeDialog} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

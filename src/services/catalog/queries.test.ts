@@ -9,7 +9,6 @@ import {
   findProduct,
   newestFirst,
   productsIn,
-  searchProducts,
 } from './queries';
 
 const product = (id: string, changes: Parameters<typeof makeProduct>[0]) =>
@@ -111,28 +110,6 @@ describe('findProduct', () => {
     ['nothing', undefined],
   ])('%s -> %s', (id, expected) => {
     expect(findProduct(products, id)?.id).toBe(expected);
-  });
-});
-
-describe('searchProducts', () => {
-  it.each([
-    ['', []],
-    ['   ', []],
-    ['pixel', ['pixel']],
-    ['PIXEL', ['pixel']],
-    // Name and brand both say Samsung, so the SSD outranks the Galaxy (brand only).
-    ['samsung', ['ssd', 'galaxy']],
-    ['android', ['galaxy', 'pixel']],
-    ['android camera', ['pixel']],
-    ['  android   5g ', ['galaxy']],
-    ['hp', ['laptop']],
-    ['phones', ['galaxy', 'pixel']],
-    ['gaming laptop', ['laptop']],
-    ['nvme samsung', ['ssd']],
-    ['galaxy s9', []],
-    ['iphone', []],
-  ])('%j -> %j', (query, expected) => {
-    expect(ids(searchProducts(products, query))).toEqual(expected);
   });
 });
 

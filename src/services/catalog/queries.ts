@@ -1,4 +1,4 @@
-import { brands, categories, findBrand, findCategory, type Brand } from '../../content/navigation';
+import { brands, categories, type Brand } from '../../content/navigation';
 import type { Product } from './product';
 
 /** The products a listing may show: withdrawn ones stay in the data for old links and orders. */
@@ -58,39 +58,6 @@ export function brandsIn(products: readonly Product[], categorySlug: string): Br
   return brands
     .filter((brand) => counts[brand.slug] !== undefined)
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-}
-
-// What a shopper might type for a product: its name, labels as the menus show them, type, tags.
-function searchableFields(product: Product): string[] {
-  const categoryLabels = listingCategories(product).map(
-    (slug) => findCategory(slug)?.label ?? slug,
-  );
-  return [
-    product.name,
-    findBrand(product.brand)?.label ?? product.brand,
-    categoryLabels.join(' '),
-    product.productType,
-    product.tags.join(' '),
-  ].map((field) => field.toLowerCase());
-}
-
-/**
- * Active products in which every whitespace-separated term of `query` occurs (ignoring case) in
- * the name, brand label, category label, product type or tags; those matching in more of these
- * fields come first, then by name. An empty query finds nothing.
- */
-export function searchProducts(products: readonly Product[], query: string): Product[] {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return [];
-  return activeProducts(products)
-    .flatMap((product) => {
-      const fields = searchableFields(product);
-      if (!terms.every((term) => fields.some((field) => field.includes(term)))) return [];
-      const score = fields.filter((field) => terms.some((term) => field.includes(term))).length;
-      return [{ product, score }];
-    })
-    .sort((a, b) => b.score - a.score || a.product.name.localeCompare(b.product.name, 'en'))
-    .map(({ product }) => product);
 }
 
 /** Active products, the most recently added first. */

@@ -1,0 +1,18 @@
+// Only the lazily loaded product search reads these, so they stay out of the first load.
+/**
+ * Words shoppers type for what the catalog names otherwise: a query word on the left also finds
+ * the words on its right (a Mac is an Apple product; a notebook is a laptop).
+ */
+export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
+  mac: ['apple'],
+  macbook: ['apple', 'laptop'],
+  notebook: ['laptop'],
+  pc: ['desktop', 'computer'],
+  computer: ['desktop', 'laptop'],
+  mobile: ['phone', 'smartphone'],
+  cellphone: ['phone', 'smartphone'],
+  earphones: ['earbuds', 'headphones'],
+  headset: ['headphones'],
+  tv: ['monitor', 'projector'],
+  wifi: ['router', 'mesh'],
+};

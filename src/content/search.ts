@@ -1,0 +1,34 @@
+import type { Category } from './navigation';
+
+/** The texts of the search box, the phone's search dialog and the search page. */
+export const searchText = {
+  fieldLabel: 'Search products',
+  submitLabel: 'Search',
+  boxPlaceholder: 'Search phones, laptops, brands...',
+  dialogPlaceholder: 'Search...',
+  dialogTitle: 'Search the shop',
+  closeDialog: 'Close search',
+  suggestionsLabel: 'Suggested products',
+  /** What a screen reader hears once the suggestions for the typed text are in. */
+  suggestionsAnnounced: (count: number) =>
+    count === 0
+      ? 'No suggestions'
+      : `${count === 1 ? '1 suggestion' : `${count} suggestions`}, use up and down arrows to choose`,
+  pageTitle: (query: string) => (query ? `Search results for "${query}"` : 'Search'),
+  pageDescription: "Search Voltbay's phones, laptops, components and more.",
+  resultCount: (count: number) => (count === 1 ? '1 product found' : `${count} products found`),
+  noQuery: 'Type what you are looking for in the search box.',
+  noMatch: (query: string) => `Nothing matches "${query}".`,
+  didYouMean: 'Did you mean:',
+  howToSearch:
+    'Search by product name, brand or category, for example "laptop", "Samsung" or "router". Or browse the shop by category.',
+  popularCategories: 'Popular categories',
+} as const;
+
+/** The categories the search page's empty state offers, most visited first. */
+export const popularCategorySlugs: readonly Category['slug'][] = [
+  'phone-tablets',
+  'laptop-desktop',
+  'accessories',
+  'gaming',
+];

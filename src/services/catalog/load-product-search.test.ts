@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from './product';
+import { makeProduct } from './product-fixture';
+
+const products = vi.hoisted(() => vi.fn<() => Promise<readonly Product[]>>());
+vi.mock('./catalog', () => ({ catalog: { products } }));
+
+describe('loadProductSearch', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    products.mockReset();
+  });
+
+  it('builds the search once over the catalog', async () => {
+    products.mockResolvedValue([makeProduct({ name: 'Galaxy Phone' })]);
+    const { loadProductSearch } = await import('./load-product-search');
+    const first = await loadProductSearch();
+    expect(await loadProductSearch()).toBe(first);
+    expect(first.search('galaxy').map((product) => product.name)).toEqual(['Galaxy Phone']);
+    expect(products).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the catalog again after a failed load', async () => {
+    products
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue([makeProduct({ name: 'Galaxy Phone' })]);
+    const { loadProductSearch } = await import('./load-product-search');
+    await expect(loadProductSearch()).rejects.toThrow('offline');
+    expect((await loadProductSearch()).search('galaxy')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,20 @@
+import { catalog } from './catalog';
+import { createProductSearch, type ProductSearch } from './product-search';
+
+let loaded: Promise<ProductSearch> | undefined;
+
+/**
+ * The shop's product search, built once over the catalog; a failed catalog load is forgotten, so
+ * the next call tries again. Import this module on demand (`import()`): it brings MiniSearch and
+ * the catalog, which the first load of a page must not carry.
+ */
+export function loadProductSearch(): Promise<ProductSearch> {
+  loaded ??= catalog
+    .products()
+    .then(createProductSearch)
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+  return loaded;
+}

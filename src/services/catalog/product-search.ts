@@ -1,0 +1,160 @@
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import { findBrand, findCategory } from '../../content/navigation';
+import { searchSynonyms } from '../../content/search-synonyms';
+import type { Product } from './product';
+import { activeProducts, listingCategories } from './queries';
+import type { SpecificationField } from './specifications';
+
+/** Ranked product search over the active products of a catalog, built once. */
+export interface ProductSearch {
+  /** Active products matching `query`, the most relevant first; a blank query finds nothing. */
+  search(query: string): Product[];
+  /** The first `limit` results of `search`: what the search box suggests while typing. */
+  suggest(query: string, limit?: number): Product[];
+  /** Indexed words closest to `query`, for "Did you mean ...?" when it finds nothing. */
+  nearestTerms(query: string, limit?: number): string[];
+}
+
+// Specifications a shopper names ("oled", "ddr5", "thunderbolt", "rtx"); not warranty, weight or
+// battery life, whose words ("year", "hours") would match nearly everything.
+const searchedSpecifications: readonly SpecificationField[] = [
+  'display',
+  'resolution',
+  'processor',
+  'graphics',
+  'memoryType',
+  'formFactor',
+  'interface',
+  'connectivity',
+  'features',
+  'platform',
+  'compatibility',
+];
+
+interface SearchDocument {
+  id: string;
+  name: string;
+  /** What the product is (laptop, phone, monitor): 'laptop' ranks laptops above laptop bags. */
+  kind: string;
+  brand: string;
+  categories: string;
+  productType: string;
+  tags: string;
+  specifications: string;
+  description: string;
+}
+
+function toDocument(product: Product): SearchDocument {
+  const specifications: Partial<Record<string, unknown>> = product.specifications;
+  return {
+    id: product.id,
+    name: product.name,
+    kind: product.specifications.kind,
+    brand: findBrand(product.brand)?.label ?? product.brand,
+    categories: listingCategories(product)
+      .map((slug) => findCategory(slug)?.label ?? slug)
+      .join(' '),
+    productType: product.productType,
+    tags: product.tags.join(' '),
+    specifications: searchedSpecifications
+      .map((field) => specifications[field])
+      .filter((value) => typeof value === 'string')
+      .join(' '),
+    description: product.description,
+  };
+}
+
+const boost: Record<Exclude<keyof SearchDocument, 'id'>, number> = {
+  name: 4,
+  kind: 8,
+  brand: 3,
+  productType: 2.5,
+  categories: 1.5,
+  tags: 1.5,
+  specifications: 1,
+  description: 0.3,
+};
+
+// A 500-character paste is not a search; the first words say what was meant and keep it fast.
+const MAX_TERMS = 8;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const processTerm = (term: string) => term.toLowerCase();
+
+/** The most edits a typo may have: one from 4 letters, two from 6 ('iphnoe' to 'iphone'). */
+const maxEdits = (word: string) => (word.length >= 6 ? 2 : word.length >= 4 ? 1 : 0);
+
+const searchOptions: SearchOptions = {
+  boost,
+  prefix: (term) => term.length >= 2,
+  fuzzy: false,
+};
+
+// Each word, or its shop synonyms, must match; AND keeps 'samsung laptop' to Samsung laptops.
+function toQuery(words: readonly string[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: words.map((word) => {
+      const synonyms = searchSynonyms[word];
+      return synonyms ? { combineWith: 'OR', queries: [word, ...synonyms] } : word;
+    }),
+  };
+}
+
+export function createProductSearch(products: readonly Product[]): ProductSearch {
+  const active = activeProducts(products);
+  const byId = new Map(active.map((product) => [product.id, product]));
+  const index = new MiniSearch<SearchDocument>({
+    fields: Object.keys(boost),
+    tokenize,
+    processTerm,
+    searchOptions,
+  });
+  index.addAll(active.map(toDocument));
+
+  const wordsOf = (query: string) =>
+    tokenize(query.slice(0, 500)).map(processTerm).filter(Boolean).slice(0, MAX_TERMS);
+
+  const finds = (word: string, options: SearchOptions) => index.search(word, options).length > 0;
+
+  // A word the index knows (as a word or the start of one) is taken as typed: 'phone' must not
+  // also find 'iphone'. Another is read as a typo, with the fewest edits that find something:
+  // 'samsng' is one edit from 'samsung' and two from 'gaming'.
+  function editsFor(word: string): number {
+    if (finds(word, { prefix: true })) return 0;
+    for (let edits = 1; edits <= maxEdits(word); edits++) {
+      if (finds(word, { prefix: false, fuzzy: edits })) return edits;
+    }
+    return 0;
+  }
+
+  function search(query: string): Product[] {
+    const words = wordsOf(query);
+    if (words.length === 0) return [];
+    const edits = new Map(words.map((word) => [word, editsFor(word)]));
+    const options: SearchOptions = { fuzzy: (term) => edits.get(term) ?? 0 };
+    // All words when something has them all, else any word (ranked by how many it has).
+    let results = index.search(toQuery(words, 'AND'), options);
+    if (results.length === 0 && words.length > 1) {
+      results = index.search(toQuery(words, 'OR'), options);
+    }
+    return results.flatMap((result) => byId.get(result.id as string) ?? []);
+  }
+
+  return {
+    search,
+    suggest: (query, limit = 6) => search(query).slice(0, limit),
+    nearestTerms(query, limit = 3) {
+      const words = wordsOf(query);
+      if (words.length === 0) return [];
+      const suggestions = index.autoSuggest(words.join(' '), {
+        combineWith: 'OR',
+        prefix: false,
+        fuzzy: (term) => maxEdits(term) + 1,
+        boost,
+      });
+      const terms = suggestions.flatMap((suggestion) => suggestion.terms);
+      return [...new Set(terms)].filter((term) => !words.includes(term)).slice(0, limit);
+    },
+  };
+}
