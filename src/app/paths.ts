@@ -59,7 +59,7 @@ export function href<Name extends PathName>(
 }
 
 /** The query parameter of the search page. */
-const SEARCH_PARAM = 'q';
+export const SEARCH_PARAM = 'q';
 
 /** The trimmed search query of an address's parameters (`?q=`); '' when there is none. */
 export const searchQueryOf = (params: URLSearchParams): string =>

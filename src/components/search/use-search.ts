@@ -6,15 +6,13 @@ import { searchMachine } from '../../../machines/search/search.machine';
 import type { SearchSuggestion } from '../../../machines/search/search.types';
 import { href, path, searchHref, searchQueryOf } from '../../app/paths';
 import { inspect } from '../../app/inspect';
+import { productImageSize } from '../../services/catalog/product-image';
 
 /** The search machine with suggestions from the product search, loaded with the catalog on first use. */
 const searchLogic = searchMachine.provide({
   actors: {
     suggest: fromPromise<SearchSuggestion[], { query: string }>(async ({ input }) => {
-      const [{ loadProductSearch }, { productImageSize }] = await Promise.all([
-        import('../../services/catalog/load-product-search'),
-        import('../../services/catalog/product'),
-      ]);
+      const { loadProductSearch } = await import('../../services/catalog/load-product-search');
       return (await loadProductSearch())
         .suggest(input.query)
         .map(({ id, name, imageUrl, price }) => ({

@@ -1,20 +1,34 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { href, path, searchHref, searchQueryOf } from '../../app/paths';
-import { ProductGrid } from '../../components/product/product-grid';
+import { href, path, SEARCH_PARAM, searchHref, searchQueryOf } from '../../app/paths';
+import { ListingResults } from '../../components/listing/listing-results';
 import { AppLink } from '../../components/ui/app-link';
 import { PageMeta } from '../../components/ui/page-meta';
 import { listingText } from '../../content/listing';
 import { findCategory } from '../../content/navigation';
 import { popularCategorySlugs, searchText } from '../../content/search';
+import { listProducts } from '../../services/catalog/listing';
+import {
+  readListingQuery,
+  writeListingQuery,
+  type ListingQuery,
+} from '../../services/catalog/listing-query';
 import { loadProductSearch } from '../../services/catalog/load-product-search';
 
+/**
+ * The products that match `?q=`, most relevant first, narrowed, sorted and paged as the rest of
+ * the query string asks (the listings' filters); without a match, the nearest words to offer.
+ */
 export async function searchLoader({ request }: LoaderFunctionArgs) {
-  const query = searchQueryOf(new URL(request.url).searchParams);
-  if (!query) return { query, results: [], nearestTerms: [] };
-  const search = await loadProductSearch();
-  const results = search.search(query);
-  return { query, results, nearestTerms: results.length > 0 ? [] : search.nearestTerms(query) };
+  const params = new URL(request.url).searchParams;
+  const query = searchQueryOf(params);
+  const listing = readListingQuery(params, 'search');
+  const found = query
+    ? await loadProductSearch().then((search) => ({ search, results: search.search(query) }))
+    : undefined;
+  const result = listProducts(found?.results ?? [], listing);
+  const nearestTerms = found && found.results.length === 0 ? found.search.nearestTerms(query) : [];
+  return { query, listing, result, nearestTerms };
 }
 
 const popularCategories = popularCategorySlugs.flatMap((slug) => findCategory(slug) ?? []);
@@ -32,8 +46,10 @@ const pill = {
 
 /** Results for `/search?q=...`, the most relevant first; without any, what to try instead. */
 export function SearchPage() {
-  const { query, results, nearestTerms } = useLoaderData<typeof searchLoader>();
+  const { query, listing, result } = useLoaderData<typeof searchLoader>();
   const title = searchText.pageTitle(query);
+  const hrefFor = (next: ListingQuery) =>
+    `${path.search}${writeListingQuery(next, 'search', { [SEARCH_PARAM]: query })}`;
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <PageMeta title={title} description={searchText.pageDescription} />
@@ -41,47 +57,56 @@ export function SearchPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
           {title}
         </Heading>
-        {query && (
-          <Text color="fg.muted" role="status">
-            {searchText.resultCount(results.length)}
-          </Text>
-        )}
       </Stack>
-      {results.length > 0 ? (
-        <ProductGrid products={results} />
+      {query ? (
+        <ListingResults
+          kind="search"
+          query={listing}
+          result={result}
+          hrefFor={hrefFor}
+          whenEmpty={<NoResults />}
+        />
       ) : (
-        <Stack gap="4" maxW="2xl">
-          <Text fontWeight="semibold" wordBreak="break-word">
-            {query ? searchText.noMatch(query) : searchText.noQuery}
-          </Text>
-          {nearestTerms.length > 0 && (
-            <HStack as="p" gap="2" wrap="wrap">
-              <span>{searchText.didYouMean}</span>
-              {nearestTerms.map((term) => (
-                <AppLink key={term} to={searchHref(term)} fontWeight="semibold" {...pill}>
-                  {term}
-                </AppLink>
-              ))}
-            </HStack>
-          )}
-          <Text color="fg.muted">{searchText.howToSearch}</Text>
-          <Stack as="nav" aria-labelledby="popular-categories" gap="2">
-            <Heading as="h2" id="popular-categories" size="md">
-              {searchText.popularCategories}
-            </Heading>
-            <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
-              {popularCategories.map((category) => (
-                <li key={category.slug}>
-                  <AppLink to={href('category', { category: category.slug })} {...pill}>
-                    {category.label}
-                  </AppLink>
-                </li>
-              ))}
-            </HStack>
-          </Stack>
-          <AppLink to={path.categories}>{listingText.browseCategories}</AppLink>
-        </Stack>
+        <NoResults />
       )}
     </Container>
+  );
+}
+
+/** Without a match (or a query): the nearest words, popular categories and the way to browse. */
+function NoResults() {
+  const { query, nearestTerms } = useLoaderData<typeof searchLoader>();
+  return (
+    <Stack gap="4" maxW="2xl">
+      <Text fontWeight="semibold" wordBreak="break-word">
+        {query ? searchText.noMatch(query) : searchText.noQuery}
+      </Text>
+      {nearestTerms.length > 0 && (
+        <HStack as="p" gap="2" wrap="wrap">
+          <span>{searchText.didYouMean}</span>
+          {nearestTerms.map((term) => (
+            <AppLink key={term} to={searchHref(term)} fontWeight="semibold" {...pill}>
+              {term}
+            </AppLink>
+          ))}
+        </HStack>
+      )}
+      <Text color="fg.muted">{searchText.howToSearch}</Text>
+      <Stack as="nav" aria-labelledby="popular-categories" gap="2">
+        <Heading as="h2" id="popular-categories" size="md">
+          {searchText.popularCategories}
+        </Heading>
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
+          {popularCategories.map((category) => (
+            <li key={category.slug}>
+              <AppLink to={href('category', { category: category.slug })} {...pill}>
+                {category.label}
+              </AppLink>
+            </li>
+          ))}
+        </HStack>
+      </Stack>
+      <AppLink to={path.categories}>{listingText.browseCategories}</AppLink>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalog } from './catalog';
+import { parseCatalog } from './parse-catalog';
 import { generateCatalog } from './generate-catalog';
 
 describe('generateCatalog', () => {

@@ -1,5 +1,5 @@
 import raw from '../../content/catalog/products.json';
-import { parseCatalog } from './catalog';
+import { parseCatalog } from './parse-catalog';
 import type { Product } from './product';
 
 /** A small, fast, seeded random number generator (mulberry32): the same seed, the same catalog. */

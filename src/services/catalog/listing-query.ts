@@ -1,3 +1,4 @@
+import { USE_CASE_PARAM } from '../../app/paths';
 import { brands } from '../../content/navigation';
 import { useCases, type UseCase } from './use-cases';
 
@@ -54,7 +55,7 @@ export const listingParams = {
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
   inStockOnly: 'inStock',
-  useCase: 'useCase',
+  useCase: USE_CASE_PARAM,
   minRating: 'rating',
   sort: 'sort',
   page: 'page',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/catalog/products.json';
-import { parseCatalog } from './catalog';
+import { parseCatalog } from './parse-catalog';
 import { makeProduct } from './product-fixture';
 import { createProductSearch } from './product-search';
 
