@@ -101,6 +101,30 @@ function toQuery(words: readonly string[], combineWith: 'AND' | 'OR'): Query {
   };
 }
 
+/** Every word of the documents, sorted: whether a typed word is known is a binary search. */
+function sortedVocabulary(documents: readonly SearchDocument[]): string[] {
+  const words = new Set<string>();
+  for (const document of documents) {
+    for (const [field, text] of Object.entries(document)) {
+      if (field === 'id') continue;
+      for (const word of tokenize(text)) words.add(processTerm(word));
+    }
+  }
+  return [...words].sort();
+}
+
+/** True when a word of the sorted `vocabulary` is `word` or starts with it. */
+function startsAWord(vocabulary: readonly string[], word: string): boolean {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (vocabulary[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return vocabulary[low]?.startsWith(word) ?? false;
+}
+
 export function createProductSearch(products: readonly Product[]): ProductSearch {
   const active = activeProducts(products);
   const byId = new Map(active.map((product) => [product.id, product]));
@@ -110,7 +134,9 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
     processTerm,
     searchOptions,
   });
-  index.addAll(active.map(toDocument));
+  const documents = active.map(toDocument);
+  index.addAll(documents);
+  const vocabulary = sortedVocabulary(documents);
 
   const wordsOf = (query: string) =>
     tokenize(query.slice(0, 500)).map(processTerm).filter(Boolean).slice(0, MAX_TERMS);
@@ -121,7 +147,7 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
   // also find 'iphone'. Another is read as a typo, with the fewest edits that find something:
   // 'samsng' is one edit from 'samsung' and two from 'gaming'.
   function editsFor(word: string): number {
-    if (finds(word, { prefix: true })) return 0;
+    if (startsAWord(vocabulary, word)) return 0;
     for (let edits = 1; edits <= maxEdits(word); edits++) {
       if (finds(word, { prefix: false, fuzzy: edits })) return edits;
     }
