@@ -105,9 +105,8 @@ function toQuery(words: readonly string[], combineWith: 'AND' | 'OR'): Query {
 function sortedVocabulary(documents: readonly SearchDocument[]): string[] {
   const words = new Set<string>();
   for (const document of documents) {
-    for (const [field, text] of Object.entries(document)) {
-      if (field === 'id') continue;
-      for (const word of tokenize(text)) words.add(processTerm(word));
+    for (const field of Object.keys(boost) as (keyof typeof boost)[]) {
+      for (const word of tokenize(document[field])) words.add(processTerm(word));
     }
   }
   return [...words].sort();
