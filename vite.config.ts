@@ -95,6 +95,20 @@ export default defineConfig({
       // boot.ts starts the app on a prerendered page (scripts/prerender.mjs).
       input: { index: 'index.html', boot: 'src/app/boot.ts' },
       treeshake: { manualPureFunctions: chakraThemeHelpers },
+      output: {
+        // Chakra's layout primitives and the components' anatomies are a few hundred bytes each
+        // and every page needs a handful: split apart they were ~20 chunks of a first view, each
+        // with its own imports (one chunk instead: 3-4 KiB gzip less a page, 15-20 requests fewer).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'chakra-parts',
+              test: /@chakra-ui\/react\/dist\/esm\/(components\/(box|flex|text|grid|simple-grid|icon|link|stack|heading|container|spinner|skeleton|square|circle|button|badge|card)\/|utils\/)|@zag-js\/[\w-]+\/dist\/[\w-]+\.anatomy\.mjs|@zag-js\/anatomy\/|@ark-ui\/react\/dist\/components\/[\w-]+\/[\w-]+\.anatomy\.js/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

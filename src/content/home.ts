@@ -1,5 +1,6 @@
 import { href, listingHrefForUseCase } from '../app/paths';
 import type { UseCase } from '../services/catalog/use-cases';
+import { useCaseNames } from './use-case-names';
 import { findCategory, type Category } from './navigation';
 
 // The home page's content (spec §2 Home). The use-case names also title the product listing
@@ -67,14 +68,6 @@ export const heroNotes = [
 ] as const;
 
 export type HeroNoteId = (typeof heroNotes)[number]['id'];
-
-/** Each use case as a shopper reads it, capitalised: 'View All Products for Students'. */
-export const useCaseNames: Readonly<Record<UseCase, string>> = {
-  students: 'Students',
-  gamers: 'Gamers',
-  professionals: 'Professionals',
-  travelers: 'Travelers',
-};
 
 export const homeText = {
   useCaseTabs: {

@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import { useCaseNames } from '../../content/home';
+import { useCaseNames } from '../../content/use-case-names';
 import { listingText } from '../../content/listing';
 import { findBrand } from '../../content/navigation';
 import { specificationLabels, specificationText } from '../../content/specifications';

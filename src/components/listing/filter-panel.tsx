@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Stack, Text, useRecipe } from '@chakra-ui/react';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useCaseNames } from '../../content/home';
+import { useCaseNames } from '../../content/use-case-names';
 import { listingText } from '../../content/listing';
 import { findBrand } from '../../content/navigation';
 import { specificationLabels, specificationText } from '../../content/specifications';

@@ -16,14 +16,17 @@ const field = () => screen.getByRole('combobox', { name: 'Search products' });
 const slow = { timeout: 5000 };
 
 describe('SearchBox: the WAI-ARIA combobox', () => {
-  it('is a combobox controlling a listbox, collapsed until there are suggestions', () => {
+  it('is a combobox, collapsed with no list until there are suggestions, then controlling it', async () => {
     renderBox();
     const box = field();
     expect(box).toHaveAttribute('aria-autocomplete', 'list');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    const listbox = document.getElementById(box.getAttribute('aria-controls')!);
-    expect(listbox).toHaveAttribute('role', 'listbox');
+    expect(box).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.type(box, 'ipho');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggested products' }, slow);
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
   });
 
   it('suggests products with picture, name and price, and announces how many', async () => {

@@ -1,5 +1,5 @@
 import { Box, IconButton, chakra, useRecipe } from '@chakra-ui/react';
-import { useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import {
   selectAnsweredCount,
   selectHighlighted,
@@ -8,8 +8,12 @@ import {
 } from '../../../machines/search/search.selectors';
 import { searchText } from '../../content/search';
 import { SearchIcon } from '../ui/icons';
-import { SearchSuggestions } from './search-suggestions';
 import type { useSearch } from './use-search';
+
+// The list comes with the first suggestions, which need the catalog: not in the first load.
+const SearchSuggestions = lazy(() =>
+  import('./search-suggestions').then((module) => ({ default: module.SearchSuggestions })),
+);
 
 interface SearchFormProps {
   search: ReturnType<typeof useSearch>;
@@ -73,7 +77,7 @@ export function SearchForm({
           aria-label={searchText.fieldLabel}
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listboxId}
+          aria-controls={expanded ? listboxId : undefined}
           aria-activedescendant={highlighted === null ? undefined : optionId(highlighted)}
           placeholder={placeholder}
           autoComplete="off"
@@ -97,14 +101,18 @@ export function SearchForm({
           <SearchIcon />
         </IconButton>
       </Box>
-      <SearchSuggestions
-        id={listboxId}
-        inline={inlineList}
-        suggestions={suggestions}
-        highlighted={highlighted}
-        optionId={optionId}
-        onChoose={(index) => send({ type: 'suggestion.choose', index })}
-      />
+      {expanded && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={listboxId}
+            inline={inlineList}
+            suggestions={suggestions}
+            highlighted={highlighted}
+            optionId={optionId}
+            onChoose={(index) => send({ type: 'suggestion.choose', index })}
+          />
+        </Suspense>
+      )}
       <Box srOnly role="status" aria-live="polite">
         {answeredCount === null ? '' : searchText.suggestionsAnnounced(answeredCount)}
       </Box>

@@ -12,6 +12,8 @@ import { productImageSize } from '../../services/catalog/product-image';
 const searchLogic = searchMachine.provide({
   actors: {
     suggest: fromPromise<SearchSuggestion[], { query: string }>(async ({ input }) => {
+      // The list that shows the answer loads beside it.
+      void import('./search-suggestions');
       const { loadProductSearch } = await import('../../services/catalog/load-product-search');
       return (await loadProductSearch())
         .suggest(input.query)

@@ -1,12 +1,12 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { href, path, USE_CASE_PARAM } from '../../app/paths';
 import { ListingResults } from '../../components/listing/listing-results';
 import { AppLink } from '../../components/ui/app-link';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
-import { Notice } from '../../components/ui/notice';
 import { PageMeta } from '../../components/ui/page-meta';
-import { useCaseNames } from '../../content/home';
+import { useCaseNames } from '../../content/use-case-names';
 import { listingText, specFacetsByCategory } from '../../content/listing';
 import {
   categories,
@@ -133,6 +133,11 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
   };
 }
 
+// Only a hand-made URL needs it: not part of the listing's first load.
+const Notice = lazy(() =>
+  import('../../components/ui/notice').then((module) => ({ default: module.Notice })),
+);
+
 /** Home, then the listings above this one. */
 function trailOf(category?: Category, brand?: Brand): Crumb[] {
   const trail: Crumb[] = [{ label: listingText.home, to: path.home }];
@@ -159,7 +164,9 @@ export function ListingPage() {
           {title}
         </Heading>
         {unknownUseCase !== undefined && (
-          <Notice status="warning">{listingText.unknownUseCase(unknownUseCase)}</Notice>
+          <Suspense>
+            <Notice status="warning">{listingText.unknownUseCase(unknownUseCase)}</Notice>
+          </Suspense>
         )}
       </Stack>
       <ListingResults
