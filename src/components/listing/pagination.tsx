@@ -1,4 +1,4 @@
-import { Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { listingText } from '../../content/listing';
 import { AppLink } from '../ui/app-link';
 
@@ -34,7 +34,10 @@ const linkStyle = {
   textDecoration: 'none',
 } as const;
 
-/** Numbered page links, with previous and next; nothing when there is one page. */
+/**
+ * Numbered page links, with previous and next (on a phone: 'Page 3 of 7' between them); nothing
+ * when there is one page.
+ */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
@@ -47,8 +50,12 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             </AppLink>
           </li>
         )}
+        {/* A phone has room for where the shopper is, not for every number. */}
+        <Text as="li" hideFrom="md" px="2" color="fg.muted">
+          {listingText.pageOf(page, pageCount)}
+        </Text>
         {pageWindow(page, pageCount).map((n, index) => (
-          <li key={n ?? `gap-${index}`}>
+          <Box as="li" key={n ?? `gap-${index}`} hideBelow="md">
             {n === null ? (
               <Text as="span" px="2" color="fg.muted" aria-hidden="true">
                 …
@@ -70,7 +77,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
                 {n}
               </AppLink>
             )}
-          </li>
+          </Box>
         ))}
         {page < pageCount && (
           <li>
