@@ -233,7 +233,8 @@ describe('ListingPage', () => {
   it('says when it does not know the use case, and shows all products', async () => {
     renderApp(null, { routes, path: '/software?useCase=aliens' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Software' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // The notice loads with its first use.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       "We don't know the use case 'aliens'; showing all products.",
     );
     expect(screen.getByText('8 products')).toBeInTheDocument();
