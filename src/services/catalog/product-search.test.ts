@@ -77,7 +77,13 @@ describe('product search over the catalog', () => {
     expect(names('apple').sort()).toEqual(apple.map((product) => product.name).sort());
     expect(names('apple').some((name) => name.startsWith('iPhone'))).toBe(true);
     expect(names('apple').some((name) => name.startsWith('iPad'))).toBe(true);
+    expect(names('apple').some((name) => name.startsWith('MacBook'))).toBe(true);
     expect(names('mac').sort()).toEqual(names('apple').sort());
+  });
+
+  it('finds MacBooks first for "macbook"', () => {
+    const found = names('macbook');
+    expect(found.slice(0, 2).every((name) => name.startsWith('MacBook'))).toBe(true);
   });
 
   it('wants every word when some product has them all: "samsung laptop"', () => {
