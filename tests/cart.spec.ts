@@ -352,8 +352,9 @@ test('a kept cart whose prices cannot load says so and keeps its items until Try
   await addFromProductPage(page, ipad, 2);
   let blocked = true;
   // The catalog: a chunk of the build, the JSON module itself on the development server.
-  await page.route(/\/assets\/shop-catalog-[\w-]+\.js$|\/catalog\/products\.json\?import$/, (route) =>
-    blocked ? route.abort('internetdisconnected') : route.continue(),
+  await page.route(
+    /\/assets\/shop-catalog-[\w-]+\.js$|\/catalog\/products\.json\?import$/,
+    (route) => (blocked ? route.abort('internetdisconnected') : route.continue()),
   );
   // A page that doesn't need the catalog itself, so only the cart asks for it.
   await shop.goto('/about');
