@@ -4,7 +4,7 @@ import { useCaseNames } from '../../content/use-case-names';
 import { listingText } from '../../content/listing';
 import { findBrand } from '../../content/navigation';
 import { specificationLabels, specificationText } from '../../content/specifications';
-import type { ListingFacets } from '../../services/catalog/listing';
+import type { FacetOption, ListingFacets } from '../../services/catalog/listing';
 import type { ListingQuery } from '../../services/catalog/listing-query';
 
 interface FilterPanelProps {
@@ -109,50 +109,24 @@ export function FilterPanel({ facets, query, onChange, priceApplies, idPrefix }:
           {listingText.inStockOnly}
         </ChoiceRow>
       </Group>
-      <Group legend={listingText.useCase}>
-        <ChoiceRow
-          type="radio"
-          name={`${idPrefix}-use-case`}
-          checked={query.useCase === undefined}
-          onChange={() => change({ useCase: undefined })}
-        >
-          {listingText.anyUseCase}
-        </ChoiceRow>
-        {facets.useCases.map(({ value, count }) => (
-          <ChoiceRow
-            key={value}
-            type="radio"
-            name={`${idPrefix}-use-case`}
-            checked={query.useCase === value}
-            onChange={() => change({ useCase: value })}
-          >
-            {useCaseNames[value]}
-            <Count count={count} />
-          </ChoiceRow>
-        ))}
-      </Group>
-      <Group legend={listingText.rating}>
-        <ChoiceRow
-          type="radio"
-          name={`${idPrefix}-rating`}
-          checked={query.minRating === undefined}
-          onChange={() => change({ minRating: undefined })}
-        >
-          {listingText.anyRating}
-        </ChoiceRow>
-        {facets.ratings.map(({ value, count }) => (
-          <ChoiceRow
-            key={value}
-            type="radio"
-            name={`${idPrefix}-rating`}
-            checked={query.minRating === value}
-            onChange={() => change({ minRating: value })}
-          >
-            {listingText.ratingAtLeast(value)}
-            <Count count={count} />
-          </ChoiceRow>
-        ))}
-      </Group>
+      <OneOf
+        legend={listingText.useCase}
+        name={`${idPrefix}-use-case`}
+        anyLabel={listingText.anyUseCase}
+        options={facets.useCases}
+        chosen={query.useCase}
+        labelOf={(useCase) => useCaseNames[useCase]}
+        onChoose={(useCase) => change({ useCase })}
+      />
+      <OneOf
+        legend={listingText.rating}
+        name={`${idPrefix}-rating`}
+        anyLabel={listingText.anyRating}
+        options={facets.ratings}
+        chosen={query.minRating}
+        labelOf={listingText.ratingAtLeast}
+        onChoose={(minRating) => change({ minRating })}
+      />
       {facets.specs.map(({ field, options }) => (
         <Group key={field} legend={specificationLabels[field]}>
           {options.map(({ value, count }) => (
@@ -173,6 +147,52 @@ export function FilterPanel({ facets, query, onChange, priceApplies, idPrefix }:
         </Group>
       ))}
     </Stack>
+  );
+}
+
+interface OneOfProps<Value> {
+  legend: string;
+  name: string;
+  anyLabel: string;
+  options: readonly FacetOption<Value>[];
+  chosen: Value | undefined;
+  labelOf: (value: Value) => string;
+  onChoose: (value: Value | undefined) => void;
+}
+
+/** A filter that takes one value or none ('Any'), as radios with counts. */
+function OneOf<Value extends string | number>({
+  legend,
+  name,
+  anyLabel,
+  options,
+  chosen,
+  labelOf,
+  onChoose,
+}: OneOfProps<Value>) {
+  return (
+    <Group legend={legend}>
+      <ChoiceRow
+        type="radio"
+        name={name}
+        checked={chosen === undefined}
+        onChange={() => onChoose(undefined)}
+      >
+        {anyLabel}
+      </ChoiceRow>
+      {options.map(({ value, count }) => (
+        <ChoiceRow
+          key={value}
+          type="radio"
+          name={name}
+          checked={chosen === value}
+          onChange={() => onChoose(value)}
+        >
+          {labelOf(value)}
+          <Count count={count} />
+        </ChoiceRow>
+      ))}
+    </Group>
   );
 }
 

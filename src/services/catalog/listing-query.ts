@@ -161,17 +161,55 @@ export function writeListingQuery(
   return written ? `?${written}` : '';
 }
 
-/** How many filters are chosen (not sort or page): the phone's 'Filters (2)' button. */
-export function countFilters(query: ListingQuery): number {
-  return (
-    query.brands.length +
-    Number(query.minPrice !== undefined || query.maxPrice !== undefined) +
-    Number(query.inStockOnly) +
-    Number(query.useCase !== undefined) +
-    Number(query.minRating !== undefined) +
-    Object.values(query.specs).reduce((sum, values) => sum + values.length, 0)
-  );
+/** One chosen filter, with the query that drops it (on its first page). */
+export type ChosenFilter = { without: ListingQuery } & (
+  | { kind: 'brand'; brand: string }
+  | { kind: 'price'; minPrice?: number; maxPrice?: number }
+  | { kind: 'inStock' }
+  | { kind: 'useCase'; useCase: UseCase }
+  | { kind: 'rating'; minRating: number }
+  | { kind: 'spec'; field: SpecFacetField; value: number }
+);
+
+/** Each chosen filter (not sort or page): a brand or a specification value each, the price range once. */
+export function chosenFilters(query: ListingQuery): ChosenFilter[] {
+  const base = { ...query, page: 1 };
+  const chosen: ChosenFilter[] = query.brands.map((brand) => ({
+    kind: 'brand',
+    brand,
+    without: { ...base, brands: query.brands.filter((other) => other !== brand) },
+  }));
+  const { minPrice, maxPrice, useCase, minRating } = query;
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    chosen.push({
+      kind: 'price',
+      minPrice,
+      maxPrice,
+      without: { ...base, minPrice: undefined, maxPrice: undefined },
+    });
+  }
+  if (query.inStockOnly) chosen.push({ kind: 'inStock', without: { ...base, inStockOnly: false } });
+  if (useCase) chosen.push({ kind: 'useCase', useCase, without: { ...base, useCase: undefined } });
+  if (minRating !== undefined) {
+    chosen.push({ kind: 'rating', minRating, without: { ...base, minRating: undefined } });
+  }
+  for (const field of specFacetFields) {
+    const values = query.specs[field] ?? [];
+    for (const value of values) {
+      const rest = values.filter((other) => other !== value);
+      chosen.push({
+        kind: 'spec',
+        field,
+        value,
+        without: { ...base, specs: { ...query.specs, [field]: rest } },
+      });
+    }
+  }
+  return chosen;
 }
+
+/** How many filters are chosen: the phone's 'Filters (2)' button. */
+export const countFilters = (query: ListingQuery): number => chosenFilters(query).length;
 
 /** The same view with no filters: sort kept, first page. */
 export const withoutFilters = (query: ListingQuery): ListingQuery => ({
