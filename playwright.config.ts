@@ -33,7 +33,8 @@ export default defineConfig({
   use: { trace: 'retain-on-failure' },
   projects: [
     {
-      // The production build (npm run test:e2e builds it first), as shoppers get it.
+      // The emulator build (npm run test:e2e builds it first) under Firebase Hosting's rules, as
+      // shoppers get it.
       name: 'build',
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: BUILD_URL },
     },
@@ -55,18 +56,13 @@ export default defineConfig({
       expect: { timeout: 10_000 },
     },
   ],
-  webServer: [
-    {
-      command: 'vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: BUILD_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'vite --host 127.0.0.1 --port 5173 --strictPort',
-      url: DEV_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  // The build is served by the Firebase Hosting emulator, which scripts/with-emulator.mjs --hosting
+  // starts beside the Auth emulator (npm run test:e2e): firebase.json's rewrites and headers, the
+  // Content-Security-Policy among them, apply to every test of the build project.
+  webServer: {
+    command: 'vite --host 127.0.0.1 --port 5173 --strictPort',
+    url: DEV_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 });

@@ -1,10 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mswWorkerPlugin } from './mocks/msw-worker-plugin';
 import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin';
+import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin';
 
 /**
  * Writes dist/.vite/chunks.json: every chunk with its imports, the modules inside it and the CSS
@@ -41,34 +40,6 @@ function chunkReport(): Plugin {
 }
 
 /**
- * `vite preview` serves a prerendered page as itself (`/products` is dist/products.html) and
- * every other page path the app shell, dist/app.html (scripts/prerender.mjs), as the hosting's
- * rewrite does. Vite's own fallback would send dist/index.html, the prerendered home page.
- */
-function appShellFallback(): Plugin {
-  return {
-    name: 'voltbay-app-shell-fallback',
-    configurePreviewServer(server) {
-      const dist = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
-        const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
-        const isPage = req.method === 'GET' && !/\.\w+$/.test(pathname) && pathname !== '/';
-        if (isPage) {
-          let file: string;
-          try {
-            file = join(dist, `${decodeURIComponent(pathname).replace(/\/$/, '')}.html`);
-          } catch {
-            file = '';
-          }
-          if (!existsSync(file)) req.url = `/app.html${query ? `?${query}` : ''}`;
-        }
-        next();
-      });
-    },
-  };
-}
-
-/**
  * Chakra's theme helpers only return their argument, and `createAnatomy` only lists a
  * component's part names, but the bundler cannot see that across modules; without this every one
  * of Chakra's ~90 component styles, and the anatomies of components the shop never uses, stay in
@@ -89,7 +60,13 @@ const chakraThemeHelpers = [
 ];
 
 export default defineConfig({
-  plugins: [react(), chunkReport(), mswWorkerPlugin(), catalogBrandsPlugin(), appShellFallback()],
+  plugins: [
+    react(),
+    firebaseSettingsPlugin(),
+    chunkReport(),
+    mswWorkerPlugin(),
+    catalogBrandsPlugin(),
+  ],
   build: {
     rolldownOptions: {
       // boot.ts starts the app on a prerendered page (scripts/prerender.mjs).
@@ -118,7 +95,6 @@ export default defineConfig({
     // routes, and a cold one otherwise takes seconds to arrive on the development server.
     warmup: { clientFiles: ['./src/app/main.tsx', './src/pages/**/*.tsx', '!**/*.test.tsx'] },
   },
-  preview: { port: 4173, strictPort: true },
   test: {
     // Above Testing Library's 5 s wait (src/testing/vitest-setup.ts), so a slow wait fails as such.
     testTimeout: 15_000,
@@ -129,6 +105,14 @@ export default defineConfig({
           name: 'machines',
           environment: 'node',
           include: ['machines/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
       {

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Measures the production build the way a shopper's phone meets it, and prints the figures:
 //   npm run perf [-- --runs N] [--pages /,/products] [--skip-build] [--no-lighthouse] [--no-interactions]
-// 1. Builds (unless --skip-build), then runs itself again beside the Auth emulator
-//    (scripts/with-emulator.mjs), where it serves dist/ with `vite preview` on port 4173.
+// 1. Builds against the emulator (unless --skip-build), then runs itself again beside the Auth
+//    and Hosting emulators (scripts/with-emulator.mjs --hosting), which serve dist/ on port 4173
+//    as Firebase Hosting would: compressed, with firebase.json's headers.
 // 2. Lighthouse 12, performance only: N runs (5 by default) per page with the default mobile
 //    profile (simulated slow 4G, 4x CPU) and one with the desktop profile, each in a fresh Chrome.
 // 3. Interaction latency: Playwright at 4x CPU slowdown, the Event Timing API's longest entry of
 //    each interaction (as INP counts it), N times each on a fresh page.
 // 4. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
 // A measurement, not a test: it never fails on a missed target. Not part of `npm test`.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -69,43 +70,20 @@ function run(command, args, env = {}) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-/** Serves dist/, measures, prints, saves; stops the server whatever happens. */
+/** Measures the build the Hosting emulator serves, prints, saves. */
 async function measure() {
-  const server = spawn(
-    'vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  try {
-    await waitForServer();
-    const results = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      chromium: chromiumVersion(),
-      machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown' },
-      runs,
-      pages,
-      lighthouse: options['no-lighthouse'] ? null : await measurePages(),
-      interactions: options['no-interactions'] ? null : await measureInteractions(),
-    };
-    printResults(results);
-    save(results);
-  } finally {
-    server.kill();
-  }
-}
-
-async function waitForServer(timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(BASE_URL)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${BASE_URL}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    chromium: chromiumVersion(),
+    machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown' },
+    runs,
+    pages,
+    lighthouse: options['no-lighthouse'] ? null : await measurePages(),
+    interactions: options['no-interactions'] ? null : await measureInteractions(),
+  };
+  printResults(results);
+  save(results);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -431,11 +409,15 @@ function chromiumVersion() {
 if (process.env[SERVED]) {
   await measure();
 } else {
-  if (!options['skip-build']) run('npm', ['run', 'build']);
+  if (!options['skip-build']) run('npm', ['run', 'build:emulator']);
   // The emulator runs the command through a shell: quote each argument.
   const quoted = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
   const self = ['node', 'scripts/perf.mjs', ...quoted];
-  run('node', ['scripts/with-emulator.mjs', '--port', String(PORT), '--', ...self], {
-    [SERVED]: '1',
-  });
+  run(
+    'node',
+    ['scripts/with-emulator.mjs', '--hosting', '--quiet', '--port', String(PORT), '--', ...self],
+    {
+      [SERVED]: '1',
+    },
+  );
 }

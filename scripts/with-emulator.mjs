@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 // Runs a command beside the Firebase Auth emulator, in one terminal, and stops both together:
-//   node scripts/with-emulator.mjs [--seed] --port <app port> -- <command...>
+//   node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] --port <app port> [-- <command...>]
 // --seed imports the QA accounts from emulator-data/. Changes made while it runs are not saved.
+// --hosting also serves dist/ (the emulator build) at the app port with the Hosting emulator,
+// under firebase.json's rewrites and headers, its Content-Security-Policy allowing the Auth
+// emulator as well (firebase.emulator.json, written here; the deployed policy never does).
+// --quiet keeps the emulators to warnings and errors (the tests: no line per request).
+// With --hosting the command may be left out: the emulators then run until Ctrl-C (npm run preview).
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PROJECT_ID = 'demo-voltbay';
@@ -16,6 +23,8 @@ const split = argv.indexOf('--');
 const options = split === -1 ? argv : argv.slice(0, split);
 const command = split === -1 ? [] : argv.slice(split + 1);
 const seed = options.includes('--seed');
+const hosting = options.includes('--hosting');
+const quiet = options.includes('--quiet');
 const appPort = Number(options[options.indexOf('--port') + 1]);
 
 function fail(message) {
@@ -23,8 +32,14 @@ function fail(message) {
   process.exit(1);
 }
 
-if (command.length === 0 || !Number.isInteger(appPort) || options.indexOf('--port') === -1) {
-  fail('usage: node scripts/with-emulator.mjs [--seed] --port <app port> -- <command...>');
+if (
+  (command.length === 0 && !hosting) ||
+  !Number.isInteger(appPort) ||
+  options.indexOf('--port') === -1
+) {
+  fail(
+    'usage: node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] --port <app port> [-- <command...>]',
+  );
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -46,7 +61,11 @@ function isFree(host, port) {
 
 const wanted = [
   { what: 'the Auth emulator', hosts: [EMULATOR.host], port: EMULATOR.port },
-  { what: 'the app', hosts: ['127.0.0.1', '::1'], port: appPort },
+  {
+    what: hosting ? 'the Hosting emulator' : 'the app',
+    hosts: ['127.0.0.1', '::1'],
+    port: appPort,
+  },
 ];
 for (const { what, hosts, port } of wanted) {
   const free = await Promise.all(hosts.map((host) => isFree(host, port)));
@@ -61,13 +80,38 @@ for (const { what, hosts, port } of wanted) {
 
 console.log(
   `voltbay: starting the Auth emulator (project ${PROJECT_ID}, http://${EMULATOR.host}:${EMULATOR.port}` +
-    `${seed ? ', QA accounts from emulator-data/' : ''}), then: ${command.join(' ')}\n` +
+    `${seed ? ', QA accounts from emulator-data/' : ''})` +
+    `${hosting ? `, the Hosting emulator serving dist/ at http://127.0.0.1:${appPort}` : ''}` +
+    `${command.length > 0 ? `, then: ${command.join(' ')}` : ''}\n` +
     `voltbay: Ctrl-C stops both.\n`,
 );
 
-const firebaseArgs = ['emulators:exec', '--only', 'auth', '--project', PROJECT_ID];
+const EMULATOR_ORIGIN = `http://${EMULATOR.host}:${EMULATOR.port}`;
+const EMULATOR_CONFIG = 'firebase.emulator.json';
+
+/** firebase.json with the Hosting emulator on the app port, its policy letting the page reach the Auth emulator. */
+function writeEmulatorConfig() {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const allowEmulator = (policy) =>
+    policy.replace(/(connect-src|frame-src) ([^;]+)/g, `$1 $2 ${EMULATOR_ORIGIN}`);
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = allowEmulator(header.value);
+    }
+  }
+  config.emulators.hosting = { host: '127.0.0.1', port: appPort };
+  writeFileSync(join(root, EMULATOR_CONFIG), JSON.stringify(config, null, 2));
+}
+
+const firebaseArgs = [command.length > 0 ? 'emulators:exec' : 'emulators:start'];
+firebaseArgs.push('--only', hosting ? 'auth,hosting' : 'auth', '--project', PROJECT_ID);
+if (hosting) {
+  writeEmulatorConfig();
+  firebaseArgs.push('--config', EMULATOR_CONFIG);
+}
 if (seed) firebaseArgs.push('--import', 'emulator-data');
-firebaseArgs.push(command.join(' '));
+if (quiet) firebaseArgs.push('--log-verbosity', 'QUIET');
+if (command.length > 0) firebaseArgs.push(command.join(' '));
 
 const child = spawn('firebase', firebaseArgs, {
   cwd: root,

@@ -3,3 +3,9 @@ declare module 'virtual:catalog-brands' {
   const brandSlugsByCategory: Readonly<Record<string, readonly string[]>>;
   export default brandSlugsByCategory;
 }
+
+declare module 'virtual:firebase-settings' {
+  /** The Firebase settings this build runs with (scripts/firebase-settings-plugin.ts). */
+  const firebaseSettings: import('./services/firebase/settings').FirebaseSettings;
+  export default firebaseSettings;
+}

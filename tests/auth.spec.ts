@@ -136,7 +136,11 @@ test('logging out in one tab logs out the other open tabs', async ({ shop, conte
   const otherTab = await context.newPage();
   await otherTab.goto('/');
   const otherHeader = otherTab.getByRole('banner');
-  await expect(otherHeader.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+  // A page starts the session when the browser is first idle (up to 3 s, auth-wake.ts), then loads
+  // Firebase and reads the stored session: about 4 s on a busy machine, near an assertion's 5 s.
+  await expect(otherHeader.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible({
+    timeout: 10_000,
+  });
 
   await shop.accountMenu('Ada Lovelace').click();
   await shop.page.getByRole('menuitem', { name: 'Log Out' }).click();

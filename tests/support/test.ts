@@ -16,9 +16,25 @@ async function appRunning(page: Page) {
   });
 }
 
+/** What the page logs for each `securitypolicyviolation` (see `reportPolicyViolations`). */
+const VIOLATION_MARK = 'Content-Security-Policy violation:';
+
+/**
+ * Has the page log every Content-Security-Policy violation with `VIOLATION_MARK`: the build
+ * project runs under firebase.json's policy (the Hosting emulator), so anything it blocks, a
+ * script, a style, a frame or a request, fails the test instead of silently breaking a feature.
+ */
+async function reportPolicyViolations(page: Page) {
+  await page.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  }, VIOLATION_MARK);
+}
+
 /**
  * The test every end-to-end file uses: the emulator's accounts are reset before each test, page
- * errors fail the test, a page load (`goto`, `reload`) returns once the app runs on the page
+ * errors and Content-Security-Policy violations fail the test, a page load (`goto`, `reload`) returns once the app runs on the page
  * (unless JavaScript is off), and `shop` is the storefront's page object.
  */
 export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
@@ -31,7 +47,12 @@ export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
   ],
   page: async ({ page, javaScriptEnabled }, use) => {
     const errors: Error[] = [];
+    const violations: string[] = [];
     page.on('pageerror', (error) => errors.push(error));
+    page.on('console', (message) => {
+      if (message.text().startsWith(VIOLATION_MARK)) violations.push(message.text());
+    });
+    await reportPolicyViolations(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -48,6 +69,7 @@ export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
     }
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   shop: async ({ page }, use) => {
     await use(new Storefront(page));

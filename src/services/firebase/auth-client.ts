@@ -30,7 +30,7 @@ import {
   type User,
 } from '../../../machines/auth/auth.types';
 import { toAuthError } from './auth-errors';
-import { firebaseSettings, type FirebaseSettings } from './config';
+import firebaseSettings from 'virtual:firebase-settings';
 import { toUser } from './to-user';
 
 /** Offline, the spec gives a network call 5 s at most before it counts as failed (§9). */
@@ -38,12 +38,12 @@ const EMULATOR_PROBE_TIMEOUT_MS = 5000;
 
 let auth: Auth | undefined;
 
-function getAuthClient(settings: FirebaseSettings = firebaseSettings): Auth {
+function getAuthClient(): Auth {
   if (auth) return auth;
   const app = initializeApp({
-    apiKey: settings.apiKey,
-    authDomain: settings.authDomain,
-    projectId: settings.projectId,
+    apiKey: firebaseSettings.apiKey,
+    authDomain: firebaseSettings.authDomain,
+    projectId: firebaseSettings.projectId,
   });
   // getAuth()'s browser set-up without its popup/redirect resolver, which would load Google's
   // script on every page: the session stays in IndexedDB (the others are its fallbacks), and the
@@ -51,10 +51,10 @@ function getAuthClient(settings: FirebaseSettings = firebaseSettings): Auth {
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   });
-  if (settings.emulatorUrl) {
+  if (firebaseSettings.emulatorUrl) {
     // Our own notice replaces the SDK's banner, which would cover the footer.
-    connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
-    console.info(`Voltbay: using the Firebase Auth emulator at ${settings.emulatorUrl}`);
+    connectAuthEmulator(auth, firebaseSettings.emulatorUrl, { disableWarnings: true });
+    console.info(`Voltbay: using the Firebase Auth emulator at ${firebaseSettings.emulatorUrl}`);
   }
   return auth;
 }

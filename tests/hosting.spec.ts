@@ -1,0 +1,109 @@
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// The build project is served by the Firebase Hosting emulator under firebase.json (npm run
+// test:e2e), so these check the rules a deployment gets. Every test of that project also fails on
+// a Content-Security-Policy violation (tests/support/test.ts): sign-up, login, logout and Google
+// sign-in (auth.spec.ts) run under the policy below.
+
+/** The policy's directives, by name. */
+function policyOf(response: APIResponse): Map<string, string[]> {
+  const policy = response.headers()['content-security-policy'] ?? '';
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const pages = [
+  ['the prerendered home page', '/'],
+  ['a prerendered product page', '/products/vb-0001'],
+  ['a page the app shell renders', '/account'],
+  ['an unknown page', '/no-such-page'],
+] as const;
+
+for (const [what, path] of pages) {
+  test(`${what} (${path}) comes with the security headers and is never cached stale`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const headers = response.headers();
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(headers['cache-control']).toBe('no-cache');
+
+    const policy = policyOf(response);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    // The emulator build lets the page reach the Auth emulator; firebase.json itself never does.
+    expect(policy.get('connect-src')).toContain('http://127.0.0.1:9099');
+    expect(policy.get('frame-src')).toContain('http://127.0.0.1:9099');
+  });
+}
+
+test('hashed assets are cached for a year, as they never change', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const response = await request.get(script!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('a prerendered page is served as itself, and a slash at the end is taken off', async ({
+  request,
+}) => {
+  const page = await request.get('/products');
+  expect(await page.text()).toContain('<h1');
+  const slashed = await request.get('/products/', { maxRedirects: 0 });
+  expect(slashed.status()).toBe(301);
+  expect(slashed.headers()['location']).toBe('/products');
+});
+
+test('a deep link to a page the browser renders works, and so does reloading it', async ({
+  shop,
+  page,
+}) => {
+  const results = shop.main.getByRole('heading', { level: 1, name: /laptop/i });
+  await shop.goto('/search?q=laptop');
+  await expect(results).toBeVisible();
+  await page.reload();
+  await expect(results).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=laptop$/);
+});
+
+test('a deep link to a prerendered product works, and so does reloading it', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/products/vb-0001');
+  const title = shop.main.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  const name = await title.textContent();
+  await page.reload();
+  await expect(shop.main.getByRole('heading', { level: 1, name: name! })).toBeVisible();
+});
+
+test('the shop refuses to be framed by another site', async ({ page, baseURL }) => {
+  // A page of another origin (about:blank) that frames the shop, as a clickjacking site would.
+  const refused = page.waitForEvent('console', (message) =>
+    message.text().includes("frame-ancestors 'none'"),
+  );
+  await page.setContent(`<iframe src="${baseURL}/" title="shop"></iframe>`);
+  await refused;
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+});
