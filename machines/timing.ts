@@ -17,6 +17,11 @@ export const timing = {
   drawerSlide: 300,
   /** Hover cards open after 700 ms and close 300 ms after the pointer leaves. */
   hoverCard: { openDelay: 700, closeDelay: 300 },
+  /**
+   * The catalog and a page's code: after this long without them the error page offers Try again
+   * instead of a placeholder that never ends (a slow phone connection needs some seconds).
+   */
+  loadTimeout: 20 * SECOND,
   /** ID tokens (spec §4, §9): refreshed 5 min before expiry, counted as expired 30 s early. */
   token: {
     refreshMargin: 5 * MINUTE,

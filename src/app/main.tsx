@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './app-providers';
 import { loadMatchedRoutes, readRouteData } from './route-data';
 import { routes } from './router';
@@ -15,19 +16,26 @@ if (!container) throw new Error('index.html has no #root element');
 
 // A prerendered page (the production build, scripts/prerender.mjs) is hydrated from the data it
 // was rendered with; the app shell (the development server, pages known only in the browser)
-// is rendered from scratch.
-const hydrationData = readRouteData();
-if (hydrationData) {
-  await loadMatchedRoutes(routes, window.location);
-  // Evaluating the page's modules and hydrating are separate tasks: input can come between.
-  await nextTask();
-}
+// is rendered from scratch. So is a prerendered page whose code does not come (offline, too
+// slow): the router then shows the error page with Try again, not a page that looks ready but
+// never responds.
+const routeData = readRouteData();
+const hydrationData =
+  routeData &&
+  (await loadMatchedRoutes(routes, window.location).then(
+    () => routeData,
+    () => undefined,
+  ));
+// Evaluating the page's modules and hydrating are separate tasks: input can come between.
+if (hydrationData) await nextTask();
 const router = createBrowserRouter(routes, { hydrationData });
 const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
   </StrictMode>
 );
 if (hydrationData) {

@@ -2,6 +2,7 @@ import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { RouteErrorPage } from '../pages/error-page';
+import { loadPageModule } from './load-page-module';
 import { path } from './paths';
 
 /** What a route takes from its page module: the component, and the loader if the page has one. */
@@ -17,7 +18,10 @@ function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (loaded: Module) => PageRoute,
 ): { handle: { page: string }; lazy: LazyRouteFunction<RouteObject> } {
-  return { handle: { page: `src/pages/${module}.tsx` }, lazy: () => load().then(pick) };
+  return {
+    handle: { page: `src/pages/${module}.tsx` },
+    lazy: () => loadPageModule(load).then(pick),
+  };
 }
 
 // Every page loads on first visit, so the first download is the shell (header, footer) alone.

@@ -11,6 +11,10 @@ export const errorPageText = {
   contactLink: 'Contact us',
   retry: 'Try again',
   retrying: 'Trying again...',
+  pageLoadFailed: "We couldn't load this page. Check your connection, then try again.",
+  /** When the shop itself stopped working (header, footer, set-up), in place of everything. */
+  appStopped: 'This page stopped working. Reload it to carry on: your cart and wishlist are kept.',
+  reload: 'Reload',
 } as const;
 
 export const catalogText = {

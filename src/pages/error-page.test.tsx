@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogText, errorPageText } from '../content/messages';
 import { renderApp } from '../testing/render-app';
+import { PageLoadError } from '../app/load-page-module';
 import { routes } from '../app/router';
+import { CatalogLoadError } from '../services/catalog/catalog';
 
 function expectEscapeLinks() {
   expect(screen.getByRole('link', { name: errorPageText.homeLink })).toHaveAttribute('href', '/');
@@ -47,21 +49,44 @@ describe('the error page', () => {
     expect(document.title).toBe(`${errorPageText.notFoundTitle} | Voltbay`);
   });
 
-  it("shows another error's message under 'Something went wrong'", async () => {
-    renderApp(null, { routes: throwing(new Error('The shelf fell over')), path: '/' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: errorPageText.errorTitle }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('The shelf fell over')).toBeInTheDocument();
-    expectEscapeLinks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
-  it('falls back to a general message when the error says nothing', async () => {
-    renderApp(null, { routes: throwing({ unexpected: true }), path: '/' });
+  it.each([
+    [
+      'the catalog failing',
+      new CatalogLoadError(new TypeError('Failed to fetch')),
+      catalogText.loadFailed,
+    ],
+    [
+      "a page's code not arriving",
+      new PageLoadError(new TypeError('Failed to fetch')),
+      errorPageText.pageLoadFailed,
+    ],
+  ])(
+    "shows the message of %s, written for the shopper, under 'Something went wrong'",
+    async (_, error, message) => {
+      renderApp(null, { routes: throwing(error), path: '/' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: errorPageText.errorTitle }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: errorPageText.retry })).toBeInTheDocument();
+      expectEscapeLinks();
+    },
+  );
+
+  it.each([
+    ['an exception', new TypeError("Cannot read properties of undefined (reading 'price')")],
+    ['something that is not an Error', { unexpected: true }],
+  ])('shows the general message for %s, and logs it instead', async (_, error) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp(null, { routes: throwing(error), path: '/' });
     expect(
       await screen.findByRole('heading', { level: 1, name: errorPageText.errorTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(errorPageText.errorFallback)).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(expect.any(String), error);
   });
 
   it('offers no retry for a missing page', async () => {
@@ -75,7 +100,7 @@ describe('the error page', () => {
     const flaky = pageWith(
       () => {
         attempts += 1;
-        if (attempts === 1) throw new Error(catalogText.loadFailed);
+        if (attempts === 1) throw new CatalogLoadError(new TypeError('Failed to fetch'));
         return 'Here are the products';
       },
       () => <p>{useLoaderData<string>()}</p>,

@@ -1,4 +1,5 @@
 import { Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import {
   Link as RouterLink,
   isRouteErrorResponse,
@@ -7,9 +8,11 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router-dom';
+import { PageLoadError } from '../app/load-page-module';
 import { path } from '../app/paths';
 import { errorPageText } from '../content/messages';
 import { PageMeta } from '../components/ui/page-meta';
+import { ShopperFacingError } from '../services/shopper-facing-error';
 
 function isNotFound(error: unknown) {
   return isRouteErrorResponse(error) && error.status === 404;
@@ -21,21 +24,26 @@ function errorMessage(error: unknown): string {
     if (typeof data === 'string' && data.trim()) return data;
     return error.statusText || errorPageText.errorFallback;
   }
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof ShopperFacingError) return error.message;
   return errorPageText.errorFallback;
 }
 
 /**
  * Opens the same address again, which loads its data anew (a catalog that failed to arrive, say).
- * A navigation, not a revalidation: it also clears an error a page threw while rendering.
+ * A navigation, not a revalidation: it also clears an error a page threw while rendering. A
+ * page whose code failed to arrive needs a new document (see PageLoadError).
  */
-function RetryButton() {
+function RetryButton({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
+  const retry = () =>
+    error instanceof PageLoadError
+      ? window.location.reload()
+      : void navigate(location, { replace: true });
   return (
     <Button
-      onClick={() => void navigate(location, { replace: true })}
+      onClick={retry}
       loading={navigation.state !== 'idle'}
       loadingText={errorPageText.retrying}
     >
@@ -44,9 +52,17 @@ function RetryButton() {
   );
 }
 
-/** The spec's error page: 'Page Not Found' for 404, else the error's message and a retry. */
+/**
+ * The spec's error page: 'Page Not Found' for 404, else a message and a retry: the error's own
+ * when it is written for the shopper, a general one (and the error in the console) for a bug.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isNotFound(error);
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) && !(error instanceof ShopperFacingError)) {
+      console.error('The error page shows its general message for:', error);
+    }
+  }, [error]);
   const title = notFound ? errorPageText.notFoundTitle : errorPageText.errorTitle;
   const body = notFound ? errorPageText.notFoundBody : errorMessage(error);
   return (
@@ -64,7 +80,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         {body}
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
-        {!notFound && <RetryButton />}
+        {!notFound && <RetryButton error={error} />}
         <Button asChild variant={notFound ? 'solid' : 'outline'}>
           <RouterLink to={path.home}>{errorPageText.homeLink}</RouterLink>
         </Button>

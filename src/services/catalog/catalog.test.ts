@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog, createCatalog } from './catalog';
+import { timing } from '../../../machines/timing';
+import { rejectionAfter } from '../../testing/rejection-after';
+import { TimeoutError } from '../with-timeout';
+import { catalog, CatalogLoadError, createCatalog } from './catalog';
 import { parseCatalog, type ParsedCatalog } from './parse-catalog';
 import { catalogText } from '../../content/messages';
 import { makeProduct } from './product-fixture';
@@ -169,7 +172,10 @@ describe('parseCatalog', () => {
 });
 
 describe('createCatalog', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('loads once and serves every later call from the first load', async () => {
     const load = vi.fn(() => Promise.resolve(parseCatalog([valid])));
@@ -193,6 +199,19 @@ describe('createCatalog', () => {
     await expect(failure).rejects.toMatchObject({ name: 'CatalogLoadError', cause: offline });
     await expect(shop.products()).resolves.toEqual([valid]);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a load that does not answer within the load timeout, and tries again next time', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<ParsedCatalog>>()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockResolvedValueOnce(parseCatalog([valid]));
+    const shop = createCatalog(load);
+    const error = await rejectionAfter(shop.products(), timing.loadTimeout);
+    expect(error).toBeInstanceOf(CatalogLoadError);
+    expect((error as CatalogLoadError).cause).toBeInstanceOf(TimeoutError);
+    await expect(shop.products()).resolves.toEqual([valid]);
   });
 
   it('skips malformed products and reports them once per load', async () => {

@@ -1,4 +1,7 @@
+import { timing } from '../../../machines/timing';
 import { catalogText } from '../../content/messages';
+import { ShopperFacingError } from '../shopper-facing-error';
+import { withTimeout } from '../with-timeout';
 import type { ParsedCatalog } from './parse-catalog';
 import type { Product } from './product';
 
@@ -7,8 +10,8 @@ export interface Catalog {
   products(): Promise<readonly Product[]>;
 }
 
-/** The catalog could not be fetched (offline, say); its message is for the shopper. */
-export class CatalogLoadError extends Error {
+/** The catalog could not be fetched (offline, or too slow, say); its message is for the shopper. */
+export class CatalogLoadError extends ShopperFacingError {
   constructor(cause: unknown) {
     super(catalogText.loadFailed, { cause });
     this.name = 'CatalogLoadError';
@@ -17,8 +20,8 @@ export class CatalogLoadError extends Error {
 
 /**
  * A catalog over `load`, which fetches and checks the data (`parseCatalog`), once per page
- * session; a failed load rejects with a `CatalogLoadError` and is forgotten, so the next call
- * tries again. Rejected entries are reported once per load through `report`.
+ * session; a failed load, or one that takes longer than `timing.loadTimeout`, rejects with a
+ * `CatalogLoadError` and is forgotten, so the next call tries again. Rejected entries are reported once per load through `report`.
  */
 export function createCatalog(
   load: () => Promise<ParsedCatalog>,
@@ -28,7 +31,7 @@ export function createCatalog(
   let cached: Promise<readonly Product[]> | undefined;
   return {
     products() {
-      cached ??= load()
+      cached ??= withTimeout(load(), timing.loadTimeout)
         .catch((error: unknown) => {
           throw new CatalogLoadError(error);
         })

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorPageText } from '../content/messages';
+import { fakeSession } from '../testing/render-app';
+import { AppErrorBoundary } from './app-error-boundary';
+import { AppProviders } from './app-providers';
+import { routes } from './router';
+
+const headerFailure = new TypeError("Cannot read properties of undefined (reading 'count')");
+
+// The header's cart button throws while rendering: on every render, so in the route error
+// page's header too.
+vi.mock('../components/cart/cart-button', () => ({
+  CartButton: () => {
+    throw headerFailure;
+  },
+}));
+
+/** The app as main.tsx renders it, on a memory router. */
+function renderShop(path: string) {
+  render(
+    <AppErrorBoundary>
+      <AppProviders authLogic={fakeSession().logic}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      </AppProviders>
+    </AppErrorBoundary>,
+  );
+}
+
+describe('the app error boundary', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a plain error page with Reload, not a blank one, when the header throws', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShop('/');
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: errorPageText.errorTitle,
+    });
+    expect(screen.getByText(errorPageText.appStopped)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: errorPageText.reload })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: errorPageText.homeLink })).toHaveAttribute('href', '/');
+    expect(heading).toHaveFocus();
+    // The exception's own words are for the console, not the shopper.
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(log.mock.calls.flat()).toContain(headerFailure);
+  });
+
+  it('leaves the app alone while nothing throws', () => {
+    render(
+      <AppErrorBoundary>
+        <p>The shop</p>
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByText('The shop')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: errorPageText.reload })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timing } from '../../machines/timing';
+import { errorPageText } from '../content/messages';
+import { ShopperFacingError } from '../services/shopper-facing-error';
+import { TimeoutError } from '../services/with-timeout';
+import { rejectionAfter } from '../testing/rejection-after';
+import { loadPageModule, PageLoadError } from './load-page-module';
+
+describe('loadPageModule', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("gives the page's module", async () => {
+    const module = { Component: () => null };
+    await expect(loadPageModule(() => Promise.resolve(module))).resolves.toBe(module);
+  });
+
+  it('turns a failed import into a message for the shopper, keeping the cause', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const failure = loadPageModule(() => Promise.reject(offline));
+    await expect(failure).rejects.toBeInstanceOf(PageLoadError);
+    await expect(failure).rejects.toBeInstanceOf(ShopperFacingError);
+    await expect(failure).rejects.toMatchObject({
+      message: errorPageText.pageLoadFailed,
+      cause: offline,
+    });
+  });
+
+  it('gives up on a module that does not arrive within the load timeout', async () => {
+    vi.useFakeTimers();
+    const error = await rejectionAfter(
+      loadPageModule(() => new Promise(() => {})),
+      timing.loadTimeout,
+    );
+    expect(error).toBeInstanceOf(PageLoadError);
+    expect((error as PageLoadError).cause).toBeInstanceOf(TimeoutError);
+  });
+});
