@@ -26,6 +26,12 @@ export const timing = {
   token: {
     refreshMargin: 5 * MINUTE,
     expiryMargin: 30 * SECOND,
+    /**
+     * The shortest wait before a forced refresh: a token that arrives already inside the refresh
+     * margin (a client clock that runs fast, a short-lived token) would otherwise be refreshed at
+     * once, again and again.
+     */
+    minRefreshInterval: 30 * SECOND,
     /** After a failed refresh: retry after 30 s, doubling each time, to at most 16 minutes. */
     firstRetryDelay: 30 * SECOND,
     maxRetryDelay: 16 * MINUTE,

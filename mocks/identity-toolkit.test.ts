@@ -102,6 +102,25 @@ describe.each(Object.entries(hosts))('the identity mocks via %s', (_, host) => {
     });
   });
 
+  it("success serves the shop's own policy: 8 characters at least, no composition rules", async () => {
+    server.use(...scenarios.success);
+    const policy = (await (await fetch(policyUrl(host))).json()) as Record<string, unknown>;
+    expect(policy).toMatchObject({
+      enforcementState: 'ENFORCE',
+      customStrengthOptions: { minPasswordLength: 8, maxPasswordLength: 4096 },
+    });
+    expect(Object.keys(policy.customStrengthOptions as object)).toHaveLength(2);
+  });
+
+  it('requires-recent-login refuses the first password change only', async () => {
+    server.use(...scenarios['requires-recent-login'], ...scenarios.success);
+    const idToken = 'x.' + btoa(JSON.stringify({ email: 'a@voltbay.example' })) + '.';
+    const first = await post(accounts(host, 'update'), { idToken, password: 'Difference-1822' });
+    expect(await errorMessage(first)).toBe('CREDENTIAL_TOO_OLD_LOGIN_AGAIN');
+    const second = await post(accounts(host, 'update'), { idToken, password: 'Difference-1822' });
+    expect(second.status).toBe(200);
+  });
+
   it('a password scenario leaves profile updates alone but refuses a password change', async () => {
     server.use(...scenarios['weak-password']);
     const { idToken } = (await (
@@ -162,6 +181,7 @@ describe('the scenario list', () => {
       'weak-password',
       'password-does-not-meet-requirements',
       'user-token-expired',
+      'requires-recent-login',
     ]);
     for (const name of scenarioNames) expect(scenarioDescriptions[name]).toMatch(/\w{3}/);
   });

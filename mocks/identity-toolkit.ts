@@ -163,10 +163,16 @@ const failWith = (call: AccountsCall, message: string) =>
   http.post(accounts(call), () => identityError(message));
 const failTokenRefresh = (message: string) => http.post(tokenRefresh, () => identityError(message));
 
-/** accounts:update fails only when it changes the password; profile updates go on as usual. */
-const failPasswordChange = (message: string) =>
-  http.post(accounts('update'), async ({ request }) =>
-    'password' in (await jsonBody(request.clone())) ? identityError(message) : undefined,
+/**
+ * accounts:update fails only when it changes the password; profile updates go on as usual. With
+ * `once`, only the first such call (or profile update) is answered here.
+ */
+const failPasswordChange = (message: string, options?: { once: boolean }) =>
+  http.post(
+    accounts('update'),
+    async ({ request }) =>
+      'password' in (await jsonBody(request.clone())) ? identityError(message) : undefined,
+    options,
   );
 
 /** What a server that refuses a password says, wherever a new password is set. */
@@ -182,6 +188,13 @@ const UNMET_REQUIREMENTS =
   'at least 8 characters, Password must contain an upper case character, Password must contain ' +
   'a numeric character, Password must contain a non-alphanumeric character]';
 
+/**
+ * The shop's password policy as the project has it (README, "Accounts and sign-in"): at least 8
+ * characters, no composition rules, Firebase's own maximum.
+ */
+const shopPasswordPolicy = () =>
+  policy({ minPasswordLength: 8, maxPasswordLength: 4096 }, 'ENFORCE');
+
 /** Every call succeeds: sign-up and sign-in return a fresh session for the e-mail given. */
 export const successHandlers: RequestHandler[] = [
   http.post(accounts('signUp'), signedIn),
@@ -191,7 +204,7 @@ export const successHandlers: RequestHandler[] = [
   http.post(accounts('sendOobCode'), oobCodeSent),
   http.post(accounts('resetPassword'), passwordReset),
   http.post(tokenRefresh, tokenRefreshed),
-  http.get(passwordPolicy, () => policy({ minPasswordLength: 6 }, 'OFF')),
+  http.get(passwordPolicy, shopPasswordPolicy),
 ];
 
 /**
@@ -237,6 +250,8 @@ export const scenarios = {
     ),
   ],
   'user-token-expired': [failWith('lookup', 'TOKEN_EXPIRED'), failTokenRefresh('TOKEN_EXPIRED')],
+  // Once, so the change goes through after the shopper has confirmed the current password.
+  'requires-recent-login': [failPasswordChange('CREDENTIAL_TOO_OLD_LOGIN_AGAIN', { once: true })],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;
@@ -261,8 +276,11 @@ export const scenarioDescriptions: Record<ScenarioName, string> = {
   'weak-password':
     'sign-up, password reset and password change refuse the password as too short (WEAK_PASSWORD)',
   'password-does-not-meet-requirements':
-    'sign-up, password reset and password change refuse the password under the project policy ' +
-    '(8+ characters, upper and lower case, digit, symbol)',
+    'sign-up, password reset and password change refuse the password under a stricter policy ' +
+    "than the shop's (8+ characters, upper and lower case, digit, symbol); the form names it",
   'user-token-expired':
     'the session is over: session check and token refresh answer TOKEN_EXPIRED; reload while signed in',
+  'requires-recent-login':
+    'the first password change on the account page asks for the current password ' +
+    '(CREDENTIAL_TOO_OLD_LOGIN_AGAIN), then goes through',
 };

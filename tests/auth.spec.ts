@@ -59,9 +59,18 @@ test('the forms explain what is missing before anything is sent', async ({ shop 
   expect(await listAccounts()).toEqual([]);
 });
 
-test('a wrong password gets one message that does not reveal whether the account exists', async ({
+test('a wrong password and an unknown account get the same answer and the same message', async ({
   shop,
+  page,
 }) => {
+  // What the identity service answers each sign-in: with enumeration protection on, as in
+  // production, it cannot tell the two apart either.
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('accounts:signInWithPassword')) return;
+    const body = (await response.json()) as { error?: { message: string } };
+    answers.push(body.error?.message ?? 'signed in');
+  });
   await createUser({ email: ada.email, password: ada.password });
   await shop.logIn(ada.email, 'Not-the-password');
   await expect(shop.formAlert).toHaveText(wrongCredentials);
@@ -69,6 +78,9 @@ test('a wrong password gets one message that does not reveal whether the account
 
   await shop.logIn('nobody@voltbay.example', 'Not-the-password');
   await expect(shop.formAlert).toHaveText(wrongCredentials);
+  await expect(shop.toast('login failed! try again later')).toBeVisible();
+  await expect.poll(() => answers).toHaveLength(2);
+  expect(answers).toEqual(['INVALID_LOGIN_CREDENTIALS', 'INVALID_LOGIN_CREDENTIALS']);
 });
 
 test('the account page sends a signed-out visitor to log in, and back afterwards', async ({
@@ -92,6 +104,61 @@ test('the account page sends a signed-out visitor to log in, and back afterwards
   await shop.main.getByRole('button', { name: 'Save name' }).click();
   await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
   expect((await listAccounts())[0]?.displayName).toBe('Countess Lovelace');
+});
+
+test('a signed-in shopper changes the password on the account page', async ({ shop }) => {
+  await createUser({ email: ada.email, password: ada.password, displayName: 'Ada Lovelace' });
+  // A pasted address with spaces around it still signs in: they are trimmed before sending.
+  await shop.logIn(`  ${ada.email} `, ada.password, '/auth/login?returnTo=%2Faccount');
+  await expect(shop.heading('Your account')).toBeVisible();
+
+  const form = shop.main.getByRole('form', { name: 'Change your password' });
+  await form.getByLabel('New password').fill('Difference-Engine-1822');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(shop.main.getByRole('status')).toHaveText(/Your password has been changed/);
+  await expect(form.getByLabel('New password')).toHaveValue('');
+  await expect(signInWithPassword(ada.email, ada.password)).rejects.toThrow(
+    'INVALID_LOGIN_CREDENTIALS',
+  );
+  expect(await signInWithPassword(ada.email, 'Difference-Engine-1822')).toBeTruthy();
+  // The session goes on with the new password.
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+});
+
+test('when Firebase asks for a recent login, the current password confirms the change', async ({
+  shop,
+  page,
+}) => {
+  await createUser({ email: ada.email, password: ada.password, displayName: 'Ada Lovelace' });
+  await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
+  await expect(shop.heading('Your account')).toBeVisible();
+  // The emulator never finds a sign-in too old: answer the first password change as Firebase
+  // does an hour after signing in.
+  await page.route(
+    '**/accounts:update**',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN' } },
+      }),
+    { times: 1 },
+  );
+
+  await shop.main.getByLabel('New password').fill('Difference-Engine-1822');
+  await shop.main.getByRole('button', { name: 'Change password' }).click();
+  const confirm = shop.main.getByRole('form', { name: 'Confirm it is you' });
+  await expect(confirm.getByLabel('Current password')).toBeFocused();
+
+  await confirm.getByLabel('Current password').fill('Not-the-password');
+  await confirm.getByRole('button', { name: 'Confirm and change' }).click();
+  await expect(shop.formAlert).toHaveText(
+    'That is not your current password. Check it and try again.',
+  );
+
+  await confirm.getByLabel('Current password').fill(ada.password);
+  await confirm.getByRole('button', { name: 'Confirm and change' }).click();
+  await expect(shop.main.getByRole('status')).toHaveText(/Your password has been changed/);
+  expect(await signInWithPassword(ada.email, 'Difference-Engine-1822')).toBeTruthy();
 });
 
 for (const returnTo of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
@@ -166,6 +233,9 @@ test("Google sign-in goes through the emulator's account chooser", async ({
   await expect(shop.page).toHaveURL('/account');
   await expect(shop.main).toContainText('Google');
   await expect(shop.accountMenu('Gia Gamer')).toBeVisible();
+  // No password to change: Google keeps it.
+  await expect(shop.main.getByText(/You sign in with Google/)).toBeVisible();
+  await expect(shop.main.getByRole('form', { name: 'Change your password' })).toHaveCount(0);
 });
 
 test('with the popup blocked, Google sign-in goes by redirect and comes back signed in', async ({

@@ -14,6 +14,9 @@ export const selectIsSignedIn = (snapshot: AuthSnapshot) =>
   snapshot.matches({ session: 'signedIn' });
 export const selectIsSignedOut = (snapshot: AuthSnapshot) =>
   snapshot.matches({ session: 'signedOut' });
+/** The shopper can sign in with e-mail and password, so has a password to change. */
+export const selectHasPassword = (snapshot: AuthSnapshot) =>
+  snapshot.context.user?.providerData.some(({ providerId }) => providerId === 'password') ?? false;
 /** The last failed flow and its error, for the form that started it. */
 export const selectFailure = (snapshot: AuthSnapshot) => snapshot.context.failure;
 

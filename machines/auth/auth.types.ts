@@ -46,6 +46,17 @@ export interface AuthFailure {
   error: AuthError;
 }
 
+/** What the project's password policy asks of a new password (spec §5; README, "Accounts"). */
+export interface PasswordRequirements {
+  minLength: number;
+  /** null when the policy sets no maximum of its own. */
+  maxLength: number | null;
+  lowercase: boolean;
+  uppercase: boolean;
+  digit: boolean;
+  symbol: boolean;
+}
+
 /** Every error code the shop knows from the identity service (listed in `auth.error-codes.ts`). */
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
@@ -56,6 +67,8 @@ export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
     message: string,
+    /** With `password-does-not-meet-requirements`: what the policy asks, when it could be read. */
+    readonly passwordRequirements?: PasswordRequirements,
   ) {
     super(message);
   }

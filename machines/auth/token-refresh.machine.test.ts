@@ -6,7 +6,8 @@ import { tokenRefreshMachine, type RefreshRequest } from './token-refresh.machin
 import { selectIsTokenExpired } from './token-refresh.selectors';
 
 const HOUR = 60 * MINUTE;
-const { refreshMargin, expiryMargin, firstRetryDelay, maxRetryDelay } = timing.token;
+const { refreshMargin, expiryMargin, firstRetryDelay, maxRetryDelay, minRefreshInterval } =
+  timing.token;
 
 type Answer = { expiresIn: number } | AuthError;
 const offline = () => new AuthError('network-request-failed', 'offline');
@@ -61,10 +62,25 @@ describe('token-refresh machine', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('refreshes at once when the token is already inside the margin', async () => {
+  it('waits 30 s when the token is already inside the margin', async () => {
     const { calls, advance } = start({ expiresIn: 2 * MINUTE }, [{ expiresIn: HOUR }]);
-    await advance(0);
-    expect(calls).toEqual([0]);
+    await advance(minRefreshInterval - SECOND);
+    expect(calls).toEqual([]);
+    await advance(SECOND);
+    expect(calls).toEqual([minRefreshInterval]);
+  });
+
+  it.each([
+    ['a client clock that runs an hour fast', -2 * MINUTE],
+    ['a token that lives 2 minutes', 2 * MINUTE],
+  ])('never loops: with %s it refreshes every 30 s at most', async (_, lifetime) => {
+    const token = { expiresIn: lifetime };
+    const { calls, advance, actor } = start(token, Array<Answer>(100).fill(token));
+    await advance(10 * MINUTE);
+    expect(calls).toHaveLength((10 * MINUTE) / minRefreshInterval);
+    const waits = calls.map((at, i) => at - (calls[i - 1] ?? 0));
+    expect(Math.min(...waits)).toBe(minRefreshInterval);
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('after network failures retries after 30 s, doubling up to 16 minutes', async () => {

@@ -42,8 +42,10 @@ const asAuthError = (error: unknown) =>
  * Keeps a signed-in shopper's ID token fresh (spec §4 Tokens). It first reads the current
  * token's lifetime (`reading`); then two regions run side by side:
  * `token` counts the token as expired `expiryMargin` before its real expiry (tag `expired`);
- * `refresh` refreshes it `refreshMargin` before expiry and, after a failure such as a lost
- * network, retries with a back-off that doubles from 30 s to 16 min. A new token restarts both.
+ * `refresh` refreshes it `refreshMargin` before expiry, but never sooner than `minRefreshInterval`
+ * after the last answer (so a token that is always inside the margin cannot make it loop), and,
+ * after a failure such as a lost network, retries with a back-off that doubles from 30 s to
+ * 16 min. A new token restarts both.
  * Only an answer that the session is over ends the machine; being offline never signs out.
  */
 export const tokenRefreshMachine = setup({
@@ -58,7 +60,8 @@ export const tokenRefreshMachine = setup({
     }),
   },
   delays: {
-    refreshDue: ({ context }) => Math.max(0, context.expiresIn - timing.token.refreshMargin),
+    refreshDue: ({ context }) =>
+      Math.max(timing.token.minRefreshInterval, context.expiresIn - timing.token.refreshMargin),
     tokenExpiry: ({ context }) => Math.max(0, context.expiresIn - timing.token.expiryMargin),
     retryDelay: ({ context }) => context.retryDelay,
   },

@@ -1,5 +1,5 @@
 // Every text the spec fixes lives here, so wording changes in one place.
-import type { AuthErrorCode, AuthFlow } from '../../machines/auth/auth.types';
+import type { AuthErrorCode, AuthFlow, PasswordRequirements } from '../../machines/auth/auth.types';
 
 export const errorPageText = {
   notFoundTitle: 'Page Not Found',
@@ -87,8 +87,9 @@ const authErrorText: Partial<Record<AuthErrorCode, string>> = {
   'popup-blocked':
     'Your browser blocked the Google window, so we are taking you to Google instead...',
   'weak-password': 'That password is too weak. Use at least 8 characters.',
+  // Only when the policy could not be read; otherwise `passwordPolicyMessage` says what it asks.
   'password-does-not-meet-requirements':
-    'That password does not meet the requirements. Mix upper- and lower-case letters, numbers and symbols.',
+    'That password does not meet our password rules. Try a longer one.',
   'requires-recent-login': 'For your security, please log out, log in again, then try once more.',
   'user-token-expired': 'Your session has ended. Please log in again.',
   'expired-action-code': 'This reset link has expired.',
@@ -96,9 +97,37 @@ const authErrorText: Partial<Record<AuthErrorCode, string>> = {
     'This reset link is not valid or has already been used. Ask for a new one.',
 };
 
-/** The form's message for a failed identity call (see `authErrorText`), or a general one. */
-export const authErrorMessage = (code: AuthErrorCode): string =>
-  authErrorText[code] ?? 'Something went wrong. Please try again.';
+/** A list in words: 'a', 'a and b', 'a, b and c'. */
+const inWords = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** What the project's password policy asks, as the form says it when it refused a password. */
+export function passwordPolicyMessage(asks: PasswordRequirements): string {
+  const length =
+    asks.maxLength === null
+      ? `at least ${asks.minLength} characters`
+      : `${asks.minLength} to ${asks.maxLength} characters`;
+  const characters = [
+    asks.lowercase && 'a lower-case letter',
+    asks.uppercase && 'an upper-case letter',
+    asks.digit && 'a number',
+    asks.symbol && 'a symbol',
+  ].filter((ask): ask is string => Boolean(ask));
+  const withCharacters = characters.length > 0 ? `, with ${inWords(characters)}` : '';
+  return `That password does not meet our password rules. Use ${length}${withCharacters}.`;
+}
+
+/**
+ * The form's message for a failed identity call (see `authErrorText`), or a general one. A password
+ * the policy refused gets the policy's own terms, when the call could read them.
+ */
+export const authErrorMessage = (
+  code: AuthErrorCode,
+  passwordRequirements?: PasswordRequirements,
+): string =>
+  code === 'password-does-not-meet-requirements' && passwordRequirements
+    ? passwordPolicyMessage(passwordRequirements)
+    : (authErrorText[code] ?? 'Something went wrong. Please try again.');
 
 /** Validation messages (spec §5). */
 export const validationText = {

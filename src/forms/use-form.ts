@@ -38,6 +38,9 @@ export function useForm<Values extends object>(spec: FormSpec<Values>, initial: 
     else elements.current.get(firstInvalid)?.focus();
   };
 
+  /** Moves focus to a field, as after an answer that concerns it. */
+  const focus = (name: keyof Values) => elements.current.get(name)?.focus();
+
   /** Back to the initial values with no messages, as a new form (after it was sent). */
   const reset = () => {
     setValues(initial);
@@ -55,5 +58,5 @@ export function useForm<Values extends object>(spec: FormSpec<Values>, initial: 
     inputRef: register(name),
   });
 
-  return { values, errors, setValue, register, handleSubmit, reset, textField };
+  return { values, errors, setValue, register, handleSubmit, focus, reset, textField };
 }

@@ -6,10 +6,15 @@ export type Rule<Value> = (value: Value, label: string) => string | null;
 export const required: Rule<string> = (value, label) =>
   value.trim() === '' ? validationText.required(label) : null;
 
+/** Like `required`, but spaces count as typed: for a password, which is sent as typed. */
+export const notEmpty: Rule<string> = (value, label) =>
+  value === '' ? validationText.required(label) : null;
+
+/** Spaces alone are no content: a value of only spaces counts as empty (too short). */
 export const minLength =
   (n: number): Rule<string> =>
   (value, label) =>
-    value.length < n ? validationText.minLength(label, n) : null;
+    value.trim() === '' || value.length < n ? validationText.minLength(label, n) : null;
 
 /** Passes values of up to `n - 1` characters, as the message says "less than n". */
 export const maxLength =
@@ -65,9 +70,13 @@ export const limits = {
 /** The rules every e-mail field shares. */
 export const emailRules = [required, email, maxLength(limits.emailMax)];
 
-/** The rules every password field shares, on login as on signup (spec §5). */
+/**
+ * The rules every password field shares, on login as on signup (spec §5): the shop's rule, the
+ * same as the project's password policy (README, "Accounts and sign-in"). A password of spaces
+ * only is typed, so it is too short rather than missing.
+ */
 export const passwordRules = [
-  required,
+  notEmpty,
   minLength(limits.passwordMin),
   maxLength(limits.passwordMax),
 ];

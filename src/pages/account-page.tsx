@@ -1,6 +1,11 @@
-import { Badge, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Button, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectIsLoading, selectPendingFlow, selectUser } from '../../machines/auth/auth.selectors';
+import {
+  selectHasPassword,
+  selectIsLoading,
+  selectPendingFlow,
+  selectUser,
+} from '../../machines/auth/auth.selectors';
 import type { User } from '../../machines/auth/auth.types';
 import { AuthActor } from '../app/auth-actor';
 import { path } from '../app/paths';
@@ -9,6 +14,8 @@ import { withReturnPath } from '../app/return-path';
 import { AuthCard } from '../components/auth/auth-card';
 import { AuthFailureAlert } from '../components/auth/auth-failure-alert';
 import { useFailureClearedOnLeave } from '../components/auth/auth-page-hooks';
+import { PasswordChange } from '../components/auth/password-change';
+import { passwordChangeText } from '../content/account';
 import { TextField } from '../components/form/text-field';
 import { useForm } from '../forms/use-form';
 import { limits, maxLength, required } from '../forms/validation';
@@ -57,6 +64,7 @@ export function AccountPage() {
   const user = AuthActor.useSelector(selectUser);
   const isLoading = AuthActor.useSelector(selectIsLoading);
   const pendingFlow = AuthActor.useSelector(selectPendingFlow);
+  const hasPassword = AuthActor.useSelector(selectHasPassword);
   const auth = AuthActor.useActorRef();
   const location = useLocation();
   useFailureClearedOnLeave();
@@ -92,6 +100,18 @@ export function AccountPage() {
         Change your display name
       </Heading>
       <DisplayNameForm user={user} />
+      <Separator />
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          {passwordChangeText.heading}
+        </Heading>
+        {hasPassword ? (
+          <PasswordChange />
+        ) : (
+          <Text color="fg.muted">{passwordChangeText.googleOnly}</Text>
+        )}
+      </Stack>
+      <Separator />
       <Button
         colorPalette="red"
         variant="subtle"

@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // A scenario's one-time handler is one object for the whole file: the next test gets it unused.
+  server.restoreHandlers();
   server.resetHandlers();
   // The cart and the wishlist persist: each test starts with a shopper who has none.
   localStorage.clear();

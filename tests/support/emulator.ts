@@ -1,5 +1,8 @@
+import seedConfig from '../../emulator-data/auth_export/config.json' with { type: 'json' };
+
 /**
- * The Auth emulator's REST API, for tests: reset accounts, create users, read them back.
+ * The Auth emulator's REST API, for tests: reset accounts and the project's settings, create
+ * users, read them back.
  * See https://firebase.google.com/docs/emulator-suite/connect_auth#rest-api (emulator only).
  */
 const PROJECT_ID = 'demo-voltbay';
@@ -24,7 +27,7 @@ export interface EmulatorAccount {
 }
 
 async function call<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   body?: object,
   headers = {},
@@ -44,6 +47,15 @@ async function call<T>(
 /** Deletes every account in the emulator. */
 export async function resetAccounts(): Promise<void> {
   await call('DELETE', `${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+}
+
+/**
+ * Gives the project the QA seed's settings, which are production's: e-mail enumeration protection
+ * on, so a wrong password and an unknown e-mail get the same answer. The tests start the emulator
+ * without the seed.
+ */
+export async function configureProject(): Promise<void> {
+  await call('PATCH', `${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`, seedConfig);
 }
 
 /** Creates an e-mail and password account, disabled when asked; gives its user id. */

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { resetAccounts } from './emulator';
+import { configureProject, resetAccounts } from './emulator';
 import { Storefront } from './storefront';
 
 /**
@@ -33,14 +33,15 @@ async function reportPolicyViolations(page: Page) {
 }
 
 /**
- * The test every end-to-end file uses: the emulator's accounts are reset before each test, page
- * errors and Content-Security-Policy violations fail the test, a page load (`goto`, `reload`) returns once the app runs on the page
- * (unless JavaScript is off), and `shop` is the storefront's page object.
+ * The test every end-to-end file uses: before each test the emulator's accounts are reset and its
+ * project is set as production's; page errors and Content-Security-Policy violations fail the
+ * test, a page load (`goto`, `reload`) returns once the app runs on the page (unless JavaScript is
+ * off), and `shop` is the storefront's page object.
  */
 export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
   emptyEmulator: [
     async ({}, use) => {
-      await resetAccounts();
+      await Promise.all([resetAccounts(), configureProject()]);
       await use();
     },
     { auto: true },

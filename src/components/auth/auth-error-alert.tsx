@@ -9,10 +9,11 @@ import { Notice } from '../ui/notice';
  */
 export function AuthErrorAlert({ error, children }: { error: unknown; children?: ReactNode }) {
   if (!error) return null;
-  const code = error instanceof AuthError ? error.code : 'internal-error';
+  const known = error instanceof AuthError ? error : null;
+  const code = known?.code ?? 'internal-error';
   return (
     <Notice status={code === 'popup-blocked' ? 'info' : 'error'} role="alert">
-      {authErrorMessage(code)} {children}
+      {authErrorMessage(code, known?.passwordRequirements)} {children}
     </Notice>
   );
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
 import { server } from '../../../mocks/node';
-import type { AuthErrorCode } from '../../../machines/auth/auth.types';
 import { authErrorMessage } from '../../content/messages';
 import { fakeSession, renderApp } from '../../testing/render-app';
 import { SignupPage } from './signup-page';
@@ -85,18 +84,22 @@ describe('SignupPage', () => {
     expect(fields.password).toHaveAttribute('autocomplete', 'new-password');
   });
 
-  it.each<ScenarioName & AuthErrorCode>([
-    'email-already-in-use',
-    'weak-password',
-    'password-does-not-meet-requirements',
-    'too-many-requests',
-    'network-request-failed',
-  ])('on %s says so on the form and in a toast, keeping what was typed', async (scenario) => {
+  it.each<[ScenarioName, string]>([
+    ['email-already-in-use', authErrorMessage('email-already-in-use')],
+    ['weak-password', authErrorMessage('weak-password')],
+    [
+      'password-does-not-meet-requirements',
+      'That password does not meet our password rules. Use at least 8 characters, with a ' +
+        'lower-case letter, an upper-case letter, a number and a symbol.',
+    ],
+    ['too-many-requests', authErrorMessage('too-many-requests')],
+    ['network-request-failed', authErrorMessage('network-request-failed')],
+  ])('on %s says so on the form and in a toast, keeping what was typed', async (scenario, said) => {
     server.use(...scenarios[scenario]);
     const fields = renderSignup();
     await fillIn(fields);
     await userEvent.click(fields.submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(authErrorMessage(scenario));
+    expect(await screen.findByRole('alert')).toHaveTextContent(said);
     expect(await screen.findByText('Sign up failed! Use a new email address')).toBeInTheDocument();
     expect(fields.firstName).toHaveValue('Ada');
     expect(fields.email).toHaveValue('ada@voltbay.example');

@@ -6,18 +6,22 @@ import {
   browserPopupRedirectResolver,
   browserSessionPersistence,
   confirmPasswordReset,
+  EmailAuthProvider,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getRedirectResult,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
   signOut,
+  updatePassword,
   updateProfile,
+  validatePassword,
   verifyPasswordResetCode,
   type Auth,
   type User as FirebaseUser,
@@ -26,6 +30,7 @@ import {
 import {
   AuthError,
   type Credentials,
+  type PasswordRequirements,
   type SignUpDetails,
   type User,
 } from '../../../machines/auth/auth.types';
@@ -84,6 +89,41 @@ async function call<T>(run: (auth: Auth) => Promise<T>): Promise<T> {
   }
 }
 
+/** Firebase's own minimum, which a policy without `minPasswordLength` means. */
+const FIREBASE_MIN_PASSWORD_LENGTH = 6;
+
+/** What the project's password policy (`/v2/passwordPolicy`, read by the SDK) asks. */
+const readPasswordRequirements = (password: string): Promise<PasswordRequirements> =>
+  call(async (client) => {
+    const { customStrengthOptions: asks } = (await validatePassword(client, password))
+      .passwordPolicy;
+    return {
+      minLength: asks.minPasswordLength ?? FIREBASE_MIN_PASSWORD_LENGTH,
+      maxLength: asks.maxPasswordLength ?? null,
+      lowercase: asks.containsLowercaseLetter ?? false,
+      uppercase: asks.containsUppercaseLetter ?? false,
+      digit: asks.containsNumericCharacter ?? false,
+      symbol: asks.containsNonAlphanumericCharacter ?? false,
+    };
+  });
+
+/**
+ * Runs a call that sets `password`. When the project's password policy refuses it, the error
+ * carries what the policy asks, so the form can say it; without the policy (the emulator has
+ * none, or it cannot be reached) the error goes on as it is.
+ */
+async function settingPassword<T>(password: string, run: (auth: Auth) => Promise<T>): Promise<T> {
+  try {
+    return await call(run);
+  } catch (error) {
+    const refused =
+      error instanceof AuthError && error.code === 'password-does-not-meet-requirements';
+    if (!refused) throw error;
+    const requirements = await readPasswordRequirements(password).catch(() => undefined);
+    throw new AuthError(error.code, error.message, requirements);
+  }
+}
+
 export const watchAuthState = (
   onChange: (user: User | null) => void,
   onError: (error: AuthError) => void,
@@ -108,7 +148,7 @@ function currentUser(client: Auth): FirebaseUser {
 
 /** Creates the account, then names it 'First Last' (spec §7, the product's own flows). */
 export const createAccount = ({ firstName, lastName, email, password }: SignUpDetails) =>
-  call(async (client) => {
+  settingPassword(password, async (client) => {
     const { user } = await createUserWithEmailAndPassword(client, email, password);
     await updateProfile(user, { displayName: `${firstName} ${lastName}` });
     return toUser(user);
@@ -183,4 +223,19 @@ export const checkPasswordResetCode = (code: string) =>
   call((client) => verifyPasswordResetCode(client, code));
 
 export const resetPassword = (code: string, newPassword: string) =>
-  call((client) => confirmPasswordReset(client, code, newPassword));
+  settingPassword(newPassword, (client) => confirmPasswordReset(client, code, newPassword));
+
+/**
+ * Gives the signed-in shopper a new password. Firebase answers `requires-recent-login` when the
+ * last sign-in is too long ago: `confirmCurrentPassword` first, then this again.
+ */
+export const changePassword = (newPassword: string) =>
+  settingPassword(newPassword, (client) => updatePassword(currentUser(client), newPassword));
+
+/** Signs the shopper in again with the current password, as Firebase asks before a change. */
+export const confirmCurrentPassword = (password: string) =>
+  call(async (client) => {
+    const user = currentUser(client);
+    const credential = EmailAuthProvider.credential(user.email ?? '', password);
+    await reauthenticateWithCredential(user, credential);
+  });

@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
 import { server } from '../../../mocks/node';
@@ -52,6 +53,40 @@ describe('the Firebase boundary against the identity endpoints', () => {
     const run = () =>
       call === 'signUp' ? createAccount(details('shopper@voltbay.example')) : logIn(credentials);
     await expect(run()).rejects.toMatchObject({ code });
+  });
+
+  it('trims the e-mail before it is sent, and sends the password as typed', async () => {
+    const sent: unknown[] = [];
+    // Notes each body, then lets the usual handler answer.
+    server.use(
+      http.post(/accounts:(signUp|signInWithPassword|sendOobCode)/, async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    const padded = '  ada@voltbay.example\t';
+    await createAccount({ ...details(padded), password: ' correct-horse ' });
+    await logIn({ email: padded, password: ' correct-horse ' });
+    await requestPasswordReset(padded);
+    expect(sent).toEqual([
+      expect.objectContaining({ email: 'ada@voltbay.example', password: ' correct-horse ' }),
+      expect.objectContaining({ email: 'ada@voltbay.example', password: ' correct-horse ' }),
+      expect.objectContaining({ email: 'ada@voltbay.example' }),
+    ]);
+  });
+
+  it('when the policy refuses a password, reads the policy and says what it asks', async () => {
+    server.use(...scenarios['password-does-not-meet-requirements']);
+    await expect(createAccount(details('ada@voltbay.example'))).rejects.toMatchObject({
+      code: 'password-does-not-meet-requirements',
+      passwordRequirements: {
+        minLength: 8,
+        maxLength: null,
+        lowercase: true,
+        uppercase: true,
+        digit: true,
+        symbol: true,
+      },
+    });
   });
 
   it('logs in when every call succeeds', async () => {

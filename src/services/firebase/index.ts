@@ -62,20 +62,24 @@ export const watchSession = fromCallback<AuthEvent>(({ sendBack }) => {
   };
 });
 
+// A pasted address often brings a space along; the identity service would refuse it as invalid.
+// Passwords are sent as typed.
+const trimmed = (email: string) => email.trim();
+
 /** Creates an e-mail and password account named 'First Last'; rejects with an `AuthError`. */
 export const createAccount = (details: SignUpDetails): Promise<User> =>
-  withAuthClient((client) => client.createAccount(details));
+  withAuthClient((client) => client.createAccount({ ...details, email: trimmed(details.email) }));
 
 /** Signs in with e-mail and password; rejects with an `AuthError`. */
 export const logIn = (credentials: Credentials): Promise<User> =>
-  withAuthClient((client) => client.logIn(credentials));
+  withAuthClient((client) => client.logIn({ ...credentials, email: trimmed(credentials.email) }));
 
 /**
  * Sends the password-reset e-mail. An unknown address counts as sent, so the answer never tells
  * whether an account exists.
  */
 export const requestPasswordReset = (email: string): Promise<void> =>
-  withAuthClient((client) => client.sendPasswordReset(email)).catch((error: unknown) => {
+  withAuthClient((client) => client.sendPasswordReset(trimmed(email))).catch((error: unknown) => {
     if (!(error instanceof AuthError && error.code === 'user-not-found')) throw error;
   });
 
@@ -104,4 +108,14 @@ export const authActors = {
       ),
     },
   }),
+};
+
+/** The password-change machine's actors, backed by Firebase (account page). */
+export const passwordChangeActors = {
+  changePassword: fromPromise<void, { newPassword: string }>(({ input }) =>
+    withAuthClient((client) => client.changePassword(input.newPassword)),
+  ),
+  confirmCurrentPassword: fromPromise<void, { currentPassword: string }>(({ input }) =>
+    withAuthClient((client) => client.confirmCurrentPassword(input.currentPassword)),
+  ),
 };

@@ -1,0 +1,107 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AuthError } from './auth.types';
+import { notProvided } from '../not-provided';
+
+export type PasswordChangeEvent =
+  | { type: 'password.submit'; newPassword: string }
+  | { type: 'identity.submit'; currentPassword: string }
+  | { type: 'identity.cancel' };
+
+export interface PasswordChangeContext {
+  /** The new password, kept only while the shopper confirms who they are. */
+  newPassword: string;
+  /** Why the last step failed, until the next one. */
+  error: AuthError | null;
+}
+
+type EventOf<Type extends PasswordChangeEvent['type']> = Extract<
+  PasswordChangeEvent,
+  { type: Type }
+>;
+
+/** A failed step's actor rejected with this (the Firebase boundary rejects with `AuthError`s). */
+const failureOf = ({ event }: { event: { error: unknown } }) => event.error as AuthError;
+
+/**
+ * A signed-in shopper changes the password (account page). When the identity service wants a
+ * recent sign-in first (`requires-recent-login`), the shopper confirms the current password
+ * (`confirming`), which signs them in again, and the change is tried once more. Cancelling drops
+ * the new password.
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+  },
+  actors: {
+    changePassword: fromPromise<void, { newPassword: string }>(
+      notProvided('passwordChange', 'changePassword'),
+    ),
+    confirmCurrentPassword: fromPromise<void, { currentPassword: string }>(
+      notProvided('passwordChange', 'confirmCurrentPassword'),
+    ),
+  },
+  actions: {
+    assignNewPassword: assign({ newPassword: (_, newPassword: string) => newPassword }),
+    assignError: assign({ error: (_, error: AuthError) => error }),
+    clearError: assign({ error: null }),
+    forgetNewPassword: assign({ newPassword: '' }),
+  },
+  guards: {
+    needsRecentLogin: (_, error: AuthError) => error.code === 'requires-recent-login',
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: { newPassword: '', error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'password.submit': {
+          target: 'changing',
+          actions: { type: 'assignNewPassword', params: ({ event }) => event.newPassword },
+        },
+      },
+      initial: 'editing',
+      states: {
+        editing: {},
+        // The form again, with the news above it: another change can follow.
+        changed: {},
+      },
+    },
+    changing: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'changePassword',
+        input: ({ context }) => ({ newPassword: context.newPassword }),
+        onDone: { target: 'idle.changed', actions: 'forgetNewPassword' },
+        onError: [
+          { guard: { type: 'needsRecentLogin', params: failureOf }, target: 'confirming' },
+          {
+            target: 'idle',
+            actions: ['forgetNewPassword', { type: 'assignError', params: failureOf }],
+          },
+        ],
+      },
+    },
+    confirming: {
+      on: {
+        'identity.submit': 'reauthenticating',
+        'identity.cancel': { target: 'idle', actions: ['forgetNewPassword', 'clearError'] },
+      },
+    },
+    reauthenticating: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'confirmCurrentPassword',
+        input: ({ event }) => ({
+          currentPassword: (event as EventOf<'identity.submit'>).currentPassword,
+        }),
+        onDone: 'changing',
+        onError: { target: 'confirming', actions: { type: 'assignError', params: failureOf } },
+      },
+    },
+  },
+});

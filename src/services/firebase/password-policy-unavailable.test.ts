@@ -1,0 +1,27 @@
+import { HttpResponse, http } from 'msw';
+import { expect, it } from 'vitest';
+import { scenarios } from '../../../mocks/identity-toolkit';
+import { server } from '../../../mocks/node';
+import { AuthError } from '../../../machines/auth/auth.types';
+import { createAccount } from './index';
+
+// A file of its own: the SDK keeps a policy it has read once, for the rest of the page.
+
+it('when the policy cannot be read (the emulator has none), the refusal comes as it is', async () => {
+  server.use(
+    http.get(/\/v2\/passwordPolicy/, () =>
+      HttpResponse.json({ error: { code: 501, message: 'NOT_IMPLEMENTED' } }, { status: 501 }),
+    ),
+    ...scenarios['password-does-not-meet-requirements'],
+  );
+  const failure = await createAccount({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@voltbay.example',
+    password: 'analytical',
+    companyName: '',
+  }).catch((error: unknown) => error);
+  if (!(failure instanceof AuthError)) throw new Error('the sign-up should have failed');
+  expect(failure.code).toBe('password-does-not-meet-requirements');
+  expect(failure.passwordRequirements).toBeUndefined();
+});
