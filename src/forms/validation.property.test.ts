@@ -29,7 +29,7 @@ describe('validation rules, for any input', () => {
 
   it('minLength(n) refuses anything shorter, and passes n characters or more with a visible one', () => {
     fc.assert(
-      fc.property(anyText, fc.integer({ min: 1, max: 20 }), (value, n) => {
+      fc.property(fc.oneof(anyText, spacesOnly), fc.integer({ min: 1, max: 20 }), (value, n) => {
         const tooShort = validationText.minLength(label, n);
         if (value.length < n) expect(minLength(n)(value, label)).toBe(tooShort);
         else if (/\S/.test(value)) expect(minLength(n)(value, label)).toBeNull();
