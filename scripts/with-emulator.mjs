@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 
 const PROJECT_ID = 'demo-voltbay';
 const EMULATOR = { host: '127.0.0.1', port: 9099 };
-const MIN_NODE = [20, 19];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const argv = process.argv.slice(2);
@@ -42,9 +41,17 @@ if (
   );
 }
 
+// The Node versions package.json's `engines` names (`^20.19.0 || ^22.13.0 || ...`): the
+// intersection of what the dependencies accept, in one place.
+const nodeRange = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+const supported = nodeRange.split('||').map((range) => {
+  const caret = /^\^(\d+)\.(\d+)\.\d+$/.exec(range.trim());
+  if (!caret) fail(`package.json's engines.node must list ^major.minor.patch ranges: ${range}`);
+  return { major: Number(caret[1]), minor: Number(caret[2]) };
+});
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
-  fail(`Node ${MIN_NODE.join('.')} or newer is needed; this is Node ${process.versions.node}.`);
+if (!supported.some((range) => range.major === major && minor >= range.minor)) {
+  fail(`Node ${nodeRange} is needed; this is Node ${process.versions.node}.`);
 }
 
 /** Resolves when nothing listens on host:port; an address family the machine lacks counts as free. */

@@ -12,18 +12,34 @@ export async function settledOpen(dialog: Locator) {
     .toBe(true);
 }
 
+/**
+ * Resolves once the page has drawn two frames from now: an update React scheduled for an event
+ * already handled (a pointer move renders in a task of its own) is on the page by then.
+ */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 /** The parts of the storefront every page shares. */
 export class Storefront {
   readonly header: Locator;
   readonly footer: Locator;
   readonly main: Locator;
   readonly signInLink: Locator;
+  /** Where the toasts show; there once their code, fetched after the first paint, has loaded. */
+  readonly notifications: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
     this.footer = page.getByRole('contentinfo');
     this.main = page.getByRole('main');
     this.signInLink = this.header.getByRole('link', { name: 'Register or Login' });
+    this.notifications = page.getByRole('region', { name: /^Notifications/ });
   }
 
   async goto(path: string) {
@@ -42,6 +58,15 @@ export class Storefront {
   /** A toast with exactly this text. */
   toast(text: string) {
     return this.page.getByText(text, { exact: true });
+  }
+
+  /**
+   * Resolves once every toast already asked for is on the page: their code has loaded and the
+   * page has drawn since. Wait for this before expecting a toast's absence.
+   */
+  async noticesShown() {
+    await expect(this.notifications).toBeAttached();
+    await afterTwoFrames(this.page);
   }
 
   /** The message a form shows about a failed attempt. */

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { configureProject, resetAccounts } from './emulator';
 import { Storefront } from './storefront';
 
@@ -20,12 +20,13 @@ async function appRunning(page: Page) {
 const VIOLATION_MARK = 'Content-Security-Policy violation:';
 
 /**
- * Has the page log every Content-Security-Policy violation with `VIOLATION_MARK`: the build
- * project runs under firebase.json's policy (the Hosting emulator), so anything it blocks, a
- * script, a style, a frame or a request, fails the test instead of silently breaking a feature.
+ * Has every page of the context log each Content-Security-Policy violation with `VIOLATION_MARK`:
+ * the build project runs under firebase.json's policy (the Hosting emulator), so anything it
+ * blocks, a script, a style, a frame or a request, fails the test instead of silently breaking a
+ * feature.
  */
-async function reportPolicyViolations(page: Page) {
-  await page.addInitScript((mark) => {
+async function reportPolicyViolations(context: BrowserContext) {
+  await context.addInitScript((mark) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
     });
@@ -34,9 +35,10 @@ async function reportPolicyViolations(page: Page) {
 
 /**
  * The test every end-to-end file uses: before each test the emulator's accounts are reset and its
- * project is set as production's; page errors and Content-Security-Policy violations fail the
- * test, a page load (`goto`, `reload`) returns once the app runs on the page (unless JavaScript is
- * off), and `shop` is the storefront's page object.
+ * project is set as production's; uncaught errors and Content-Security-Policy violations in any
+ * page of the test's context (a second tab, a popup) fail the test; a page load (`goto`,
+ * `reload`) returns once the app runs on the page (unless JavaScript is off); and `shop` is the
+ * storefront's page object.
  */
 export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
   emptyEmulator: [
@@ -46,14 +48,15 @@ export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
     },
     { auto: true },
   ],
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, context, javaScriptEnabled }, use) => {
     const errors: Error[] = [];
     const violations: string[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    page.on('console', (message) => {
+    // The context's events, not the page's: they cover the pages a test opens itself too.
+    context.on('weberror', (webError) => errors.push(webError.error()));
+    context.on('console', (message) => {
       if (message.text().startsWith(VIOLATION_MARK)) violations.push(message.text());
     });
-    await reportPolicyViolations(page);
+    await reportPolicyViolations(context);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
