@@ -49,6 +49,10 @@ export const semanticTokens = defineSemanticTokens({
     border: {
       emphasized: { value: { _light: '#80808a', _dark: '{colors.gray.500}' } },
     },
+    // The edge of an outline button in the gray palette (the wishlist heart): Chakra's is gray.200.
+    gray: {
+      border: { value: '{colors.border.emphasized}' },
+    },
     // Chakra's red.500 error text is 3.8:1 on white and 3.4:1 on brand.subtle; red.700 is 7.6:1.
     fg: {
       error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
