@@ -39,6 +39,19 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
       emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
       focusRing: { value: '{colors.brand.500}' },
+      // The edge of an outline button: brand.500 is 4.8:1 on white and 3.8:1 on brand.muted
+      // (Chakra falls back to brand.muted itself, about 1.2:1, when a palette has no border).
+      border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+    },
+    // The edge of every field, checkbox and chip (WCAG 1.4.11 asks 3:1 of a control's edge):
+    // 3.9:1 on white, 3.5:1 on gray.100 and brand.subtle, 3.1:1 on brand.muted. Chakra's
+    // gray.300 is 1.5:1 on white.
+    border: {
+      emphasized: { value: { _light: '#80808a', _dark: '{colors.gray.500}' } },
+    },
+    // The edge of an outline button in the gray palette (the wishlist heart): Chakra's is gray.200.
+    gray: {
+      border: { value: '{colors.border.emphasized}' },
     },
     // Chakra's red.500 error text is 3.8:1 on white and 3.4:1 on brand.subtle; red.700 is 7.6:1.
     fg: {

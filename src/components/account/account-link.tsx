@@ -36,6 +36,8 @@ export function AccountLink() {
       <Skeleton
         h="5"
         w="36"
+        // A status, so it may have a name: a bare div may not (ARIA).
+        role="status"
         aria-busy="true"
         aria-label={accountText.checking}
         onPointerEnter={startAuthNow}
@@ -56,7 +58,9 @@ export function AccountLink() {
   }
   if (userLabel) {
     return (
-      <Suspense fallback={<Skeleton h="8" w="36" aria-busy="true" aria-label={userLabel} />}>
+      <Suspense
+        fallback={<Skeleton h="8" w="36" role="status" aria-busy="true" aria-label={userLabel} />}
+      >
         <AccountMenu label={userLabel} />
       </Suspense>
     );

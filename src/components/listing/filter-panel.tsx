@@ -260,7 +260,6 @@ function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProp
         css={fieldStyles}
         mt="1"
         h={{ base: '11', lg: '9' }}
-        borderColor="border.emphasized"
       />
     </Box>
   );

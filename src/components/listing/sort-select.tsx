@@ -30,7 +30,6 @@ export function SortSelect({ sorts, value, onChange }: SortSelectProps) {
           appearance="none"
           h={{ base: '11', md: '9' }}
           pe="8"
-          borderColor="border.emphasized"
           cursor="pointer"
         >
           {sorts.map((sort) => (

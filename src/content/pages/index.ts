@@ -27,7 +27,7 @@ const sources = {
 export type PageId = keyof typeof sources;
 
 /** The pages served at /page/{slug}: the footer's policy and help pages. */
-const pageSlugs: readonly PageId[] = [
+export const pageSlugs: readonly PageId[] = [
   'feedback',
   'emi-and-payment-policy',
   'privacy-policy',
