@@ -14,9 +14,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PROJECT_ID = 'demo-voltbay';
-const EMULATOR = { host: '127.0.0.1', port: 9099 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Where the Auth emulator listens: firebase.json says so to the emulator itself.
+const firebaseConfig = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+const EMULATOR = firebaseConfig.emulators.auth;
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const options = split === -1 ? argv : argv.slice(0, split);
@@ -98,7 +100,7 @@ const EMULATOR_CONFIG = 'firebase.emulator.json';
 
 /** firebase.json with the Hosting emulator on the app port, its policy letting the page reach the Auth emulator. */
 function writeEmulatorConfig() {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const config = structuredClone(firebaseConfig);
   const allowEmulator = (policy) =>
     policy.replace(/(connect-src|frame-src) ([^;]+)/g, `$1 $2 ${EMULATOR_ORIGIN}`);
   for (const rule of config.hosting.headers) {

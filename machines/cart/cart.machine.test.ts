@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { cartProduct } from './cart.fixtures';
 import {
   cartMachine,
   quantityLimitPassed,
@@ -18,19 +19,10 @@ import {
   selectTotals,
 } from './cart.selectors';
 
-const product = (id: string, priceCents: number, stockCount = 50): CartProduct => ({
-  id,
-  name: `Product ${id}`,
-  imageUrl: `/images/products/${id}.svg`,
-  imageAlt: `Product ${id}`,
-  priceCents,
-  stockCount,
-});
-
-const phone = product('phone', 19_999);
-const cable = product('cable', 1_000);
-const lastOne = product('last-one', 4_550, 3);
-const soldOut = product('sold-out', 2_500, 0);
+const phone = cartProduct('phone', 19_999);
+const cable = cartProduct('cable', 1_000);
+const lastOne = cartProduct('last-one', 4_550, 3);
+const soldOut = cartProduct('sold-out', 2_500, 0);
 
 interface StartOptions {
   /** Lines kept from an earlier visit. */
@@ -250,7 +242,7 @@ describe('cart machine: totals', () => {
 
   it('adds $50 delivery up to a sub-total of $100, exactly in cents', () => {
     const cart = start();
-    cart.add(product('usb', 1_999), 3);
+    cart.add(cartProduct('usb', 1_999), 3);
     expect(cart.totals()).toEqual({
       subtotalCents: 5_997,
       deliveryCents: 5_000,
@@ -268,7 +260,7 @@ describe('cart machine: totals', () => {
 
   it('waives delivery over $100', () => {
     const cart = start();
-    cart.add(product('adapter', 10_001));
+    cart.add(cartProduct('adapter', 10_001));
     expect(cart.totals()).toEqual({ subtotalCents: 10_001, deliveryCents: 0, totalCents: 10_001 });
   });
 
@@ -382,7 +374,7 @@ describe('cart machine: properties', () => {
         catalog.chain((terms) => fc.tuple(fc.constant(terms), events(terms.length))),
         ([terms, steps]) => {
           const products = terms.map((entry, index) =>
-            product(`p-${index}`, entry.priceCents, entry.stockCount),
+            cartProduct(`p-${index}`, entry.priceCents, entry.stockCount),
           );
           const cart = start({ catalog: products });
           for (const step of steps) {

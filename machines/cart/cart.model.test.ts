@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { fromCallback } from 'xstate';
-import { cartMachine, DELIVERY, QUANTITY, type CartEvent, type CartProduct } from './cart.machine';
+import { cartProduct } from './cart.fixtures';
+import { cartMachine, DELIVERY, QUANTITY, type CartEvent } from './cart.machine';
 import { selectItemCount, selectRows, selectTotals } from './cart.selectors';
 
 // Model-based: xstate/graph walks every cart the events below can make, by the shortest path to
 // each, and the shop's rules are checked on every one of them, not only on hand-picked examples.
 
-const product = (id: string, priceCents: number, stockCount: number): CartProduct => ({
-  id,
-  name: `Product ${id}`,
-  imageUrl: `/images/products/${id}.svg`,
-  imageAlt: `Product ${id}`,
-  priceCents,
-  stockCount,
-});
-
 // A phone over the free-delivery line on its own, a cable under it, a product with 3 left and
 // one sold out: together they reach both sides of every limit.
-const phone = product('phone', 19_999, 50);
-const cable = product('cable', 1_000, 50);
-const lastOnes = product('last-ones', 4_550, 3);
-const soldOut = product('sold-out', 2_500, 0);
+const phone = cartProduct('phone', 19_999, 50);
+const cable = cartProduct('cable', 1_000, 50);
+const lastOnes = cartProduct('last-ones', 4_550, 3);
+const soldOut = cartProduct('sold-out', 2_500, 0);
 const products = [phone, cable, lastOnes, soldOut];
 
 const events: CartEvent[] = [
