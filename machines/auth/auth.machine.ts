@@ -106,6 +106,9 @@ export const authMachine = setup({
   id: 'auth',
   context: { user: null, error: null, failure: null },
   initial: 'session',
+  // The shopper left the form that showed the message: whatever the session is doing, including
+  // still checking after a return from Google's sign-in, it is not shown again.
+  on: { 'failure.dismiss': { actions: 'clearFailure' } },
   states: {
     session: {
       invoke: { src: 'watchSession' },
@@ -134,7 +137,6 @@ export const authMachine = setup({
             'signUp.submit': 'signingUp',
             'logIn.submit': 'loggingIn',
             'google.submit': 'googleSignIn',
-            'failure.dismiss': { actions: 'clearFailure' },
           },
         },
         signingUp: {
@@ -221,7 +223,6 @@ export const authMachine = setup({
               },
             ],
             'logOut.submit': 'loggingOut',
-            'failure.dismiss': { actions: 'clearFailure' },
           },
           states: {
             idle: {
