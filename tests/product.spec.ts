@@ -44,6 +44,8 @@ test('the magnifier follows the mouse over the image at desktop size', async ({ 
   const image = page.getByRole('article').getByRole('img', { name: ipad.imageAlt });
   const lens = page.getByTestId('magnifier-lens');
   await expect(lens).toHaveCount(0);
+  // The pointer shows the picture can be magnified, once the page knows it has a mouse.
+  await expect(image.locator('..')).toHaveCSS('cursor', 'zoom-in');
 
   const box = await image.boundingBox();
   if (!box) throw new Error('the product image has no box');
@@ -79,10 +81,16 @@ test.describe('on a touch screen', () => {
     await image.tap();
     const box = await image.boundingBox();
     if (!box) throw new Error('the product image has no box');
+    const move = await image.evaluateHandle((element) => ({
+      reached: new Promise((resolve) => element.addEventListener('mousemove', resolve)),
+    }));
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // Where a mouse hovers, the lens is drawn in the frames after the move (the desktop test).
+    // Where a mouse hovers, the lens is drawn in the frames after the move reaches the picture
+    // (the desktop test); here the move has reached it and the page has drawn since.
+    await move.evaluate(({ reached }) => reached);
     await afterTwoFrames(page);
     await expect(image).toBeVisible();
     await expect(page.getByTestId('magnifier-lens')).toHaveCount(0);
+    await expect(image.locator('..')).not.toHaveCSS('cursor', 'zoom-in');
   });
 });

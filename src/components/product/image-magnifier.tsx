@@ -56,6 +56,8 @@ export function ImageMagnifier({ src, alt, size }: ImageMagnifierProps) {
       w="full"
       maxW={`${maxWidth}px`}
       mx="auto"
+      // The pointer tells a mouse user the picture can be magnified.
+      cursor={finePointer ? 'zoom-in' : undefined}
       onMouseMove={finePointer ? track : undefined}
       onMouseLeave={() => setHover(null)}
     >
