@@ -44,6 +44,32 @@ test('a render error in the header shows a plain error page with Reload, not a b
   await expect(shop.accountMenu('Ada Lovelace')).toBeVisible({ timeout: 15_000 });
 });
 
+test('a page that throws while rendering shows the error page inside the shop, without the error', async ({
+  shop,
+  page,
+}) => {
+  // The wishlist page's module is delivered as one whose page throws when React renders it, as a
+  // bug in its code would: the route's error page catches it, so the header and cart stay.
+  await page.route(moduleUrl('wishlist-page'), (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `export const wishlistLoader = () => null;
+        export function WishlistPage() { throw new TypeError("Cannot read properties of undefined (reading 'map')"); }`,
+    }),
+  );
+  await shop.goto('/');
+  await shop.header.getByRole('link', { name: /^Wishlist/ }).click();
+
+  await expect(shop.heading('Something went wrong')).toBeVisible();
+  await expect(
+    shop.main.getByText('An unexpected error occurred. Please try again later.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Cannot read properties/)).toHaveCount(0);
+  await expect(shop.cartButton).toBeVisible();
+  await shop.main.getByRole('link', { name: 'Back to home' }).click();
+  await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
+});
+
 test('a page whose code does not arrive in time shows the error page, and Try again loads it', async ({
   shop,
   page,
