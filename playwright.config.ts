@@ -36,6 +36,8 @@ export default defineConfig({
       // The emulator build (npm run test:e2e builds it first) under Firebase Hosting's rules, as
       // shoppers get it.
       name: 'build',
+      // `?inspect` exists on the development server only.
+      testIgnore: ['inspect.spec.ts'],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: BUILD_URL },
     },
     {
@@ -50,6 +52,7 @@ export default defineConfig({
         'listing.spec.ts',
         'search.spec.ts',
         'errors.spec.ts',
+        'inspect.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
       // A new tab there loads a few hundred modules one by one, and the session's Firebase code

@@ -42,6 +42,14 @@ describe('scanBuild', () => {
       'MSW or its service worker',
     ],
     [
+      'the Stately inspector',
+      {
+        path: 'assets/index-2b.js',
+        text: 'createBrowserInspector({url:"https://stately.ai/inspect"})',
+      },
+      'the Stately inspector (?inspect)',
+    ],
+    [
       'the QA scenario switch',
       { path: 'assets/qa-7f.js', text: 'sessionStorage.getItem("voltbay:qa-scenario")' },
       'the QA scenario switch',

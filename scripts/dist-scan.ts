@@ -25,6 +25,7 @@ const SHIPS_NEVER: readonly { what: string; pattern: RegExp }[] = [
   },
   { what: 'a demo project, which exists only in the emulator', pattern: /\bdemo-[a-z0-9-]+/ },
   { what: 'MSW or its service worker', pattern: /mockServiceWorker|\[MSW\]/ },
+  { what: 'the Stately inspector (?inspect)', pattern: /stately\.ai\/inspect|@statelyai/ },
   {
     what: 'the QA scenario switch',
     pattern: new RegExp(`${SCENARIO_STORAGE_KEY}|voltbay-msw`),

@@ -1,15 +1,66 @@
-import type { InspectionEvent } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
+
+type Inspect = (event: InspectionEvent) => void;
+
+/** Where the Stately inspector runs; it says `@statelyai.connected` to the page once it is open. */
+export const INSPECTOR_URL = 'https://stately.ai/inspect';
+
+/** Every transition, with the event and the state it led to, in the browser console. */
+const logToConsole: Inspect = (event) => {
+  if (event.type === '@xstate.snapshot') {
+    const snapshot = event.snapshot as { value?: unknown };
+    console.debug(`[${event.actorRef.sessionId}]`, event.event.type, '->', snapshot.value);
+  }
+};
+
+interface InspectorParts {
+  /** Loads the Stately inspector and opens its window; resolves to what receives the events. */
+  openInspector: () => Promise<Observer<InspectionEvent>>;
+  log: Inspect;
+  window: Pick<Window, 'addEventListener'>;
+}
 
 /**
- * In development, `?inspect` in the address logs every machine transition to the console, with
- * the event and the state it led to; see README, "Inspecting machines".
+ * The function every app actor reports to: the Stately inspector gets every event (those sent
+ * before its code has loaded too, replayed), and the console logs them until the inspector's
+ * window says it is connected. Where it cannot open (a blocked pop-up, no network) the console
+ * goes on logging, so `?inspect` always shows something.
+ */
+export function createInspect({ openInspector, log, window }: InspectorParts): Inspect {
+  const early: InspectionEvent[] = [];
+  let toInspector: Inspect = (event) => early.push(event);
+  let connected = false;
+  window.addEventListener('message', (message: MessageEvent<{ type?: unknown } | null>) => {
+    if (message.origin === new URL(INSPECTOR_URL).origin) {
+      connected ||= message.data?.type === '@statelyai.connected';
+    }
+  });
+  openInspector().then(
+    (inspector) => {
+      toInspector = (event) => inspector.next?.(event);
+      early.splice(0).forEach(toInspector);
+    },
+    (error: unknown) => console.warn('The Stately inspector could not load:', error),
+  );
+  return (event) => {
+    toInspector(event);
+    if (!connected) log(event);
+  };
+}
+
+/**
+ * In development, `?inspect` in the address attaches the Stately inspector to every app actor,
+ * falling back to the console; see README, "Inspecting machines". In a build `import.meta.env.DEV`
+ * is false, so none of this, nor the inspector's package, is bundled (the dist scan checks).
  */
 export const inspect =
   import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
-    ? (event: InspectionEvent) => {
-        if (event.type === '@xstate.snapshot') {
-          const snapshot = event.snapshot as { value?: unknown };
-          console.debug(`[${event.actorRef.sessionId}]`, event.event.type, '->', snapshot.value);
-        }
-      }
+    ? createInspect({
+        openInspector: async () => {
+          const { createBrowserInspector } = await import('@statelyai/inspect');
+          return createBrowserInspector({ url: INSPECTOR_URL }).inspect;
+        },
+        log: logToConsole,
+        window,
+      })
     : undefined;
