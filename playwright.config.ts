@@ -53,6 +53,7 @@ export default defineConfig({
         'search.spec.ts',
         'errors.spec.ts',
         'inspect.spec.ts',
+        'keyboard.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
       // A new tab there loads a few hundred modules one by one, and the session's Firebase code

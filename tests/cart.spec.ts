@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { minus, plus, quantityField, row } from './support/cart';
 import { Storefront } from './support/storefront';
 import { expect, test } from './support/test';
 
@@ -13,17 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const CART_KEY = 'voltbay.cart';
-
-/** The drawer's row of the product named `name`. */
-const row = (drawer: Locator, name: string) =>
-  drawer.getByRole('row').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });
-
-const plus = (where: Locator, name: string) =>
-  where.getByRole('button', { name: `Increase quantity of ${name}` });
-const minus = (where: Locator, name: string) =>
-  where.getByRole('button', { name: `Decrease quantity of ${name}` });
-const quantityField = (where: Locator, name: string) =>
-  where.getByRole('textbox', { name: `Quantity of ${name}` });
 
 /** Whether all of an element's text is shown: no line clamp, ellipsis or overflow cuts it. */
 const showsWholeText = (element: Locator) =>

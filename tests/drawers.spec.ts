@@ -17,22 +17,15 @@ interface Overlay {
   trigger: (shop: Storefront) => Locator;
 }
 
-// Found also while the open overlay hides the rest of the page from assistive technology.
-const headerButton = (shop: Storefront, name: string | RegExp) =>
-  shop.page
-    .getByRole('banner', { includeHidden: true })
-    .getByRole('button', { name, exact: typeof name === 'string', includeHidden: true })
-    .filter({ visible: true });
-
 const overlays: Overlay[] = [
   { name: 'Cart', viewport: DESKTOP, trigger: (shop) => shop.cartButton },
-  { name: 'Menu', viewport: DESKTOP, trigger: (shop) => headerButton(shop, 'Menu') },
+  { name: 'Menu', viewport: DESKTOP, trigger: (shop) => shop.headerButton('Menu') },
   {
     name: 'Categories',
     viewport: PHONE,
-    trigger: (shop) => headerButton(shop, 'Browse categories'),
+    trigger: (shop) => shop.headerButton('Browse categories'),
   },
-  { name: 'Search the shop', viewport: PHONE, trigger: (shop) => headerButton(shop, 'Search') },
+  { name: 'Search the shop', viewport: PHONE, trigger: (shop) => shop.headerButton('Search') },
 ];
 
 const hasFocusInside = (dialog: Locator) =>
@@ -79,7 +72,7 @@ test('Escape pressed while a drawer is still loading closes it for good', async 
   await page.setViewportSize(DESKTOP);
   const release = await holdBack(page, /menu-drawer-panel/);
   await shop.goto('/');
-  const menu = headerButton(shop, 'Menu');
+  const menu = shop.headerButton('Menu');
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');

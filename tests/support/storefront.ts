@@ -79,9 +79,17 @@ export class Storefront {
    * while the open drawer hides the page from assistive technology.
    */
   get cartButton() {
+    return this.headerButton(/^Cart\(\d+\)/);
+  }
+
+  /**
+   * A button of the header that shows (the phone's or the desktop one), found also while an open
+   * drawer or dialog hides the page from assistive technology.
+   */
+  headerButton(name: string | RegExp) {
     return this.page
       .getByRole('banner', { includeHidden: true })
-      .getByRole('button', { name: /^Cart\(\d+\)/, includeHidden: true })
+      .getByRole('button', { name, exact: typeof name === 'string', includeHidden: true })
       .filter({ visible: true });
   }
 

@@ -209,6 +209,11 @@ describe('QuantityStepper on the quantity machine', () => {
 
     await userEvent.click(minus());
     expect(field()).toHaveValue('2');
+    await userEvent.click(minus());
+    expect(minus()).toBeDisabled();
+    // The button went disabled under the focus: the quantity has it, not the page.
+    expect(field()).toHaveFocus();
+    await userEvent.click(plus());
 
     await userEvent.clear(field());
     await userEvent.type(field(), '50{Enter}');

@@ -1,5 +1,5 @@
 import { Box, chakra, Group, IconButton, Text, useRecipe } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { quantityLimitPassed, type QuantityLimit } from '../../../machines/cart/cart.machine';
 import { quantityText } from '../../content/quantity';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
@@ -48,6 +48,21 @@ export function QuantityStepper({
   // The limit the last typed value went past, until the next typed value or step.
   const [limitPassed, setLimitPassed] = useState<QuantityLimit>();
   const noteId = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  // A step to a bound disables the button just pressed, and the browser would then drop the
+  // focus to the page: the quantity, which the shopper is changing, takes it instead.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (
+      focused instanceof HTMLButtonElement &&
+      focused.disabled &&
+      groupRef.current?.contains(focused)
+    ) {
+      fieldRef.current?.focus();
+    }
+  }, [canDecrement, canIncrement]);
 
   const commit = () => {
     if (draft === null) return;
@@ -76,9 +91,10 @@ export function QuantityStepper({
   return (
     // Never narrowed by the row it sits in: its buttons are touch targets of a fixed size.
     <Box display="inline-flex" flexDirection="column" flexShrink={0}>
-      <Group attached>
+      <Group attached ref={groupRef}>
         {stepButton(quantityText.decrease(itemName), canDecrement, onDecrement, <MinusIcon />)}
         <chakra.input
+          ref={fieldRef}
           css={inputStyles}
           type="text"
           inputMode="numeric"

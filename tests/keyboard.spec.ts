@@ -1,0 +1,371 @@
+import type { Locator, Page } from '@playwright/test';
+import { plus, minus, quantityField, row } from './support/cart';
+import { settledOpen, type Storefront } from './support/storefront';
+import { expect, test } from './support/test';
+
+// A shopper with a keyboard and nothing else (issue 17): Tab, Shift+Tab, Enter, Space, Escape and
+// the arrow keys, from the header to the checkout. No clicks, and no focus put anywhere by script:
+// where a test needs to be, it tabs there.
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
+const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' };
+
+/** What has focus, for a failure's message: its role or tag and its name or text. */
+const describeFocus = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '<body>';
+    const name =
+      element.getAttribute('aria-label') ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      '';
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+    return `${role} "${name.trim().slice(0, 40)}"`;
+  });
+
+/**
+ * Presses `key` (Tab by default; Shift+Tab to go back) until `target` has focus, at most
+ * `maxPresses` times, and fails naming each stop on the way when it is not reached: the keyboard's
+ * way to get somewhere. Nothing is pressed when `target` has focus already.
+ */
+async function tabTo(page: Page, target: Locator, maxPresses: number, key = 'Tab') {
+  // What the shopper tabs to is on the page first: on the dev server a page's code arrives late.
+  await expect(target).toBeVisible();
+  const focused = target.and(page.locator(':focus'));
+  const stops: string[] = [];
+  for (let press = 0; press < maxPresses && (await focused.count()) === 0; press++) {
+    await page.keyboard.press(key);
+    stops.push(await describeFocus(page));
+  }
+  expect(await focused.count(), `${key} ×${stops.length} went: ${stops.join(' → ')}`).toBe(1);
+  await expectVisibleFocus(target);
+}
+
+/** Presses `key` and expects focus on `target` then. */
+async function pressFocusing(page: Page, key: string, target: Locator) {
+  await page.keyboard.press(key);
+  await expect(target).toBeFocused();
+}
+
+/** Expects focus on `element` to show: a focus ring (an outline or a ring drawn as a shadow). */
+async function expectVisibleFocus(element: Locator) {
+  const ring = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return {
+      focusVisible: node.matches(':focus-visible'),
+      shown: outline || style.boxShadow !== 'none',
+    };
+  });
+  expect(ring, 'focus shows on the focused control').toEqual({ focusVisible: true, shown: true });
+}
+
+/**
+ * Expects focus to stay inside the open `dialog` however far the shopper tabs, both ways: from
+ * where it is, Tab comes round to it again past the last control, and Shift+Tab past the first.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator, maxStops = 30) {
+  const start = await page.evaluateHandle(() => document.activeElement);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    const stops: string[] = [];
+    for (let press = 1; press <= maxStops; press++) {
+      await page.keyboard.press(key);
+      stops.push(await describeFocus(page));
+      const where = await dialog.evaluate(
+        (element, first) => ({
+          inside: element.contains(document.activeElement),
+          back: document.activeElement === first,
+        }),
+        start,
+      );
+      expect(where.inside, `${key} left the dialog: ${stops.join(' → ')}`).toBe(true);
+      if (where.back) break;
+      expect(press, `${key} never came round: ${stops.join(' → ')}`).toBeLessThan(maxStops);
+    }
+    // More than one stop: the way round crossed the wrap from one end of the dialog to the other.
+    expect(stops.length, `${key} came round through other controls`).toBeGreaterThan(1);
+  }
+}
+
+/** Expects `dialog` to have opened with focus inside it. */
+async function expectOpenWithFocus(dialog: Locator) {
+  await settledOpen(dialog);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the header in order, the skip link, and a nav dropdown by arrows and Escape', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    // The account's place holds a placeholder until the session is known.
+    await expect(shop.signInLink).toBeVisible();
+
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await tabTo(page, skipLink, 1);
+    await expect(skipLink).toBeInViewport();
+    // Each next stop is one Tab on: the header's order as the shopper meets it.
+    for (const control of [
+      shop.header.getByRole('link', { name: 'Voltbay home' }),
+      shop.header.getByRole('combobox', { name: 'Search products' }),
+      shop.header.getByRole('button', { name: 'Search', exact: true }),
+      shop.header.getByRole('link', { name: 'Offers' }),
+      shop.header.getByRole('link', { name: /^Wishlist/ }),
+      shop.cartButton,
+      shop.signInLink,
+      shop.headerButton('Menu'),
+      shop.navTrigger('Phones'),
+    ]) {
+      await tabTo(page, control, 1);
+    }
+
+    const trigger = shop.navTrigger('Phones');
+    const dropdown = shop.navDropdown('Phones');
+    const brand = (name: string) => dropdown.getByRole('link', { name });
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await pressFocusing(page, 'ArrowDown', brand('All Phones & Tablets'));
+    await pressFocusing(page, 'ArrowDown', brand('Amazon'));
+    await pressFocusing(page, 'ArrowUp', brand('All Phones & Tablets'));
+    await pressFocusing(page, 'Escape', trigger);
+    await expect(dropdown).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Back up to the skip link, which takes the shopper past the header and the nav bar.
+    await tabTo(page, skipLink, 12, 'Shift+Tab');
+    await pressFocusing(page, 'Enter', shop.main);
+    await page.keyboard.press('Tab');
+    await expect(shop.main.locator(':focus')).toHaveCount(1);
+  });
+
+  test('the hero pauses from the keyboard; the tabs follow the arrow keys', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    const pause = page.getByRole('button', { name: 'Pause the slideshow' });
+    await tabTo(page, pause, 40);
+    await page.keyboard.press('Enter');
+    const play = page.getByRole('button', { name: 'Play the slideshow' });
+    await expect(play).toBeFocused();
+    await pressFocusing(page, 'Space', pause);
+
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const panel = page.getByRole('tabpanel');
+    const firstCard = panel.getByRole('heading', { level: 3 }).first();
+    await tabTo(page, tab('For Students'), 10);
+    const studentsFirst = await firstCard.textContent();
+    await pressFocusing(page, 'ArrowRight', tab('For Gamers'));
+    await expect(tab('For Gamers')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('For Students')).toHaveAttribute('aria-selected', 'false');
+    await expect(panel).toHaveAttribute(
+      'aria-labelledby',
+      (await tab('For Gamers').getAttribute('id')) ?? '',
+    );
+    await expect(firstCard).not.toHaveText(studentsFirst ?? '');
+    await pressFocusing(page, 'ArrowLeft', tab('For Students'));
+    await expect(firstCard).toHaveText(studentsFirst ?? '');
+    // Past the first tab, Left wraps to the last; Home comes back.
+    await page.keyboard.press('ArrowLeft');
+    const last = page.getByRole('tab').last();
+    await expect(last).toBeFocused();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await pressFocusing(page, 'Home', tab('For Students'));
+    // One Tab stop for the tab list: the next is the panel.
+    await pressFocusing(page, 'Tab', panel);
+  });
+
+  test('a product by the stepper into the cart, the lines changed and removed, on to checkout', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto(`/products/${ipad.id}`);
+    const details = page.getByRole('article', { name: ipad.name });
+    const field = quantityField(details, ipad.name);
+    await tabTo(page, plus(details, ipad.name), 80);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(field).toHaveValue('3');
+    await tabTo(page, minus(details, ipad.name), 2, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('2');
+    // Typed into the field, and set with Enter.
+    await tabTo(page, field, 1);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('4');
+    await tabTo(page, details.getByRole('button', { name: `Add ${ipad.name} to cart` }), 5);
+    await page.keyboard.press('Enter');
+    await expect(shop.toast(`4 × ${ipad.name} added to your cart`)).toBeVisible();
+    await shop.expectCartCount(4);
+
+    await shop.goto(`/products/${dvdWriter.id}`);
+    await tabTo(page, page.getByRole('button', { name: `Add ${dvdWriter.name} to cart` }), 80);
+    await page.keyboard.press('Enter');
+    await shop.expectCartCount(5);
+
+    // Back up to the header's cart.
+    await tabTo(page, shop.cartButton, 80, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expectOpenWithFocus(drawer);
+
+    const dvdRow = row(drawer, dvdWriter.name);
+    const ipadRow = row(drawer, ipad.name);
+    await tabTo(page, plus(dvdRow, dvdWriter.name), 20);
+    await page.keyboard.press('Enter');
+    await expect(quantityField(dvdRow, dvdWriter.name)).toHaveValue('2');
+    await expect(dvdRow).toContainText('$39.98');
+    // Down to 1, where minus can go no further: the quantity takes the focus, not the page.
+    await tabTo(page, minus(dvdRow, dvdWriter.name), 2, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(quantityField(dvdRow, dvdWriter.name)).toHaveValue('1');
+    await expect(minus(dvdRow, dvdWriter.name)).toBeDisabled();
+    await expect(quantityField(dvdRow, dvdWriter.name)).toBeFocused();
+
+    await tabTo(page, ipadRow.getByRole('button', { name: `Remove ${ipad.name} from cart` }), 20);
+    await page.keyboard.press('Enter');
+    await expect(ipadRow).toHaveCount(0);
+    // The next line's remove button takes the focus, not the page behind the drawer.
+    await expect(
+      dvdRow.getByRole('button', { name: `Remove ${dvdWriter.name} from cart` }),
+    ).toBeFocused();
+    await shop.expectCartCount(1);
+
+    await tabTo(page, drawer.getByRole('link', { name: 'Checkout' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/checkout');
+    await expect(drawer).toBeHidden();
+    await expect(shop.heading('Checkout')).toBeVisible();
+
+    // The last line removed on the checkout page: focus goes to the empty cart's link.
+    const checkoutRow = row(shop.main, dvdWriter.name);
+    await tabTo(
+      page,
+      checkoutRow.getByRole('button', { name: `Remove ${dvdWriter.name} from cart` }),
+      60,
+    );
+    await page.keyboard.press('Enter');
+    await expect(checkoutRow).toHaveCount(0);
+    await expect(shop.main.getByRole('link', { name: 'Browse products' })).toBeFocused();
+  });
+});
+
+interface Overlay {
+  name: string;
+  viewport: { width: number; height: number };
+  path: string;
+  trigger: (shop: Storefront) => Locator;
+  /** Tab presses from the top of the page that reach the trigger. */
+  reach: number;
+}
+
+const overlays: Overlay[] = [
+  { name: 'Cart', viewport: DESKTOP, path: '/', trigger: (shop) => shop.cartButton, reach: 8 },
+  {
+    name: 'Menu',
+    viewport: DESKTOP,
+    path: '/',
+    trigger: (shop) => shop.headerButton('Menu'),
+    reach: 10,
+  },
+  {
+    name: 'Categories',
+    viewport: PHONE,
+    path: '/laptop-desktop',
+    trigger: (shop) => shop.headerButton('Browse categories'),
+    reach: 3,
+  },
+  {
+    name: 'Filters',
+    viewport: PHONE,
+    path: '/laptop-desktop',
+    trigger: (shop) => shop.main.getByRole('button', { name: 'Filters' }),
+    reach: 20,
+  },
+  {
+    name: 'Search the shop',
+    viewport: PHONE,
+    path: '/laptop-desktop',
+    trigger: (shop) => shop.headerButton('Search'),
+    reach: 6,
+  },
+];
+
+for (const { name, viewport, path, trigger, reach } of overlays) {
+  test(`the ${name} panel at ${viewport.width} px: opened by Enter, focus kept inside, Escape gives it back`, async ({
+    shop,
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await shop.goto(path);
+    const button = trigger(shop);
+    await tabTo(page, button, reach);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expectOpenWithFocus(dialog);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expectVisibleFocus(button);
+  });
+}
+
+test('signing up and logging in with the keyboard alone', async ({ shop, page }) => {
+  const shopper = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `grace.${Date.now()}@voltbay.example`,
+    password: 'Compiler-1952',
+  };
+  await shop.goto('/auth/signup');
+  const signup = shop.main.getByRole('form', { name: 'Sign up with e-mail' });
+  const typeInto = async (field: Locator, text: string, reach = 1) => {
+    await tabTo(page, field, reach);
+    await page.keyboard.type(text);
+    await expect(field).toHaveValue(text);
+  };
+  await typeInto(signup.getByRole('textbox', { name: 'First name' }), shopper.firstName, 30);
+  await typeInto(signup.getByRole('textbox', { name: 'Last name' }), shopper.lastName);
+  await typeInto(signup.getByRole('textbox', { name: 'Email' }), shopper.email);
+  await typeInto(signup.getByLabel(/^Password/), shopper.password);
+  const terms = signup.getByRole('checkbox', { name: /I accept/ });
+  await tabTo(page, terms, 4);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, signup.getByRole('button', { name: 'Sign up' }), 4);
+  await page.keyboard.press('Enter');
+  await expect(shop.toast('Sign up successful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const accountMenu = shop.accountMenu('Grace Hopper');
+  await expect(accountMenu).toBeVisible();
+
+  // Log Out from the account menu, back up in the header: the new page starts at its content.
+  await tabTo(page, accountMenu, 20, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  const logOut = page.getByRole('menuitem', { name: 'Log Out' });
+  await expect(logOut).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(logOut).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('Enter');
+  await expect(shop.signInLink).toBeVisible();
+
+  await shop.goto('/auth/login');
+  const login = shop.main.getByRole('form', { name: 'Log in with e-mail' });
+  await typeInto(login.getByRole('textbox', { name: 'Email' }), shopper.email, 30);
+  await typeInto(login.getByLabel(/^Password/), shopper.password);
+  // Enter in a field sends the form.
+  await page.keyboard.press('Enter');
+  await expect(accountMenu).toBeVisible();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,14 @@
+import type { Locator } from '@playwright/test';
+
+// The cart's controls as the drawer, the checkout page and the product page name them.
+
+/** The drawer's (or checkout page's) row of the product named `name`. */
+export const row = (drawer: Locator, name: string) =>
+  drawer.getByRole('row').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });
+
+export const plus = (where: Locator, name: string) =>
+  where.getByRole('button', { name: `Increase quantity of ${name}` });
+export const minus = (where: Locator, name: string) =>
+  where.getByRole('button', { name: `Decrease quantity of ${name}` });
+export const quantityField = (where: Locator, name: string) =>
+  where.getByRole('textbox', { name: `Quantity of ${name}` });
