@@ -54,6 +54,7 @@ export default defineConfig({
         'errors.spec.ts',
         'inspect.spec.ts',
         'keyboard.spec.ts',
+        'offline.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
       // A new tab there loads a few hundred modules one by one, and the session's Firebase code

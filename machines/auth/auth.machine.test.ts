@@ -368,6 +368,19 @@ describe('auth machine: signed in', () => {
     expect(Object.keys(snapshot().children)).toHaveLength(1);
   });
 
+  it('keeps the shopper signed in when the token refresh cannot reach the service', async () => {
+    const { snapshot, watcher, calls, emitted } = start(() =>
+      Promise.reject(failed('network-request-failed')),
+    );
+    watcher.report({ type: 'auth.changed', user: ada });
+    await settle();
+    // The refresh backs off and retries (token-refresh.machine.test.ts); nobody is signed out.
+    expect(snapshot().matches({ session: 'signedIn' })).toBe(true);
+    expect(selectUser(snapshot())).toEqual(ada);
+    expect(calls).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
   it('signs out when the token refresh says the account is disabled', async () => {
     const { snapshot, watcher, calls, answer, emitted } = start(() =>
       Promise.reject(failed('user-disabled')),

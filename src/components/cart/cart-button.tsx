@@ -1,15 +1,15 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import { CartIcon } from '../ui/icons';
 import { KeptCount } from '../ui/kept-count';
+import { lazyDrawer } from '../ui/lazy-drawer';
 import { useDisclosure } from '../ui/use-disclosure';
 import { useHydrated } from '../ui/use-hydrated';
 
 // The drawer's machinery loads when the shopper first opens it.
-const CartDrawerPanel = lazy(() =>
-  import('./cart-drawer-panel').then((module) => ({ default: module.CartDrawerPanel })),
+const CartDrawerPanel = lazyDrawer(() =>
+  import('./cart-drawer-panel').then((module) => module.CartDrawerPanel),
 );
 
 /**
@@ -49,11 +49,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
           </Box>
         </Button>
       )}
-      {drawer.mounted && (
-        <Suspense fallback={null}>
-          <CartDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />
-        </Suspense>
-      )}
+      {drawer.mounted && <CartDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />}
     </>
   );
 }

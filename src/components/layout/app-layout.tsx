@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { shellText } from '../../content/messages';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -32,6 +33,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         >
           <a href={`#${MAIN_ID}`}>{shellText.skipToContent}</a>
         </Box>
+        <OfflineBanner />
         <SiteHeader />
         {/* At least a screen tall, like the loading placeholder, so a short page arriving never
           pulls the footer up into view (a layout shift). */}

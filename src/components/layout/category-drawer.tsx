@@ -1,11 +1,11 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { MenuIcon } from '../ui/icons';
+import { lazyDrawer } from '../ui/lazy-drawer';
 import { useDisclosure } from '../ui/use-disclosure';
 
 // The drawer's machinery loads when the shopper first opens it.
-const CategoryDrawerPanel = lazy(() =>
-  import('./category-drawer-panel').then((module) => ({ default: module.CategoryDrawerPanel })),
+const CategoryDrawerPanel = lazyDrawer(() =>
+  import('./category-drawer-panel').then((module) => module.CategoryDrawerPanel),
 );
 
 /** The phone header's hamburger and the left drawer of categories it opens (spec §2). */
@@ -16,11 +16,7 @@ export function CategoryDrawer() {
       <IconButton aria-label="Browse categories" variant="ghost" {...drawer.triggerProps}>
         <MenuIcon />
       </IconButton>
-      {drawer.mounted && (
-        <Suspense fallback={null}>
-          <CategoryDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />
-        </Suspense>
-      )}
+      {drawer.mounted && <CategoryDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazyDrawer } from '../ui/lazy-drawer';
 import { useDisclosure } from '../ui/use-disclosure';
 
 // The drawer's machinery loads when the shopper first opens it.
-const MenuDrawerPanel = lazy(() =>
-  import('./menu-drawer-panel').then((module) => ({ default: module.MenuDrawerPanel })),
+const MenuDrawerPanel = lazyDrawer(() =>
+  import('./menu-drawer-panel').then((module) => module.MenuDrawerPanel),
 );
 
 /** The header's Menu button and its right-side drawer (spec §2, Desktop header). */
@@ -15,11 +15,7 @@ export function MenuDrawer() {
       <Button variant="outline" size="sm" {...drawer.triggerProps}>
         Menu
       </Button>
-      {drawer.mounted && (
-        <Suspense fallback={null}>
-          <MenuDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />
-        </Suspense>
-      )}
+      {drawer.mounted && <MenuDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />}
     </>
   );
 }

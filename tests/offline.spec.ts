@@ -1,0 +1,241 @@
+import type { Locator, Page } from '@playwright/test';
+import { shellText } from '../src/content/messages';
+import { createUser, listAccounts } from './support/emulator';
+import type { Storefront } from './support/storefront';
+import { expect, test } from './support/test';
+
+// Network faults (issue 17): the browser going offline, and the Auth emulator going away while a
+// shopper is signed in. The shop keeps working on what it has loaded, and recovers without a
+// reload when the network is back.
+
+const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' };
+const memory = { id: 'vb-0057', name: 'Corsair Vengeance RGB DDR5 64 GB (2 x 32 GB) 6400 MHz' };
+const ada = { email: 'ada@voltbay.example', password: 'Analytical-1843' };
+
+const networkMessage =
+  'We could not reach the sign-in service. Check your connection and try again.';
+
+const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: shellText.offline });
+
+/** Marks the page's document, so that `expectSameDocument` can tell it was never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { testMark: boolean }).testMark = true;
+  });
+}
+
+async function expectSameDocument(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { testMark?: boolean }).testMark),
+    'the page was not reloaded',
+  ).toBe(true);
+}
+
+/** A product card of the listing on the page. */
+const card = (shop: Storefront, name: string) =>
+  shop.main
+    .getByRole('listitem')
+    .filter({ has: shop.page.getByRole('link', { name, exact: true }) });
+
+const addToCart = (where: Locator, name: string) =>
+  where.getByRole('button', { name: `Add ${name} to cart` });
+
+const homeHeading = (shop: Storefront) => shop.heading('Voltbay electronics shop');
+
+async function openHomePage(shop: Storefront) {
+  await shop.goto('/');
+  await expect(homeHeading(shop)).toBeVisible();
+}
+
+test('a polite banner says the shop is offline, and leaves when the connection is back', async ({
+  shop,
+  page,
+  context,
+}) => {
+  await openHomePage(shop);
+  // Online, the live region is there but empty and takes no room: a first view has nothing to shift.
+  const region = page.getByRole('status').first();
+  await expect(region).toBeEmpty();
+  expect((await region.boundingBox())?.height).toBe(0);
+
+  await context.setOffline(true);
+  const banner = offlineBanner(page);
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('aria-live', 'polite');
+  // At the top of the shop, above the header.
+  const [bannerBox, headerBox] = [await banner.boundingBox(), await shop.header.boundingBox()];
+  expect(bannerBox?.y).toBe(0);
+  expect(bannerBox && headerBox && bannerBox.y + bannerBox.height).toBeLessThanOrEqual(
+    headerBox?.y ?? 0,
+  );
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  await expect(region).toBeEmpty();
+});
+
+test('offline, the pages and code already loaded browse, and the cart and wishlist work', async ({
+  shop,
+  page,
+  context,
+}) => {
+  await shop.goto('/component');
+  await card(shop, dvdWriter.name).getByRole('link', { name: dvdWriter.name }).click();
+  await expect(page.getByRole('article', { name: dvdWriter.name })).toBeVisible();
+  // The drawer's code loads when it is first opened: open it once while online.
+  const drawer = await shop.openCart();
+  await drawer.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(drawer).toBeHidden();
+  await markDocument(page);
+
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+
+  // Back to the listing: its code and the catalog are here already.
+  await page.goBack();
+  await expect(shop.heading('Component')).toBeVisible();
+  await addToCart(card(shop, dvdWriter.name), dvdWriter.name).click();
+  await expect(shop.toast(`${dvdWriter.name} added to your cart`)).toBeVisible();
+  await shop.expectCartCount(1);
+  const heart = card(shop, dvdWriter.name).getByRole('button', {
+    name: `Save ${dvdWriter.name} to wishlist`,
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    shop.header.getByRole('link', { name: 'Wishlist (1 item)' }).filter({ visible: true }),
+  ).toBeVisible();
+
+  // A product not visited yet: the product page's code and the catalog are loaded.
+  await card(shop, memory.name).getByRole('link', { name: memory.name }).click();
+  const details = page.getByRole('article', { name: memory.name });
+  await expect(details).toBeVisible();
+  await addToCart(details, memory.name).click();
+  await shop.expectCartCount(2);
+
+  const openDrawer = await shop.openCart();
+  await openDrawer.getByRole('button', { name: `Increase quantity of ${dvdWriter.name}` }).click();
+  await expect(
+    openDrawer.getByRole('textbox', { name: `Quantity of ${dvdWriter.name}` }),
+  ).toHaveValue('2');
+  await shop.expectCartCount(3);
+  await openDrawer.getByRole('button', { name: 'Continue Shopping' }).click();
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toBeHidden();
+  await shop.expectCartCount(3);
+  await expectSameDocument(page);
+});
+
+test('a drawer whose code cannot load offline stays shut and says so; online it opens', async ({
+  shop,
+  page,
+  context,
+}) => {
+  await openHomePage(shop);
+  await markDocument(page);
+
+  await context.setOffline(true);
+  await shop.cartButton.click();
+  await expect(shop.toast(shellText.drawerLoadFailed)).toBeVisible();
+  // The shop stays: no error page in its place.
+  await expect(homeHeading(shop)).toBeVisible();
+  await expect(shop.cartButton).toHaveAttribute('aria-expanded', 'false');
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toBeHidden();
+  await shop.openCart();
+  await expectSameDocument(page);
+});
+
+test('logging in offline shows the network message, and works once back online', async ({
+  shop,
+  page,
+  context,
+}) => {
+  await createUser({ ...ada, displayName: 'Ada Lovelace' });
+  await shop.goto('/auth/login');
+  // The session is known: the sign-in code has loaded.
+  await expect(shop.signInLink).toBeVisible();
+  await markDocument(page);
+  const form = shop.main.getByRole('form', { name: 'Log in with e-mail' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(ada.email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(ada.password);
+
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(shop.formAlert).toContainText(networkMessage);
+  await expect(shop.signInLink).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toBeHidden();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test.describe('the Auth emulator going away while signed in', () => {
+  // The emulator serves the whole test run (scripts/with-emulator.mjs starts it around Playwright),
+  // so a test cannot stop it: it routes the browser's requests to it away instead, which is what an
+  // identity service that went down looks like from the page.
+  const EMULATOR = 'http://127.0.0.1:9099/**';
+  const TOKEN_REFRESH = /\/securetoken\.googleapis\.com\/v1\/token/;
+
+  test('the shop goes on, the shopper stays signed in, and the session recovers', async ({
+    shop,
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await createUser({ ...ada, displayName: 'Ada Lovelace' });
+    await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
+    await expect(shop.heading('Your account')).toBeVisible();
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+    await markDocument(page);
+
+    await context.route(EMULATOR, (route) => route.abort('connectionrefused'));
+    const failedRefresh = page.waitForEvent('requestfailed', (request) =>
+      TOKEN_REFRESH.test(request.url()),
+    );
+    // The emulator's tokens last an hour; the refresh comes 5 minutes before that.
+    await page.clock.fastForward('56:00');
+    await failedRefresh;
+
+    // Still signed in, and the shop browses and sells.
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+    await expect(offlineBanner(page)).toHaveCount(0);
+    await shop.header.getByRole('link', { name: shellText.homeLink }).first().click();
+    await expect(homeHeading(shop)).toBeVisible();
+    await shop.main
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await shop.expectCartCount(1);
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+
+    // Back on the account page: saving needs the identity service, and says it cannot reach it.
+    await page.goBack();
+    await expect(shop.heading('Your account')).toBeVisible();
+    const nameField = shop.main.getByRole('textbox', { name: 'Display name' });
+    await nameField.fill('Countess Lovelace');
+    await shop.main.getByRole('button', { name: 'Save name' }).click();
+    await expect(shop.toast('Your name could not be saved')).toBeVisible();
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+
+    // The service is back: the next retry (30 s after the failure) gets a new token.
+    await context.unroute(EMULATOR);
+    const newToken = page.waitForResponse(
+      (response) => TOKEN_REFRESH.test(response.url()) && response.ok(),
+    );
+    await page.clock.fastForward('00:31');
+    await newToken;
+
+    await shop.main.getByRole('button', { name: 'Save name' }).click();
+    await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
+    expect((await listAccounts())[0]?.displayName).toBe('Countess Lovelace');
+    await expectSameDocument(page);
+  });
+});
