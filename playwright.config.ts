@@ -4,12 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // The app on the same host as the Auth emulator (127.0.0.1), so the emulator's sign-in iframe
 // may use its storage: Google sign-in needs it.
-const BUILD_URL = 'http://127.0.0.1:4173';
+export const BUILD_URL = 'http://127.0.0.1:4173';
 const DEV_URL = 'http://127.0.0.1:5173';
 
 // Debian's Chromium when there is one (Playwright cannot download its own offline); the flags
 // keep it from reaching for Google's servers on a machine without the internet.
-const launchOptions = existsSync(SYSTEM_CHROMIUM)
+export const launchOptions = existsSync(SYSTEM_CHROMIUM)
   ? {
       executablePath: SYSTEM_CHROMIUM,
       args: [

@@ -1,0 +1,18 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BUILD_URL, launchOptions } from '../playwright.config';
+
+// npm run screenshots: the README's pictures of the shop, taken from the emulator build under the
+// Hosting emulator (scripts/with-emulator.mjs starts both), as shoppers see it.
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'screenshots.spec.ts',
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions,
+    baseURL: BUILD_URL,
+    // The hero holds still and drawers are open at once: the same picture every time.
+    reducedMotion: 'reduce',
+  },
+});

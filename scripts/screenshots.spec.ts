@@ -1,0 +1,61 @@
+import type { Storefront } from '../tests/support/storefront';
+import { expect, test } from '../tests/support/test';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Opens `path` on a desktop once the header knows the session (a placeholder until then). */
+async function openOnDesktop(shop: Storefront, path: string) {
+  await shop.page.setViewportSize(DESKTOP);
+  await shop.goto(path);
+  await expect(shop.signInLink).toBeVisible();
+}
+
+/** Saves what the window shows, once every picture in view has loaded. */
+async function picture({ page }: Storefront, name: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0;
+            return inView && box.left < innerWidth && box.width > 0;
+          })
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+}
+
+test('home, on a desktop and on a phone', async ({ shop, page }) => {
+  await openOnDesktop(shop, '/');
+  await picture(shop, 'home-desktop');
+  await page.setViewportSize(PHONE);
+  await shop.goto('/');
+  await picture(shop, 'home-phone');
+});
+
+test('a listing with filters', async ({ shop }) => {
+  await openOnDesktop(shop, '/laptop-desktop?brand=dell,hp&inStock=1&sort=price-asc');
+  await expect(shop.main.getByRole('link', { name: /^Remove filter/ }).first()).toBeVisible();
+  await picture(shop, 'listing-with-filters');
+});
+
+test('a product page, then the cart drawer', async ({ shop, page }) => {
+  await openOnDesktop(shop, '/products/vb-0001');
+  await picture(shop, 'product');
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  await shop.expectCartCount(1);
+  await shop.openCart();
+  await picture(shop, 'cart-drawer');
+});
+
+test('the login page', async ({ shop }) => {
+  await openOnDesktop(shop, '/auth/login');
+  await picture(shop, 'login');
+});
