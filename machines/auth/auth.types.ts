@@ -14,7 +14,7 @@ export interface User {
   metadata: { creationTime: string | null; lastSignInTime: string | null };
 }
 
-export interface UserProvider {
+interface UserProvider {
   providerId: string;
   uid: string;
   displayName: string | null;

@@ -38,7 +38,7 @@ export const selectRows = (snapshot: CartSnapshot): CartRow[] =>
   });
 
 /** The delivery charge for a sub-total: none for an empty cart or over $100, else $50. */
-export const deliveryChargeCents = (subtotalCents: number) =>
+const deliveryChargeCents = (subtotalCents: number) =>
   subtotalCents === 0 || subtotalCents > DELIVERY.freeOverCents ? 0 : DELIVERY.chargeCents;
 
 /** Sub-total, delivery and total in whole cents, so no sum is ever off by a rounding error. */

@@ -30,7 +30,7 @@ export const email: Rule<string> = (value) =>
 
 export const accepted: Rule<boolean> = (value) => (value ? null : validationText.acceptTerms);
 
-export interface FieldSpec<Value> {
+interface FieldSpec<Value> {
   /** The field's label, used in messages; 'Field' when empty. */
   label: string;
   rules: Rule<Value>[];

@@ -17,7 +17,7 @@ import {
 import { ProductGrid } from '../product/product-grid';
 
 /** The most products a tab shows (spec §9); the rest are on the filtered listing. */
-export const USE_CASE_TAB_LIMIT = 8;
+const USE_CASE_TAB_LIMIT = 8;
 
 const text = homeText.useCaseTabs;
 

@@ -4,7 +4,7 @@ import { SizedImage } from '../ui/sized-image';
 import { useMediaQuery } from '../ui/use-media-query';
 
 /** The product image's hover magnifier (spec §2, Product detail): zoom 2.4, lens 150, 600x400. */
-export const magnifier = { zoom: 2.4, lensSize: 150, frame: { width: 600, height: 400 } } as const;
+const magnifier = { zoom: 2.4, lensSize: 150, frame: { width: 600, height: 400 } } as const;
 
 // Only a mouse or trackpad hovers: on a touch screen a tap would leave the lens stuck there.
 const finePointerQuery = '(hover: hover) and (pointer: fine)';

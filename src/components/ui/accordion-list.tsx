@@ -5,7 +5,7 @@ import { accordionMachine } from '../../../machines/accordion/accordion.machine'
 import { selectOpenItem } from '../../../machines/accordion/accordion.selectors';
 import { inspect } from '../../app/inspect';
 
-export interface AccordionListItem {
+interface AccordionListItem {
   /** Unique within the list. */
   value: string;
   title: ReactNode;

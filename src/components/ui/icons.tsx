@@ -8,7 +8,7 @@ export interface LineSvgProps extends IconProps {
 
 // Line icons drawn inline: a handful of paths is lighter than an icon library in the first load.
 // This file holds the header's icons, which every page shows; page-icons.tsx holds the others.
-export function LineSvg({ paths, filled = false, ...props }: LineSvgProps) {
+function LineSvg({ paths, filled = false, ...props }: LineSvgProps) {
   return (
     <Icon boxSize="5" {...props} asChild>
       <svg

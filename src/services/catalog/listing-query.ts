@@ -30,7 +30,7 @@ export const specFacetFields = ['ram', 'storage', 'screenSize', 'refreshRate'] a
 export type SpecFacetField = (typeof specFacetFields)[number];
 
 /** 'relevance' is the search results' own order, 'featured' the listings'. */
-export const listingSorts = [
+const listingSorts = [
   'relevance',
   'featured',
   'price-asc',
@@ -50,7 +50,7 @@ export const sortsFor = (kind: ListingKind): readonly ListingSort[] =>
 export const MIN_RATINGS = [4, 3, 2] as const;
 
 /** The query parameters, as they appear in the URL. */
-export const listingParams = {
+const listingParams = {
   brands: 'brand',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',

@@ -22,7 +22,6 @@ import {
   updatePassword,
   updateProfile,
   validatePassword,
-  verifyPasswordResetCode,
   type Auth,
   type User as FirebaseUser,
   type UserCredential,
@@ -217,10 +216,6 @@ export const readToken = (force: boolean) =>
 
 export const sendPasswordReset = (email: string) =>
   call((client) => sendPasswordResetEmail(client, email));
-
-/** Checks a reset link's code; resolves with the account's e-mail. */
-export const checkPasswordResetCode = (code: string) =>
-  call((client) => verifyPasswordResetCode(client, code));
 
 export const resetPassword = (code: string, newPassword: string) =>
   settingPassword(newPassword, (client) => confirmPasswordReset(client, code, newPassword));

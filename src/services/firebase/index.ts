@@ -83,10 +83,6 @@ export const requestPasswordReset = (email: string): Promise<void> =>
     if (!(error instanceof AuthError && error.code === 'user-not-found')) throw error;
   });
 
-/** Checks the code of a reset link; resolves with the account's e-mail. */
-export const checkPasswordResetCode = (code: string): Promise<string> =>
-  withAuthClient((client) => client.checkPasswordResetCode(code));
-
 export const resetPassword = (code: string, newPassword: string): Promise<void> =>
   withAuthClient((client) => client.resetPassword(code, newPassword));
 

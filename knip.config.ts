@@ -1,0 +1,19 @@
+import type { KnipConfig } from 'knip';
+
+// npm test fails on files, exports and dependencies nothing uses (knip, in `npm run lint`).
+// Knip finds most entry points itself (Vite, Vitest, Playwright, ESLint); these it cannot see.
+const config: KnipConfig = {
+  entry: [
+    // Run by scripts/build.mjs and the npm scripts as `node scripts/<name>.mjs`.
+    'scripts/*.mjs',
+    // The prerenderer's entry (vite build --ssr in scripts/build.mjs).
+    'src/app/prerender.tsx',
+    // Read through the virtual module of scripts/catalog-brands-plugin.ts.
+    'src/services/catalog/menu-brand-slugs.ts',
+    // npm run screenshots: Playwright with its own config.
+    'scripts/screenshots.config.ts',
+  ],
+  project: ['{src,machines,mocks,scripts,tests}/**/*.{ts,tsx,mjs}'],
+};
+
+export default config;
