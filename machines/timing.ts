@@ -15,17 +15,14 @@ export const timing = {
   searchSuggestDelay: 150,
   /** Side drawers (menu, cart) slide in and out in 300 ms. */
   drawerSlide: 300,
-  /** Hover cards open after 700 ms and close 300 ms after the pointer leaves. */
-  hoverCard: { openDelay: 700, closeDelay: 300 },
   /**
    * The catalog and a page's code: after this long without them the error page offers Try again
    * instead of a placeholder that never ends (a slow phone connection needs some seconds).
    */
   loadTimeout: 20 * SECOND,
-  /** ID tokens (spec §4, §9): refreshed 5 min before expiry, counted as expired 30 s early. */
+  /** ID tokens (spec §4, §9): refreshed 5 min before expiry. */
   token: {
     refreshMargin: 5 * MINUTE,
-    expiryMargin: 30 * SECOND,
     /**
      * The shortest wait before a forced refresh: a token that arrives already inside the refresh
      * margin (a client clock that runs fast, a short-lived token) would otherwise be refreshed at

@@ -11,12 +11,6 @@ export interface TokenRefreshContext {
   /** Milliseconds until the current ID token expires, as of the last answer. */
   expiresIn: number;
   retryDelay: number;
-  lastError: AuthError | null;
-}
-
-/** The session has to end: the auth machine signs the shopper out with this error. */
-export interface TokenRefreshOutput {
-  error: AuthError;
 }
 
 /** A failed refresh, wrapped: a bare `unknown` parameter would lose XState's type inference. */
@@ -35,23 +29,17 @@ const SESSION_OVER: readonly AuthErrorCode[] = [
   'user-not-found',
 ];
 
-const asAuthError = (error: unknown) =>
-  error instanceof AuthError ? error : new AuthError('internal-error', String(error));
-
 /**
  * Keeps a signed-in shopper's ID token fresh (spec §4 Tokens). It first reads the current
- * token's lifetime (`reading`); then two regions run side by side:
- * `token` counts the token as expired `expiryMargin` before its real expiry (tag `expired`);
- * `refresh` refreshes it `refreshMargin` before expiry, but never sooner than `minRefreshInterval`
- * after the last answer (so a token that is always inside the margin cannot make it loop), and,
- * after a failure such as a lost network, retries with a back-off that doubles from 30 s to
- * 16 min. A new token restarts both.
- * Only an answer that the session is over ends the machine; being offline never signs out.
+ * token's lifetime (`reading`), then refreshes it `refreshMargin` before expiry, but never sooner
+ * than `minRefreshInterval` after the last answer (so a token that is always inside the margin
+ * cannot make it loop). After a failure such as a lost network it retries with a back-off that
+ * doubles from 30 s to 16 min. Only an answer that the session is over ends the machine (the
+ * auth machine then signs the shopper out); being offline never signs out.
  */
 export const tokenRefreshMachine = setup({
   types: {
     context: {} as TokenRefreshContext,
-    output: {} as TokenRefreshOutput,
   },
   actors: {
     /** Gets the ID token (a new one when `force`); resolves with its lifetime in milliseconds. */
@@ -62,7 +50,6 @@ export const tokenRefreshMachine = setup({
   delays: {
     refreshDue: ({ context }) =>
       Math.max(timing.token.minRefreshInterval, context.expiresIn - timing.token.refreshMargin),
-    tokenExpiry: ({ context }) => Math.max(0, context.expiresIn - timing.token.expiryMargin),
     retryDelay: ({ context }) => context.retryDelay,
   },
   guards: {
@@ -73,101 +60,59 @@ export const tokenRefreshMachine = setup({
     assignFreshToken: assign((_, token: { expiresIn: number }) => ({
       expiresIn: token.expiresIn,
       retryDelay: timing.token.firstRetryDelay,
-      lastError: null,
     })),
-    assignFailure: assign({ lastError: (_, { error }: Failure) => asAuthError(error) }),
     doubleRetryDelay: assign({
       retryDelay: ({ context }) => Math.min(context.retryDelay * 2, timing.token.maxRetryDelay),
     }),
   },
 }).createMachine({
   id: 'tokenRefresh',
-  // Until the first answer the token's lifetime is unknown, so it counts as already expired.
-  context: { expiresIn: 0, retryDelay: timing.token.firstRetryDelay, lastError: null },
+  context: { expiresIn: 0, retryDelay: timing.token.firstRetryDelay },
   initial: 'reading',
   states: {
     reading: {
-      tags: ['expired'],
       invoke: {
         src: 'refreshToken',
         input: { force: false },
         onDone: {
-          target: 'active',
+          target: 'waiting',
           actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
         },
         onError: [
           {
             guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
             target: 'sessionOver',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
           },
-          {
-            target: 'active.refresh.backingOff',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'backingOff' },
         ],
       },
     },
-    active: {
-      type: 'parallel',
-      states: {
-        token: {
-          initial: 'valid',
-          states: {
-            valid: { after: { tokenExpiry: 'expired' } },
-            expired: { tags: ['expired'] },
-          },
+    waiting: {
+      after: { refreshDue: 'refreshing' },
+    },
+    refreshing: {
+      invoke: {
+        src: 'refreshToken',
+        input: { force: true },
+        onDone: {
+          target: 'waiting',
+          actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
         },
-        refresh: {
-          initial: 'waiting',
-          states: {
-            waiting: {
-              after: { refreshDue: 'refreshing' },
-            },
-            refreshing: {
-              invoke: {
-                src: 'refreshToken',
-                input: { force: true },
-                onDone: {
-                  target: '#tokenRefresh.active',
-                  reenter: true,
-                  actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
-                },
-                onError: [
-                  {
-                    guard: {
-                      type: 'isSessionOver',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#tokenRefresh.sessionOver',
-                    actions: {
-                      type: 'assignFailure',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                  {
-                    target: 'backingOff',
-                    actions: {
-                      type: 'assignFailure',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
-              },
-            },
-            backingOff: {
-              after: { retryDelay: 'refreshing' },
-              exit: 'doubleRetryDelay',
-            },
+        onError: [
+          {
+            guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
+            target: 'sessionOver',
           },
-        },
+          { target: 'backingOff' },
+        ],
       },
+    },
+    backingOff: {
+      after: { retryDelay: 'refreshing' },
+      exit: 'doubleRetryDelay',
     },
     sessionOver: {
       type: 'final',
     },
   },
-  output: ({ context }) => ({
-    error: context.lastError ?? new AuthError('user-token-expired', 'session ended'),
-  }),
 });

@@ -3,5 +3,4 @@ import type { disclosureMachine } from './disclosure.machine';
 
 type DisclosureSnapshot = SnapshotFrom<typeof disclosureMachine>;
 
-/** The panel is on screen, also while it waits out its close delay. */
-export const selectIsOpen = (snapshot: DisclosureSnapshot) => snapshot.hasTag('visible');
+export const selectIsOpen = (snapshot: DisclosureSnapshot) => snapshot.matches('open');

@@ -26,7 +26,7 @@ export const closeOnEscape =
 
 /** A button that opens a drawer or dialog, on the disclosure machine. */
 export function useDisclosure() {
-  const [snapshot, send] = useMachine(disclosureMachine, { input: {}, inspect });
+  const [snapshot, send] = useMachine(disclosureMachine, { inspect });
   const isOpen = selectIsOpen(snapshot);
 
   const close = () => send({ type: 'disclosure.close' });
