@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectLines } from '../../machines/cart/cart.selectors';
@@ -106,7 +106,7 @@ describe('WishlistPage', () => {
     expect(await screen.findByText(`${ipad.name} added to your cart`)).toBeInTheDocument();
     expect(rowNames()).toEqual([iphone.name]);
     expect(screen.getByText('1 saved product')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: iphone.name })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: iphone.name })).toHaveFocus());
     expect(wishlistStore.read()).toEqual([iphone.id]);
   });
 
@@ -114,7 +114,7 @@ describe('WishlistPage', () => {
     await renderWishlist([ipad.id, iphone.id]);
     await userEvent.click(removeButton(iphone.name));
     expect(rowNames()).toEqual([ipad.name]);
-    expect(screen.getByRole('link', { name: ipad.name })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: ipad.name })).toHaveFocus());
     expect(screen.getByText('In cart: none')).toBeInTheDocument();
     expect(wishlistStore.read()).toEqual([ipad.id]);
   });
@@ -123,7 +123,7 @@ describe('WishlistPage', () => {
     const { heading } = await renderWishlist([ipad.id]);
     await userEvent.click(removeButton(ipad.name));
     expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('cannot move an out-of-stock product to the cart, and says why', async () => {

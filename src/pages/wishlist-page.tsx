@@ -8,6 +8,7 @@ import { WishlistActor } from '../app/wishlist-actor';
 import { ProductPrice } from '../components/product/product-price';
 import { StockBadge } from '../components/product/product-card';
 import { AppLink } from '../components/ui/app-link';
+import { focusAfterRemoval, ROW_FOCUS } from '../components/ui/focus-after-removal';
 import { HeartIcon } from '../components/ui/icons';
 import { TrashIcon } from '../components/ui/page-icons';
 import { PageMeta } from '../components/ui/page-meta';
@@ -35,12 +36,9 @@ export function WishlistPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Called before the row at `index` goes, while its neighbours are still where they were.
-  const moveFocusFrom = (index: number) => {
-    const rows = listRef.current?.children;
-    const neighbour = rows?.item(index + 1) ?? rows?.item(index - 1);
-    (neighbour?.querySelector('a') ?? headingRef.current)?.focus();
-  };
+  // Focus goes to the product link of the next row, or, once the list is empty, to the heading.
+  const moveFocusFrom = (index: number) =>
+    focusAfterRemoval(listRef, index, () => headingRef.current);
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
@@ -120,7 +118,7 @@ function WishlistRow({ product, onLeave }: WishlistRowProps) {
       />
       <Stack gridArea="details" gap="2">
         <Heading as="h2" size="md">
-          <AppLink to={href('product', { productId: product.id })} color="fg">
+          <AppLink to={href('product', { productId: product.id })} color="fg" {...ROW_FOCUS}>
             {product.name}
           </AppLink>
         </Heading>

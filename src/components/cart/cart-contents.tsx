@@ -31,6 +31,7 @@ import { TrashIcon } from '../ui/page-icons';
 import { Notice } from '../ui/notice';
 import { SizedImage } from '../ui/sized-image';
 import { useMediaQuery } from '../ui/use-media-query';
+import { focusAfterRemoval, ROW_FOCUS } from '../ui/focus-after-removal';
 
 interface CartContentsProps {
   /** Called when a link inside leaves for another page (the drawer closes then). */
@@ -44,16 +45,12 @@ interface CartContentsProps {
 export function CartContents({ onNavigate }: CartContentsProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
-  // A removed row takes its button along: focus goes to the next row's (else the last row's),
-  // or, when the cart is now empty, to the empty state's link.
-  const focusAfterRemoving = (index: number) => {
-    requestAnimationFrame(() => {
-      const container = containerRef.current;
-      const buttons = container?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [];
-      const next = buttons[Math.min(index, buttons.length - 1)] ?? container?.querySelector('a');
-      next?.focus();
-    });
-  };
+  // Focus goes to the remove button of the next line, or, once the cart is empty, to the empty
+  // state's link.
+  const focusAfterRemoving = (index: number) =>
+    focusAfterRemoval(containerRef, index, () =>
+      containerRef.current?.querySelector<HTMLElement>('a'),
+    );
 
   return (
     <Box ref={containerRef}>
@@ -287,7 +284,7 @@ function RemoveButton({
   const cart = CartActor.useActorRef();
   return (
     <IconButton
-      data-remove-line
+      {...ROW_FOCUS}
       variant="ghost"
       size={size}
       // A touch target keeps its full size however tight the row is.
