@@ -50,6 +50,7 @@ export default defineConfig({
         'listing.spec.ts',
         'search.spec.ts',
         'errors.spec.ts',
+        'storage.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
       // A new tab there loads a few hundred modules one by one, and the session's Firebase code
