@@ -55,6 +55,7 @@ describe('cartStore', () => {
       value: [{ productId: 'vb-0001', quantity: 2 }],
       unreadable: true,
     });
+    expect(localStorage.getItem(key)).toBe(stored([{ productId: 'vb-0001', quantity: 2 }]));
   });
 
   it('reads no lines, with nothing known to be lost, when the browser refuses to read storage', () => {

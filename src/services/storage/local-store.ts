@@ -28,7 +28,8 @@ interface LocalStoreOptions<T> {
 /**
  * A versioned value in localStorage, stored as `{ "version": n, "data": ... }`. Data that is not
  * JSON or of another version is discarded (the empty value, reported unreadable, and the key
- * removed), never thrown; a browser that refuses storage (private mode, full quota) keeps the
+ * removed), never thrown; what the parser could not use is reported and left out of the stored
+ * value too; a browser that refuses storage (private mode, full quota) keeps the
  * value for the page only, and `write` says so.
  */
 export function createLocalStore<T>({
@@ -37,12 +38,20 @@ export function createLocalStore<T>({
   parse,
   empty,
 }: LocalStoreOptions<T>): LocalStore<T> {
+  const save = (value: T) =>
+    writeItem('localStorage', key, JSON.stringify({ version, data: value }));
+
   function fromText(text: string | null): StoredValue<T> {
     if (text === null) return { value: empty, unreadable: false };
     try {
       const stored: unknown = JSON.parse(text);
       if (typeof stored === 'object' && stored !== null && 'version' in stored) {
-        if (stored.version === version && 'data' in stored) return parse(stored.data);
+        if (stored.version === version && 'data' in stored) {
+          const read = parse(stored.data);
+          // Stored as read, so what could not be read is reported once, not on every load.
+          if (read.unreadable) save(read.value);
+          return read;
+        }
       }
     } catch {
       // Not JSON: discarded below like any other shape this version cannot read.
@@ -53,7 +62,7 @@ export function createLocalStore<T>({
 
   return {
     read: () => fromText(readItem('localStorage', key)),
-    write: (value) => writeItem('localStorage', key, JSON.stringify({ version, data: value })),
+    write: save,
     watch(onChange) {
       const listener = (event: StorageEvent) => {
         // `key` is null when another tab cleared the whole storage.
