@@ -55,6 +55,7 @@ export default defineConfig({
         'inspect.spec.ts',
         'keyboard.spec.ts',
         'offline.spec.ts',
+        'storage.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
       // A new tab there loads a few hundred modules one by one, and the session's Firebase code

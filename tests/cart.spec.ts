@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { minus, plus, quantityField, row } from './support/cart';
+import { expectTotals, minus, plus, quantityField, row } from './support/cart';
 import { Storefront } from './support/storefront';
 import { expect, test } from './support/test';
 
@@ -42,16 +42,6 @@ async function expectTouchSize(control: Locator) {
   const box = await control.boundingBox();
   expect(box?.height, 'height').toBeGreaterThanOrEqual(44);
   expect(box?.width, 'width').toBeGreaterThanOrEqual(44);
-}
-
-/** The value beside a total's label: 'Sub-Total', 'Delivery Charge' or 'Total'. */
-const total = (where: Locator, label: string) =>
-  where.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
-
-async function expectTotals(where: Locator, subtotal: string, delivery: string, sum: string) {
-  await expect(total(where, 'Sub-Total')).toHaveText(subtotal);
-  await expect(total(where, 'Delivery Charge')).toHaveText(delivery);
-  await expect(total(where, 'Total')).toHaveText(sum);
 }
 
 /** Opens the product's page and adds `quantity` of it with the stepper. */

@@ -30,12 +30,18 @@ interface StartOptions {
   /** What `loadProducts` finds in the catalog; a rejection when `catalogDown`. */
   catalog?: CartProduct[];
   catalogDown?: () => boolean;
+  /** Part of the stored cart could not be read. */
+  unreadable?: boolean;
+  /** The browser refuses to store the cart (storage full or turned off). */
+  storageRefused?: boolean;
 }
 
 function start({
   lines = [],
   catalog = [phone, cable, lastOne, soldOut],
   catalogDown,
+  unreadable = false,
+  storageRefused = false,
 }: StartOptions = {}) {
   const saved: CartLine[][] = [];
   const emitted: CartEmitted[] = [];
@@ -52,9 +58,14 @@ function start({
         otherTab.save = (stored) => sendBack({ type: 'cart.storageChanged', lines: stored });
       }),
     },
-    actions: { saveLines: (_, params) => saved.push(params.lines) },
+    actions: {
+      saveLines: ({ self }, params) => {
+        if (storageRefused) self.send({ type: 'cart.saveFailed' });
+        else saved.push(params.lines);
+      },
+    },
   });
-  const actor = createActor(logic, { input: { lines } });
+  const actor = createActor(logic, { input: { lines, unreadable } });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const send = (event: CartEvent) => actor.send(event);
@@ -301,6 +312,14 @@ describe('cart machine: a cart kept from an earlier visit', () => {
     expect(cart.saved.at(-1)).toEqual(cart.lines());
   });
 
+  it('says, as it starts, that part of the stored cart could not be read, and only that', async () => {
+    const cart = start({ lines: [{ productId: 'phone', quantity: 2 }], unreadable: true });
+    expect(cart.emitted).toEqual([{ type: 'cart.unreadableDropped' }]);
+    await cart.priced();
+    expect(cart.lines()).toEqual([{ productId: 'phone', quantity: 2 }]);
+    expect(cart.emitted).toEqual([{ type: 'cart.unreadableDropped' }]);
+  });
+
   it('keeps the lines unpriced while the catalog is unreachable, until a retry works', async () => {
     let down = true;
     const cart = start({ lines: [{ productId: 'phone', quantity: 2 }], catalogDown: () => down });
@@ -336,6 +355,19 @@ describe('cart machine: a cart kept from an earlier visit', () => {
     cart.otherTab.save([{ productId: 'phone', quantity: 1 }]);
     expect(selectIsPriced(cart.actor.getSnapshot())).toBe(true);
     expect(cart.saved.length).toBe(savedBefore + 1);
+  });
+});
+
+describe('cart machine: a browser that refuses to store the cart', () => {
+  it('keeps the cart working for the page and says once that it cannot be saved', () => {
+    const cart = start({ storageRefused: true });
+    cart.add(phone);
+    cart.add(cable, 2);
+    cart.send({ type: 'cart.increment', productId: 'phone' });
+    cart.send({ type: 'cart.remove', productId: 'cable' });
+    expect(cart.lines()).toEqual([{ productId: 'phone', quantity: 2 }]);
+    expect(cart.emitted.filter((event) => event.type === 'cart.cannotSave')).toHaveLength(1);
+    expect(cart.emitted.filter((event) => event.type === 'cart.added')).toHaveLength(2);
   });
 });
 

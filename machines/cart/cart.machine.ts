@@ -26,12 +26,18 @@ export interface CartLine {
 export interface CartInput {
   /** The lines kept from an earlier visit, as read from storage. */
   lines: CartLine[];
+  /** Some or all of the stored cart could not be read and was left out of `lines`. */
+  unreadable: boolean;
 }
 
 export interface CartContext {
   lines: CartLine[];
   /** The catalog's terms for the products in `lines`, once known. */
   products: Record<string, CartProduct>;
+  /** The cart started without what could not be read of the stored cart. */
+  unreadable: boolean;
+  /** The browser refused to save the cart (storage full or turned off) at least once. */
+  saveFailed: boolean;
 }
 
 export type CartEvent =
@@ -43,7 +49,9 @@ export type CartEvent =
   | { type: 'cart.clear' }
   | { type: 'cart.retry' }
   /** Another tab saved the cart. */
-  | { type: 'cart.storageChanged'; lines: CartLine[] };
+  | { type: 'cart.storageChanged'; lines: CartLine[] }
+  /** `saveLines` could not save: the browser refuses storage (full, or turned off). */
+  | { type: 'cart.saveFailed' };
 
 export type CartEmitted =
   | {
@@ -56,7 +64,11 @@ export type CartEmitted =
       max: number;
     }
   /** Lines whose products the catalog no longer sells were dropped. */
-  | { type: 'cart.linesDropped'; count: number };
+  | { type: 'cart.linesDropped'; count: number }
+  /** The cart started without what could not be read of the stored cart. */
+  | { type: 'cart.unreadableDropped' }
+  /** The cart cannot be saved on this device, so it lasts as long as the page: told once. */
+  | { type: 'cart.cannotSave' };
 
 /** The most of `product` one line may hold: 10, or the stock when that is lower. */
 export const maxQuantity = (product: Pick<CartProduct, 'stockCount'>) =>
@@ -128,8 +140,10 @@ const saveLines = {
 /**
  * The shopper's cart: a line per product (1 to min(10, stock)), priced from the catalog. Lines
  * kept from an earlier visit or saved by another tab are priced before the cart is `ready`, and
- * products the catalog no longer sells are dropped then (`cart.linesDropped`). The shopper's
- * changes are saved with `saveLines`; `watchStorage` reports the changes of other tabs.
+ * products the catalog no longer sells are dropped then (`cart.linesDropped`); a stored cart that
+ * could not all be read is announced as the cart starts (`cart.unreadableDropped`). The shopper's
+ * changes are saved with `saveLines`, which sends `cart.saveFailed` when the browser refuses
+ * (announced once: `cart.cannotSave`); `watchStorage` reports the changes of other tabs.
  */
 export const cartMachine = setup({
   types: {
@@ -187,6 +201,13 @@ export const cartMachine = setup({
       lines: ({ context, event }) =>
         event.type === 'cart.storageChanged' ? event.lines : context.lines,
     }),
+    reportUnreadable: enqueueActions(({ context, enqueue }) => {
+      if (context.unreadable) enqueue.emit({ type: 'cart.unreadableDropped' });
+    }),
+    reportCannotSave: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ saveFailed: true });
+      enqueue.emit({ type: 'cart.cannotSave' });
+    }),
     pricesLoaded: enqueueActions(({ context, enqueue }, products: CartProduct[]) => {
       const known = { ...context.products };
       for (const product of products) known[product.id] = product;
@@ -211,10 +232,17 @@ export const cartMachine = setup({
     hasLine: ({ context, event }) =>
       event.type === 'cart.remove' && quantityOf(context, event.productId) > 0,
     hasUnpricedLines: ({ context }) => unpricedIds(context).length > 0,
+    isFirstSaveFailure: ({ context }) => !context.saveFailed,
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines, products: {} }),
+  context: ({ input }) => ({
+    lines: input.lines,
+    products: {},
+    unreadable: input.unreadable,
+    saveFailed: false,
+  }),
+  entry: 'reportUnreadable',
   invoke: { src: 'watchStorage' },
   initial: 'checking',
   on: {
@@ -226,6 +254,7 @@ export const cartMachine = setup({
     'cart.clear': { actions: ['clearLines', saveLines] },
     // Not saved again: the other tab has saved it.
     'cart.storageChanged': { target: '.checking', actions: 'replaceLines' },
+    'cart.saveFailed': { guard: 'isFirstSaveFailure', actions: 'reportCannotSave' },
   },
   states: {
     checking: {

@@ -39,7 +39,7 @@ const model = cartMachine.provide({
 // A cart is its quantities per product: the order of its lines does not make another cart.
 const paths = getShortestPaths(model, {
   events,
-  input: { lines: [] },
+  input: { lines: [], unreadable: false },
   serializeState: (snapshot) =>
     JSON.stringify([
       snapshot.value,

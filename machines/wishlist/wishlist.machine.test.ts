@@ -12,11 +12,17 @@ interface StartOptions {
   productIds?: string[];
   /** The catalog's answer to `findUnavailable`; by default the `withdrawn` ones among `ids`. */
   findUnavailable?: (ids: string[]) => Promise<string[]>;
+  /** Part of the stored wishlist could not be read. */
+  unreadable?: boolean;
+  /** The browser refuses to store the wishlist (storage full or turned off). */
+  storageRefused?: boolean;
 }
 
 function start({
   productIds = [],
   findUnavailable = (ids) => Promise.resolve(ids.filter((id) => withdrawn.includes(id))),
+  unreadable = false,
+  storageRefused = false,
 }: StartOptions = {}) {
   const saved: string[][] = [];
   const emitted: WishlistEmitted[] = [];
@@ -32,9 +38,14 @@ function start({
         otherTab.save = (ids) => sendBack({ type: 'wishlist.storageChanged', productIds: ids });
       }),
     },
-    actions: { saveProductIds: (_, params) => saved.push(params.productIds) },
+    actions: {
+      saveProductIds: ({ self }, params) => {
+        if (storageRefused) self.send({ type: 'wishlist.saveFailed' });
+        else saved.push(params.productIds);
+      },
+    },
   });
-  const actor = createActor(logic, { input: { productIds } });
+  const actor = createActor(logic, { input: { productIds, unreadable } });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   return {
@@ -142,6 +153,14 @@ describe('wishlist machine: a wishlist kept from an earlier visit', () => {
     expect(wishlist.saved).toEqual([['phone', 'cable']]);
   });
 
+  it('says, as it starts, that part of the stored wishlist could not be read, and only that', async () => {
+    const wishlist = start({ productIds: ['phone'], unreadable: true });
+    expect(wishlist.emitted).toEqual([{ type: 'wishlist.unreadableDropped' }]);
+    await wishlist.checked();
+    expect(wishlist.ids()).toEqual(['phone']);
+    expect(wishlist.emitted).toEqual([{ type: 'wishlist.unreadableDropped' }]);
+  });
+
   it('keeps every id when the catalog cannot be reached', async () => {
     const wishlist = start({
       productIds: ['old-radio', 'phone'],
@@ -168,6 +187,20 @@ describe('wishlist machine: a wishlist kept from an earlier visit', () => {
     await wishlist.checked();
     expect(wishlist.ids()).toEqual(['phone', 'cable']);
     expect(wishlist.saved.at(-1)).toEqual(['phone', 'cable']);
+  });
+});
+
+describe('wishlist machine: a browser that refuses to store the wishlist', () => {
+  it('keeps the wishlist working for the page and says once that it cannot be saved', () => {
+    const wishlist = start({ storageRefused: true });
+    wishlist.toggle('phone');
+    wishlist.toggle('cable');
+    wishlist.remove('phone');
+    expect(wishlist.ids()).toEqual(['cable']);
+    expect(wishlist.emitted.filter((event) => event.type === 'wishlist.cannotSave')).toHaveLength(
+      1,
+    );
+    expect(wishlist.emitted.filter((event) => event.type === 'wishlist.toggled')).toHaveLength(2);
   });
 });
 

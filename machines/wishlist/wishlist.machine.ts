@@ -4,11 +4,17 @@ import { notProvided } from '../not-provided';
 export interface WishlistInput {
   /** The ids kept from an earlier visit, as read from storage. */
   productIds: string[];
+  /** Some or all of the stored wishlist could not be read and was left out of `productIds`. */
+  unreadable: boolean;
 }
 
 export interface WishlistContext {
   /** Saved products, oldest first. */
   productIds: string[];
+  /** The wishlist started without what could not be read of the stored wishlist. */
+  unreadable: boolean;
+  /** The browser refused to save the wishlist (storage full or turned off) at least once. */
+  saveFailed: boolean;
 }
 
 export type WishlistEvent =
@@ -16,13 +22,19 @@ export type WishlistEvent =
   | { type: 'wishlist.toggle'; productId: string; name: string }
   | { type: 'wishlist.remove'; productId: string }
   /** Another tab saved the wishlist. */
-  | { type: 'wishlist.storageChanged'; productIds: string[] };
+  | { type: 'wishlist.storageChanged'; productIds: string[] }
+  /** `saveProductIds` could not save: the browser refuses storage (full, or turned off). */
+  | { type: 'wishlist.saveFailed' };
 
 export type WishlistEmitted =
   /** A heart saved the product (`saved`) or took it out. */
   | { type: 'wishlist.toggled'; name: string; saved: boolean }
   /** Saved products the catalog no longer sells were dropped. */
-  | { type: 'wishlist.itemsDropped'; count: number };
+  | { type: 'wishlist.itemsDropped'; count: number }
+  /** The wishlist started without what could not be read of the stored wishlist. */
+  | { type: 'wishlist.unreadableDropped' }
+  /** The wishlist cannot be saved on this device, so it lasts as long as the page: told once. */
+  | { type: 'wishlist.cannotSave' };
 
 const saveProductIds = {
   type: 'saveProductIds',
@@ -32,8 +44,11 @@ const saveProductIds = {
 /**
  * The shopper's wishlist, for guests too: a heart toggles a product in or out, and
  * `wishlist.toggled` tells which, for the shopper's notice. Ids kept from an earlier visit are
- * checked against the catalog once (`wishlist.itemsDropped` for those it no longer sells).
- * Changes are saved with `saveProductIds`; `watchStorage` reports other tabs'.
+ * checked against the catalog once (`wishlist.itemsDropped` for those it no longer sells); a
+ * stored wishlist that could not all be read is announced as it starts
+ * (`wishlist.unreadableDropped`). Changes are saved with `saveProductIds`, which sends
+ * `wishlist.saveFailed` when the browser refuses (announced once: `wishlist.cannotSave`);
+ * `watchStorage` reports other tabs'.
  */
 export const wishlistMachine = setup({
   types: {
@@ -73,6 +88,13 @@ export const wishlistMachine = setup({
       productIds: ({ context, event }) =>
         event.type === 'wishlist.storageChanged' ? event.productIds : context.productIds,
     }),
+    reportUnreadable: enqueueActions(({ context, enqueue }) => {
+      if (context.unreadable) enqueue.emit({ type: 'wishlist.unreadableDropped' });
+    }),
+    reportCannotSave: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ saveFailed: true });
+      enqueue.emit({ type: 'wishlist.cannotSave' });
+    }),
     dropUnavailable: enqueueActions(({ context, enqueue }, unavailable: string[]) => {
       const productIds = context.productIds.filter((id) => !unavailable.includes(id));
       enqueue.assign({ productIds });
@@ -84,16 +106,23 @@ export const wishlistMachine = setup({
     isSaved: ({ context, event }) =>
       event.type === 'wishlist.remove' && context.productIds.includes(event.productId),
     hasSavedIds: ({ context }) => context.productIds.length > 0,
+    isFirstSaveFailure: ({ context }) => !context.saveFailed,
   },
 }).createMachine({
   id: 'wishlist',
-  context: ({ input }) => ({ productIds: input.productIds }),
+  context: ({ input }) => ({
+    productIds: input.productIds,
+    unreadable: input.unreadable,
+    saveFailed: false,
+  }),
+  entry: 'reportUnreadable',
   invoke: { src: 'watchStorage' },
   on: {
     'wishlist.toggle': { actions: ['toggle', saveProductIds] },
     'wishlist.remove': { guard: 'isSaved', actions: ['remove', saveProductIds] },
     // Not saved again: the other tab has saved it.
     'wishlist.storageChanged': { actions: 'replace' },
+    'wishlist.saveFailed': { guard: 'isFirstSaveFailure', actions: 'reportCannotSave' },
   },
   initial: 'checking',
   states: {

@@ -20,12 +20,23 @@ interface AppProvidersProps {
 /** What every page runs inside: the theme, the session, the cart, the wishlist and the toasts. */
 export function AppProviders({ children, authLogic = appAuthLogic }: AppProvidersProps) {
   // Read once: the cart and the wishlist start with what the shopper kept from an earlier visit.
-  const [stored] = useState(() => ({ lines: cartStore.read(), productIds: wishlistStore.read() }));
+  // What could not be read is left out, and the machines tell the shopper as they start.
+  const [stored] = useState(() => {
+    const cart = cartStore.read();
+    const wishlist = wishlistStore.read();
+    return {
+      cart: { lines: cart.value, unreadable: cart.unreadable },
+      wishlist: { productIds: wishlist.value, unreadable: wishlist.unreadable },
+    };
+  });
   return (
     <ChakraProvider value={system}>
       <AuthActor.Provider logic={authLogic} options={{ inspect }}>
-        <CartActor.Provider logic={appCartLogic} options={{ inspect, input: stored }}>
-          <WishlistActor.Provider logic={appWishlistLogic} options={{ inspect, input: stored }}>
+        <CartActor.Provider logic={appCartLogic} options={{ inspect, input: stored.cart }}>
+          <WishlistActor.Provider
+            logic={appWishlistLogic}
+            options={{ inspect, input: stored.wishlist }}
+          >
             {children}
             <ShoppingNotices />
           </WishlistActor.Provider>

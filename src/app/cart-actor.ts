@@ -29,6 +29,8 @@ export const appCartLogic = cartMachine.provide({
     ),
   },
   actions: {
-    saveLines: (_, { lines }) => cartStore.write(lines),
+    saveLines: ({ self }, { lines }) => {
+      if (!cartStore.write(lines)) self.send({ type: 'cart.saveFailed' });
+    },
   },
 });

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { readItem, removeItem, writeItem } from '../services/storage/web-storage';
 
 /**
  * Development only: `?scenario=<name>` has MSW answer the identity calls with one of the scenarios
@@ -42,7 +43,12 @@ export interface QaScenarioEnvironment {
 
 const browserEnvironment = (): QaScenarioEnvironment => ({
   href: window.location.href,
-  storage: window.sessionStorage,
+  // A browser that refuses storage keeps the scenario for this page only.
+  storage: {
+    getItem: (key) => readItem('sessionStorage', key),
+    setItem: (key, value) => void writeItem('sessionStorage', key, value),
+    removeItem: (key) => removeItem('sessionStorage', key),
+  },
   // msw/browser loads only when a scenario is asked for.
   startWorker: async (handlers) => (await import('../../mocks/browser')).startWorker(handlers),
   unregisterWorker: async () => (await import('../../mocks/browser')).unregisterWorker(),

@@ -20,6 +20,8 @@ export const appWishlistLogic = wishlistMachine.provide({
     ),
   },
   actions: {
-    saveProductIds: (_, { productIds }) => wishlistStore.write(productIds),
+    saveProductIds: ({ self }, { productIds }) => {
+      if (!wishlistStore.write(productIds)) self.send({ type: 'wishlist.saveFailed' });
+    },
   },
 });

@@ -172,6 +172,11 @@ export const cartText = {
     count === 1
       ? 'An item in your cart is no longer sold and was removed.'
       : `${count} items in your cart are no longer sold and were removed.`,
+  /** Some or all of the stored cart could not be read, so we cannot say what is missing. */
+  unreadableDropped: "We couldn't read all of your saved cart, so some items may be missing.",
+  /** The browser refuses storage (full, or turned off in private browsing). */
+  cannotSave:
+    "Your browser won't let us save your cart, so changes will be lost if you reload or leave.",
 } as const;
 
 /** The wishlist's heart toggle and its notices (the page's own texts are in content/wishlist.ts). */
@@ -186,4 +191,8 @@ export const wishlistText = {
     count === 1
       ? 'A product on your wishlist is no longer sold and was removed.'
       : `${count} products on your wishlist are no longer sold and were removed.`,
+  unreadableDropped:
+    "We couldn't read all of your saved wishlist, so some products may be missing.",
+  cannotSave:
+    "Your browser won't let us save your wishlist, so changes will be lost if you reload or leave.",
 } as const;

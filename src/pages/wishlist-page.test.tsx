@@ -94,7 +94,7 @@ describe('WishlistPage', () => {
     expect(
       await screen.findByText('2 products on your wishlist are no longer sold and were removed.'),
     ).toBeInTheDocument();
-    expect(wishlistStore.read()).toEqual([ipad.id]);
+    expect(wishlistStore.read().value).toEqual([ipad.id]);
   });
 
   it('moves a product to the cart: one added, gone from the list, focus on the next product', async () => {
@@ -107,7 +107,7 @@ describe('WishlistPage', () => {
     expect(rowNames()).toEqual([iphone.name]);
     expect(screen.getByText('1 saved product')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: iphone.name })).toHaveFocus());
-    expect(wishlistStore.read()).toEqual([iphone.id]);
+    expect(wishlistStore.read().value).toEqual([iphone.id]);
   });
 
   it('removes a product without adding it to the cart, focusing the previous one when it was last', async () => {
@@ -116,7 +116,7 @@ describe('WishlistPage', () => {
     expect(rowNames()).toEqual([ipad.name]);
     await waitFor(() => expect(screen.getByRole('link', { name: ipad.name })).toHaveFocus());
     expect(screen.getByText('In cart: none')).toBeInTheDocument();
-    expect(wishlistStore.read()).toEqual([ipad.id]);
+    expect(wishlistStore.read().value).toEqual([ipad.id]);
   });
 
   it('focuses the heading when the last product is removed', async () => {

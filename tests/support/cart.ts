@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 // The cart's controls as the drawer, the checkout page and the product page name them.
 
@@ -12,3 +12,19 @@ export const minus = (where: Locator, name: string) =>
   where.getByRole('button', { name: `Decrease quantity of ${name}` });
 export const quantityField = (where: Locator, name: string) =>
   where.getByRole('textbox', { name: `Quantity of ${name}` });
+
+/** The value beside a total's label: 'Sub-Total', 'Delivery Charge' or 'Total'. */
+const total = (where: Locator, label: string) =>
+  where.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+
+/** Expects the cart's priced totals (the drawer's or the checkout page's). */
+export async function expectTotals(
+  where: Locator,
+  subtotal: string,
+  delivery: string,
+  sum: string,
+) {
+  await expect(total(where, 'Sub-Total')).toHaveText(subtotal);
+  await expect(total(where, 'Delivery Charge')).toHaveText(delivery);
+  await expect(total(where, 'Total')).toHaveText(sum);
+}

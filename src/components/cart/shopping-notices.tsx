@@ -6,7 +6,9 @@ import { notify } from '../ui/notify';
 
 /**
  * Turns the cart's and the wishlist's events into toasts: what was added to the cart, saved to or
- * taken off the wishlist, and what was dropped from a cart or wishlist kept from an earlier visit.
+ * taken off the wishlist, what was dropped from a cart or wishlist kept from an earlier visit
+ * (products no longer sold, or stored data that could not be read), and that this browser will
+ * not keep them (storage full or turned off).
  */
 export function ShoppingNotices() {
   const cart = CartActor.useActorRef();
@@ -23,6 +25,12 @@ export function ShoppingNotices() {
       cart.on('cart.linesDropped', ({ count }) => {
         notify({ type: 'info', title: cartText.linesDropped(count) });
       }),
+      cart.on('cart.unreadableDropped', () => {
+        notify({ type: 'info', title: cartText.unreadableDropped });
+      }),
+      cart.on('cart.cannotSave', () => {
+        notify({ type: 'info', title: cartText.cannotSave });
+      }),
       wishlist.on('wishlist.toggled', ({ name, saved }) => {
         notify(
           saved
@@ -32,6 +40,12 @@ export function ShoppingNotices() {
       }),
       wishlist.on('wishlist.itemsDropped', ({ count }) => {
         notify({ type: 'info', title: wishlistText.itemsDropped(count) });
+      }),
+      wishlist.on('wishlist.unreadableDropped', () => {
+        notify({ type: 'info', title: wishlistText.unreadableDropped });
+      }),
+      wishlist.on('wishlist.cannotSave', () => {
+        notify({ type: 'info', title: wishlistText.cannotSave });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -126,7 +126,7 @@ describe('ProductCard', () => {
 
     await userEvent.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
-    expect(wishlistStore.read()).toEqual(['vb-0042']);
+    expect(wishlistStore.read().value).toEqual(['vb-0042']);
     // Told in a toast, as Add to Cart is.
     expect(await screen.findByText('Galaxy Tab S9 added to your wishlist')).toBeInTheDocument();
 
@@ -138,7 +138,7 @@ describe('ProductCard', () => {
 
     await userEvent.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
-    expect(wishlistStore.read()).toEqual([]);
+    expect(wishlistStore.read().value).toEqual([]);
     expect(await screen.findByText('Galaxy Tab S9 removed from your wishlist')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GOOGLE_REDIRECT_PENDING_KEY,
+  logOut,
   redirectResult,
   redirectToGoogle,
   signInWithGoogle,
@@ -46,8 +47,13 @@ const credential = { user: googleUser } as unknown as UserCredential;
 
 afterEach(() => {
   vi.clearAllMocks();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
+
+const refuseStorage = () => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
 
 describe('the auth client and Google', () => {
   it("starts Auth without Google's popup/redirect resolver, keeping the session in IndexedDB", async () => {
@@ -115,5 +121,28 @@ describe('the auth client and Google', () => {
     );
     await expect(redirectResult()).rejects.toMatchObject({ code: 'user-disabled' });
     expect(sessionStorage.getItem(GOOGLE_REDIRECT_PENDING_KEY)).toBeNull();
+  });
+});
+
+describe('the auth client in a browser that refuses storage', () => {
+  it('finds no redirect sign-in under way, rather than failing the session', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuseStorage);
+    await expect(redirectResult()).resolves.toBeNull();
+    expect(getRedirectResult).not.toHaveBeenCalled();
+  });
+
+  it('does not leave for a redirect sign-in whose result the returning page could not find', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuseStorage);
+    await expect(redirectToGoogle()).rejects.toMatchObject({ code: 'web-storage-unsupported' });
+    expect(signInWithRedirect).not.toHaveBeenCalled();
+  });
+
+  it('still signs out when the legacy token cannot be removed', async () => {
+    // The first removal is the legacy token's; the SDK's own come after it.
+    const removeItem = vi
+      .spyOn(Storage.prototype, 'removeItem')
+      .mockImplementationOnce(refuseStorage);
+    await expect(logOut()).resolves.toBeUndefined();
+    expect(removeItem).toHaveBeenNthCalledWith(1, 'access-token');
   });
 });

@@ -33,6 +33,7 @@ import {
   type SignUpDetails,
   type User,
 } from '../../../machines/auth/auth.types';
+import { readItem, removeItem, writeItem } from '../storage/web-storage';
 import { toAuthError } from './auth-errors';
 import firebaseSettings from 'virtual:firebase-settings';
 import { toUser } from './to-user';
@@ -170,11 +171,14 @@ export const GOOGLE_REDIRECT_PENDING_KEY = 'voltbay.googleRedirectPending';
 /** Leaves the page for Google's sign-in; `redirectResult` reads the outcome on return. */
 export const redirectToGoogle = () =>
   call(async (client) => {
-    sessionStorage.setItem(GOOGLE_REDIRECT_PENDING_KEY, 'true');
+    // Without the mark the returning page would not read the result: better not to leave.
+    if (!writeItem('sessionStorage', GOOGLE_REDIRECT_PENDING_KEY, 'true')) {
+      throw new AuthError('web-storage-unsupported', 'the browser refuses sessionStorage');
+    }
     try {
       await signInWithRedirect(client, new GoogleAuthProvider(), browserPopupRedirectResolver);
     } catch (error) {
-      sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
+      removeItem('sessionStorage', GOOGLE_REDIRECT_PENDING_KEY);
       throw error;
     }
   });
@@ -182,12 +186,12 @@ export const redirectToGoogle = () =>
 /** The user a Google redirect sign-in brought back; null when none was under way. */
 export const redirectResult = () =>
   call(async (client) => {
-    if (sessionStorage.getItem(GOOGLE_REDIRECT_PENDING_KEY) === null) return null;
+    if (readItem('sessionStorage', GOOGLE_REDIRECT_PENDING_KEY) === null) return null;
     try {
       const credential = await getRedirectResult(client, browserPopupRedirectResolver);
       return credential ? toUser(credential.user) : null;
     } finally {
-      sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
+      removeItem('sessionStorage', GOOGLE_REDIRECT_PENDING_KEY);
     }
   });
 
@@ -196,7 +200,7 @@ const LEGACY_TOKEN_KEY = 'access-token';
 
 export const logOut = () =>
   call((client) => {
-    localStorage.removeItem(LEGACY_TOKEN_KEY);
+    removeItem('localStorage', LEGACY_TOKEN_KEY);
     return signOut(client);
   });
 

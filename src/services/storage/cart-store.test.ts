@@ -1,32 +1,84 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStore, parseCartLines } from './cart-store';
 
 const key = 'voltbay.cart';
 
+const stored = (data: unknown) => JSON.stringify({ version: 1, data });
+
+const refuse = () => {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('cartStore', () => {
   it('reads no lines when nothing is stored, and reads back the lines it wrote', () => {
-    expect(cartStore.read()).toEqual([]);
+    expect(cartStore.read()).toEqual({ value: [], unreadable: false });
     const lines = [
       { productId: 'vb-0001', quantity: 2 },
       { productId: 'vb-0002', quantity: 1 },
     ];
-    cartStore.write(lines);
-    expect(cartStore.read()).toEqual(lines);
+    expect(cartStore.write(lines)).toBe(true);
+    expect(cartStore.read()).toEqual({ value: lines, unreadable: false });
   });
 
-  it("discards a cart in the old spec's shape, which has no version", () => {
-    localStorage.setItem(key, JSON.stringify([{ _id: 'vb-0001', quantity: 2 }]));
-    expect(cartStore.read()).toEqual([]);
+  it('reads an empty cart of its version as nothing lost', () => {
+    localStorage.setItem(key, stored([]));
+    expect(cartStore.read()).toEqual({ value: [], unreadable: false });
+  });
+
+  // Every version of the shop wrote `{ version: 1, data }` (docs/decisions/stored-data.md), so
+  // anything else under the key is not a cart it can read: discarded, and the shopper told.
+  it.each([
+    ['text that is not JSON', '[{"productId":"vb-0001","quantity":'],
+    ['JSON that is not an object', '42'],
+    ['JSON null', 'null'],
+    ['a cart of another version', JSON.stringify({ version: 2, data: [] })],
+    ['a version as text', JSON.stringify({ version: '1', data: [] })],
+    ['an object of another kind', JSON.stringify({ items: { 'vb-0001': 2 }, total: 12 })],
+    ['a bare list of lines', JSON.stringify([{ productId: 'vb-0001', quantity: 2 }])],
+    ["the old spec's shape", JSON.stringify([{ _id: 'vb-0001', productName: 'X', quantity: 2 }])],
+  ])('discards %s, reports it unreadable and removes it', (_, text) => {
+    localStorage.setItem(key, text);
+    expect(cartStore.read()).toEqual({ value: [], unreadable: true });
     expect(localStorage.getItem(key)).toBeNull();
   });
 
-  it('reads no lines from data of its version that is not a list', () => {
-    localStorage.setItem(key, JSON.stringify({ version: 1, data: 'nonsense' }));
-    expect(cartStore.read()).toEqual([]);
+  it('keeps the good lines of a partly bad cart and reports the rest unreadable', () => {
+    localStorage.setItem(
+      key,
+      stored([{ productId: 'vb-0001', quantity: 2 }, { productId: '<img>', quantity: 1 }, 7]),
+    );
+    expect(cartStore.read()).toEqual({
+      value: [{ productId: 'vb-0001', quantity: 2 }],
+      unreadable: true,
+    });
+    expect(localStorage.getItem(key)).toBe(stored([{ productId: 'vb-0001', quantity: 2 }]));
+  });
+
+  it('reads no lines, with nothing known to be lost, when the browser refuses to read storage', () => {
+    cartStore.write([{ productId: 'vb-0001', quantity: 2 }]);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    expect(cartStore.read()).toEqual({ value: [], unreadable: false });
+  });
+
+  it('says it could not save when the browser refuses to write storage', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    expect(cartStore.write([{ productId: 'vb-0001', quantity: 2 }])).toBe(false);
   });
 });
 
 describe('parseCartLines', () => {
+  it('keeps every line of a good cart, with nothing lost', () => {
+    const lines = [
+      { productId: 'vb-0001', quantity: 1 },
+      { productId: 'vb-0002', quantity: 10 },
+    ];
+    expect(parseCartLines(lines)).toEqual({ value: lines, unreadable: false });
+  });
+
   it('drops each line whose id is not a catalog id', () => {
     expect(
       parseCartLines([
@@ -36,7 +88,7 @@ describe('parseCartLines', () => {
         { productId: 'vb-0001', quantity: 1 },
         { quantity: 1 },
       ]),
-    ).toEqual([{ productId: 'vb-0001', quantity: 1 }]);
+    ).toEqual({ value: [{ productId: 'vb-0001', quantity: 1 }], unreadable: true });
   });
 
   it('drops each line whose quantity is not a whole number of at least 1', () => {
@@ -48,22 +100,41 @@ describe('parseCartLines', () => {
         { productId: 'vb-0004', quantity: '2' },
         { productId: 'vb-0005', quantity: null },
         { productId: 'vb-0006', quantity: 3 },
+        { productId: 'vb-0008', quantity: JSON.parse('1e400') as number },
         null,
         'vb-0007',
       ]),
-    ).toEqual([{ productId: 'vb-0006', quantity: 3 }]);
+    ).toEqual({ value: [{ productId: 'vb-0006', quantity: 3 }], unreadable: true });
   });
 
-  it('keeps the first line of a product stored twice, and only the fields it knows', () => {
+  it('keeps a huge whole quantity as it is: the cart brings it within the limit once priced', () => {
+    expect(parseCartLines([{ productId: 'vb-0001', quantity: 1e12 }])).toEqual({
+      value: [{ productId: 'vb-0001', quantity: 1e12 }],
+      unreadable: false,
+    });
+  });
+
+  it('keeps the first line of a product stored twice, and only the fields it knows, losing no product', () => {
     expect(
       parseCartLines([
         { productId: 'vb-0001', quantity: 2, priceCents: 1 },
         { productId: 'vb-0002', quantity: 1 },
         { productId: 'vb-0001', quantity: 5 },
       ]),
-    ).toEqual([
-      { productId: 'vb-0001', quantity: 2 },
-      { productId: 'vb-0002', quantity: 1 },
-    ]);
+    ).toEqual({
+      value: [
+        { productId: 'vb-0001', quantity: 2 },
+        { productId: 'vb-0002', quantity: 1 },
+      ],
+      unreadable: false,
+    });
+  });
+
+  it('reads nothing, and reports it unreadable, from data that is not a list', () => {
+    expect(parseCartLines('vb-0001')).toEqual({ value: [], unreadable: true });
+    expect(parseCartLines({ 0: { productId: 'vb-0001', quantity: 1 } })).toEqual({
+      value: [],
+      unreadable: true,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../../machines/cart/cart.machine';
 import { isSlug } from '../slug';
-import { createLocalStore } from './local-store';
+import { createLocalStore, type StoredValue } from './local-store';
 
 const isLine = (value: unknown): value is CartLine => {
   if (typeof value !== 'object' || value === null) return false;
@@ -10,17 +10,19 @@ const isLine = (value: unknown): value is CartLine => {
 
 /**
  * The stored lines that can be used: one per product (the first), each with a whole quantity of
- * at least 1. The cart clamps quantities to their limits once it knows the stock.
+ * at least 1; `unreadable` when data or a line in it could not be used (a second line of a
+ * product still in the cart loses the shopper nothing). The cart clamps quantities to their
+ * limits once it knows the stock.
  */
-export function parseCartLines(data: unknown): CartLine[] {
-  if (!Array.isArray(data)) return [];
+export function parseCartLines(data: unknown): StoredValue<CartLine[]> {
+  if (!Array.isArray(data)) return { value: [], unreadable: true };
   const lines = new Map<string, CartLine>();
   for (const entry of data) {
     if (isLine(entry) && !lines.has(entry.productId)) {
       lines.set(entry.productId, { productId: entry.productId, quantity: entry.quantity });
     }
   }
-  return [...lines.values()];
+  return { value: [...lines.values()], unreadable: !data.every(isLine) };
 }
 
 /** The cart's lines in localStorage: product ids and quantities only, never prices. */

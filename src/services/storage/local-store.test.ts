@@ -7,10 +7,16 @@ const key = 'test.numbers';
 const store = createLocalStore<number[]>({
   key,
   version: 2,
-  parse: (data) =>
-    Array.isArray(data) ? data.filter((entry): entry is number => Number.isInteger(entry)) : [],
+  parse: (data) => {
+    if (!Array.isArray(data)) return { value: [], unreadable: true };
+    const value = data.filter((entry): entry is number => Number.isInteger(entry));
+    return { value, unreadable: value.length < data.length };
+  },
   empty: [],
 });
+
+const nothingLost = (value: number[]) => ({ value, unreadable: false });
+const someLost = (value: number[]) => ({ value, unreadable: true });
 
 /** What another tab's write looks like to this one. */
 const storageEvent = (eventKey: string | null, newValue: string | null) =>
@@ -25,52 +31,64 @@ afterEach(() => {
 });
 
 describe('createLocalStore: reading and writing', () => {
-  it('reads the empty value when nothing is stored', () => {
-    expect(store.read()).toEqual([]);
+  it('reads the empty value when nothing is stored, with nothing lost', () => {
+    expect(store.read()).toEqual(nothingLost([]));
   });
 
   it('reads back what it wrote, stored with its version', () => {
-    store.write([3, 1, 2]);
-    expect(store.read()).toEqual([3, 1, 2]);
+    expect(store.write([3, 1, 2])).toBe(true);
+    expect(store.read()).toEqual(nothingLost([3, 1, 2]));
     expect(JSON.parse(localStorage.getItem(key) ?? '')).toEqual({ version: 2, data: [3, 1, 2] });
   });
 
-  it('keeps what its parser can use of a value of its version', () => {
+  it('keeps what its parser can use of a value of its version, and reports what it could not once', () => {
     localStorage.setItem(key, JSON.stringify({ version: 2, data: [1, 'two', 3.5, 4] }));
-    expect(store.read()).toEqual([1, 4]);
+    expect(store.read()).toEqual(someLost([1, 4]));
+    expect(store.read()).toEqual(nothingLost([1, 4]));
     localStorage.setItem(key, JSON.stringify({ version: 2, data: 'nonsense' }));
-    expect(store.read()).toEqual([]);
+    expect(store.read()).toEqual(someLost([]));
+    expect(store.read()).toEqual(nothingLost([]));
   });
 
   it.each([
     ['text that is not JSON', '{"version":2,"data":[1'],
     ['a value of another version', JSON.stringify({ version: 1, data: [1, 2] })],
+    ['a value of a later version', JSON.stringify({ version: 3, data: [1, 2] })],
     ['a value without a version', JSON.stringify([1, 2])],
     ['a version without data', JSON.stringify({ version: 2 })],
+    ['another kind of object', JSON.stringify({ items: [1, 2], total: 3 })],
+    ['a JSON string', JSON.stringify('1,2')],
     ['JSON null', 'null'],
-  ])('reads %s as empty and removes it', (_, text) => {
+  ])('reads %s as empty, reports it unreadable and removes it', (_, text) => {
     localStorage.setItem(key, text);
-    expect(store.read()).toEqual([]);
+    expect(store.read()).toEqual(someLost([]));
     expect(localStorage.getItem(key)).toBeNull();
   });
 
-  it('reads empty when the browser refuses to read storage', () => {
+  it('reads empty, with nothing known to be lost, when the browser refuses to read storage', () => {
     store.write([1]);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
-    expect(store.read()).toEqual([]);
+    expect(store.read()).toEqual(nothingLost([]));
   });
 
-  it('does not throw when the browser refuses to write storage', () => {
+  it('says so, without throwing, when the browser refuses to write storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
-    expect(() => store.write([1])).not.toThrow();
+    expect(store.write([1])).toBe(false);
     expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('does not throw when the browser refuses to discard a value it cannot use', () => {
     localStorage.setItem(key, 'not JSON');
     vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse);
-    expect(store.read()).toEqual([]);
+    expect(store.read()).toEqual(someLost([]));
     expect(localStorage.getItem(key)).toBe('not JSON');
+  });
+
+  it('reads empty and writes nothing, without throwing, where storage itself cannot be reached', () => {
+    // Chrome with site data blocked throws on the property `localStorage` itself.
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse);
+    expect(store.read()).toEqual(nothingLost([]));
+    expect(store.write([1])).toBe(false);
   });
 });
 

@@ -1,8 +1,18 @@
+import { readItem, removeItem, writeItem } from './web-storage';
+
+/** What a store read: the usable value, and whether anything stored had to be left out. */
+export interface StoredValue<T> {
+  value: T;
+  /** Some or all of what was stored could not be read, so the shopper may miss something. */
+  unreadable: boolean;
+}
+
 /** A value kept in localStorage under one key, with a version so its shape can change later. */
 export interface LocalStore<T> {
   /** The stored value, or the empty one when there is none or it cannot be used. */
-  read(): T;
-  write(value: T): void;
+  read(): StoredValue<T>;
+  /** Saves the value; false when the browser refuses (storage full or turned off). */
+  write(value: T): boolean;
   /** Calls `onChange` when another tab writes the value; returns the function that stops it. */
   watch(onChange: (value: T) => void): () => void;
 }
@@ -11,14 +21,16 @@ interface LocalStoreOptions<T> {
   key: string;
   version: number;
   /** Turns the stored data of this version into a value, leaving out what it cannot use. */
-  parse: (data: unknown) => T;
+  parse: (data: unknown) => StoredValue<T>;
   empty: T;
 }
 
 /**
  * A versioned value in localStorage, stored as `{ "version": n, "data": ... }`. Data that is not
- * JSON or of another version is discarded (the empty value, and the key removed), never thrown;
- * a browser that refuses storage (private mode, full quota) keeps the value for the page only.
+ * JSON or of another version is discarded (the empty value, reported unreadable, and the key
+ * removed), never thrown; what the parser could not use is reported and left out of the stored
+ * value too; a browser that refuses storage (private mode, full quota) keeps the
+ * value for the page only, and `write` says so.
  */
 export function createLocalStore<T>({
   key,
@@ -26,48 +38,36 @@ export function createLocalStore<T>({
   parse,
   empty,
 }: LocalStoreOptions<T>): LocalStore<T> {
-  function fromText(text: string | null): T {
-    if (text === null) return empty;
+  const save = (value: T) =>
+    writeItem('localStorage', key, JSON.stringify({ version, data: value }));
+
+  function fromText(text: string | null): StoredValue<T> {
+    if (text === null) return { value: empty, unreadable: false };
     try {
       const stored: unknown = JSON.parse(text);
       if (typeof stored === 'object' && stored !== null && 'version' in stored) {
-        if (stored.version === version && 'data' in stored) return parse(stored.data);
+        if (stored.version === version && 'data' in stored) {
+          const read = parse(stored.data);
+          // Stored as read, so what could not be read is reported once, not on every load.
+          if (read.unreadable) save(read.value);
+          return read;
+        }
       }
     } catch {
       // Not JSON: discarded below like any other shape this version cannot read.
     }
-    discard();
-    return empty;
-  }
-
-  function discard() {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // Storage is unavailable, so there is nothing to discard.
-    }
+    removeItem('localStorage', key);
+    return { value: empty, unreadable: true };
   }
 
   return {
-    read() {
-      try {
-        return fromText(localStorage.getItem(key));
-      } catch {
-        return empty;
-      }
-    },
-    write(value) {
-      try {
-        localStorage.setItem(key, JSON.stringify({ version, data: value }));
-      } catch {
-        // Kept for this page only; the shopper loses nothing they see.
-      }
-    },
+    read: () => fromText(readItem('localStorage', key)),
+    write: save,
     watch(onChange) {
       const listener = (event: StorageEvent) => {
         // `key` is null when another tab cleared the whole storage.
         if (event.storageArea === localStorage && (event.key === key || event.key === null)) {
-          onChange(fromText(event.newValue));
+          onChange(fromText(event.newValue).value);
         }
       };
       window.addEventListener('storage', listener);

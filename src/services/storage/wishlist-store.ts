@@ -1,9 +1,14 @@
 import { isSlug } from '../slug';
-import { createLocalStore } from './local-store';
+import { createLocalStore, type StoredValue } from './local-store';
 
-/** The stored ids that can be used, each once, in the order they were saved. */
-export const parseProductIds = (data: unknown): string[] =>
-  Array.isArray(data) ? [...new Set(data.filter(isSlug))] : [];
+/**
+ * The stored ids that can be used, each once, in the order they were saved; `unreadable` when
+ * data or an id in it could not be used (an id saved twice loses the shopper nothing).
+ */
+export const parseProductIds = (data: unknown): StoredValue<string[]> =>
+  Array.isArray(data)
+    ? { value: [...new Set(data.filter(isSlug))], unreadable: !data.every(isSlug) }
+    : { value: [], unreadable: true };
 
 /** The wishlist's product ids in localStorage. */
 export const wishlistStore = createLocalStore<string[]>({
