@@ -39,14 +39,14 @@ const asAuthError = (error: unknown) =>
   error instanceof AuthError ? error : new AuthError('internal-error', String(error));
 
 /**
- * Keeps a signed-in shopper's ID token fresh (spec §4 Tokens). It first reads the current
- * token's lifetime (`reading`); then two regions run side by side:
- * `token` counts the token as expired `expiryMargin` before its real expiry (tag `expired`);
- * `refresh` refreshes it `refreshMargin` before expiry, but never sooner than `minRefreshInterval`
- * after the last answer (so a token that is always inside the margin cannot make it loop), and,
- * after a failure such as a lost network, retries with a back-off that doubles from 30 s to
- * 16 min. A new token restarts both.
- * Only an answer that the session is over ends the machine; being offline never signs out.
+ * Keeps a signed-in shopper's ID token fresh (docs/decisions/sign-in-and-return-paths.md). It first
+ * reads the current token's lifetime (`reading`); then two regions run side by side: `token` counts
+ * the token as expired `expiryMargin` before its real expiry (tag `expired`); `refresh` refreshes
+ * it `refreshMargin` before expiry, but never sooner than `minRefreshInterval` after the last
+ * answer (so a token that is always inside the margin cannot make it loop), and, after a failure
+ * such as a lost network, retries with a back-off that doubles from 30 s to 16 min. A new token
+ * restarts both. Only an answer that the session is over ends the machine; being offline never
+ * signs out.
  */
 export const tokenRefreshMachine = setup({
   types: {
