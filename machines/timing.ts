@@ -1,15 +1,18 @@
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
-/** The spec's timing constants (§9), in milliseconds, in one place. */
+/**
+ * The shop's timing constants, in milliseconds, in one place
+ * (docs/decisions/what-is-shown-when.md).
+ */
 export const timing = {
   /** Nav-bar dropdowns open after hovering 100 ms and close 200 ms after the pointer leaves. */
   navDropdown: { openDelay: 100, closeDelay: 200 },
-  /** Toasts (§9) stay 4000 ms, then take 200 ms to leave. */
+  /** Toasts stay 4000 ms, then take 200 ms to leave. */
   toast: { duration: 4000, removeDelay: 200 },
-  /** Forms with no server behind them yet (newsletter, contact) answer after 1000 ms (§7). */
+  /** Forms with no server behind them yet (newsletter, contact) answer after 1000 ms. */
   simulatedSend: SECOND,
-  /** The home page's carousels (§9): the hero and the testimonials move on every 5000 ms. */
+  /** The home page's carousels: the hero and the testimonials move on every 5000 ms. */
   carousel: { heroAutoplay: 5 * SECOND, testimonialsAutoplay: 5 * SECOND },
   /** The search box asks for suggestions once typing has paused this long. */
   searchSuggestDelay: 150,
@@ -20,7 +23,7 @@ export const timing = {
    * instead of a placeholder that never ends (a slow phone connection needs some seconds).
    */
   loadTimeout: 20 * SECOND,
-  /** ID tokens (spec §4, §9): refreshed 5 min before expiry. */
+  /** ID tokens: refreshed 5 min before expiry (docs/decisions/sign-in-and-return-paths.md). */
   token: {
     refreshMargin: 5 * MINUTE,
     /**

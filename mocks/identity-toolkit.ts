@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 
 /**
- * MSW handlers for the identity endpoints the Firebase SDK calls (spec §7), for the errors the Auth
+ * MSW handlers for the identity endpoints the Firebase SDK calls, for the errors the Auth
  * emulator cannot produce. The same module serves Vitest (mocks/node.ts) and the browser's QA
  * scenarios (mocks/browser.ts), so it uses only web APIs: no Buffer.
  */

@@ -3,7 +3,8 @@ import { expectTotals, minus, plus, quantityField, row } from './support/cart';
 import { Storefront } from './support/storefront';
 import { expect, test } from './support/test';
 
-// The cart (spec §2 Cart drawer, §5, §9; decisions.md, Cart) on the production build.
+// The cart on the production build (docs/decisions/cart-rules.md,
+// docs/decisions/prices-and-delivery.md).
 
 const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' }; // $19.99, 24 in stock
 const flipPhone = { id: 'vb-0010', name: 'Samsung Galaxy Z Flip6 256 GB' }; // $1,099.00, 4 in stock

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// The home page on the production build (spec §2 Home, §9), as a shopper meets it.
+// The home page on the production build, as a shopper meets it
+// (docs/decisions/what-is-shown-when.md).
 
 const section = (page: Page, name: string) =>
   page
@@ -48,7 +49,7 @@ const HERO_HEADINGS = [
   'Laptops ready for the new semester',
   'Level up your setup',
 ];
-/** react-slick's autoplay: a tick every 5000 ms (the spec's 5 s) plus its own 50 ms. */
+/** react-slick's autoplay: a tick every 5000 ms (the hero's 5 s) plus its own 50 ms. */
 const AUTOPLAY_TICK = 5_050;
 
 test('the hero moves on by itself, its buttons lead to real pages, and it can be paused', async ({

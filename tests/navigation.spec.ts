@@ -12,7 +12,7 @@ const SAMPLE_PAGES = [
   '/laptop-desktop/hp',
   '/products/vb-0138',
   '/page/warranty-policy',
-  // A brand path of the spec's menus where the brand has no products.
+  // A brand path of the original menus where the brand has no products.
   '/laptop-desktop/hikvision',
 ];
 

@@ -1,7 +1,7 @@
 import { afterTwoFrames } from './support/storefront';
 import { expect, test } from './support/test';
 
-// The product page (spec §2, Product detail; decisions.md, Product detail).
+// The product page (docs/decisions/what-is-shown-when.md, docs/decisions/prices-and-delivery.md).
 
 const ipad = {
   id: 'vb-0001',

@@ -1,7 +1,7 @@
 // Apart from `auth.types.ts`: only the code that maps the identity service's errors needs the list,
 // the first page load needs only the `AuthError` class.
 
-/** Every error code the shop knows from the identity service (spec §8, error catalogue). */
+/** Every error code the shop knows from the identity service. */
 export const AUTH_ERROR_CODES = [
   'email-already-in-use',
   'wrong-password',

@@ -1,6 +1,6 @@
 import type { AUTH_ERROR_CODES } from './auth.error-codes';
 
-/** A signed-in shopper as the app sees it: plain data, no Firebase object (spec §3, Auth user). */
+/** A signed-in shopper as the app sees it: plain data, no Firebase object. */
 export interface User {
   uid: string;
   email: string | null;
@@ -22,7 +22,7 @@ interface UserProvider {
   photoURL: string | null;
 }
 
-/** What the signup form sends (spec §3, Signup fields); the terms were accepted to get here. */
+/** What the signup form sends; the terms were accepted to get here. */
 export interface SignUpDetails {
   firstName: string;
   lastName: string;
@@ -31,7 +31,7 @@ export interface SignUpDetails {
   companyName: string;
 }
 
-/** What the login form sends (spec §3, Login fields). */
+/** What the login form sends. */
 export interface Credentials {
   email: string;
   password: string;
@@ -46,7 +46,10 @@ export interface AuthFailure {
   error: AuthError;
 }
 
-/** What the project's password policy asks of a new password (spec §5; README, "Accounts"). */
+/**
+ * What the project's password policy asks of a new password
+ * (docs/decisions/sign-in-and-return-paths.md).
+ */
 export interface PasswordRequirements {
   minLength: number;
   /** null when the policy sets no maximum of its own. */

@@ -30,12 +30,13 @@ const SESSION_OVER: readonly AuthErrorCode[] = [
 ];
 
 /**
- * Keeps a signed-in shopper's ID token fresh (spec §4 Tokens). It first reads the current
- * token's lifetime (`reading`), then refreshes it `refreshMargin` before expiry, but never sooner
- * than `minRefreshInterval` after the last answer (so a token that is always inside the margin
- * cannot make it loop). After a failure such as a lost network it retries with a back-off that
- * doubles from 30 s to 16 min. Only an answer that the session is over ends the machine (the
- * auth machine then signs the shopper out); being offline never signs out.
+ * Keeps a signed-in shopper's ID token fresh (docs/decisions/sign-in-and-return-paths.md). It
+ * first reads the current token's lifetime (`reading`), then refreshes it `refreshMargin` before
+ * expiry, but never sooner than `minRefreshInterval` after the last answer (so a token that is
+ * always inside the margin cannot make it loop). After a failure such as a lost network it
+ * retries with a back-off that doubles from 30 s to 16 min. Only an answer that the session is
+ * over ends the machine (the auth machine then signs the shopper out); being offline never signs
+ * out.
  */
 export const tokenRefreshMachine = setup({
   types: {

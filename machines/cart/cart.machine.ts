@@ -1,10 +1,13 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 
-/** Quantity per line (spec §5); never more than the product's stock either (decisions.md). */
+/** Quantity per line; never more than the product's stock either (docs/decisions/cart-rules.md). */
 export const QUANTITY = { min: 1, max: 10 } as const;
 
-/** $50 delivery, waived when the sub-total is over $100 (decisions.md, Cart), in cents. */
+/**
+ * $50 delivery in cents, waived when the sub-total is over $100
+ * (docs/decisions/prices-and-delivery.md).
+ */
 export const DELIVERY = { chargeCents: 5000, freeOverCents: 10000 } as const;
 
 /** What the cart knows of a product, taken from the catalog (never from storage). */

@@ -19,9 +19,10 @@ export interface NewsletterContext {
 }
 
 /**
- * The newsletter sign-up (spec §4, §7): a submit is busy (tag `busy`) until both the `subscribe`
- * actor has answered and the simulated 1 s wait is over, then emits `newsletter.subscribed` or
- * `newsletter.failed` for the toast. The form validates the address before it sends it.
+ * The newsletter sign-up (docs/decisions/what-is-shown-when.md): a submit is busy (tag `busy`)
+ * until both the `subscribe` actor has answered and the simulated 1 s wait is over, then emits
+ * `newsletter.subscribed` or `newsletter.failed` for the toast. The form validates the address
+ * before it sends it.
  */
 export const newsletterMachine = setup({
   types: {
@@ -35,7 +36,7 @@ export const newsletterMachine = setup({
     }),
   },
   delays: {
-    // A sign-up lasts at least the spec's simulated 1000 ms wait (§7, §9), as the contact forms do.
+    // A sign-up lasts at least the simulated 1000 ms wait, as the contact forms do.
     simulatedSend: timing.simulatedSend,
   },
   guards: {

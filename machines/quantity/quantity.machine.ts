@@ -22,8 +22,9 @@ const toMax = (max: number) =>
   Number.isFinite(max) ? Math.max(QUANTITY.min, Math.floor(max)) : QUANTITY.min;
 
 /**
- * The quantity a shopper is about to add (the product page's stepper, spec: 1 to min(10, stock)).
- * The buttons step by one within the bounds; a typed value is brought within them.
+ * The quantity a shopper is about to add (the product page's stepper: 1 to min(10, stock);
+ * docs/decisions/cart-rules.md). The buttons step by one within the bounds; a typed value is
+ * brought within them.
  */
 export const quantityMachine = setup({
   types: {

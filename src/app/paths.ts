@@ -5,7 +5,10 @@ export const path = {
   home: '/',
   products: '/products',
   product: '/products/:productId',
-  /** The spec's cart link without an id: a redirect to /products. */
+  /**
+   * The original cart's link without an id: a redirect to /products
+   * (docs/decisions/routes-and-pages.md).
+   */
   productDetails: '/product/details',
   category: '/:category',
   brand: '/:category/:brand',
@@ -24,7 +27,10 @@ export const path = {
   /** Policy and help pages, by slug (`href('page', { slug })` encodes non-Latin slugs). */
   page: '/page/:slug',
   wishlist: '/wishlist',
-  /** The order summary; online checkout itself is a later step (decisions.md, Cart). */
+  /**
+   * The order summary; online checkout itself is a later step
+   * (docs/decisions/gaps-in-the-original-design.md).
+   */
   checkout: '/checkout',
   privacyPolicy: '/privacypolicy',
   termsOfService: '/termsofservice',

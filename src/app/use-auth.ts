@@ -5,7 +5,7 @@ import { startAuthNow } from '../services/firebase';
 import { AuthActor } from './auth-actor';
 
 /**
- * The session as the spec's auth context describes it (§3): `user`, `loading`, and the four
+ * The session as the original design's auth context had it: `user`, `loading`, and the four
  * actions, each an event to the auth machine. For more (the flow under way, the last failure),
  * read the machine with `AuthActor.useSelector(selectX)`.
  */

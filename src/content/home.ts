@@ -3,10 +3,10 @@ import type { UseCase } from '../services/catalog/use-cases';
 import { useCaseNames } from './use-case-names';
 import { findCategory, type Category } from './navigation';
 
-// The home page's content (spec §2 Home). The use-case names also title the product listing
+// The home page's content. The use-case names also title the product listing
 // filtered by use case (`/products?useCase=students`).
 
-/** A hero slide (spec §2 Home): a sale badge, a heading, a subheading and two buttons. */
+/** A hero slide: a sale badge, a heading, a subheading and two buttons. */
 export interface HeroSlide {
   id: string;
   badge: string;
@@ -60,7 +60,10 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** The three promises under the hero (spec §2 Home). */
+/**
+ * The three promises under the hero; the cart keeps the first
+ * (docs/decisions/prices-and-delivery.md).
+ */
 export const heroNotes = [
   { id: 'shipping', title: 'Free Shipping', detail: 'On orders over $100' },
   { id: 'returns', title: 'Easy Returns', detail: '30-day return policy' },
@@ -82,7 +85,10 @@ export const homeText = {
   },
 } as const;
 
-/** A 'Shop By Category' tile of the home page (spec §3); its count comes from the catalog. */
+/**
+ * A 'Shop By Category' tile of the home page; its count comes from the catalog
+ * (docs/decisions/catalog.md).
+ */
 export interface CategoryTile {
   category: Category;
   /** The tile's own name, which may say more than the category's label. */

@@ -1,4 +1,4 @@
-// Every text the spec fixes lives here, so wording changes in one place.
+// The shop's fixed texts live here, so wording changes in one place.
 import type { AuthErrorCode, AuthFlow, PasswordRequirements } from '../../machines/auth/auth.types';
 
 export const errorPageText = {
@@ -31,7 +31,10 @@ export const accountText = {
   logOut: 'Log Out',
 } as const;
 
-/** The spec's toasts (§8), verbatim; `pending` is the loading toast that turns into one of them. */
+/**
+ * The original design's toasts, verbatim (docs/decisions/sign-in-and-return-paths.md); `pending` is
+ * the loading toast that turns into one of them.
+ */
 export const authToastText: Record<
   AuthFlow,
   { pending: string; success: string; failure: string }
@@ -129,7 +132,7 @@ export const authErrorMessage = (
     ? passwordPolicyMessage(passwordRequirements)
     : (authErrorText[code] ?? 'Something went wrong. Please try again.');
 
-/** Validation messages (spec §5). */
+/** Validation messages, worded as the original design had them. */
 export const validationText = {
   defaultLabel: 'Field',
   required: (label: string) => `${label} is required`,
@@ -148,7 +151,7 @@ export const shellText = {
   drawerLoadFailed: "We couldn't open this. Check your connection, then try again.",
 } as const;
 
-/** The home page's newsletter form (spec §2, §4, §8). */
+/** The home page's newsletter form. */
 export const newsletterText = {
   heading: 'Subscribe to our newsletter',
   body: 'New arrivals, deals and store events, about twice a month. Unsubscribe any time.',

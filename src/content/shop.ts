@@ -1,9 +1,9 @@
 import { href, path } from '../app/paths';
 
 /**
- * The shop's own details (decisions.md, The shop): name, contact, social and app-store links,
- * stores and the footer's links. A real shop replaces them here and nowhere else. The phone,
- * e-mail, addresses and outside links are placeholders until the shop has its own.
+ * The shop's own details (docs/decisions/gaps-in-the-original-design.md): name, contact, social and
+ * app-store links, stores and the footer's links. A real shop replaces them here and nowhere else.
+ * The phone, e-mail, addresses and outside links are placeholders until the shop has its own.
  */
 
 export interface Store {
@@ -85,14 +85,14 @@ export const shop = {
       phone: { display: '+880 1700-000014', dial: '+8801700000014' },
     },
   ] satisfies Store[],
-  /** The menu drawer's links (spec §2, Desktop header); the phone's drawer shows them too. */
+  /** The menu drawer's links; the phone's drawer shows them too. */
   menuLinks: [
     { label: 'Products', to: path.products },
     { label: 'Categories', to: path.categories },
     { label: 'About', to: path.about },
     { label: 'Wishlist', to: path.wishlist },
   ] satisfies SiteLink[],
-  /** The footer's link columns (spec §2, Footer), in order. */
+  /** The footer's link columns, in order. */
   footerLinks: [
     {
       title: 'Company',

@@ -1,8 +1,9 @@
 import type { Category } from './navigation';
 
-// The brand paths of the spec's navigation. Links to them are out in the world, so each stays a
-// page even where the brand sells nothing (yet): the phone list under Phones & Tablets, the
-// shared list under every other category.
+// The brand paths of the original design's navigation ('spec' in the names below). Links to them
+// are out in the world, so each stays a page even where the brand sells nothing (yet): the phone
+// list under Phones & Tablets, the shared list under every other category
+// (docs/decisions/routes-and-pages.md).
 const phoneBrandPaths = [
   'ipad-tab',
   'iphone',
@@ -41,15 +42,15 @@ const brandPathAliases: Readonly<Record<string, string>> = {
   lgbenq: 'benq',
 };
 
-/** A spec brand path of `category`, as the brand slug it stands for. */
+/** An original brand path of `category`, as the brand slug it stands for. */
 export interface SpecBrandPath {
-  /** The path segment as the spec links it ('star-pc'). */
+  /** The path segment as the original design linked it ('star-pc'). */
   path: string;
   /** The brand it lists ('hp'). */
   brand: string;
 }
 
-/** The brand paths the spec's navigation links under `category`. */
+/** The brand paths the original design's navigation linked under `category`. */
 export function specBrandPaths(category: Category): SpecBrandPath[] {
   const paths = category.slug === 'phone-tablets' ? phoneBrandPaths : sharedBrandPaths;
   return paths.map((path) => ({ path, brand: brandPathAliases[path] ?? path }));

@@ -1,4 +1,4 @@
-/** A shopper's words on the home page (spec §3 Testimonial). */
+/** A shopper's words on the home page. */
 export interface Testimonial {
   id: string;
   name: string;

@@ -22,7 +22,7 @@ export const maxLength =
   (value, label) =>
     value.length >= n ? validationText.maxLength(label, n) : null;
 
-// Deliberately basic (spec §5): something@something.tld, no spaces; the identity service decides.
+// Deliberately basic: something@something.tld, no spaces; the identity service decides.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const email: Rule<string> = (value) =>
@@ -58,7 +58,7 @@ export function validate<Values extends object>(
   return errors;
 }
 
-/** The limits the shop's forms share (spec §5; the maximums are the shop's own). */
+/** The limits the shop's forms share (docs/decisions/sign-in-and-return-paths.md). */
 export const limits = {
   passwordMin: 8,
   passwordMax: 128,
@@ -71,7 +71,7 @@ export const limits = {
 export const emailRules = [required, email, maxLength(limits.emailMax)];
 
 /**
- * The rules every password field shares, on login as on signup (spec §5): the shop's rule, the
+ * The rules every password field shares, on login as on signup: the shop's rule, the
  * same as the project's password policy (README, "Accounts and sign-in"). A password of spaces
  * only is typed, so it is too short rather than missing.
  */

@@ -10,7 +10,7 @@ import { shop } from '../content/shop';
 
 /**
  * `/checkout`: the order summary from the cart, which stays as it is; paying online is a later
- * step, and the page says so (decisions.md, Cart).
+ * step, and the page says so (docs/decisions/gaps-in-the-original-design.md).
  */
 export function CheckoutPage() {
   return (

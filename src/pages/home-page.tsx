@@ -56,7 +56,7 @@ function CatalogSection({ showcase, fallback, children }: CatalogSectionProps) {
   );
 }
 
-// Which of five placeholder cards show at each width: the sliders' 2, 3, 4 and 5 slides (§9).
+// Which of five placeholder cards show at each width: the sliders' 2, 3, 4 and 5 slides.
 const placeholderDisplay = [
   'block',
   'block',

@@ -7,7 +7,7 @@ import { notify } from '../ui/notify';
 const toastId = (flow: AuthFlow) => `auth-${flow}`;
 
 /**
- * Turns the session's events into the spec's toasts: a loading toast when a flow starts, which
+ * Turns the session's events into the shop's toasts: a loading toast when a flow starts, which
  * becomes its success or failure toast (same id, so it changes in place).
  */
 export function AuthToasts() {
@@ -21,7 +21,7 @@ export function AuthToasts() {
         notify({ id: toastId(flow), type: 'success', title: authToastText[flow].success });
       }),
       auth.on('flow.failed', ({ flow, error }) => {
-        // The spec's logout failure is also logged (§8).
+        // A failed logout is also logged (docs/decisions/sign-in-and-return-paths.md).
         if (flow === 'logOut') console.error('Voltbay: logout failed', error);
         notify({ id: toastId(flow), type: 'error', title: authToastText[flow].failure });
       }),

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { path } from '../../app/paths';
 import { AppLink } from '../ui/app-link';
 
-/** The terms and privacy links every auth page shows (spec §2, Login and signup). */
+/** The terms and privacy links every auth page shows. */
 export function TermsLinks() {
   return (
     <>

@@ -13,7 +13,7 @@ const CartDrawerPanel = lazyDrawer(() =>
 );
 
 /**
- * The header's cart button and the cart drawer it opens (spec §2, Cart drawer): 'Cart(n)' over
+ * The header's cart button and the cart drawer it opens: 'Cart(n)' over
  * 'Add items' on a desktop, the icon and the count on a phone.
  */
 export function CartButton({ compact = false }: { compact?: boolean }) {

@@ -39,8 +39,9 @@ interface CartContentsProps {
 }
 
 /**
- * The cart's lines and totals, as the drawer and the checkout page show them (spec §2, Cart
- * drawer); while a kept cart is being priced, a placeholder; when it can't be, a retry.
+ * The cart's lines and totals, as the drawer and the checkout page show them
+ * (docs/decisions/cart-rules.md); while a kept cart is being priced, a placeholder; when it can't
+ * be, a retry.
  */
 export function CartContents({ onNavigate }: CartContentsProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -124,7 +125,7 @@ function EmptyCart({ onNavigate }: CartContentsProps) {
 // Below Chakra's `sm` breakpoint: a phone, where four table columns squeeze the names.
 const PHONE_QUERY = '(max-width: 479.98px)';
 
-/** The lines: a card each on a phone, else the table Product, Quantity, Price, Action (spec §2). */
+/** The lines: a card each on a phone, else the table Product, Quantity, Price, Action. */
 function CartLines({ onNavigate, onRemoved }: CartLinesProps) {
   const rows = CartActor.useSelector(selectRows);
   const onPhone = useMediaQuery(PHONE_QUERY);
@@ -300,7 +301,10 @@ function RemoveButton({
   );
 }
 
-/** Sub-Total, Delivery Charge and Total, each with 2 decimals (spec §9). */
+/**
+ * Sub-Total, Delivery Charge and Total, each with 2 decimals
+ * (docs/decisions/prices-and-delivery.md).
+ */
 function CartTotals() {
   const { subtotalCents, deliveryCents, totalCents } = CartActor.useSelector(selectTotals);
   return (

@@ -17,7 +17,7 @@ interface CartDrawerPanelProps {
 }
 
 /**
- * The cart drawer (spec §2): the lines and totals, 'Continue Shopping' to close it and
+ * The cart drawer: the lines and totals, 'Continue Shopping' to close it and
  * 'Checkout' to the checkout page, which keeps the cart.
  */
 export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {

@@ -6,7 +6,7 @@ import { categoryTileImageSize, categoryTiles } from '../../content/home';
 
 const productCount = (count: number) => (count === 1 ? '1 Product' : `${count} Products`);
 
-/** 'Shop By Category' (spec §2 Home, §3 Category tile): four categories with their real counts. */
+/** 'Shop By Category': four categories with their real counts (docs/decisions/catalog.md). */
 export function CategoryTiles({ counts }: { counts: Partial<Record<string, number>> }) {
   return (
     <Container

@@ -85,7 +85,7 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
   );
 }
 
-/** The home page's hero (spec §2, §9): three sale slides, looping every 5 s, and three promises. */
+/** The home page's hero: three sale slides, looping every 5 s, and three promises. */
 export function Hero() {
   const autoplay = useCarouselAutoplay();
   const [current, setCurrent] = useState(0);

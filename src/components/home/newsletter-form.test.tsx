@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /**
- * Puts the timers under the test's control from here on, so the spec's 1000 ms busy time is
+ * Puts the timers under the test's control from here on, so the 1000 ms busy time is
  * counted exactly rather than slept through. Testing Library's user-event waits on a real
  * timer after each action: from here on the test clicks with `fireEvent`.
  */

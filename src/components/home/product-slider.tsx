@@ -3,8 +3,9 @@ import { ProductCard } from '../product/product-card';
 import type { CarouselSettings } from '../ui/carousel';
 import { SliderSection } from './slider-section';
 
-// §9: 2 products up to 767 px, 3 from 768, 4 from 1024, 5 from 1536. react-slick applies a
-// `responsive` entry up to its breakpoint (a max-width), so each is the last width before a step.
+// 2 products up to 767 px, 3 from 768, 4 from 1024, 5 from 1536
+// (docs/decisions/what-is-shown-when.md). react-slick applies a `responsive` entry up to its
+// breakpoint (a max-width), so each is the last width before a step.
 const productSliderSettings: CarouselSettings = {
   infinite: true,
   speed: 400,

@@ -9,7 +9,9 @@ import {
 } from '../ui/carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/page-icons';
 
-/** The §9 spacing between the slides of the home page's sliders. */
+/**
+ * The spacing between the slides of the home page's sliders (docs/decisions/what-is-shown-when.md).
+ */
 const SLIDE_GAP = 16;
 
 interface SliderSectionProps {

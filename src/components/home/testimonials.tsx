@@ -5,7 +5,8 @@ import { testimonialAvatarSize, testimonials, type Testimonial } from '../../con
 import type { CarouselSettings } from '../ui/carousel';
 import { SliderSection } from './slider-section';
 
-// §9: one testimonial, two from 640 px, three from 1024 px, moving on every 5 s.
+// One testimonial, two from 640 px, three from 1024 px, moving on every 5 s
+// (docs/decisions/what-is-shown-when.md).
 const testimonialSettings: CarouselSettings = {
   infinite: true,
   autoplay: true,
@@ -48,7 +49,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** What shoppers say (spec §2 Home, §3 Testimonial). */
+/** What shoppers say, a slider on the home page. */
 export function Testimonials() {
   return (
     <SliderSection

@@ -16,7 +16,10 @@ import {
 } from '../../services/catalog/use-cases';
 import { ProductGrid } from '../product/product-grid';
 
-/** The most products a tab shows (spec §9); the rest are on the filtered listing. */
+/**
+ * The most products a tab shows; the rest are on the filtered listing
+ * (docs/decisions/what-is-shown-when.md).
+ */
 const USE_CASE_TAB_LIMIT = 8;
 
 const text = homeText.useCaseTabs;
@@ -42,7 +45,7 @@ export function showcaseByUseCase(products: readonly Product[]): ShowcaseByUseCa
 }
 
 /**
- * The home page's tabs 'For Students', 'For Gamers', ... (spec §2): the selected tab's first 8
+ * The home page's tabs 'For Students', 'For Gamers', ...: the selected tab's first 8
  * products, on the tabs machine. WAI-ARIA tabs with automatic activation: the arrow keys, Home
  * and End select a tab and move focus to it; Tab goes on into the panel.
  */

@@ -8,7 +8,7 @@ const CategoryDrawerPanel = lazyDrawer(() =>
   import('./category-drawer-panel').then((module) => module.CategoryDrawerPanel),
 );
 
-/** The phone header's hamburger and the left drawer of categories it opens (spec §2). */
+/** The phone header's hamburger and the left drawer of categories it opens. */
 export function CategoryDrawer() {
   const drawer = useDisclosure();
   return (

@@ -7,7 +7,7 @@ const MenuDrawerPanel = lazyDrawer(() =>
   import('./menu-drawer-panel').then((module) => module.MenuDrawerPanel),
 );
 
-/** The header's Menu button and its right-side drawer (spec §2, Desktop header). */
+/** The header's Menu button and its right-side drawer. */
 export function MenuDrawer() {
   const drawer = useDisclosure();
   return (

@@ -28,7 +28,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-/** The footer (spec §2, Footer), every detail from the shop config (content/shop.ts). */
+/** The footer, every detail from the shop config (content/shop.ts). */
 export function SiteFooter() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">

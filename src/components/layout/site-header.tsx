@@ -32,7 +32,7 @@ function Logo({ fontSize }: { fontSize: string }) {
   );
 }
 
-/** The desktop header with its nav bar, and the phone's top bar (spec §2). */
+/** The desktop header with its nav bar, and the phone's top bar. */
 export function SiteHeader() {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">

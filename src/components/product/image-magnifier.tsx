@@ -3,7 +3,10 @@ import { useState, type MouseEvent } from 'react';
 import { SizedImage } from '../ui/sized-image';
 import { useMediaQuery } from '../ui/use-media-query';
 
-/** The product image's hover magnifier (spec §2, Product detail): zoom 2.4, lens 150, 600x400. */
+/**
+ * The product image's hover magnifier: zoom 2.4, lens 150, 600x400
+ * (docs/decisions/what-is-shown-when.md).
+ */
 const magnifier = { zoom: 2.4, lensSize: 150, frame: { width: 600, height: 400 } } as const;
 
 // Only a mouse or trackpad hovers: on a touch screen a tap would leave the lens stuck there.
@@ -28,7 +31,7 @@ interface ImageMagnifierProps {
 }
 
 /**
- * The product page's main picture, fitted in the spec's frame at its own aspect ratio. Where a
+ * The product page's main picture, fitted in the magnifier's frame at its own aspect ratio. Where a
  * mouse can hover, a round lens follows the pointer and shows the picture magnified under it.
  */
 export function ImageMagnifier({ src, alt, size }: ImageMagnifierProps) {
@@ -36,7 +39,7 @@ export function ImageMagnifier({ src, alt, size }: ImageMagnifierProps) {
   const finePointer = useMediaQuery(finePointerQuery);
   const [hover, setHover] = useState<Hover | null>(null);
   const { frame } = magnifier;
-  // As wide as fits the spec's frame at the picture's own aspect ratio (533px for 4:3).
+  // As wide as fits the frame at the picture's own aspect ratio (533px for 4:3).
   const maxWidth = Math.min(frame.width, (frame.height * size.width) / size.height);
 
   const track = (event: MouseEvent<HTMLDivElement>) => {

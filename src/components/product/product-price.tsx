@@ -9,8 +9,9 @@ interface ProductPriceProps {
 }
 
 /**
- * The price, the original price struck through only when it is higher (decisions.md, Product
- * detail: no made-up reductions), and the discount badge. Cards and the detail page share it.
+ * The price, the original price struck through only when it is higher, and the discount badge:
+ * no made-up reductions (docs/decisions/prices-and-delivery.md). Cards and the product page
+ * share it.
  */
 export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
   const reduced = product.originalPrice > product.price;

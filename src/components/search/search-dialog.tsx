@@ -12,7 +12,7 @@ const SearchDialogPanel = lazy(() =>
 
 const TRIGGER_ID = 'search-dialog-trigger';
 
-/** The phone header's search icon and the dialog it toggles (spec §2, Mobile top bar). */
+/** The phone header's search icon and the dialog it toggles. */
 export function SearchDialog() {
   const search = useSearch();
   const [snapshot, send] = search;

@@ -11,7 +11,7 @@ export const LazyToaster = lazy(() =>
 );
 
 /**
- * Shows or updates (same `id`) a toast. Finished toasts get the spec's duration and a close
+ * Shows or updates (same `id`) a toast. Finished toasts get the shop's toast duration and a close
  * button; a loading toast stays until it is updated.
  */
 export function notify(options: ToastOptions): void {

@@ -13,12 +13,12 @@ interface SideDrawerProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  /** The drawer's width: 16rem by default (spec §9). */
+  /** The drawer's width: 16rem by default. */
   maxW?: string;
 }
 
 /**
- * A side drawer (spec §9: 16rem, 300 ms slide) whose open state belongs to a machine: Escape,
+ * A side drawer (16rem, a 300 ms slide) whose open state belongs to a machine: Escape,
  * the close button and a click outside all report `onClose`. Focus stays inside while it is open
  * and goes back to what opened it.
  */

@@ -10,7 +10,10 @@ import { timing } from '../../../machines/timing';
 
 // Loaded after the first paint (see notify.ts): the toast machinery is not needed to show a page.
 
-/** The spec's toasts (§9): bottom-right, at most 3 at once, 4000 ms, 14 px apart. */
+/**
+ * The shop's toasts: bottom-right, at most 3 at once, 4000 ms, 14 px apart
+ * (docs/decisions/what-is-shown-when.md).
+ */
 export const toaster = createToaster({
   placement: 'bottom-end',
   max: 3,

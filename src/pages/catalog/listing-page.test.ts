@@ -130,7 +130,7 @@ describe('listingLoader', () => {
       { category: 'no-such-category' },
       { category: 'phone-tablets', brand: 'no-such-brand' },
       { category: 'gaming', brand: 'iphone' },
-      // A brand of the shop, but with nothing here and no menu of the spec linking it here.
+      // A brand of the shop, but with nothing here and no original menu linking it here.
       { category: 'gaming', brand: 'apple' },
       { category: 'software', brand: 'xiaomi' },
     ]) {

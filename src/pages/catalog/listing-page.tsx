@@ -34,7 +34,7 @@ interface Listing {
   canonical: string;
   category?: Category;
   brand?: Brand;
-  /** The spec's menus linked this brand path, so it stays a page even while the brand has none here. */
+  /** The original menus linked this brand path: a page even while the brand has none here. */
   isSpecBrandPath?: boolean;
 }
 
@@ -51,14 +51,14 @@ function unknownUseCase(url: URL): string | undefined {
 }
 
 /**
- * The listing for `/products`, `/{category}` and `/{category}/{brand}`: one page of its products
- * as the query string asks (filters, sort, page; see `readListingQuery`), with the facets to
- * narrow it. Unknown names are the 404 page, and so is a brand with no products in the
- * category, unless the spec's menus linked that path: then the listing is empty and `elsewhere`
- * names the categories where the brand has products. Names in other letter cases, and spec brand
- * paths named after something other than the brand ('iphone', 'star-pc'), redirect to the
- * lowercase brand path, keeping the query. An unknown use case is left out of the filters, with
- * `unknownUseCase` set for the page to say so.
+ * The listing for `/products`, `/{category}` and `/{category}/{brand}`: one page of its products as
+ * the query string asks (filters, sort, page; see `readListingQuery`), with the facets to narrow
+ * it. Unknown names are the 404 page, and so is a brand with no products in the category, unless
+ * the original menus linked that path: then the listing is empty and `elsewhere` names the
+ * categories where the brand has products. Names in other letter cases, and the original brand
+ * paths named after something other than the brand ('iphone', 'star-pc'), redirect to the lowercase
+ * brand path, keeping the query (docs/decisions/routes-and-pages.md). An unknown use case is left
+ * out of the filters, with `unknownUseCase` set for the page to say so.
  */
 export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const listing = resolveListing(params);

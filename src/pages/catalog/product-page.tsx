@@ -70,7 +70,7 @@ function specificationRows(specifications: Specifications): [label: string, valu
 const numericRating = (rating: number) => `${rating.toFixed(1)} out of 5`;
 
 /**
- * A product's own page (spec §2, Product detail): the magnified image, rating, price, stock, a
+ * A product's own page: the magnified image, rating, price, stock, a
  * quantity to add to the cart, the wishlist heart, specifications, delivery and related products.
  */
 export function ProductPage() {

@@ -11,7 +11,8 @@ import { useCases } from './use-cases';
 import { listingCategories, productsIn } from './queries';
 import type { ProductKind } from './specifications';
 
-// The shop's real data, held to the rules of decisions.md (Catalog) and the spec's samples.
+// The shop's real data, held to the rules of docs/decisions/catalog.md and the original design's
+// samples.
 const { products, problems } = parseCatalog(raw);
 const active = products.filter((product) => product.isActive);
 // Paths, not file URLs: jsdom's URL class is not one node:fs accepts.
@@ -167,7 +168,7 @@ describe('the catalog data', () => {
         }),
       );
     }
-    // The headphones have every field of the spec's sample; a driver size only they have.
+    // The headphones have every field of the original sample; only they have a driver size.
     const headphones = samples.find((sample) => sample.productType === 'Wireless Headphones');
     expect(headphones?.specifications).toEqual(
       expect.objectContaining({

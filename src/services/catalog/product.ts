@@ -48,8 +48,9 @@ function impliedDiscount(price: number, originalPrice: number): number {
 }
 
 /**
- * One product, as cards, the detail page, the cart and the wishlist all use it (decisions.md,
- * Catalog): the spec's home `Product` merged with the cart sample (`productType`, `sku`).
+ * One product, as cards, the detail page, the cart and the wishlist all use it
+ * (docs/decisions/catalog.md): the original design's home `Product` merged with its cart sample
+ * (`productType`, `sku`).
  */
 export const productSchema = v.pipe(
   v.strictObject({

@@ -10,7 +10,10 @@ export type UseCase = (typeof useCases)[number];
 export const findUseCase = (value: string): UseCase | undefined =>
   useCases.find((useCase) => useCase === value.toLowerCase());
 
-/** The words that also put a product under a home tab (spec §5), besides its own `useCase`. */
+/**
+ * The words that also put a product under a home tab, besides its own `useCase`
+ * (docs/decisions/what-is-shown-when.md).
+ */
 export const useCaseKeywords: Readonly<Record<UseCase, readonly string[]>> = {
   students: ['laptop', 'tablet', 'budget'],
   gamers: ['gaming', 'rgb'],

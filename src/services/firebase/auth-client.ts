@@ -38,7 +38,7 @@ import { toAuthError } from './auth-errors';
 import firebaseSettings from 'virtual:firebase-settings';
 import { toUser } from './to-user';
 
-/** Offline, the spec gives a network call 5 s at most before it counts as failed (§9). */
+/** How long the emulator may take to answer before it counts as unreachable. */
 const EMULATOR_PROBE_TIMEOUT_MS = 5000;
 
 let auth: Auth | undefined;
@@ -146,7 +146,7 @@ function currentUser(client: Auth): FirebaseUser {
   throw new AuthError('user-token-expired', 'no user is signed in');
 }
 
-/** Creates the account, then names it 'First Last' (spec §7, the product's own flows). */
+/** Creates the account, then names it 'First Last'. */
 export const createAccount = ({ firstName, lastName, email, password }: SignUpDetails) =>
   settingPassword(password, async (client) => {
     const { user } = await createUserWithEmailAndPassword(client, email, password);
@@ -195,7 +195,10 @@ export const redirectResult = () =>
     }
   });
 
-/** The spec's logout also clears a token an older version of the shop kept in localStorage. */
+/**
+ * Logout also clears a token an older version of the shop kept in localStorage
+ * (docs/decisions/sign-in-and-return-paths.md).
+ */
 const LEGACY_TOKEN_KEY = 'access-token';
 
 export const logOut = () =>
