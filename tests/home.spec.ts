@@ -152,7 +152,10 @@ test('each category tile shows its real count and leads to that many products', 
   }
 });
 
-test('the product sliders show the §9 number of products at each width', async ({ shop, page }) => {
+test('the product sliders show the set number of products at each width', async ({
+  shop,
+  page,
+}) => {
   const latest = page.getByRole('region', { name: 'Browse Our Latest Products' });
   const testimonials = page.getByRole('region', { name: 'What our customers say' });
   for (const [width, products, quotes] of [

@@ -14,7 +14,7 @@ function renderUseAuth() {
   return { session, ...renderHook(() => useAuth(), { wrapper }) };
 }
 
-describe('useAuth (spec §3, Auth context)', () => {
+describe('useAuth, the auth context', () => {
   it('is loading with no user at start, then follows the session', () => {
     const { result, session } = renderUseAuth();
     expect(result.current).toMatchObject({ user: null, loading: true });

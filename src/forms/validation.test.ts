@@ -10,7 +10,7 @@ import {
   validate,
 } from './validation';
 
-describe('validation rules (spec §5)', () => {
+describe('validation rules', () => {
   it.each([
     [required, '', 'First name', 'First name is required'],
     [required, '   ', 'First name', 'First name is required'],
