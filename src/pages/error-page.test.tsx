@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
@@ -86,7 +86,8 @@ describe('the error page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(errorPageText.errorFallback)).toBeInTheDocument();
     expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(expect.any(String), error);
+    // Logged from an effect, which may run after the page has been drawn.
+    await waitFor(() => expect(log).toHaveBeenCalledWith(expect.any(String), error));
   });
 
   it('offers no retry for a missing page', async () => {
