@@ -13,17 +13,20 @@ test('a render error in the header shows a plain error page with Reload, not a b
 }) => {
   await createUser({ ...ada, displayName: 'Ada Lovelace' });
   // How the header is made to throw, with nothing added to the app for it: the header renders
-  // the signed-in shopper's menu from its own chunk (`lazy`), and the network delivers that
-  // chunk as a module that throws when it runs, as a bug in its code would. React then throws
-  // that error while rendering the header, and again in the route error page's header, so it
-  // reaches the app's own error boundary. Nothing is left uncaught: the test's page-error check
-  // stays on and must find nothing.
+  // the signed-in shopper's menu from its own chunk (`lazyPart`), and the network delivers that
+  // chunk as a module whose menu throws when it renders, as a bug in its code would. (A chunk
+  // that fails to load or to run is one that did not arrive: the header shows a link instead.)
+  // React then throws that error while rendering the header, and again in the route error page's
+  // header, so it reaches the app's own error boundary. Nothing is left uncaught: the test's
+  // page-error check stays on and must find nothing.
   let broken = true;
   await page.route(moduleUrl('account-menu'), (route) =>
     broken
       ? route.fulfill({
           contentType: 'text/javascript',
-          body: `throw new TypeError("Cannot read properties of undefined (reading 'displayName')");`,
+          body: `export function AccountMenu() {
+            throw new TypeError("Cannot read properties of undefined (reading 'displayName')");
+          }`,
         })
       : route.continue(),
   );
@@ -42,6 +45,21 @@ test('a render error in the header shows a plain error page with Reload, not a b
   broken = false;
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(shop.accountMenu('Ada Lovelace')).toBeVisible({ timeout: 15_000 });
+});
+
+test("the account menu's code not arriving leaves the shopper's name as a link to the account", async ({
+  shop,
+  page,
+}) => {
+  await createUser({ ...ada, displayName: 'Ada Lovelace' });
+  await page.route(moduleUrl('account-menu'), (route) => route.abort('internetdisconnected'));
+  await shop.logIn(ada.email, ada.password);
+
+  const account = shop.header.getByRole('link', { name: 'Ada Lovelace', exact: true });
+  await expect(account).toBeVisible();
+  await expect(shop.accountMenu('Ada Lovelace')).toHaveCount(0);
+  await account.click();
+  await expect(shop.heading('Your account')).toBeVisible();
 });
 
 test('a page that throws while rendering shows the error page inside the shop, without the error', async ({

@@ -128,26 +128,75 @@ test('offline, the pages and code already loaded browse, and the cart and wishli
   await expectSameDocument(page);
 });
 
-test('a drawer whose code cannot load offline stays shut and says so; online it opens', async ({
-  shop,
-  page,
-  context,
-}) => {
-  await openHomePage(shop);
-  await markDocument(page);
+/** A drawer or dialog whose code loads when it is first opened. */
+interface LazyOverlay {
+  /** Its accessible name. */
+  name: string;
+  /** The page it opens on, and that page's heading. */
+  path: string;
+  heading: string;
+  viewport: { width: number; height: number };
+  trigger: (shop: Storefront) => Locator;
+}
 
-  await context.setOffline(true);
-  await shop.cartButton.click();
-  await expect(shop.toast(shellText.drawerLoadFailed)).toBeVisible();
-  // The shop stays: no error page in its place.
-  await expect(homeHeading(shop)).toBeVisible();
-  await expect(shop.cartButton).toHaveAttribute('aria-expanded', 'false');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
-  await context.setOffline(false);
-  await expect(offlineBanner(page)).toBeHidden();
-  await shop.openCart();
-  await expectSameDocument(page);
-});
+const lazyOverlays: LazyOverlay[] = [
+  {
+    name: 'Cart',
+    path: '/',
+    heading: 'Voltbay electronics shop',
+    viewport: DESKTOP,
+    trigger: (shop) => shop.cartButton,
+  },
+  {
+    name: 'Filters',
+    path: '/laptop-desktop',
+    heading: 'Laptops & Computers',
+    viewport: PHONE,
+    // Also while the open drawer hides the page from assistive technology.
+    trigger: ({ page }) =>
+      page.getByRole('button', { name: 'Filters', exact: true, includeHidden: true }),
+  },
+  {
+    name: 'Search the shop',
+    path: '/laptop-desktop',
+    heading: 'Laptops & Computers',
+    viewport: PHONE,
+    trigger: (shop) => shop.headerButton('Search'),
+  },
+];
+
+for (const { name, path, heading, viewport, trigger } of lazyOverlays) {
+  test(`the ${name} panel, whose code cannot load offline, stays shut and says so; online it opens`, async ({
+    shop,
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await shop.goto(path);
+    await expect(shop.heading(heading)).toBeVisible();
+    // The toasts' own code comes after the first paint: here before the connection goes.
+    await expect(shop.notifications).toBeAttached();
+    await markDocument(page);
+
+    await context.setOffline(true);
+    await trigger(shop).click();
+    await expect(shop.toast(shellText.overlayLoadFailed)).toBeVisible();
+    // The shop stays: no error page in its place.
+    await expect(shop.heading(heading)).toBeVisible();
+    await expect(trigger(shop)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog', { name })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(offlineBanner(page)).toBeHidden();
+    await trigger(shop).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expect(trigger(shop)).toHaveAttribute('aria-expanded', 'true');
+    await expectSameDocument(page);
+  });
+}
 
 test('logging in offline shows the network message, and works once back online', async ({
   shop,

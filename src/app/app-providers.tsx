@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AuthToasts } from '../components/auth/auth-toasts';
 import { ShoppingNotices } from '../components/cart/shopping-notices';
-import { LazyToaster } from '../components/ui/notify';
+import { lazyPart } from '../components/ui/lazy-part';
 import { system } from '../theme/system';
 import { AuthActor, appAuthLogic } from './auth-actor';
 import { cartStore } from '../services/storage/cart-store';
@@ -10,6 +10,9 @@ import { wishlistStore } from '../services/storage/wishlist-store';
 import { appCartLogic, CartActor } from './cart-actor';
 import { appWishlistLogic, WishlistActor } from './wishlist-actor';
 import { inspect } from './inspect';
+
+// The toasts' container, fetched after the first paint.
+const Toaster = lazyPart(() => import('../components/ui/toaster').then((module) => module.Toaster));
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -42,9 +45,7 @@ export function AppProviders({ children, authLogic = appAuthLogic }: AppProvider
           </WishlistActor.Provider>
         </CartActor.Provider>
         <AuthToasts />
-        <Suspense fallback={null}>
-          <LazyToaster />
-        </Suspense>
+        <Toaster />
       </AuthActor.Provider>
     </ChakraProvider>
   );

@@ -147,8 +147,8 @@ export const shellText = {
   homeLink: 'Voltbay home',
   /** The banner at the top of every page while the browser has no connection. */
   offline: "You're offline. You can keep browsing what's loaded; your cart and wishlist are kept.",
-  /** A drawer (cart, menu, categories) whose code could not be fetched: it stays closed. */
-  drawerLoadFailed: "We couldn't open this. Check your connection, then try again.",
+  /** A drawer or dialog whose code could not be fetched: it stays closed. */
+  overlayLoadFailed: "We couldn't open this. Check your connection, then try again.",
 } as const;
 
 /** The home page's newsletter form. */

@@ -1,5 +1,4 @@
 import { Button, Flex, Skeleton, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   selectIsLoading,
@@ -12,12 +11,17 @@ import { withReturnPath } from '../../app/return-path';
 import { startAuthNow } from '../../services/firebase';
 import { accountText } from '../../content/messages';
 import { AppLink } from '../ui/app-link';
+import { lazyPart } from '../ui/lazy-part';
 import { useHydrated } from '../ui/use-hydrated';
 
-// The menu's machinery loads only for signed-in shoppers.
-const AccountMenu = lazy(() =>
-  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
-);
+// The menu's machinery loads only for signed-in shoppers. Without it (offline) their name links
+// to the account page, which has Log Out too.
+const AccountMenu = lazyPart(() => import('./account-menu').then((module) => module.AccountMenu), {
+  loading: ({ label }) => (
+    <Skeleton h="8" w="36" role="status" aria-busy="true" aria-label={label} />
+  ),
+  failed: ({ label }) => <AppLink to={path.account}>{label}</AppLink>,
+});
 
 /** The header's account slot, rendered from the session machine. */
 export function AccountLink() {
@@ -57,13 +61,7 @@ export function AccountLink() {
     );
   }
   if (userLabel) {
-    return (
-      <Suspense
-        fallback={<Skeleton h="8" w="36" role="status" aria-busy="true" aria-label={userLabel} />}
-      >
-        <AccountMenu label={userLabel} />
-      </Suspense>
-    );
+    return <AccountMenu label={userLabel} />;
   }
   // Back to this page after logging in; withReturnPath drops auth pages and other sites.
   return (

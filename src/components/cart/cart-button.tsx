@@ -3,12 +3,12 @@ import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { CartActor } from '../../app/cart-actor';
 import { CartIcon } from '../ui/icons';
 import { KeptCount } from '../ui/kept-count';
-import { lazyDrawer } from '../ui/lazy-drawer';
+import { lazyPart } from '../ui/lazy-part';
 import { useDisclosure } from '../ui/use-disclosure';
 import { useHydrated } from '../ui/use-hydrated';
 
 // The drawer's machinery loads when the shopper first opens it.
-const CartDrawerPanel = lazyDrawer(() =>
+const CartDrawerPanel = lazyPart(() =>
   import('./cart-drawer-panel').then((module) => module.CartDrawerPanel),
 );
 

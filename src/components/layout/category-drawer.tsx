@@ -1,10 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
 import { MenuIcon } from '../ui/icons';
-import { lazyDrawer } from '../ui/lazy-drawer';
+import { lazyPart } from '../ui/lazy-part';
 import { useDisclosure } from '../ui/use-disclosure';
 
 // The drawer's machinery loads when the shopper first opens it.
-const CategoryDrawerPanel = lazyDrawer(() =>
+const CategoryDrawerPanel = lazyPart(() =>
   import('./category-drawer-panel').then((module) => module.CategoryDrawerPanel),
 );
 

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { lazyDrawer } from '../ui/lazy-drawer';
+import { lazyPart } from '../ui/lazy-part';
 import { useDisclosure } from '../ui/use-disclosure';
 
 // The drawer's machinery loads when the shopper first opens it.
-const MenuDrawerPanel = lazyDrawer(() =>
+const MenuDrawerPanel = lazyPart(() =>
   import('./menu-drawer-panel').then((module) => module.MenuDrawerPanel),
 );
 

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useNavigation } from 'react-router-dom';
 import { listingText } from '../../content/listing';
 import { PAGE_SIZE, type ListingPage } from '../../services/catalog/listing';
@@ -12,6 +12,7 @@ import {
 } from '../../services/catalog/listing-query';
 import { ProductGrid } from '../product/product-grid';
 import { AppLink } from '../ui/app-link';
+import { lazyPart } from '../ui/lazy-part';
 import { useDisclosure } from '../ui/use-disclosure';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
@@ -19,8 +20,8 @@ import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 
 // The phone's filter drawer loads when first opened.
-const FilterDrawer = lazy(() =>
-  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
+const FilterDrawer = lazyPart(() =>
+  import('./filter-drawer').then((module) => module.FilterDrawer),
 );
 
 interface ListingResultsProps {
@@ -117,20 +118,18 @@ export function ListingResults({
         />
       </Stack>
       {filters.mounted && (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            isOpen={filters.isOpen}
-            onClose={filters.close}
-            query={query}
-            facets={result.facets}
-            total={result.total}
-            hrefFor={hrefFor}
-            onApply={(next) => {
-              filters.close();
-              show(next);
-            }}
-          />
-        </Suspense>
+        <FilterDrawer
+          isOpen={filters.isOpen}
+          onClose={filters.close}
+          query={query}
+          facets={result.facets}
+          total={result.total}
+          hrefFor={hrefFor}
+          onApply={(next) => {
+            filters.close();
+            show(next);
+          }}
+        />
       )}
     </Grid>
   );

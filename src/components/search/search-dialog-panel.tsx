@@ -1,11 +1,12 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { selectIsDialogOpen, selectSuggestions } from '../../../machines/search/search.selectors';
+import { selectSuggestions } from '../../../machines/search/search.selectors';
 import { searchText } from '../../content/search';
 import { SearchForm } from './search-form';
+import type { OverlayProps } from '../ui/lazy-part';
 import { useOpenAfterMount } from '../ui/use-open-after-mount';
 import type { useSearch } from './use-search';
 
-interface SearchDialogPanelProps {
+interface SearchDialogPanelProps extends OverlayProps {
   search: ReturnType<typeof useSearch>;
   /** The header button that toggles the dialog: a press on it is not a click outside. */
   triggerId: string;
@@ -15,14 +16,14 @@ interface SearchDialogPanelProps {
  * The search dialog: its field has focus; close button, Escape and a click outside close it, and
  * focus goes back to the header's search button.
  */
-export function SearchDialogPanel({ search, triggerId }: SearchDialogPanelProps) {
+export function SearchDialogPanel({ isOpen, onClose, search, triggerId }: SearchDialogPanelProps) {
   const [snapshot, send] = search;
-  const open = useOpenAfterMount(selectIsDialogOpen(snapshot));
+  const open = useOpenAfterMount(isOpen);
   return (
     <Dialog.Root
       placement="top"
       open={open}
-      onOpenChange={({ open }) => open || send({ type: 'dialog.close' })}
+      onOpenChange={({ open }) => open || onClose()}
       // Escape with suggestions up closes them, not the dialog (the field hears the key next).
       onEscapeKeyDown={(event) => {
         if (selectSuggestions(snapshot).length > 0) {

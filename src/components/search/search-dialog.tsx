@@ -1,13 +1,13 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { selectIsDialogOpen } from '../../../machines/search/search.selectors';
 import { SearchIcon } from '../ui/icons';
+import { lazyPart } from '../ui/lazy-part';
 import { closeOnEscape, useMountedOnceOpen } from '../ui/use-disclosure';
 import { useSearch } from './use-search';
 
 // The dialog's machinery loads when the shopper first opens it.
-const SearchDialogPanel = lazy(() =>
-  import('./search-dialog-panel').then((module) => ({ default: module.SearchDialogPanel })),
+const SearchDialogPanel = lazyPart(() =>
+  import('./search-dialog-panel').then((module) => module.SearchDialogPanel),
 );
 
 const TRIGGER_ID = 'search-dialog-trigger';
@@ -18,6 +18,7 @@ export function SearchDialog() {
   const [snapshot, send] = search;
   const isOpen = selectIsDialogOpen(snapshot);
   const mounted = useMountedOnceOpen(isOpen);
+  const close = () => send({ type: 'dialog.close' });
 
   return (
     <>
@@ -28,14 +29,12 @@ export function SearchDialog() {
         aria-expanded={isOpen}
         variant="ghost"
         onClick={() => send({ type: 'dialog.toggle' })}
-        onKeyDown={closeOnEscape(isOpen, () => send({ type: 'dialog.close' }))}
+        onKeyDown={closeOnEscape(isOpen, close)}
       >
         <SearchIcon />
       </IconButton>
       {mounted && (
-        <Suspense fallback={null}>
-          <SearchDialogPanel search={search} triggerId={TRIGGER_ID} />
-        </Suspense>
+        <SearchDialogPanel isOpen={isOpen} onClose={close} search={search} triggerId={TRIGGER_ID} />
       )}
     </>
   );

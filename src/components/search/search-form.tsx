@@ -1,5 +1,5 @@
 import { Box, IconButton, chakra, useRecipe } from '@chakra-ui/react';
-import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import {
   selectAnsweredCount,
   selectHighlighted,
@@ -8,11 +8,13 @@ import {
 } from '../../../machines/search/search.selectors';
 import { searchText } from '../../content/search';
 import { SearchIcon } from '../ui/icons';
+import { lazyPart } from '../ui/lazy-part';
 import type { useSearch } from './use-search';
 
 // The list comes with the first suggestions, which need the catalog: not in the first load.
-const SearchSuggestions = lazy(() =>
-  import('./search-suggestions').then((module) => ({ default: module.SearchSuggestions })),
+// Without its code (offline) the field still searches; the list tries again when next shown.
+const SearchSuggestions = lazyPart(() =>
+  import('./search-suggestions').then((module) => module.SearchSuggestions),
 );
 
 interface SearchFormProps {
@@ -102,16 +104,14 @@ export function SearchForm({
         </IconButton>
       </Box>
       {expanded && (
-        <Suspense fallback={null}>
-          <SearchSuggestions
-            id={listboxId}
-            inline={inlineList}
-            suggestions={suggestions}
-            highlighted={highlighted}
-            optionId={optionId}
-            onChoose={(index) => send({ type: 'suggestion.choose', index })}
-          />
-        </Suspense>
+        <SearchSuggestions
+          id={listboxId}
+          inline={inlineList}
+          suggestions={suggestions}
+          highlighted={highlighted}
+          optionId={optionId}
+          onChoose={(index) => send({ type: 'suggestion.choose', index })}
+        />
       )}
       <Box srOnly role="status" aria-live="polite">
         {answeredCount === null ? '' : searchText.suggestionsAnnounced(answeredCount)}

@@ -1,14 +1,8 @@
-import { lazy } from 'react';
 import { timing } from '../../../machines/timing';
 
 type ToastOptions = Parameters<(typeof import('./toaster'))['toaster']['create']>[0];
 
 const loadToaster = () => import('./toaster');
-
-/** The toasts' container, fetched after the first paint; render it once inside `Suspense`. */
-export const LazyToaster = lazy(() =>
-  loadToaster().then((module) => ({ default: module.Toaster })),
-);
 
 /**
  * Shows or updates (same `id`) a toast. Finished toasts get the shop's toast duration and a close

@@ -1,10 +1,10 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { href, path, USE_CASE_PARAM } from '../../app/paths';
 import { ListingResults } from '../../components/listing/listing-results';
 import { AppLink } from '../../components/ui/app-link';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
+import { lazyPart } from '../../components/ui/lazy-part';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCaseNames } from '../../content/use-case-names';
 import { listingText, specFacetsByCategory } from '../../content/listing';
@@ -134,9 +134,7 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
 }
 
 // Only a hand-made URL needs it: not part of the listing's first load.
-const Notice = lazy(() =>
-  import('../../components/ui/notice').then((module) => ({ default: module.Notice })),
-);
+const Notice = lazyPart(() => import('../../components/ui/notice').then((module) => module.Notice));
 
 /** Home, then the listings above this one. */
 function trailOf(category?: Category, brand?: Brand): Crumb[] {
@@ -164,9 +162,7 @@ export function ListingPage() {
           {title}
         </Heading>
         {unknownUseCase !== undefined && (
-          <Suspense>
-            <Notice status="warning">{listingText.unknownUseCase(unknownUseCase)}</Notice>
-          </Suspense>
+          <Notice status="warning">{listingText.unknownUseCase(unknownUseCase)}</Notice>
         )}
       </Stack>
       <ListingResults
