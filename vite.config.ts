@@ -83,6 +83,13 @@ export default defineConfig({
               test: /@chakra-ui\/react\/dist\/esm\/(components\/(box|flex|text|grid|simple-grid|icon|link|stack|heading|container|spinner|skeleton|square|circle|button|badge|card)\/|utils\/)|@zag-js\/[\w-]+\/dist\/[\w-]+\.anatomy\.mjs|@zag-js\/anatomy\/|@ark-ui\/react\/dist\/components\/[\w-]+\/[\w-]+\.anatomy\.js/,
               minShareCount: 2,
             },
+            {
+              // Small modules the shell and most pages share: one chunk, not one request each.
+              name: 'shell-parts',
+              test: /\/src\/(components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|use-disclosure|page-meta)|services\/(with-timeout|slug|storage\/web-storage)|app\/(return-path|prerendered-page))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
