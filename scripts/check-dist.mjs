@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Run after every production build (npm run build): reads every file of dist/, each lazy chunk
 // as well as the first load, and fails when any holds the emulator's address, MSW, its service
-// worker or the QA scenario switch (scripts/dist-scan.ts says what it looks for).
+// worker, the QA scenario switch or the Stately inspector (scripts/dist-scan.ts says what it looks for).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,5 +28,5 @@ if (findings.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-dist: ${files.length} files of dist/ hold nothing of the emulator, MSW or the QA switch.`,
+  `check-dist: ${files.length} files of dist/ hold nothing of the emulator, MSW, the QA switch or the inspector.`,
 );
