@@ -4,12 +4,12 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { cartProduct } from './cart.fixtures';
 import {
   cartMachine,
-  quantityLimitPassed,
   type CartEmitted,
   type CartEvent,
   type CartLine,
   type CartProduct,
 } from './cart.machine';
+import { quantityLimitPassed } from './cart.rules';
 import {
   selectIsPriced,
   selectItemCount,

@@ -1,14 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided';
-
-/** Quantity per line; never more than the product's stock either (docs/decisions/cart-rules.md). */
-export const QUANTITY = { min: 1, max: 10 } as const;
-
-/**
- * $50 delivery in cents, waived when the sub-total is over $100
- * (docs/decisions/prices-and-delivery.md).
- */
-export const DELIVERY = { chargeCents: 5000, freeOverCents: 10000 } as const;
+import { clampQuantity, maxQuantity, QUANTITY } from './cart.rules';
 
 /** What the cart knows of a product, taken from the catalog (never from storage). */
 export interface CartProduct {
@@ -72,27 +64,6 @@ export type CartEmitted =
   | { type: 'cart.unreadableDropped' }
   /** The cart cannot be saved on this device, so it lasts as long as the page: told once. */
   | { type: 'cart.cannotSave' };
-
-/** The most of `product` one line may hold: 10, or the stock when that is lower. */
-export const maxQuantity = (product: Pick<CartProduct, 'stockCount'>) =>
-  Math.min(QUANTITY.max, product.stockCount);
-
-/** `quantity` as a whole number from 1 to `max`. */
-export const clampQuantity = (quantity: number, max: number) =>
-  Math.min(max, Math.max(QUANTITY.min, Math.floor(quantity)));
-
-/** A limit a typed quantity can go past: 1, 10, or the stock (when it is under 10). */
-export type QuantityLimit = 'least' | 'most' | 'stock';
-
-/**
- * The limit `typed` went past, which `clampQuantity` brings it back to, or undefined when it is
- * within 1 to `max` (min(10, stock)), so the shopper can be told why the number changed.
- */
-export function quantityLimitPassed(typed: number, max: number): QuantityLimit | undefined {
-  if (typed < QUANTITY.min) return 'least';
-  if (typed > max) return max < QUANTITY.max ? 'stock' : 'most';
-  return undefined;
-}
 
 const quantityOf = (context: CartContext, productId: string) =>
   context.lines.find((line) => line.productId === productId)?.quantity ?? 0;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { fromCallback } from 'xstate';
 import { cartProduct } from './cart.fixtures';
-import { cartMachine, DELIVERY, QUANTITY, type CartEvent } from './cart.machine';
+import { cartMachine, type CartEvent } from './cart.machine';
+import { DELIVERY, QUANTITY } from './cart.rules';
 import { selectItemCount, selectRows, selectTotals } from './cart.selectors';
 
 // Model-based: xstate/graph walks every cart the events below can make, by the shortest path to

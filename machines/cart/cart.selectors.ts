@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { DELIVERY, type CartLine, type CartProduct, type cartMachine } from './cart.machine';
+import type { CartLine, CartProduct, cartMachine } from './cart.machine';
+import { deliveryChargeCents } from './cart.rules';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -36,10 +37,6 @@ export const selectRows = (snapshot: CartSnapshot): CartRow[] =>
     const product = snapshot.context.products[productId];
     return product ? [{ product, quantity, totalCents: product.priceCents * quantity }] : [];
   });
-
-/** The delivery charge for a sub-total: none for an empty cart or over $100, else $50. */
-const deliveryChargeCents = (subtotalCents: number) =>
-  subtotalCents === 0 || subtotalCents > DELIVERY.freeOverCents ? 0 : DELIVERY.chargeCents;
 
 /** Sub-total, delivery and total in whole cents, so no sum is ever off by a rounding error. */
 export function selectTotals(snapshot: CartSnapshot): CartTotals {

@@ -19,7 +19,7 @@ import {
   selectTotals,
   type CartRow,
 } from '../../../machines/cart/cart.selectors';
-import { maxQuantity } from '../../../machines/cart/cart.machine';
+import { maxQuantity } from '../../../machines/cart/cart.rules';
 import { CartActor } from '../../app/cart-actor';
 import { href, path } from '../../app/paths';
 import { cartDrawerText } from '../../content/cart';

@@ -1,6 +1,6 @@
 import { Box, chakra, Group, IconButton, Text, useRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { quantityLimitPassed, type QuantityLimit } from '../../../machines/cart/cart.machine';
+import { quantityLimitPassed, type QuantityLimit } from '../../../machines/cart/cart.rules';
 import { quantityText } from '../../content/quantity';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
 

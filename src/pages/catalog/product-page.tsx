@@ -2,7 +2,7 @@ import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { maxQuantity } from '../../../machines/cart/cart.machine';
+import { maxQuantity } from '../../../machines/cart/cart.rules';
 import { quantityMachine } from '../../../machines/quantity/quantity.machine';
 import {
   selectCanDecrement,
