@@ -18,6 +18,18 @@ interface Failure {
   error: unknown;
 }
 
+/** A failed read or refresh: the session ends if the answer says so, else retry after a while. */
+const endOrBackOff = [
+  {
+    guard: {
+      type: 'isSessionOver',
+      params: ({ event }: { event: Failure }) => ({ error: event.error }),
+    },
+    target: '#tokenRefresh.sessionOver',
+  },
+  { target: '#tokenRefresh.backingOff' },
+] as const;
+
 /**
  * Refresh answers that mean the account can no longer be used (disabled, deleted, or its
  * session revoked or expired on the server): retrying will not help.
@@ -79,13 +91,7 @@ export const tokenRefreshMachine = setup({
           target: 'waiting',
           actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
-            target: 'sessionOver',
-          },
-          { target: 'backingOff' },
-        ],
+        onError: endOrBackOff,
       },
     },
     waiting: {
@@ -99,13 +105,7 @@ export const tokenRefreshMachine = setup({
           target: 'waiting',
           actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
-            target: 'sessionOver',
-          },
-          { target: 'backingOff' },
-        ],
+        onError: endOrBackOff,
       },
     },
     backingOff: {
