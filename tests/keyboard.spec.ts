@@ -347,6 +347,9 @@ test('signing up and logging in with the keyboard alone', async ({ shop, page })
   await page.keyboard.press('Enter');
   await expect(shop.toast('Sign up successful!')).toBeVisible();
   await expect(page).toHaveURL('/');
+  // The home page has replaced the form (on the dev server its first render comes well after the
+  // address changed): keys pressed before then would walk the old form.
+  await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
   const accountMenu = shop.accountMenu('Grace Hopper');
   await expect(accountMenu).toBeVisible();
 
