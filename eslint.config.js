@@ -8,6 +8,17 @@ const firebaseImports = {
   regex: '^@?firebase(/|$)',
   message: 'Only src/services/firebase/ talks to Firebase; use what it exports.',
 };
+// One way to write an import of our own code: the file by its name and extension (as Node and
+// Vite resolve it), from another folder through package.json "imports" (#src/, #machines/,
+// #mocks/) rather than climbing with ../ (docs/decisions/imports-and-layers.md).
+const namedFile = {
+  regex: '^[.#](?!.*\\.(ts|tsx|json|css|md|svg|png|webp|jpg)(\\?[a-z]+)?$)',
+  message: 'Name the file with its extension, e.g. #src/routing/paths.ts or ./cart-line.tsx.',
+};
+const noClimbing = {
+  regex: '^\\.\\./',
+  message: 'Import from another folder by #src/..., #machines/... or #mocks/..., not ../.',
+};
 
 export default tseslint.config(
   {
@@ -38,7 +49,7 @@ export default tseslint.config(
         'error',
         { '{src,machines,mocks,tests}/**/': 'KEBAB_CASE' },
       ],
-      'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
+      'no-restricted-imports': ['error', { patterns: [firebaseImports, namedFile] }],
       // React Router's loaders throw its responses (redirect, 404) by design.
       '@typescript-eslint/only-throw-error': [
         'error',
@@ -66,8 +77,14 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
+    files: ['src/**', 'mocks/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [firebaseImports, namedFile, noClimbing] }],
+    },
+  },
+  {
     files: ['src/services/firebase/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [namedFile, noClimbing] }] },
   },
   {
     // XState's `types: { context: {} as Context }` declares types by assertion, which this rule flags.
@@ -83,19 +100,21 @@ export default tseslint.config(
         {
           patterns: [
             firebaseImports,
+            namedFile,
+            noClimbing,
             {
               group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'],
               message: 'Machines do not render.',
             },
             { group: ['@chakra-ui/*', '@emotion/*'], message: 'Machines do not render.' },
-            { regex: '(^|/)src(/|$)', message: 'Machines do not import the app.' },
+            { regex: '^#src/|(^|/)src(/|$)', message: 'Machines do not import the app.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['**/*.{js,mjs}'],
+    files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { mswWorkerPlugin } from './mocks/msw-worker-plugin';
-import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin';
-import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin';
+import { mswWorkerPlugin } from './mocks/msw-worker-plugin.ts';
+import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin.ts';
+import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin.ts';
 
 /**
  * Writes dist/.vite/chunks.json: every chunk with its imports, the modules inside it and the CSS
@@ -86,7 +86,7 @@ export default defineConfig({
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|use-disclosure|page-meta)|services\/(with-timeout|slug|storage\/web-storage)|app\/(return-path|prerendered-page))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              test: /\/src\/(components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|use-disclosure|page-meta)|services\/(with-timeout|slug|storage\/web-storage)|routing\/return-path|app\/prerendered-page)\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

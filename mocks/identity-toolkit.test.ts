@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios, type ScenarioName } from './identity-toolkit';
-import { server } from './node';
+import { scenarios, type ScenarioName } from './identity-toolkit.ts';
+import { server } from './node.ts';
 
 // What each QA scenario (README, "QA scenarios") makes the identity calls answer, as the app gets
 // them from the emulator's address: many scenarios are used by no app test, and a handler that

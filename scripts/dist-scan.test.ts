@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanBuild, type BuiltFile } from './dist-scan';
+import { scanBuild, type BuiltFile } from './dist-scan.ts';
 
 const cleanBuild: BuiltFile[] = [
   {

@@ -1,4 +1,4 @@
-import { SCENARIO_STORAGE_KEY } from '../src/app/qa-scenario';
+import { SCENARIO_STORAGE_KEY } from '#src/app/qa-scenario.ts';
 
 /** A file of the build, as the scan reads it. */
 export interface BuiltFile {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { settingsForMode } from './firebase-settings-plugin';
+import { settingsForMode } from './firebase-settings-plugin.ts';
 
 let root: string;
 const write = (file: string, lines: string[]) => writeFileSync(join(root, file), lines.join('\n'));

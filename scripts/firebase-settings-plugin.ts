@@ -6,7 +6,7 @@ import {
   readFirebaseSettings,
   type FirebaseSettings,
   type SettingsEnv,
-} from '../src/services/firebase/settings';
+} from '#src/services/firebase/settings.ts';
 
 const MODULE_ID = 'virtual:firebase-settings';
 const RESOLVED_ID = `\0${MODULE_ID}`;

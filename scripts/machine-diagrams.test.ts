@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import { machineDiagram, machineDocs } from './machine-diagrams';
+import { machineDiagram, machineDocs } from './machine-diagrams.ts';
 
 const root = new URL('../', import.meta.url);
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BUILD_URL, launchOptions } from '../playwright.config';
+import { BUILD_URL, launchOptions } from '../playwright.config.ts';
 
 // npm run screenshots: the README's pictures of the shop, taken from the emulator build under the
 // Hosting emulator (scripts/with-emulator.mjs starts both), as shoppers see it.

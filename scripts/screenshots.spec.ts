@@ -1,5 +1,5 @@
-import type { Storefront } from '../tests/support/storefront';
-import { expect, test } from '../tests/support/test';
+import type { Storefront } from '../tests/support/storefront.ts';
+import { expect, test } from '../tests/support/test.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

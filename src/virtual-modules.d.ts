@@ -6,6 +6,6 @@ declare module 'virtual:catalog-brands' {
 
 declare module 'virtual:firebase-settings' {
   /** The Firebase settings this build runs with (scripts/firebase-settings-plugin.ts). */
-  const firebaseSettings: import('./services/firebase/settings').FirebaseSettings;
+  const firebaseSettings: import('./services/firebase/settings.ts').FirebaseSettings;
   export default firebaseSettings;
 }

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { href, path, searchHref } from '../src/app/paths';
-import { pageSlugs } from '../src/content/pages';
-import { createUser } from './support/emulator';
-import { settledOpen, type Storefront } from './support/storefront';
-import { expect, test } from './support/test';
+import { href, path, searchHref } from '#src/routing/paths.ts';
+import { pageSlugs } from '#src/content/pages/index.ts';
+import { createUser } from './support/emulator.ts';
+import { settledOpen, type Storefront } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 17: axe-core with the WCAG 2.2 A and AA rules finds nothing on any route or open overlay,
 // on a desktop and on a phone. One page load per route and width; overlays open on one page each.

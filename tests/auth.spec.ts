@@ -4,9 +4,9 @@ import {
   listAccounts,
   passwordResetCode,
   signInWithPassword,
-} from './support/emulator';
-import { chooseGoogleAccount, serveGoogleStandIn } from './support/google-stand-in';
-import { expect, test } from './support/test';
+} from './support/emulator.ts';
+import { chooseGoogleAccount, serveGoogleStandIn } from './support/google-stand-in.ts';
+import { expect, test } from './support/test.ts';
 
 const ada = {
   firstName: 'Ada',

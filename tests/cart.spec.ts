@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectTotals, minus, plus, quantityField, row } from './support/cart';
-import { Storefront } from './support/storefront';
-import { expect, test } from './support/test';
+import { expectTotals, minus, plus, quantityField, row } from './support/cart.ts';
+import { Storefront } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // The cart on the production build (docs/decisions/cart-rules.md,
 // docs/decisions/prices-and-delivery.md).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { settledOpen, type Storefront } from './support/storefront';
-import { expect, test } from './support/test';
+import { settledOpen, type Storefront } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // The header's drawers and the phone's search dialog load their panel when first opened. These
 // tests matter most on the development server (`npm start`, the server QA works on), where

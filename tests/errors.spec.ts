@@ -1,6 +1,6 @@
-import { timing } from '../machines/timing';
-import { createUser } from './support/emulator';
-import { expect, test } from './support/test';
+import { timing } from '#machines/timing.ts';
+import { createUser } from './support/emulator.ts';
+import { expect, test } from './support/test.ts';
 
 const ada = { email: 'ada@voltbay.example', password: 'Analytical-1843' };
 

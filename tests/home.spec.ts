@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 // The home page on the production build, as a shopper meets it
 // (docs/decisions/what-is-shown-when.md).

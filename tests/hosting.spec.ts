@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 // The build project is served by the Firebase Hosting emulator under firebase.json (npm run
 // test:e2e), so these check the rules a deployment gets. Every test of that project also fails on

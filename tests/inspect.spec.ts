@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
-/** Where the Stately inspector runs (src/app/inspect.ts opens it). */
+/** Where the Stately inspector runs (src/actors/inspect.ts opens it). */
 const INSPECTOR_URL = 'https://stately.ai/inspect';
 
 // Development server only (playwright.config.ts): in a build `?inspect` is not there at all, and

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { plus, minus, quantityField, row } from './support/cart';
-import { settledOpen, type Storefront } from './support/storefront';
-import { expect, test } from './support/test';
+import { plus, minus, quantityField, row } from './support/cart.ts';
+import { settledOpen, type Storefront } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // A shopper with a keyboard and nothing else (issue 17): Tab, Shift+Tab, Enter, Space, Escape and
 // the arrow keys, from the header to the checkout. No clicks, and no focus put anywhere by script:

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import catalog from '../src/content/catalog/products.json' with { type: 'json' };
-import { expect, test } from './support/test';
+import catalog from '#src/content/catalog/products.json' with { type: 'json' };
+import { expect, test } from './support/test.ts';
 
 type Entry = (typeof catalog)[number];
 

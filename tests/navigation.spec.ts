@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NARROWEST = { width: 360, height: 740 };

@@ -1,5 +1,5 @@
 import { devices, type Request } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 const GOOGLE_SCRIPT = /^https:\/\/apis\.google\.com\//;
 const AUTH_CLIENT_CHUNK = /\/assets\/auth-client-[\w-]+\.js$/;

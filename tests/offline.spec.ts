@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { shellText } from '../src/content/messages';
-import { createUser, listAccounts } from './support/emulator';
-import type { Storefront } from './support/storefront';
-import { expect, test } from './support/test';
+import { shellText } from '#src/content/messages.ts';
+import { createUser, listAccounts } from './support/emulator.ts';
+import type { Storefront } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // Network faults (issue 17): the browser going offline, and the Auth emulator going away while a
 // shopper is signed in. The shop keeps working on what it has loaded, and recovers without a

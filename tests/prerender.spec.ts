@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 // Prerendered pages (docs/decisions/prerendering.md) on the production build: the content is in
 // the HTML, the app hydrates it without a mismatch, and what only this browser knows appears

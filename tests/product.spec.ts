@@ -1,5 +1,5 @@
-import { afterTwoFrames } from './support/storefront';
-import { expect, test } from './support/test';
+import { afterTwoFrames } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // The product page (docs/decisions/what-is-shown-when.md, docs/decisions/prices-and-delivery.md).
 

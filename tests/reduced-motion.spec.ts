@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { timing } from '../machines/timing';
-import { settledOpen } from './support/storefront';
-import { expect, test } from './support/test';
+import { timing } from '#machines/timing.ts';
+import { settledOpen } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 17, item 3: with `prefers-reduced-motion: reduce`, carousels stand still and drawers and
 // dialogs appear without sliding. Each check runs without the preference too, where the motion

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 // Search (issue 15): suggestions while typing on the WAI-ARIA combobox, ranked and forgiving
 // results on /search, the empty state, and bad input that never breaks the page.

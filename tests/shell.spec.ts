@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 test('the home page renders inside the layout and reaches the Auth emulator', async ({ shop }) => {
   await shop.goto('/');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectTotals } from './support/cart';
-import type { Storefront } from './support/storefront';
-import { expect, test } from './support/test';
+import { expectTotals } from './support/cart.ts';
+import type { Storefront } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // Storage faults (issue 17; docs/decisions/stored-data.md): whatever the shop's keys hold before
 // the first load, and a browser that refuses storage, the page renders, what can be read is kept,

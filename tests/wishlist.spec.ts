@@ -1,5 +1,5 @@
-import { Storefront } from './support/storefront';
-import { expect, test } from './support/test';
+import { Storefront } from './support/storefront.ts';
+import { expect, test } from './support/test.ts';
 
 // The wishlist (issue 6): a heart on cards and the product page, the /wishlist page, for guests.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { accordionMachine, type AccordionInput } from './accordion.machine';
-import { selectOpenItem } from './accordion.selectors';
+import { accordionMachine, type AccordionInput } from './accordion.machine.ts';
+import { selectOpenItem } from './accordion.selectors.ts';
 
 function start(input?: AccordionInput) {
   const actor = createActor(accordionMachine, { input }).start();

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { accordionMachine } from './accordion.machine';
+import type { accordionMachine } from './accordion.machine.ts';
 
 type AccordionSnapshot = SnapshotFrom<typeof accordionMachine>;
 

@@ -1,4 +1,4 @@
-import type { User } from './auth.types';
+import type { User } from './auth.types.ts';
 
 /** A signed-in shopper for tests, of machines and of components alike. */
 export const testUser: User = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { MINUTE } from '../timing';
-import { authMachine, type AuthEmitted, type AuthEvent } from './auth.machine';
+import { MINUTE } from '#machines/timing.ts';
+import { authMachine, type AuthEmitted, type AuthEvent } from './auth.machine.ts';
 import {
   selectFailure,
   selectIsLoading,
@@ -10,10 +10,10 @@ import {
   selectPendingFlow,
   selectUser,
   selectUserLabel,
-} from './auth.selectors';
-import { testUser as ada } from './auth.fixtures';
-import { AuthError, type Credentials, type SignUpDetails, type User } from './auth.types';
-import { tokenRefreshMachine } from './token-refresh.machine';
+} from './auth.selectors.ts';
+import { testUser as ada } from './auth.fixtures.ts';
+import { AuthError, type Credentials, type SignUpDetails, type User } from './auth.types.ts';
+import { tokenRefreshMachine } from './token-refresh.machine.ts';
 
 /** A promise the test settles by hand, to hold a flow in its busy state. */
 function deferred<T>() {

@@ -6,9 +6,9 @@ import type {
   Credentials,
   SignUpDetails,
   User,
-} from './auth.types';
-import { tokenRefreshMachine } from './token-refresh.machine';
-import { notProvided } from '../not-provided';
+} from './auth.types.ts';
+import { tokenRefreshMachine } from './token-refresh.machine.ts';
+import { notProvided } from '#machines/not-provided.ts';
 
 export type AuthEvent =
   | { type: 'auth.changed'; user: User | null }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { describePath, eventsFromOutside } from '../model-testing';
-import { authMachine, type AuthEvent } from './auth.machine';
+import { describePath, eventsFromOutside } from '#machines/model-testing.ts';
+import { authMachine, type AuthEvent } from './auth.machine.ts';
 import {
   selectFailure,
   selectIsSignedIn,
   selectIsSignedOut,
   selectPendingFlow,
-} from './auth.selectors';
-import { testUser as ada } from './auth.fixtures';
-import { AuthError, type User } from './auth.types';
+} from './auth.selectors.ts';
+import { testUser as ada } from './auth.fixtures.ts';
+import { AuthError, type User } from './auth.types.ts';
 
 // Model-based: every state the session can reach, by the shortest path to each, when the shopper
 // signs up, logs in (also with Google), renames, logs out and dismisses messages in any order,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { authMachine } from './auth.machine';
-import type { AuthFlow } from './auth.types';
+import type { authMachine } from './auth.machine.ts';
+import type { AuthFlow } from './auth.types.ts';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 

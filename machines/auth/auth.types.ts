@@ -1,4 +1,4 @@
-import type { AUTH_ERROR_CODES } from './auth.error-codes';
+import type { AUTH_ERROR_CODES } from './auth.error-codes.ts';
 
 /** A signed-in shopper as the app sees it: plain data, no Firebase object. */
 export interface User {

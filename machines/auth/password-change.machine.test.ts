@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { AuthError } from './auth.types';
-import { passwordChangeMachine } from './password-change.machine';
+import { AuthError } from './auth.types.ts';
+import { passwordChangeMachine } from './password-change.machine.ts';
 import {
   selectError,
   selectHasChanged,
   selectIsBusy,
   selectNeedsCurrentPassword,
   selectStep,
-} from './password-change.selectors';
+} from './password-change.selectors.ts';
 
 const failed = (code: AuthError['code']) => new AuthError(code, code);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

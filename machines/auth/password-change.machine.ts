@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AuthError } from './auth.types';
-import { notProvided } from '../not-provided';
+import type { AuthError } from './auth.types.ts';
+import { notProvided } from '#machines/not-provided.ts';
 
 export type PasswordChangeEvent =
   | { type: 'password.submit'; newPassword: string }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { passwordChangeMachine } from './password-change.machine';
+import type { passwordChangeMachine } from './password-change.machine.ts';
 
 type PasswordChangeSnapshot = SnapshotFrom<typeof passwordChangeMachine>;
 

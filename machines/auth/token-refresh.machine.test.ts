@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { MINUTE, SECOND, timing } from '../timing';
-import { AuthError } from './auth.types';
-import { tokenRefreshMachine, type RefreshRequest } from './token-refresh.machine';
+import { MINUTE, SECOND, timing } from '#machines/timing.ts';
+import { AuthError } from './auth.types.ts';
+import { tokenRefreshMachine, type RefreshRequest } from './token-refresh.machine.ts';
 
 const HOUR = 60 * MINUTE;
 const { refreshMargin, firstRetryDelay, maxRetryDelay, minRefreshInterval } = timing.token;

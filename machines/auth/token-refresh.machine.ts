@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { timing } from '../timing';
-import { AuthError, type AuthErrorCode } from './auth.types';
+import { timing } from '#machines/timing.ts';
+import { AuthError, type AuthErrorCode } from './auth.types.ts';
 
 /** What the `refreshToken` actor is asked: `force` gets a new token even if the current one is fresh. */
 export interface RefreshRequest {

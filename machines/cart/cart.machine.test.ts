@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { cartProduct } from './cart.fixtures';
+import { cartProduct } from './cart.fixtures.ts';
 import {
   cartMachine,
   type CartEmitted,
   type CartEvent,
   type CartLine,
   type CartProduct,
-} from './cart.machine';
-import { quantityLimitPassed } from './cart.rules';
+} from './cart.machine.ts';
+import { quantityLimitPassed } from './cart.rules.ts';
 import {
   selectIsPriced,
   selectItemCount,
@@ -17,7 +17,7 @@ import {
   selectPricingFailed,
   selectRows,
   selectTotals,
-} from './cart.selectors';
+} from './cart.selectors.ts';
 
 const phone = cartProduct('phone', 19_999);
 const cable = cartProduct('cable', 1_000);

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { notProvided } from '../not-provided';
-import { clampQuantity, maxQuantity, QUANTITY } from './cart.rules';
+import { notProvided } from '#machines/not-provided.ts';
+import { clampQuantity, maxQuantity, QUANTITY } from './cart.rules.ts';
 
 /** What the cart knows of a product, taken from the catalog (never from storage). */
 export interface CartProduct {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { fromCallback } from 'xstate';
-import { cartProduct } from './cart.fixtures';
-import { cartMachine, type CartEvent } from './cart.machine';
-import { DELIVERY, QUANTITY } from './cart.rules';
-import { selectItemCount, selectRows, selectTotals } from './cart.selectors';
+import { cartProduct } from './cart.fixtures.ts';
+import { cartMachine, type CartEvent } from './cart.machine.ts';
+import { DELIVERY, QUANTITY } from './cart.rules.ts';
+import { selectItemCount, selectRows, selectTotals } from './cart.selectors.ts';
 
 // Model-based: xstate/graph walks every cart the events below can make, by the shortest path to
 // each, and the shop's rules are checked on every one of them, not only on hand-picked examples.

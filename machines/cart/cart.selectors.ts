@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CartLine, CartProduct, cartMachine } from './cart.machine';
-import { deliveryChargeCents } from './cart.rules';
+import type { CartLine, CartProduct, cartMachine } from './cart.machine.ts';
+import { deliveryChargeCents } from './cart.rules.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 

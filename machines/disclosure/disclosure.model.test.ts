@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { describePath } from '../model-testing';
-import { disclosureMachine, type DisclosureEvent } from './disclosure.machine';
-import { selectIsOpen } from './disclosure.selectors';
+import { describePath } from '#machines/model-testing.ts';
+import { disclosureMachine, type DisclosureEvent } from './disclosure.machine.ts';
+import { selectIsOpen } from './disclosure.selectors.ts';
 
 // Model-based: every state a drawer or dialog can reach, by the shortest path to each, and on
 // each the step after every event the shopper can send: together, the whole machine.

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { disclosureMachine } from './disclosure.machine';
+import type { disclosureMachine } from './disclosure.machine.ts';
 
 type DisclosureSnapshot = SnapshotFrom<typeof disclosureMachine>;
 

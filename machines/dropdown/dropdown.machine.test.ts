@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { timing } from '../timing';
-import { dropdownMachine, type DropdownEmitted, type DropdownEvent } from './dropdown.machine';
-import { selectFocusedItem, selectOpenMenu } from './dropdown.selectors';
+import { timing } from '#machines/timing.ts';
+import { dropdownMachine, type DropdownEmitted, type DropdownEvent } from './dropdown.machine.ts';
+import { selectFocusedItem, selectOpenMenu } from './dropdown.selectors.ts';
 
 const { openDelay, closeDelay } = timing.navDropdown;
 

@@ -1,5 +1,5 @@
 import { assign, emit, not, setup } from 'xstate';
-import { timing } from '../timing';
+import { timing } from '#machines/timing.ts';
 
 /**
  * The nav bar's dropdowns (one per category), of which at most one is open. Hovering opens a

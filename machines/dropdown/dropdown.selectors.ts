@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { dropdownMachine } from './dropdown.machine';
+import type { dropdownMachine } from './dropdown.machine.ts';
 
 type DropdownSnapshot = SnapshotFrom<typeof dropdownMachine>;
 

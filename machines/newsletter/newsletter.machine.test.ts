@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { timing } from '../timing';
+import { timing } from '#machines/timing.ts';
 import {
   newsletterMachine,
   type NewsletterEmitted,
   type NewsletterSignUp,
-} from './newsletter.machine';
+} from './newsletter.machine.ts';
 import {
   selectEmail,
   selectHasFailed,
   selectHasSubscribed,
   selectIsSubscribing,
-} from './newsletter.selectors';
+} from './newsletter.selectors.ts';
 
 const delay = timing.simulatedSend;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
-import { timing } from '../timing';
+import { timing } from '#machines/timing.ts';
 
 /** What the `subscribe` actor receives. */
 export interface NewsletterSignUp {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { transition, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { describePath, eventsFromOutside } from '../model-testing';
-import { newsletterMachine, type NewsletterEvent } from './newsletter.machine';
+import { describePath, eventsFromOutside } from '#machines/model-testing.ts';
+import { newsletterMachine, type NewsletterEvent } from './newsletter.machine.ts';
 
 // Model-based: every state the sign-up can reach, by the shortest path to each, when the shopper
 // submits (again and again, with two addresses), the 1 s wait runs out and the service answers

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { newsletterMachine } from './newsletter.machine';
+import type { newsletterMachine } from './newsletter.machine.ts';
 
 type NewsletterSnapshot = SnapshotFrom<typeof newsletterMachine>;
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { quantityMachine, type QuantityEvent } from './quantity.machine';
-import { selectCanDecrement, selectCanIncrement, selectQuantity } from './quantity.selectors';
+import { quantityMachine, type QuantityEvent } from './quantity.machine.ts';
+import { selectCanDecrement, selectCanIncrement, selectQuantity } from './quantity.selectors.ts';
 
 function start(max: number) {
   const actor = createActor(quantityMachine, { input: { max } }).start();

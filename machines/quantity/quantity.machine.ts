@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { clampQuantity, QUANTITY } from '../cart/cart.rules';
+import { clampQuantity, QUANTITY } from '#machines/cart/cart.rules.ts';
 
 export interface QuantityInput {
   /** The most the shopper can choose: the caller's min(10, stock). */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { quantityMachine } from './quantity.machine';
+import type { quantityMachine } from './quantity.machine.ts';
 
 type QuantitySnapshot = SnapshotFrom<typeof quantityMachine>;
 

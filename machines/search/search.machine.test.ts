@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { timing } from '../timing';
-import { searchMachine, type SearchEmitted, type SearchEvent } from './search.machine';
+import { timing } from '#machines/timing.ts';
+import { searchMachine, type SearchEmitted, type SearchEvent } from './search.machine.ts';
 import {
   selectAnsweredCount,
   selectHighlighted,
   selectIsDialogOpen,
   selectQuery,
   selectSuggestions,
-} from './search.selectors';
-import type { SearchSuggestion } from './search.types';
+} from './search.selectors.ts';
+import type { SearchSuggestion } from './search.types.ts';
 
 const delay = timing.searchSuggestDelay;
 

@@ -1,7 +1,7 @@
 import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
-import { notProvided } from '../not-provided';
-import { timing } from '../timing';
-import type { SearchSuggestion } from './search.types';
+import { notProvided } from '#machines/not-provided.ts';
+import { timing } from '#machines/timing.ts';
+import type { SearchSuggestion } from './search.types.ts';
 
 /**
  * A search entry point: the query being typed, the products suggested for it and, for the

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { searchMachine } from './search.machine';
+import type { searchMachine } from './search.machine.ts';
 
 type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { submissionMachine, type SubmittedValues } from './submission.machine';
-import { selectHasSucceeded, selectIsSubmitting, selectSubmitError } from './submission.selectors';
+import { submissionMachine, type SubmittedValues } from './submission.machine.ts';
+import {
+  selectHasSucceeded,
+  selectIsSubmitting,
+  selectSubmitError,
+} from './submission.selectors.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { submissionMachine } from './submission.machine';
+import type { submissionMachine } from './submission.machine.ts';
 
 type SubmissionSnapshot = SnapshotFrom<typeof submissionMachine>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { tabsMachine, type TabsEvent, type TabsInput } from './tabs.machine';
-import { selectSelectedTab } from './tabs.selectors';
+import { tabsMachine, type TabsEvent, type TabsInput } from './tabs.machine.ts';
+import { selectSelectedTab } from './tabs.selectors.ts';
 
 const tabs = ['students', 'gamers', 'professionals', 'travelers'] as const;
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { tabsMachine } from './tabs.machine';
+import type { tabsMachine } from './tabs.machine.ts';
 
 type TabsSnapshot = SnapshotFrom<typeof tabsMachine>;
 

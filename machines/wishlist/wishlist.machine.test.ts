@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { wishlistMachine, type WishlistEmitted, type WishlistEvent } from './wishlist.machine';
-import { selectIsChecked, selectIsSaved, selectProductIds } from './wishlist.selectors';
+import { wishlistMachine, type WishlistEmitted, type WishlistEvent } from './wishlist.machine.ts';
+import { selectIsChecked, selectIsSaved, selectProductIds } from './wishlist.selectors.ts';
 
 /** Products the catalog no longer sells, in the default fake catalog. */
 const withdrawn = ['old-radio', 'old-tv'];

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { notProvided } from '../not-provided';
+import { notProvided } from '#machines/not-provided.ts';
 
 export interface WishlistInput {
   /** The ids kept from an earlier visit, as read from storage. */

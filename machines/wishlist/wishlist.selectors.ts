@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { wishlistMachine } from './wishlist.machine';
+import type { wishlistMachine } from './wishlist.machine.ts';
 
 type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
 

@@ -1,17 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorPageText } from '../content/messages';
-import { fakeSession } from '../testing/render-app';
-import { AppErrorBoundary } from './app-error-boundary';
-import { AppProviders } from './app-providers';
-import { routes } from './router';
+import { errorPageText } from '#src/content/messages.ts';
+import { fakeSession } from '#src/testing/render-app.tsx';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { AppProviders } from './app-providers.tsx';
+import { routes } from './router.tsx';
 
 const headerFailure = new TypeError("Cannot read properties of undefined (reading 'count')");
 
 // The header's cart button throws while rendering: on every render, so in the route error
 // page's header too.
-vi.mock('../components/cart/cart-button', () => ({
+vi.mock('#src/components/cart/cart-button.tsx', () => ({
   CartButton: () => {
     throw headerFailure;
   },

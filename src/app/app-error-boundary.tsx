@@ -1,7 +1,7 @@
 import { Component, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { errorPageText } from '../content/messages';
-import { tokens } from '../theme/tokens';
-import { path } from './paths';
+import { errorPageText } from '#src/content/messages.ts';
+import { tokens } from '#src/theme/tokens.ts';
+import { path } from '#src/routing/paths.ts';
 
 // Plain styles, not Chakra's: Chakra or Emotion may be what failed. Inline styles set from
 // script are allowed by the content security policy (inline scripts are not).

@@ -1,18 +1,20 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { AuthToasts } from '../components/auth/auth-toasts';
-import { ShoppingNotices } from '../components/cart/shopping-notices';
-import { lazyPart } from '../components/ui/lazy-part';
-import { system } from '../theme/system';
-import { AuthActor, appAuthLogic } from './auth-actor';
-import { cartStore } from '../services/storage/cart-store';
-import { wishlistStore } from '../services/storage/wishlist-store';
-import { appCartLogic, CartActor } from './cart-actor';
-import { appWishlistLogic, WishlistActor } from './wishlist-actor';
-import { inspect } from './inspect';
+import { AuthToasts } from '#src/components/auth/auth-toasts.tsx';
+import { ShoppingNotices } from '#src/components/cart/shopping-notices.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { system } from '#src/theme/system.ts';
+import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
+import { cartStore } from '#src/services/storage/cart-store.ts';
+import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
+import { appCartLogic, CartActor } from '#src/actors/cart-actor.ts';
+import { appWishlistLogic, WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 // The toasts' container, fetched after the first paint.
-const Toaster = lazyPart(() => import('../components/ui/toaster').then((module) => module.Toaster));
+const Toaster = lazyPart(() =>
+  import('#src/components/ui/toaster.tsx').then((module) => module.Toaster),
+);
 
 interface AppProvidersProps {
   children: ReactNode;

@@ -2,7 +2,7 @@
 // from HTML and CSS alone; the app's modules are requested once it has, so on a slow network
 // they do not compete with the page's own CSS and images for the first paint.
 
-import { APP_MODULES_ID, type AppModules } from './prerendered-page';
+import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
 
 /** Resolves after the browser has painted the next frame. */
 const afterNextPaint = () =>

@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppErrorBoundary } from './app-error-boundary';
-import { AppProviders } from './app-providers';
-import { loadMatchedRoutes, readRouteData } from './route-data';
-import { routes } from './router';
-import { nextTask } from '../services/next-task';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { AppProviders } from './app-providers.tsx';
+import { loadMatchedRoutes, readRouteData } from './route-data.ts';
+import { routes } from './router.tsx';
+import { nextTask } from '#src/services/next-task.ts';
 
 // Development only, before Firebase's first call: `?scenario=<name>` has MSW answer the identity
 // calls (README, "QA scenarios"). The production build drops this line and the module.
-if (import.meta.env.DEV) await (await import('./qa-scenario')).startQaScenario();
+if (import.meta.env.DEV) await (await import('./qa-scenario.ts')).startQaScenario();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -9,9 +9,9 @@ import {
   StaticRouterProvider,
   type HydrationState,
 } from 'react-router-dom';
-import { AppProviders } from './app-providers';
-import { jsonScript, ROUTE_DATA_ID } from './prerendered-page';
-import { routes } from './router';
+import { AppProviders } from './app-providers.tsx';
+import { jsonScript, ROUTE_DATA_ID } from './prerendered-page.ts';
+import { routes } from './router.tsx';
 
 // The build's entry for scripts/prerender.mjs, run in Node: it renders one page of the shop to
 // HTML the way the browser would render it, with the styles the page uses and the data it was
@@ -20,7 +20,7 @@ import { routes } from './router';
 /** Any origin will do: the loaders read only the path and the query. */
 const ORIGIN = 'https://voltbay.prerender';
 
-export { APP_MODULES_ID, jsonScript } from './prerendered-page';
+export { APP_MODULES_ID, jsonScript } from './prerendered-page.ts';
 
 export type PrerenderedPage =
   | { kind: 'page'; html: string; head: string; pageModules: string[] }

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scenarioNames, scenarios } from '../../mocks/identity-toolkit';
+import { scenarioNames, scenarios } from '#mocks/identity-toolkit.ts';
 import {
   SCENARIO_STORAGE_KEY,
   readScenarioRequest,
   startQaScenario,
   withoutScenario,
   type QaScenarioEnvironment,
-} from './qa-scenario';
+} from './qa-scenario.ts';
 
 /** The page as the QA switch sees it, with a fake worker; the tab's memory is jsdom's own. */
 function page(href: string, overrides: Partial<QaScenarioEnvironment> = {}) {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { readItem, removeItem, writeItem } from '../services/storage/web-storage';
+import { readItem, removeItem, writeItem } from '#src/services/storage/web-storage.ts';
 
 /**
  * Development only: `?scenario=<name>` has MSW answer the identity calls with one of the scenarios
@@ -50,8 +50,8 @@ const browserEnvironment = (): QaScenarioEnvironment => ({
     removeItem: (key) => removeItem('sessionStorage', key),
   },
   // msw/browser loads only when a scenario is asked for.
-  startWorker: async (handlers) => (await import('../../mocks/browser')).startWorker(handlers),
-  unregisterWorker: async () => (await import('../../mocks/browser')).unregisterWorker(),
+  startWorker: async (handlers) => (await import('#mocks/browser.ts')).startWorker(handlers),
+  unregisterWorker: async () => (await import('#mocks/browser.ts')).unregisterWorker(),
   navigate: (href) => window.location.replace(href),
 });
 
@@ -107,7 +107,7 @@ export async function startQaScenario(
     return;
   }
   const { isScenarioName, scenarioDescriptions, scenarioNames, scenarios } =
-    await import('../../mocks/identity-toolkit');
+    await import('#mocks/identity-toolkit.ts');
   const { name } = request;
   if (!isScenarioName(name)) {
     env.storage.removeItem(SCENARIO_STORAGE_KEY);

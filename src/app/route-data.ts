@@ -1,5 +1,5 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import { ROUTE_DATA_ID } from './prerendered-page';
+import { ROUTE_DATA_ID } from './prerendered-page.ts';
 
 /** The data a prerendered page was rendered from, or undefined for the plain app shell. */
 export function readRouteData(): HydrationState | undefined {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { routes } from './router.tsx';
 
 // Every page module, by the path `handle.page` gives it ('src/pages/home-page.tsx').
 const pageModules = import.meta.glob<Record<string, unknown>>([

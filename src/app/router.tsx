@@ -1,9 +1,9 @@
 import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../components/layout/app-layout';
-import { PageLoading } from '../components/ui/page-loading';
-import { RouteErrorPage } from '../pages/error-page';
-import { loadPageModule } from './load-page-module';
-import { path } from './paths';
+import { AppLayout } from '#src/components/layout/app-layout.tsx';
+import { PageLoading } from '#src/components/ui/page-loading.tsx';
+import { RouteErrorPage } from '#src/pages/error-page.tsx';
+import { loadPageModule } from '#src/routing/load-page-module.ts';
+import { path } from '#src/routing/paths.ts';
 
 /** What a route takes from its page module: the component, and the loader if the page has one. */
 type PageRoute = Pick<RouteObject, 'Component' | 'loader'>;
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
         index: true,
         ...lazyPage(
           'home-page',
-          () => import('../pages/home-page'),
+          () => import('#src/pages/home-page.tsx'),
           (m) => ({
             loader: m.homeLoader,
             Component: m.HomePage,
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
         path: path.login,
         ...lazyPage(
           'auth/login-page',
-          () => import('../pages/auth/login-page'),
+          () => import('#src/pages/auth/login-page.tsx'),
           (m) => ({ Component: m.LoginPage }),
         ),
       },
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
         path: path.signup,
         ...lazyPage(
           'auth/signup-page',
-          () => import('../pages/auth/signup-page'),
+          () => import('#src/pages/auth/signup-page.tsx'),
           (m) => ({ Component: m.SignupPage }),
         ),
       },
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
         path: path.forgotPassword,
         ...lazyPage(
           'auth/forgot-password-page',
-          () => import('../pages/auth/forgot-password-page'),
+          () => import('#src/pages/auth/forgot-password-page.tsx'),
           (m) => ({
             Component: m.ForgotPasswordPage,
           }),
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
         path: path.resetPassword,
         ...lazyPage(
           'auth/reset-password-page',
-          () => import('../pages/auth/reset-password-page'),
+          () => import('#src/pages/auth/reset-password-page.tsx'),
           (m) => ({
             Component: m.ResetPasswordPage,
           }),
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
         path: path.account,
         ...lazyPage(
           'account-page',
-          () => import('../pages/account-page'),
+          () => import('#src/pages/account-page.tsx'),
           (m) => ({ Component: m.AccountPage }),
         ),
       },
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
         path: listingPath,
         ...lazyPage(
           'catalog/listing-page',
-          () => import('../pages/catalog/listing-page'),
+          () => import('#src/pages/catalog/listing-page.tsx'),
           (m) => ({
             loader: m.listingLoader,
             Component: m.ListingPage,
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
         path: path.product,
         ...lazyPage(
           'catalog/product-page',
-          () => import('../pages/catalog/product-page'),
+          () => import('#src/pages/catalog/product-page.tsx'),
           (m) => ({
             loader: m.productLoader,
             Component: m.ProductPage,
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
         path: path.categories,
         ...lazyPage(
           'catalog/categories-page',
-          () => import('../pages/catalog/categories-page'),
+          () => import('#src/pages/catalog/categories-page.tsx'),
           (m) => ({
             loader: m.categoriesLoader,
             Component: m.CategoriesPage,
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
         path: path.search,
         ...lazyPage(
           'catalog/search-page',
-          () => import('../pages/catalog/search-page'),
+          () => import('#src/pages/catalog/search-page.tsx'),
           (m) => ({
             loader: m.searchLoader,
             Component: m.SearchPage,
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
         path: path.checkout,
         ...lazyPage(
           'checkout-page',
-          () => import('../pages/checkout-page'),
+          () => import('#src/pages/checkout-page.tsx'),
           (m) => ({ Component: m.CheckoutPage }),
         ),
       },
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
         path: path.wishlist,
         ...lazyPage(
           'wishlist-page',
-          () => import('../pages/wishlist-page'),
+          () => import('#src/pages/wishlist-page.tsx'),
           (m) => ({
             loader: m.wishlistLoader,
             Component: m.WishlistPage,
@@ -177,7 +177,7 @@ export const routes: RouteObject[] = [
         path: pagePath,
         ...lazyPage(
           'info/content-page',
-          () => import('../pages/info/content-page'),
+          () => import('#src/pages/info/content-page.tsx'),
           (m) => ({
             loader: m.contentLoader(page),
             Component: m.ContentPage,
@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
         path: path.page,
         ...lazyPage(
           'info/content-page',
-          () => import('../pages/info/content-page'),
+          () => import('#src/pages/info/content-page.tsx'),
           (m) => ({
             loader: m.policyPageLoader,
             Component: m.ContentPage,
@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
         path: contactPath,
         ...lazyPage(
           'info/contact-page',
-          () => import('../pages/info/contact-page'),
+          () => import('#src/pages/info/contact-page.tsx'),
           (m) => ({
             loader: m.contactLoader,
             Component: m.ContactPage,
@@ -210,7 +210,7 @@ export const routes: RouteObject[] = [
         path: path.faq,
         ...lazyPage(
           'info/faq-page',
-          () => import('../pages/info/faq-page'),
+          () => import('#src/pages/info/faq-page.tsx'),
           (m) => ({
             loader: m.faqLoader,
             Component: m.FaqPage,
@@ -221,7 +221,7 @@ export const routes: RouteObject[] = [
         path: path.findOurStore,
         ...lazyPage(
           'info/find-our-store-page',
-          () => import('../pages/info/find-our-store-page'),
+          () => import('#src/pages/info/find-our-store-page.tsx'),
           (m) => ({
             loader: m.findOurStoreLoader,
             Component: m.FindOurStorePage,
@@ -232,7 +232,7 @@ export const routes: RouteObject[] = [
         path: path.tracking,
         ...lazyPage(
           'info/tracking-page',
-          () => import('../pages/info/tracking-page'),
+          () => import('#src/pages/info/tracking-page.tsx'),
           (m) => ({
             loader: m.trackingLoader,
             Component: m.TrackingPage,

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CategoryDrawerPanel } from '../components/layout/category-drawer-panel';
-import { MenuDrawerPanel } from '../components/layout/menu-drawer-panel';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
-import { renderApp } from '../testing/render-app';
-import { routes } from './router';
+import { CategoryDrawerPanel } from '#src/components/layout/category-drawer-panel.tsx';
+import { MenuDrawerPanel } from '#src/components/layout/menu-drawer-panel.tsx';
+import { SiteFooter } from '#src/components/layout/site-footer.tsx';
+import { SiteHeader } from '#src/components/layout/site-header.tsx';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { routes } from './router.tsx';
 
 const SHOP = 'http://shop.test';
 const MAX_REDIRECTS = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTarget, parseInline, parseMarkdown, splitSections, type Inline } from './markdown';
+import { linkTarget, parseInline, parseMarkdown, splitSections, type Inline } from './markdown.ts';
 
 const text = (value: string): Inline => ({ type: 'text', text: value });
 

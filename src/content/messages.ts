@@ -1,5 +1,5 @@
 // The shop's fixed texts live here, so wording changes in one place.
-import type { AuthErrorCode, AuthFlow, PasswordRequirements } from '../../machines/auth/auth.types';
+import type { AuthErrorCode, AuthFlow, PasswordRequirements } from '#machines/auth/auth.types.ts';
 
 export const errorPageText = {
   notFoundTitle: 'Page Not Found',

@@ -1,4 +1,4 @@
-import { href, path } from '../app/paths';
+import { href, path } from '#src/routing/paths.ts';
 
 /**
  * The shop's own details (docs/decisions/gaps-in-the-original-design.md): name, contact, social and

@@ -1,4 +1,4 @@
-import type { Category } from './navigation';
+import type { Category } from './navigation.ts';
 
 // The brand paths of the original design's navigation ('spec' in the names below). Links to them
 // are out in the world, so each stays a page even where the brand sells nothing (yet): the phone

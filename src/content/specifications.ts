@@ -1,7 +1,7 @@
 import type {
   NumericSpecificationField,
   SpecificationField,
-} from '../services/catalog/specifications';
+} from '#src/services/catalog/specifications.ts';
 
 /** Readable names of the specification fields, in the order the product page lists them. */
 export const specificationLabels: Record<SpecificationField, string> = {

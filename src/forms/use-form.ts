@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { validate, type FormErrors, type FormSpec } from './validation';
+import { validate, type FormErrors, type FormSpec } from './validation.ts';
 
 type TextFieldName<Values> = {
   [Name in keyof Values]: Values[Name] extends string ? Name : never;

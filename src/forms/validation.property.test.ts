@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validationText } from '../content/messages';
+import { validationText } from '#src/content/messages.ts';
 import {
   email,
   limits,
@@ -9,7 +9,7 @@ import {
   passwordRules,
   required,
   validate,
-} from './validation';
+} from './validation.ts';
 
 // Any text a shopper can type or paste, spaces, tabs, emoji and combining marks included.
 const anyText = fc.string({ unit: 'grapheme', maxLength: 140 });

@@ -8,7 +8,7 @@ import {
   passwordRules,
   required,
   validate,
-} from './validation';
+} from './validation.ts';
 
 describe('validation rules', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { validationText } from '../content/messages';
+import { validationText } from '#src/content/messages.ts';
 
 /** One check of a field's value: the message to show, or null when the value passes. */
 export type Rule<Value> = (value: Value, label: string) => string | null;

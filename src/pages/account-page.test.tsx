@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '../../mocks/identity-toolkit';
-import { server } from '../../mocks/node';
-import { testUser } from '../../machines/auth/auth.fixtures';
-import type { User } from '../../machines/auth/auth.types';
-import { logIn } from '../services/firebase';
-import { renderApp } from '../testing/render-app';
-import { AccountPage } from './account-page';
+import { scenarios } from '#mocks/identity-toolkit.ts';
+import { server } from '#mocks/node.ts';
+import { testUser } from '#machines/auth/auth.fixtures.ts';
+import type { User } from '#machines/auth/auth.types.ts';
+import { logIn } from '#src/services/firebase/index.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { AccountPage } from './account-page.tsx';
 
 // The password change goes through the real Firebase SDK to MSW, so the shopper first signs in
 // through it; the page then gets that user from the (fake) session watcher.

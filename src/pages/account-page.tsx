@@ -5,21 +5,21 @@ import {
   selectIsLoading,
   selectPendingFlow,
   selectUser,
-} from '../../machines/auth/auth.selectors';
-import type { User } from '../../machines/auth/auth.types';
-import { AuthActor } from '../app/auth-actor';
-import { path } from '../app/paths';
-import { useAuthNow } from '../app/use-auth';
-import { withReturnPath } from '../app/return-path';
-import { AuthCard } from '../components/auth/auth-card';
-import { AuthFailureAlert } from '../components/auth/auth-failure-alert';
-import { useFailureClearedOnLeave } from '../components/auth/auth-page-hooks';
-import { PasswordChange } from '../components/auth/password-change';
-import { passwordChangeText } from '../content/account';
-import { TextField } from '../components/form/text-field';
-import { useForm } from '../forms/use-form';
-import { limits, maxLength, required } from '../forms/validation';
-import { DetailRow, DetailTable } from '../components/ui/detail-table';
+} from '#machines/auth/auth.selectors.ts';
+import type { User } from '#machines/auth/auth.types.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { path } from '#src/routing/paths.ts';
+import { useAuthNow } from '#src/actors/use-auth.ts';
+import { withReturnPath } from '#src/routing/return-path.ts';
+import { AuthCard } from '#src/components/auth/auth-card.tsx';
+import { AuthFailureAlert } from '#src/components/auth/auth-failure-alert.tsx';
+import { useFailureClearedOnLeave } from '#src/components/auth/auth-page-hooks.ts';
+import { PasswordChange } from '#src/components/auth/password-change.tsx';
+import { passwordChangeText } from '#src/content/account.ts';
+import { TextField } from '#src/components/form/text-field.tsx';
+import { useForm } from '#src/forms/use-form.ts';
+import { limits, maxLength, required } from '#src/forms/validation.ts';
+import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 
 const providerNames: Record<string, string> = {
   password: 'E-mail and password',

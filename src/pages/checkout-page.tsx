@@ -1,12 +1,12 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
-import { path } from '../app/paths';
-import { CartContents } from '../components/cart/cart-contents';
-import { PhoneLink } from '../components/content/phone-link';
-import { AppLink } from '../components/ui/app-link';
-import { Notice } from '../components/ui/notice';
-import { PageMeta } from '../components/ui/page-meta';
-import { cartDrawerText } from '../content/cart';
-import { shop } from '../content/shop';
+import { path } from '#src/routing/paths.ts';
+import { CartContents } from '#src/components/cart/cart-contents.tsx';
+import { PhoneLink } from '#src/components/content/phone-link.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { cartDrawerText } from '#src/content/cart.ts';
+import { shop } from '#src/content/shop.ts';
 
 /**
  * `/checkout`: the order summary from the cart, which stays as it is; paying online is a later

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogText, errorPageText } from '../content/messages';
-import { renderApp } from '../testing/render-app';
-import { PageLoadError } from '../app/load-page-module';
-import { routes } from '../app/router';
-import { CatalogLoadError } from '../services/catalog/catalog';
+import { catalogText, errorPageText } from '#src/content/messages.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { PageLoadError } from '#src/routing/load-page-module.ts';
+import { routes } from '#src/app/router.tsx';
+import { CatalogLoadError } from '#src/services/catalog/catalog.ts';
 
 function expectEscapeLinks() {
   expect(screen.getByRole('link', { name: errorPageText.homeLink })).toHaveAttribute('href', '/');

@@ -8,11 +8,11 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router-dom';
-import { PageLoadError } from '../app/load-page-module';
-import { path } from '../app/paths';
-import { errorPageText } from '../content/messages';
-import { PageMeta } from '../components/ui/page-meta';
-import { ShopperFacingError } from '../services/shopper-facing-error';
+import { PageLoadError } from '#src/routing/load-page-module.ts';
+import { path } from '#src/routing/paths.ts';
+import { errorPageText } from '#src/content/messages.ts';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 
 function isNotFound(error: unknown) {
   return isRouteErrorResponse(error) && error.status === 404;

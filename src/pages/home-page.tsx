@@ -1,20 +1,20 @@
 import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';
-import { path } from '../app/paths';
-import { CategoryTiles } from '../components/home/category-tiles';
-import { Hero } from '../components/home/hero';
-import { NewsletterForm } from '../components/home/newsletter-form';
-import { ProductSlider } from '../components/home/product-slider';
-import { Testimonials } from '../components/home/testimonials';
-import { UseCaseTabs, showcaseByUseCase } from '../components/home/use-case-tabs';
-import { ProductCardSkeleton } from '../components/product/product-card-skeleton';
-import { PageMeta } from '../components/ui/page-meta';
-import { homeText } from '../content/home';
-import { shop } from '../content/shop';
-import { catalog } from '../services/catalog/catalog';
-import type { Product } from '../services/catalog/product';
-import { bestSellers, countsByCategory, newestFirst } from '../services/catalog/queries';
+import { path } from '#src/routing/paths.ts';
+import { CategoryTiles } from '#src/components/home/category-tiles.tsx';
+import { Hero } from '#src/components/home/hero.tsx';
+import { NewsletterForm } from '#src/components/home/newsletter-form.tsx';
+import { ProductSlider } from '#src/components/home/product-slider.tsx';
+import { Testimonials } from '#src/components/home/testimonials.tsx';
+import { UseCaseTabs, showcaseByUseCase } from '#src/components/home/use-case-tabs.tsx';
+import { ProductCardSkeleton } from '#src/components/product/product-card-skeleton.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { homeText } from '#src/content/home.ts';
+import { shop } from '#src/content/shop.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { bestSellers, countsByCategory, newestFirst } from '#src/services/catalog/queries.ts';
 
 /** How many products each home slider offers. */
 const SLIDER_LENGTH = 12;

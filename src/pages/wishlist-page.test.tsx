@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { selectLines } from '../../machines/cart/cart.selectors';
-import { CartActor } from '../app/cart-actor';
-import { href, path } from '../app/paths';
-import rawProducts from '../content/catalog/products.json';
-import { wishlistStore } from '../services/storage/wishlist-store';
-import { renderApp } from '../testing/render-app';
-import { WishlistPage, wishlistLoader } from './wishlist-page';
+import { selectLines } from '#machines/cart/cart.selectors.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { href, path } from '#src/routing/paths.ts';
+import rawProducts from '#src/content/catalog/products.json';
+import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { WishlistPage, wishlistLoader } from './wishlist-page.tsx';
 
 /** A product of the shop's catalog, by id: what the page must show for it. */
 const catalogProduct = (id: string) => {

@@ -1,23 +1,23 @@
 import { Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { selectProductIds } from '../../machines/wishlist/wishlist.selectors';
-import { CartActor, toCartProduct } from '../app/cart-actor';
-import { href, path } from '../app/paths';
-import { WishlistActor } from '../app/wishlist-actor';
-import { ProductPrice } from '../components/product/product-price';
-import { StockBadge } from '../components/product/product-card';
-import { AppLink } from '../components/ui/app-link';
-import { focusAfterRemoval, ROW_FOCUS } from '../components/ui/focus-after-removal';
-import { HeartIcon } from '../components/ui/icons';
-import { TrashIcon } from '../components/ui/page-icons';
-import { PageMeta } from '../components/ui/page-meta';
-import { SizedImage } from '../components/ui/sized-image';
-import { wishlistPageText } from '../content/wishlist';
-import { catalog } from '../services/catalog/catalog';
-import type { Product } from '../services/catalog/product';
-import { productImageSize } from '../services/catalog/product-image';
-import { findProduct } from '../services/catalog/queries';
+import { selectProductIds } from '#machines/wishlist/wishlist.selectors.ts';
+import { CartActor, toCartProduct } from '#src/actors/cart-actor.ts';
+import { href, path } from '#src/routing/paths.ts';
+import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { ProductPrice } from '#src/components/product/product-price.tsx';
+import { StockBadge } from '#src/components/product/product-card.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { focusAfterRemoval, ROW_FOCUS } from '#src/components/ui/focus-after-removal.ts';
+import { HeartIcon } from '#src/components/ui/icons.tsx';
+import { TrashIcon } from '#src/components/ui/page-icons.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
+import { wishlistPageText } from '#src/content/wishlist.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { productImageSize } from '#src/services/catalog/product-image.ts';
+import { findProduct } from '#src/services/catalog/queries.ts';
 
 /** The catalog, to show the saved products; which ones are saved is the wishlist machine's to say. */
 export async function wishlistLoader() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribeToNewsletter } from './newsletter';
+import { subscribeToNewsletter } from './newsletter.ts';
 
 const signUp = { email: 'ada@voltbay.example' };
 

@@ -1,4 +1,4 @@
-import type { NewsletterSignUp } from '../../machines/newsletter/newsletter.machine';
+import type { NewsletterSignUp } from '#machines/newsletter/newsletter.machine.ts';
 
 /** Sends and stores nothing (no newsletter server yet); rejects offline, as a request would. */
 export function subscribeToNewsletter(_signUp: NewsletterSignUp): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rejectionAfter } from '../testing/rejection-after';
-import { TimeoutError, withTimeout } from './with-timeout';
+import { rejectionAfter } from '#src/testing/rejection-after.ts';
+import { TimeoutError, withTimeout } from './with-timeout.ts';
 
 describe('withTimeout', () => {
   beforeEach(() => vi.useFakeTimers());

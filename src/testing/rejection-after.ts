@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { thrownBy } from './thrown-by';
+import { thrownBy } from './thrown-by.ts';
 
 /**
  * With fake timers: checks that `promise` is still pending `ms` - 1 ms from now and settled at

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { fromCallback, fromPromise } from 'xstate';
-import { authMachine, type AuthEvent } from '../../machines/auth/auth.machine';
-import { tokenRefreshMachine } from '../../machines/auth/token-refresh.machine';
-import { MINUTE } from '../../machines/timing';
-import { authActors } from '../services/firebase';
-import { AppProviders } from '../app/app-providers';
+import { authMachine, type AuthEvent } from '#machines/auth/auth.machine.ts';
+import { tokenRefreshMachine } from '#machines/auth/token-refresh.machine.ts';
+import { MINUTE } from '#machines/timing.ts';
+import { authActors } from '#src/services/firebase/index.ts';
+import { AppProviders } from '#src/app/app-providers.tsx';
 
 /**
  * A session the test drives: `session.report(...)` plays the session watcher's part. Signing up,

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '#mocks/node.ts';
 
 // A lazy route's first import can take seconds on a busy CI machine; findBy* waits that long.
 configure({ asyncUtilTimeout: 5_000 });
@@ -18,7 +18,7 @@ afterEach(async () => {
   localStorage.clear();
   // Toasts live in one store for the whole file, and at most 3 show at once: a test's leftover
   // toasts would hold back the next test's.
-  (await import('../components/ui/toaster')).toaster.remove();
+  (await import('#src/components/ui/toaster.tsx')).toaster.remove();
 });
 afterAll(() => server.close());
 

@@ -11,9 +11,9 @@ import {
   textStyles,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
-import { nextTask } from '../services/next-task';
-import { recipes, slotRecipes } from './recipes';
-import { semanticTokens, tokens } from './tokens';
+import { nextTask } from '#src/services/next-task.ts';
+import { recipes, slotRecipes } from './recipes.ts';
+import { semanticTokens, tokens } from './tokens.ts';
 
 /**
  * Chakra's colour palettes the shop never names. Each palette is 11 tokens and 7 semantic ones,

@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { configureProject, resetAccounts } from './emulator';
-import { Storefront } from './storefront';
+import { configureProject, resetAccounts } from './emulator.ts';
+import { Storefront } from './storefront.ts';
 
 /**
  * Resolves once the app runs on the page: a prerendered page shows its content before its

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../../machines/auth/auth.fixtures';
-import { AuthError } from '../../../machines/auth/auth.types';
-import { accountText } from '../../content/messages';
-import { startAuthNow } from '../../services/firebase';
-import { fakeSession, renderApp } from '../../testing/render-app';
-import { AccountLink } from './account-link';
+import { testUser } from '#machines/auth/auth.fixtures.ts';
+import { AuthError } from '#machines/auth/auth.types.ts';
+import { accountText } from '#src/content/messages.ts';
+import { startAuthNow } from '#src/services/firebase/index.ts';
+import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
+import { AccountLink } from './account-link.tsx';
 
-vi.mock('../../services/firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/firebase')>()),
+vi.mock('#src/services/firebase/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#src/services/firebase/index.ts')>()),
   startAuthNow: vi.fn(),
 }));
 

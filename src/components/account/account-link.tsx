@@ -4,24 +4,27 @@ import {
   selectIsLoading,
   selectIsUnavailable,
   selectUserLabel,
-} from '../../../machines/auth/auth.selectors';
-import { AuthActor } from '../../app/auth-actor';
-import { path } from '../../app/paths';
-import { withReturnPath } from '../../app/return-path';
-import { startAuthNow } from '../../services/firebase';
-import { accountText } from '../../content/messages';
-import { AppLink } from '../ui/app-link';
-import { lazyPart } from '../ui/lazy-part';
-import { useHydrated } from '../ui/use-hydrated';
+} from '#machines/auth/auth.selectors.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { path } from '#src/routing/paths.ts';
+import { withReturnPath } from '#src/routing/return-path.ts';
+import { startAuthNow } from '#src/services/firebase/index.ts';
+import { accountText } from '#src/content/messages.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 
 // The menu's machinery loads only for signed-in shoppers. Without it (offline) their name links
 // to the account page, which has Log Out too.
-const AccountMenu = lazyPart(() => import('./account-menu').then((module) => module.AccountMenu), {
-  loading: ({ label }) => (
-    <Skeleton h="8" w="36" role="status" aria-busy="true" aria-label={label} />
-  ),
-  failed: ({ label }) => <AppLink to={path.account}>{label}</AppLink>,
-});
+const AccountMenu = lazyPart(
+  () => import('./account-menu.tsx').then((module) => module.AccountMenu),
+  {
+    loading: ({ label }) => (
+      <Skeleton h="8" w="36" role="status" aria-busy="true" aria-label={label} />
+    ),
+    failed: ({ label }) => <AppLink to={path.account}>{label}</AppLink>,
+  },
+);
 
 /** The header's account slot, rendered from the session machine. */
 export function AccountLink() {

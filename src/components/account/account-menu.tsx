@@ -1,8 +1,8 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../../app/use-auth';
-import { path } from '../../app/paths';
-import { accountText } from '../../content/messages';
+import { useAuth } from '#src/actors/use-auth.ts';
+import { path } from '#src/routing/paths.ts';
+import { accountText } from '#src/content/messages.ts';
 
 /** The signed-in shopper's name, opening a menu with their account and Log Out. */
 export function AccountMenu({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageMeta } from '../ui/page-meta';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
 
 interface AuthCardProps {
   title: string;

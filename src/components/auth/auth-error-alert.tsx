@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AuthError } from '../../../machines/auth/auth.types';
-import { authErrorMessage } from '../../content/messages';
-import { Notice } from '../ui/notice';
+import { AuthError } from '#machines/auth/auth.types.ts';
+import { authErrorMessage } from '#src/content/messages.ts';
+import { Notice } from '#src/components/ui/notice.tsx';
 
 /**
  * A form's own message for a failed identity call (beyond the toast), announced as it appears.

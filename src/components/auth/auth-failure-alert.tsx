@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
-import { selectFailure, selectIsUnavailable } from '../../../machines/auth/auth.selectors';
-import type { AuthFlow } from '../../../machines/auth/auth.types';
-import { AuthActor } from '../../app/auth-actor';
-import { accountText, authErrorMessage } from '../../content/messages';
-import { Notice } from '../ui/notice';
-import { AuthErrorAlert } from './auth-error-alert';
+import { selectFailure, selectIsUnavailable } from '#machines/auth/auth.selectors.ts';
+import type { AuthFlow } from '#machines/auth/auth.types.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { accountText, authErrorMessage } from '#src/content/messages.ts';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { AuthErrorAlert } from './auth-error-alert.tsx';
 
 /** The message for the session's last failure in one of `flows`, or for a service that is down. */
 export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
-import { AuthActor } from '../../app/auth-actor';
-import { RETURN_PARAM, safeReturnPath } from '../../app/return-path';
+import { selectIsSignedIn } from '#machines/auth/auth.selectors.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { RETURN_PARAM, safeReturnPath } from '#src/routing/return-path.ts';
 
 /**
  * Where this auth page sends the shopper when done: the `returnTo` parameter, else the `from` of

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { AuthFlow } from '../../../machines/auth/auth.types';
-import { AuthActor } from '../../app/auth-actor';
-import { authToastText, sessionEndedText } from '../../content/messages';
-import { notify } from '../ui/notify';
+import type { AuthFlow } from '#machines/auth/auth.types.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { authToastText, sessionEndedText } from '#src/content/messages.ts';
+import { notify } from '#src/components/ui/notify.ts';
 
 const toastId = (flow: AuthFlow) => `auth-${flow}`;
 

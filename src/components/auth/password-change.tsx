@@ -1,22 +1,22 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { AuthError } from '../../../machines/auth/auth.types';
-import { passwordChangeMachine } from '../../../machines/auth/password-change.machine';
+import type { AuthError } from '#machines/auth/auth.types.ts';
+import { passwordChangeMachine } from '#machines/auth/password-change.machine.ts';
 import {
   selectError,
   selectHasChanged,
   selectIsBusy,
   selectNeedsCurrentPassword,
   selectStep,
-} from '../../../machines/auth/password-change.selectors';
-import { passwordChangeText as text } from '../../content/account';
-import { useForm } from '../../forms/use-form';
-import { notEmpty, passwordRules } from '../../forms/validation';
-import { passwordChangeActors } from '../../services/firebase';
-import { NewPasswordField, TextField } from '../form/text-field';
-import { Notice } from '../ui/notice';
-import { AuthErrorAlert } from './auth-error-alert';
+} from '#machines/auth/password-change.selectors.ts';
+import { passwordChangeText as text } from '#src/content/account.ts';
+import { useForm } from '#src/forms/use-form.ts';
+import { notEmpty, passwordRules } from '#src/forms/validation.ts';
+import { passwordChangeActors } from '#src/services/firebase/index.ts';
+import { NewPasswordField, TextField } from '#src/components/form/text-field.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { AuthErrorAlert } from './auth-error-alert.tsx';
 
 const passwordChangeLogic = passwordChangeMachine.provide({ actors: passwordChangeActors });
 

@@ -1,9 +1,9 @@
 import { Button, Flex, Separator, Text } from '@chakra-ui/react';
-import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
-import type { AuthFlow } from '../../../machines/auth/auth.types';
-import { AuthActor } from '../../app/auth-actor';
-import { useAuth } from '../../app/use-auth';
-import { AuthFailureAlert } from './auth-failure-alert';
+import { selectIsSignedOut, selectPendingFlow } from '#machines/auth/auth.selectors.ts';
+import type { AuthFlow } from '#machines/auth/auth.types.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { useAuth } from '#src/actors/use-auth.ts';
+import { AuthFailureAlert } from './auth-failure-alert.tsx';
 
 /** Google's "G", drawn inline so the button needs no image request. */
 function GoogleMark() {

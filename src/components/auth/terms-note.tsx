@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { path } from '../../app/paths';
-import { AppLink } from '../ui/app-link';
+import { path } from '#src/routing/paths.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 
 /** The terms and privacy links every auth page shows. */
 export function TermsLinks() {

@@ -1,15 +1,15 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { selectItemCount } from '../../../machines/cart/cart.selectors';
-import { CartActor } from '../../app/cart-actor';
-import { CartIcon } from '../ui/icons';
-import { KeptCount } from '../ui/kept-count';
-import { lazyPart } from '../ui/lazy-part';
-import { useDisclosure } from '../ui/use-disclosure';
-import { useHydrated } from '../ui/use-hydrated';
+import { selectItemCount } from '#machines/cart/cart.selectors.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { CartIcon } from '#src/components/ui/icons.tsx';
+import { KeptCount } from '#src/components/ui/kept-count.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
+import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 
 // The drawer's machinery loads when the shopper first opens it.
 const CartDrawerPanel = lazyPart(() =>
-  import('./cart-drawer-panel').then((module) => module.CartDrawerPanel),
+  import('./cart-drawer-panel.tsx').then((module) => module.CartDrawerPanel),
 );
 
 /**

@@ -18,20 +18,20 @@ import {
   selectRows,
   selectTotals,
   type CartRow,
-} from '../../../machines/cart/cart.selectors';
-import { maxQuantity } from '../../../machines/cart/cart.rules';
-import { CartActor } from '../../app/cart-actor';
-import { href, path } from '../../app/paths';
-import { cartDrawerText } from '../../content/cart';
-import { productImageSize } from '../../services/catalog/product-image';
-import { formatCents } from '../product/format-price';
-import { QuantityStepper } from '../product/quantity-stepper';
-import { AppLink } from '../ui/app-link';
-import { TrashIcon } from '../ui/page-icons';
-import { Notice } from '../ui/notice';
-import { SizedImage } from '../ui/sized-image';
-import { useMediaQuery } from '../ui/use-media-query';
-import { focusAfterRemoval, ROW_FOCUS } from '../ui/focus-after-removal';
+} from '#machines/cart/cart.selectors.ts';
+import { maxQuantity } from '#machines/cart/cart.rules.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { href, path } from '#src/routing/paths.ts';
+import { cartDrawerText } from '#src/content/cart.ts';
+import { productImageSize } from '#src/services/catalog/product-image.ts';
+import { formatCents } from '#src/components/product/format-price.ts';
+import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { TrashIcon } from '#src/components/ui/page-icons.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
+import { useMediaQuery } from '#src/components/ui/use-media-query.ts';
+import { focusAfterRemoval, ROW_FOCUS } from '#src/components/ui/focus-after-removal.ts';
 
 interface CartContentsProps {
   /** Called when a link inside leaves for another page (the drawer closes then). */

@@ -1,13 +1,13 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectItemCount } from '../../../machines/cart/cart.selectors';
-import { CartActor } from '../../app/cart-actor';
-import { path } from '../../app/paths';
-import { cartDrawerText } from '../../content/cart';
-import { dismissNotices } from '../ui/notify';
-import { SideDrawer } from '../ui/side-drawer';
-import { CartContents } from './cart-contents';
+import { selectItemCount } from '#machines/cart/cart.selectors.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { path } from '#src/routing/paths.ts';
+import { cartDrawerText } from '#src/content/cart.ts';
+import { dismissNotices } from '#src/components/ui/notify.ts';
+import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
+import { CartContents } from './cart-contents.tsx';
 
 const footerButtonSize = { base: 'lg', sm: 'md' } as const;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { CartActor } from '../../app/cart-actor';
-import { WishlistActor } from '../../app/wishlist-actor';
-import { cartText, wishlistText } from '../../content/messages';
-import { notify } from '../ui/notify';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { cartText, wishlistText } from '#src/content/messages.ts';
+import { notify } from '#src/components/ui/notify.ts';
 
 /**
  * Turns the cart's and the wishlist's events into toasts: what was added to the cart, saved to or

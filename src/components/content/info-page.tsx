@@ -1,8 +1,8 @@
 import { Container, Heading, Stack, type ContainerProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import type { PageContent } from '../../content/pages';
-import { PageMeta } from '../ui/page-meta';
-import { MarkdownView } from './markdown-view';
+import type { PageContent } from '#src/content/pages/index.ts';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { MarkdownView } from './markdown-view.tsx';
 
 interface InfoPageProps {
   content: PageContent;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../content/markdown';
-import { renderApp } from '../../testing/render-app';
-import { MarkdownView } from './markdown-view';
+import { parseMarkdown } from '#src/content/markdown.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { MarkdownView } from './markdown-view.tsx';
 
 function renderMarkdown(source: string) {
   const { container } = renderApp(<MarkdownView blocks={parseMarkdown(source).blocks} />);

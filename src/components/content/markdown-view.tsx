@@ -1,6 +1,6 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import type { Block, Inline } from '../../content/markdown';
-import { AppLink } from '../ui/app-link';
+import type { Block, Inline } from '#src/content/markdown.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 
 function InlineNode({ node }: { node: Inline }) {
   switch (node.type) {

@@ -1,7 +1,7 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { storeText } from '../../content/info-text';
-import { shop } from '../../content/shop';
-import { PhoneLink } from './phone-link';
+import { storeText } from '#src/content/info-text.ts';
+import { shop } from '#src/content/shop.ts';
+import { PhoneLink } from './phone-link.tsx';
 
 /** The shop's four stores (content/shop.ts): name, address, opening hours and phone. */
 export function StoreList({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {

@@ -1,6 +1,6 @@
 import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { useId, type ChangeEvent, type RefCallback } from 'react';
-import { limits } from '../../forms/validation';
+import { limits } from '#src/forms/validation.ts';
 
 // The props both controls accept, so one field can render either.
 type ControlProps = Omit<InputProps & TextareaProps, 'onChange' | 'value'>;

@@ -1,8 +1,8 @@
-import { SizedImage } from '../ui/sized-image';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { Box, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { href } from '../../app/paths';
-import { categoryTileImageSize, categoryTiles } from '../../content/home';
+import { href } from '#src/routing/paths.ts';
+import { categoryTileImageSize, categoryTiles } from '#src/content/home.ts';
 
 const productCount = (count: number) => (count === 1 ? '1 Product' : `${count} Products`);
 

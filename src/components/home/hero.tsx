@@ -1,4 +1,4 @@
-import { SizedImage } from '../ui/sized-image';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import {
   Badge,
   Box,
@@ -12,21 +12,21 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { timing } from '../../../machines/timing';
+import { timing } from '#machines/timing.ts';
 import {
   heroImageSize,
   heroNotes,
   heroSlides,
   type HeroNoteId,
   type HeroSlide,
-} from '../../content/home';
+} from '#src/content/home.ts';
 import {
   AutoplayButton,
   Carousel,
   useCarouselAutoplay,
   type CarouselSettings,
-} from '../ui/carousel';
-import { LockIcon, ReturnIcon, TruckIcon } from '../ui/page-icons';
+} from '#src/components/ui/carousel.tsx';
+import { LockIcon, ReturnIcon, TruckIcon } from '#src/components/ui/page-icons.tsx';
 
 const noteIcons: Record<HeroNoteId, typeof TruckIcon> = {
   shipping: TruckIcon,

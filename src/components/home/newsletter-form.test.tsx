@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterSignUp } from '../../../machines/newsletter/newsletter.machine';
-import { timing } from '../../../machines/timing';
-import { newsletterText } from '../../content/messages';
-import { renderApp } from '../../testing/render-app';
-import { notify } from '../ui/notify';
-import { NewsletterForm } from './newsletter-form';
+import type { NewsletterSignUp } from '#machines/newsletter/newsletter.machine.ts';
+import { timing } from '#machines/timing.ts';
+import { newsletterText } from '#src/content/messages.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { notify } from '#src/components/ui/notify.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
 
 // The toaster itself is tested elsewhere; here it is enough that the right toast is asked for.
-vi.mock('../ui/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../ui/notify')>()),
+vi.mock('#src/components/ui/notify.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#src/components/ui/notify.ts')>()),
   notify: vi.fn(),
 }));
 

@@ -5,16 +5,16 @@ import { fromPromise } from 'xstate';
 import {
   newsletterMachine,
   type NewsletterSignUp,
-} from '../../../machines/newsletter/newsletter.machine';
-import { selectIsSubscribing } from '../../../machines/newsletter/newsletter.selectors';
-import { inspect } from '../../app/inspect';
-import { newsletterText } from '../../content/messages';
-import { useForm } from '../../forms/use-form';
-import { emailRules } from '../../forms/validation';
-import { subscribeToNewsletter } from '../../services/newsletter';
-import { SubmitButton } from '../form/submit-button';
-import { EmailField } from '../form/text-field';
-import { notify } from '../ui/notify';
+} from '#machines/newsletter/newsletter.machine.ts';
+import { selectIsSubscribing } from '#machines/newsletter/newsletter.selectors.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { newsletterText } from '#src/content/messages.ts';
+import { useForm } from '#src/forms/use-form.ts';
+import { emailRules } from '#src/forms/validation.ts';
+import { subscribeToNewsletter } from '#src/services/newsletter.ts';
+import { SubmitButton } from '#src/components/form/submit-button.tsx';
+import { EmailField } from '#src/components/form/text-field.tsx';
+import { notify } from '#src/components/ui/notify.ts';
 
 const newsletterForm = { email: { label: newsletterText.emailLabel, rules: emailRules } };
 const noEmail = { email: '' };

@@ -1,7 +1,7 @@
-import type { Product } from '../../services/catalog/product';
-import { ProductCard } from '../product/product-card';
-import type { CarouselSettings } from '../ui/carousel';
-import { SliderSection } from './slider-section';
+import type { Product } from '#src/services/catalog/product.ts';
+import { ProductCard } from '#src/components/product/product-card.tsx';
+import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
+import { SliderSection } from './slider-section.tsx';
 
 // 2 products up to 767 px, 3 from 768, 4 from 1024, 5 from 1536
 // (docs/decisions/what-is-shown-when.md). react-slick applies a `responsive` entry up to its

@@ -6,8 +6,8 @@ import {
   Carousel,
   useCarouselAutoplay,
   type CarouselSettings,
-} from '../ui/carousel';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/page-icons';
+} from '#src/components/ui/carousel.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/page-icons.tsx';
 
 /**
  * The spacing between the slides of the home page's sliders (docs/decisions/what-is-shown-when.md).

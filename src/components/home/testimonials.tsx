@@ -1,9 +1,13 @@
-import { SizedImage } from '../ui/sized-image';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { timing } from '../../../machines/timing';
-import { testimonialAvatarSize, testimonials, type Testimonial } from '../../content/testimonials';
-import type { CarouselSettings } from '../ui/carousel';
-import { SliderSection } from './slider-section';
+import { timing } from '#machines/timing.ts';
+import {
+  testimonialAvatarSize,
+  testimonials,
+  type Testimonial,
+} from '#src/content/testimonials.ts';
+import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
+import { SliderSection } from './slider-section.tsx';
 
 // One testimonial, two from 640 px, three from 1024 px, moving on every 5 s
 // (docs/decisions/what-is-shown-when.md).

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../services/catalog/product';
-import { makeProduct } from '../../services/catalog/product-fixture';
-import { renderApp } from '../../testing/render-app';
-import { UseCaseTabs, showcaseByUseCase } from './use-case-tabs';
+import type { Product } from '#src/services/catalog/product.ts';
+import { makeProduct } from '#src/services/catalog/product-fixture.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { UseCaseTabs, showcaseByUseCase } from './use-case-tabs.tsx';
 
 // Products that suit only the use cases they list: no keyword in the name or the category.
 const make = (name: string, useCase: Product['useCase'], changes: Partial<Product> = {}) =>

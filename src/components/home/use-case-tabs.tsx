@@ -2,19 +2,19 @@ import { Box, Button, chakra, Container, Flex, Heading, Stack, Text } from '@cha
 import { useMachine } from '@xstate/react';
 import { memo, useDeferredValue, useId, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { tabsMachine, type TabsEvent } from '../../../machines/tabs/tabs.machine';
-import { selectSelectedTab } from '../../../machines/tabs/tabs.selectors';
-import { inspect } from '../../app/inspect';
-import { listingHrefForUseCase } from '../../app/paths';
-import { homeText } from '../../content/home';
-import type { Product } from '../../services/catalog/product';
+import { tabsMachine, type TabsEvent } from '#machines/tabs/tabs.machine.ts';
+import { selectSelectedTab } from '#machines/tabs/tabs.selectors.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { listingHrefForUseCase } from '#src/routing/paths.ts';
+import { homeText } from '#src/content/home.ts';
+import type { Product } from '#src/services/catalog/product.ts';
 import {
   findUseCase,
   productsForUseCase,
   useCases,
   type UseCase,
-} from '../../services/catalog/use-cases';
-import { ProductGrid } from '../product/product-grid';
+} from '#src/services/catalog/use-cases.ts';
+import { ProductGrid } from '#src/components/product/product-grid.tsx';
 
 /**
  * The most products a tab shows; the rest are on the filtered listing

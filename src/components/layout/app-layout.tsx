@@ -1,10 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { shellText } from '../../content/messages';
-import { OfflineBanner } from './offline-banner';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { shellText } from '#src/content/messages.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 const MAIN_ID = 'main-content';
 

@@ -1,16 +1,16 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
-import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
-import { AuthActor } from '../../app/auth-actor';
-import { href, path } from '../../app/paths';
-import { useAuthNow } from '../../app/use-auth';
-import { accountText } from '../../content/messages';
-import { categories } from '../../content/navigation';
-import { AccountLink } from '../account/account-link';
-import { AccordionList } from '../ui/accordion-list';
-import { AppLink } from '../ui/app-link';
-import { SideDrawer } from '../ui/side-drawer';
-import { menuBrands } from './menu-brands';
-import { LogOutButton, MenuLinks } from './site-links';
+import { selectIsSignedIn } from '#machines/auth/auth.selectors.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { href, path } from '#src/routing/paths.ts';
+import { useAuthNow } from '#src/actors/use-auth.ts';
+import { accountText } from '#src/content/messages.ts';
+import { categories } from '#src/content/navigation.ts';
+import { AccountLink } from '#src/components/account/account-link.tsx';
+import { AccordionList } from '#src/components/ui/accordion-list.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
+import { menuBrands } from './menu-brands.ts';
+import { LogOutButton, MenuLinks } from './site-links.tsx';
 
 interface CategoryDrawerPanelProps {
   isOpen: boolean;

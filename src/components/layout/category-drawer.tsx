@@ -1,11 +1,11 @@
 import { IconButton } from '@chakra-ui/react';
-import { MenuIcon } from '../ui/icons';
-import { lazyPart } from '../ui/lazy-part';
-import { useDisclosure } from '../ui/use-disclosure';
+import { MenuIcon } from '#src/components/ui/icons.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
 
 // The drawer's machinery loads when the shopper first opens it.
 const CategoryDrawerPanel = lazyPart(() =>
-  import('./category-drawer-panel').then((module) => module.CategoryDrawerPanel),
+  import('./category-drawer-panel.tsx').then((module) => module.CategoryDrawerPanel),
 );
 
 /** The phone header's hamburger and the left drawer of categories it opens. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import raw from '../../content/catalog/products.json';
-import { categories } from '../../content/navigation';
-import { parseCatalog } from '../../services/catalog/parse-catalog';
-import { brandsIn, productsIn } from '../../services/catalog/queries';
-import { menuBrands } from './menu-brands';
+import raw from '#src/content/catalog/products.json';
+import { categories } from '#src/content/navigation.ts';
+import { parseCatalog } from '#src/services/catalog/parse-catalog.ts';
+import { brandsIn, productsIn } from '#src/services/catalog/queries.ts';
+import { menuBrands } from './menu-brands.ts';
 
 const { products } = parseCatalog(raw);
 

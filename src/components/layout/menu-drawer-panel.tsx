@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import { selectIsSignedIn } from '../../../machines/auth/auth.selectors';
-import { AuthActor } from '../../app/auth-actor';
-import { useAuthNow } from '../../app/use-auth';
-import { SideDrawer } from '../ui/side-drawer';
-import { LogOutButton, MenuLinks } from './site-links';
+import { selectIsSignedIn } from '#machines/auth/auth.selectors.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { useAuthNow } from '#src/actors/use-auth.ts';
+import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
+import { LogOutButton, MenuLinks } from './site-links.tsx';
 
 interface MenuDrawerPanelProps {
   isOpen: boolean;

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
-import { lazyPart } from '../ui/lazy-part';
-import { useDisclosure } from '../ui/use-disclosure';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
 
 // The drawer's machinery loads when the shopper first opens it.
 const MenuDrawerPanel = lazyPart(() =>
-  import('./menu-drawer-panel').then((module) => module.MenuDrawerPanel),
+  import('./menu-drawer-panel.tsx').then((module) => module.MenuDrawerPanel),
 );
 
 /** The header's Menu button and its right-side drawer. */

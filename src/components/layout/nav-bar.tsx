@@ -2,13 +2,13 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { dropdownMachine, type DropdownEvent } from '../../../machines/dropdown/dropdown.machine';
-import { selectFocusedItem, selectOpenMenu } from '../../../machines/dropdown/dropdown.selectors';
-import { href } from '../../app/paths';
-import { categories, type Category } from '../../content/navigation';
-import { ChevronDownIcon } from '../ui/icons';
-import { menuBrands } from './menu-brands';
-import { inspect } from '../../app/inspect';
+import { dropdownMachine, type DropdownEvent } from '#machines/dropdown/dropdown.machine.ts';
+import { selectFocusedItem, selectOpenMenu } from '#machines/dropdown/dropdown.selectors.ts';
+import { href } from '#src/routing/paths.ts';
+import { categories, type Category } from '#src/content/navigation.ts';
+import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
+import { menuBrands } from './menu-brands.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 // Dropdowns of the last few entries open leftwards, so they stay on screen.
 const RIGHT_ALIGNED_FROM = categories.length - 3;

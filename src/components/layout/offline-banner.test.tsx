@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shellText } from '../../content/messages';
-import { renderApp } from '../../testing/render-app';
-import { OfflineBanner } from './offline-banner';
+import { shellText } from '#src/content/messages.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 
 /** What the browser does when the connection drops or returns: the flag, then the event. */
 function connection(online: boolean) {

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { shellText } from '../../content/messages';
-import { useOnline } from '../ui/use-online';
+import { shellText } from '#src/content/messages.ts';
+import { useOnline } from '#src/components/ui/use-online.ts';
 
 /**
  * Says so at the top of the shop while the browser is offline, and leaves by itself when the

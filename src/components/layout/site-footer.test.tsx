@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
-import { SiteFooter } from './site-footer';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 describe('SiteFooter', () => {
   it('lists every footer link of the spec, in order, with the pre-order slug encoded', () => {

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { shop } from '../../content/shop';
-import { AppLink } from '../ui/app-link';
+import { shop } from '#src/content/shop.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddToCartButton } from '../product/product-card';
-import { WishlistButton } from '../wishlist/wishlist-button';
-import { makeProduct } from '../../services/catalog/product-fixture';
-import { renderApp } from '../../testing/render-app';
-import { SiteHeader } from './site-header';
+import { AddToCartButton } from '#src/components/product/product-card.tsx';
+import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
+import { makeProduct } from '#src/services/catalog/product-fixture.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 function renderHeader(path = '/') {
   return renderApp(null, {

@@ -1,17 +1,17 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { path } from '../../app/paths';
-import { shellText } from '../../content/messages';
-import { shop } from '../../content/shop';
-import { AccountLink } from '../account/account-link';
-import { CartButton } from '../cart/cart-button';
-import { SearchBox } from '../search/search-box';
-import { SearchDialog } from '../search/search-dialog';
-import { AppLink } from '../ui/app-link';
-import { WishlistLink } from '../wishlist/wishlist-link';
-import { CategoryDrawer } from './category-drawer';
-import { MenuDrawer } from './menu-drawer';
-import { NavBar } from './nav-bar';
+import { path } from '#src/routing/paths.ts';
+import { shellText } from '#src/content/messages.ts';
+import { shop } from '#src/content/shop.ts';
+import { AccountLink } from '#src/components/account/account-link.tsx';
+import { CartButton } from '#src/components/cart/cart-button.tsx';
+import { SearchBox } from '#src/components/search/search-box.tsx';
+import { SearchDialog } from '#src/components/search/search-dialog.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { WishlistLink } from '#src/components/wishlist/wishlist-link.tsx';
+import { CategoryDrawer } from './category-drawer.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
+import { NavBar } from './nav-bar.tsx';
 
 // Below this the phone's top bar shows; from it, the desktop header and its nav bar.
 const DESKTOP = 'lg';

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useAuth } from '../../app/use-auth';
-import { accountText } from '../../content/messages';
-import { shop } from '../../content/shop';
-import { AppLink } from '../ui/app-link';
+import { useAuth } from '#src/actors/use-auth.ts';
+import { accountText } from '#src/content/messages.ts';
+import { shop } from '#src/content/shop.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 
 /** The menu's links (Products, Categories, About, Wishlist); a click also closes the drawer. */
 export function MenuLinks({ onNavigate }: { onNavigate: () => void }) {

@@ -1,16 +1,16 @@
 import { Flex } from '@chakra-ui/react';
-import { useCaseNames } from '../../content/use-case-names';
-import { listingText } from '../../content/listing';
-import { findBrand } from '../../content/navigation';
-import { specificationLabels, specificationText } from '../../content/specifications';
-import { formatPrice } from '../product/format-price';
+import { useCaseNames } from '#src/content/use-case-names.ts';
+import { listingText } from '#src/content/listing.ts';
+import { findBrand } from '#src/content/navigation.ts';
+import { specificationLabels, specificationText } from '#src/content/specifications.ts';
+import { formatPrice } from '#src/components/product/format-price.ts';
 import {
   chosenFilters,
   withoutFilters,
   type ChosenFilter,
   type ListingQuery,
-} from '../../services/catalog/listing-query';
-import { AppLink } from '../ui/app-link';
+} from '#src/services/catalog/listing-query.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 
 /** A chosen filter named as the shopper chose it. */
 function labelOf(filter: ChosenFilter): string {

@@ -1,11 +1,11 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { listingText } from '../../content/listing';
-import type { ListingFacets, ListingPage } from '../../services/catalog/listing';
-import { withoutFilters, type ListingQuery } from '../../services/catalog/listing-query';
-import { SideDrawer } from '../ui/side-drawer';
-import { FilterPanel } from './filter-panel';
+import { listingText } from '#src/content/listing.ts';
+import type { ListingFacets, ListingPage } from '#src/services/catalog/listing.ts';
+import { withoutFilters, type ListingQuery } from '#src/services/catalog/listing-query.ts';
+import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
+import { FilterPanel } from './filter-panel.tsx';
 
 interface FilterDrawerProps {
   isOpen: boolean;

@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Flex, Stack, Text, useRecipe } from '@chakra-ui/react';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useCaseNames } from '../../content/use-case-names';
-import { listingText } from '../../content/listing';
-import { findBrand } from '../../content/navigation';
-import { specificationLabels, specificationText } from '../../content/specifications';
-import type { FacetOption, ListingFacets } from '../../services/catalog/listing';
-import type { ListingQuery } from '../../services/catalog/listing-query';
+import { useCaseNames } from '#src/content/use-case-names.ts';
+import { listingText } from '#src/content/listing.ts';
+import { findBrand } from '#src/content/navigation.ts';
+import { specificationLabels, specificationText } from '#src/content/specifications.ts';
+import type { FacetOption, ListingFacets } from '#src/services/catalog/listing.ts';
+import type { ListingQuery } from '#src/services/catalog/listing-query.ts';
 
 interface FilterPanelProps {
   facets: ListingFacets;

@@ -1,27 +1,27 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useNavigation } from 'react-router-dom';
-import { listingText } from '../../content/listing';
-import { PAGE_SIZE, type ListingPage } from '../../services/catalog/listing';
+import { listingText } from '#src/content/listing.ts';
+import { PAGE_SIZE, type ListingPage } from '#src/services/catalog/listing.ts';
 import {
   countFilters,
   sortsFor,
   withoutFilters,
   type ListingKind,
   type ListingQuery,
-} from '../../services/catalog/listing-query';
-import { ProductGrid } from '../product/product-grid';
-import { AppLink } from '../ui/app-link';
-import { lazyPart } from '../ui/lazy-part';
-import { useDisclosure } from '../ui/use-disclosure';
-import { ActiveFilters } from './active-filters';
-import { FilterPanel } from './filter-panel';
-import { Pagination } from './pagination';
-import { SortSelect } from './sort-select';
+} from '#src/services/catalog/listing-query.ts';
+import { ProductGrid } from '#src/components/product/product-grid.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { Pagination } from './pagination.tsx';
+import { SortSelect } from './sort-select.tsx';
 
 // The phone's filter drawer loads when first opened.
 const FilterDrawer = lazyPart(() =>
-  import('./filter-drawer').then((module) => module.FilterDrawer),
+  import('./filter-drawer.tsx').then((module) => module.FilterDrawer),
 );
 
 interface ListingResultsProps {

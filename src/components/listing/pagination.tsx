@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { listingText } from '../../content/listing';
-import { AppLink } from '../ui/app-link';
+import { listingText } from '#src/content/listing.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 
 interface PaginationProps {
   page: number;

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text, useRecipe } from '@chakra-ui/react';
-import { listingText } from '../../content/listing';
-import type { ListingSort } from '../../services/catalog/listing-query';
-import { ChevronDownIcon } from '../ui/icons';
+import { listingText } from '#src/content/listing.ts';
+import type { ListingSort } from '#src/services/catalog/listing-query.ts';
+import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
 
 interface SortSelectProps {
   sorts: readonly ListingSort[];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render-app';
-import { ImageMagnifier } from './image-magnifier';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { ImageMagnifier } from './image-magnifier.tsx';
 
 const alt = 'Illustration of the Galaxy Tab S9';
 

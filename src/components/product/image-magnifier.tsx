@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useState, type MouseEvent } from 'react';
-import { SizedImage } from '../ui/sized-image';
-import { useMediaQuery } from '../ui/use-media-query';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
+import { useMediaQuery } from '#src/components/ui/use-media-query.ts';
 
 /**
  * The product image's hover magnifier: zoom 2.4, lens 150, 600x400

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { selectItemCount } from '../../../machines/cart/cart.selectors';
-import { CartActor } from '../../app/cart-actor';
-import type { Product } from '../../services/catalog/product';
-import { makeProduct } from '../../services/catalog/product-fixture';
-import { wishlistStore } from '../../services/storage/wishlist-store';
-import { renderApp } from '../../testing/render-app';
-import { ProductCard } from './product-card';
-import { ProductCardSkeleton } from './product-card-skeleton';
+import { selectItemCount } from '#machines/cart/cart.selectors.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { makeProduct } from '#src/services/catalog/product-fixture.ts';
+import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { ProductCard } from './product-card.tsx';
+import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 // Shows the cart's count the way the header's 'Cart(n)' does.
 function CartCount() {

@@ -1,14 +1,14 @@
-import { SizedImage } from '../ui/sized-image';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { Badge, Box, Button, Card, Flex, Heading, Icon, Text } from '@chakra-ui/react';
-import { CartActor, toCartProduct } from '../../app/cart-actor';
-import { href } from '../../app/paths';
-import { findBrand } from '../../content/navigation';
-import { productText } from '../../content/product';
-import type { Product } from '../../services/catalog/product';
-import { productImageSize } from '../../services/catalog/product-image';
-import { AppLink } from '../ui/app-link';
-import { WishlistButton } from '../wishlist/wishlist-button';
-import { ProductPrice } from './product-price';
+import { CartActor, toCartProduct } from '#src/actors/cart-actor.ts';
+import { href } from '#src/routing/paths.ts';
+import { findBrand } from '#src/content/navigation.ts';
+import { productText } from '#src/content/product.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { productImageSize } from '#src/services/catalog/product-image.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
+import { ProductPrice } from './product-price.tsx';
 
 export type ProductHeadingLevel = 2 | 3 | 4;
 

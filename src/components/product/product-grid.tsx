@@ -1,6 +1,6 @@
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
-import type { Product } from '../../services/catalog/product';
-import { ProductCard, type ProductHeadingLevel } from './product-card';
+import type { Product } from '#src/services/catalog/product.ts';
+import { ProductCard, type ProductHeadingLevel } from './product-card.tsx';
 
 interface ProductGridProps {
   products: readonly Product[];

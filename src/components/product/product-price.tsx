@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
-import type { Product } from '../../services/catalog/product';
-import { formatPrice } from './format-price';
+import type { Product } from '#src/services/catalog/product.ts';
+import { formatPrice } from './format-price.ts';
 
 interface ProductPriceProps {
   product: Pick<Product, 'price' | 'originalPrice' | 'discountPercentage'>;

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { quantityMachine } from '../../../machines/quantity/quantity.machine';
+import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
 import {
   selectCanDecrement,
   selectCanIncrement,
   selectQuantity,
-} from '../../../machines/quantity/quantity.selectors';
-import { system } from '../../theme/system';
-import { QuantityStepper } from './quantity-stepper';
+} from '#machines/quantity/quantity.selectors.ts';
+import { system } from '#src/theme/system.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 type StepperProps = ComponentProps<typeof QuantityStepper>;
 

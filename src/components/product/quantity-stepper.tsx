@@ -1,8 +1,8 @@
 import { Box, chakra, Group, IconButton, Text, useRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { quantityLimitPassed, type QuantityLimit } from '../../../machines/cart/cart.rules';
-import { quantityText } from '../../content/quantity';
-import { MinusIcon, PlusIcon } from '../ui/page-icons';
+import { quantityLimitPassed, type QuantityLimit } from '#machines/cart/cart.rules.ts';
+import { quantityText } from '#src/content/quantity.ts';
+import { MinusIcon, PlusIcon } from '#src/components/ui/page-icons.tsx';
 
 interface QuantityStepperProps {
   quantity: number;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
-import { SearchBox } from './search-box';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { SearchBox } from './search-box.tsx';
 
 function renderBox(path = '/') {
   return renderApp(null, {

@@ -1,6 +1,6 @@
-import { searchText } from '../../content/search';
-import { SearchForm } from './search-form';
-import { useSearch } from './use-search';
+import { searchText } from '#src/content/search.ts';
+import { SearchForm } from './search-form.tsx';
+import { useSearch } from './use-search.ts';
 
 /** The desktop header's search box: suggestions while typing, Enter opens `/search?q=...`. */
 export function SearchBox() {

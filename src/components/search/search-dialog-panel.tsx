@@ -1,10 +1,10 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { selectSuggestions } from '../../../machines/search/search.selectors';
-import { searchText } from '../../content/search';
-import { SearchForm } from './search-form';
-import type { OverlayProps } from '../ui/lazy-part';
-import { useOpenAfterMount } from '../ui/use-open-after-mount';
-import type { useSearch } from './use-search';
+import { selectSuggestions } from '#machines/search/search.selectors.ts';
+import { searchText } from '#src/content/search.ts';
+import { SearchForm } from './search-form.tsx';
+import type { OverlayProps } from '#src/components/ui/lazy-part.tsx';
+import { useOpenAfterMount } from '#src/components/ui/use-open-after-mount.ts';
+import type { useSearch } from './use-search.ts';
 
 interface SearchDialogPanelProps extends OverlayProps {
   search: ReturnType<typeof useSearch>;

@@ -1,13 +1,13 @@
 import { IconButton } from '@chakra-ui/react';
-import { selectIsDialogOpen } from '../../../machines/search/search.selectors';
-import { SearchIcon } from '../ui/icons';
-import { lazyPart } from '../ui/lazy-part';
-import { closeOnEscape, useMountedOnceOpen } from '../ui/use-disclosure';
-import { useSearch } from './use-search';
+import { selectIsDialogOpen } from '#machines/search/search.selectors.ts';
+import { SearchIcon } from '#src/components/ui/icons.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { closeOnEscape, useMountedOnceOpen } from '#src/components/ui/use-disclosure.ts';
+import { useSearch } from './use-search.ts';
 
 // The dialog's machinery loads when the shopper first opens it.
 const SearchDialogPanel = lazyPart(() =>
-  import('./search-dialog-panel').then((module) => module.SearchDialogPanel),
+  import('./search-dialog-panel.tsx').then((module) => module.SearchDialogPanel),
 );
 
 const TRIGGER_ID = 'search-dialog-trigger';

@@ -5,16 +5,16 @@ import {
   selectHighlighted,
   selectQuery,
   selectSuggestions,
-} from '../../../machines/search/search.selectors';
-import { searchText } from '../../content/search';
-import { SearchIcon } from '../ui/icons';
-import { lazyPart } from '../ui/lazy-part';
-import type { useSearch } from './use-search';
+} from '#machines/search/search.selectors.ts';
+import { searchText } from '#src/content/search.ts';
+import { SearchIcon } from '#src/components/ui/icons.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import type { useSearch } from './use-search.ts';
 
 // The list comes with the first suggestions, which need the catalog: not in the first load.
 // Without its code (offline) the field still searches; the list tries again when next shown.
 const SearchSuggestions = lazyPart(() =>
-  import('./search-suggestions').then((module) => module.SearchSuggestions),
+  import('./search-suggestions.tsx').then((module) => module.SearchSuggestions),
 );
 
 interface SearchFormProps {

@@ -1,8 +1,8 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { SearchSuggestion } from '../../../machines/search/search.types';
-import { searchText } from '../../content/search';
-import { formatPrice } from '../product/format-price';
-import { SizedImage } from '../ui/sized-image';
+import type { SearchSuggestion } from '#machines/search/search.types.ts';
+import { searchText } from '#src/content/search.ts';
+import { formatPrice } from '#src/components/product/format-price.ts';
+import { SizedImage } from '#src/components/ui/sized-image.tsx';
 
 interface SearchSuggestionsProps {
   id: string;

@@ -2,19 +2,19 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { searchMachine } from '../../../machines/search/search.machine';
-import type { SearchSuggestion } from '../../../machines/search/search.types';
-import { href, path, searchHref, searchQueryOf } from '../../app/paths';
-import { inspect } from '../../app/inspect';
-import { productImageSize } from '../../services/catalog/product-image';
+import { searchMachine } from '#machines/search/search.machine.ts';
+import type { SearchSuggestion } from '#machines/search/search.types.ts';
+import { href, path, searchHref, searchQueryOf } from '#src/routing/paths.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { productImageSize } from '#src/services/catalog/product-image.ts';
 
 /** The search machine with suggestions from the product search, loaded with the catalog on first use. */
 const searchLogic = searchMachine.provide({
   actors: {
     suggest: fromPromise<SearchSuggestion[], { query: string }>(async ({ input }) => {
       // The list that shows the answer loads beside it.
-      void import('./search-suggestions');
-      const { loadProductSearch } = await import('../../services/catalog/load-product-search');
+      void import('./search-suggestions.tsx');
+      const { loadProductSearch } = await import('#src/services/catalog/load-product-search.ts');
       return (await loadProductSearch())
         .suggest(input.query)
         .map(({ id, name, imageUrl, price }) => ({

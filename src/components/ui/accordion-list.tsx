@@ -1,9 +1,9 @@
 import { Accordion, type AccordionRootProps } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { accordionMachine } from '../../../machines/accordion/accordion.machine';
-import { selectOpenItem } from '../../../machines/accordion/accordion.selectors';
-import { inspect } from '../../app/inspect';
+import { accordionMachine } from '#machines/accordion/accordion.machine.ts';
+import { selectOpenItem } from '#machines/accordion/accordion.selectors.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 interface AccordionListItem {
   /** Unique within the list. */

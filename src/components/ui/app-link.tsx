@@ -2,7 +2,7 @@ import { Link, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface AppLinkProps extends Omit<LinkProps, 'href'> {
-  /** A path inside the shop (from `path` or `href()` in app/paths.ts). */
+  /** A path inside the shop (from `path` or `href()` in routing/paths.ts). */
   to: string;
   /** Keep the scroll position: the link changes what a page shows, not which page it is. */
   preventScrollReset?: boolean;

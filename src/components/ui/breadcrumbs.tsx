@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { listingText } from '../../content/listing';
-import { AppLink } from './app-link';
+import { listingText } from '#src/content/listing.ts';
+import { AppLink } from './app-link.tsx';
 
 export interface Crumb {
   label: string;

@@ -2,8 +2,8 @@ import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import ImportedSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { PauseIcon, PlayIcon } from './page-icons';
-import { useMediaQuery } from './use-media-query';
+import { PauseIcon, PlayIcon } from './page-icons.tsx';
+import { useMediaQuery } from './use-media-query.ts';
 
 // Under Vite 8 the CommonJS default export arrives as the module object, and React would render
 // an object (TOOLCHAIN.md, "react-slick under Vite 8"); the end-to-end tests render every carousel.

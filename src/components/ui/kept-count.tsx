@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * A count kept in this browser (the cart's items, the saved products). A prerendered page has

@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shellText } from '../../content/messages';
-import { renderApp } from '../../testing/render-app';
-import { lazyPart } from './lazy-part';
-import { notify } from './notify';
-import { useDisclosure } from './use-disclosure';
+import { shellText } from '#src/content/messages.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { lazyPart } from './lazy-part.tsx';
+import { notify } from './notify.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 // The real toasts, watched: a part that is no overlay says nothing when its code cannot load.
-vi.mock('./notify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./notify')>();
+vi.mock('./notify.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./notify.ts')>();
   return { ...original, notify: vi.fn(original.notify) };
 });
 

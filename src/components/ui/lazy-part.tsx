@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { shellText } from '../../content/messages';
-import { notify } from './notify';
+import { shellText } from '#src/content/messages.ts';
+import { notify } from './notify.ts';
 
 /** What an overlay (a drawer, a dialog) gets from the control that opens it. */
 export interface OverlayProps {

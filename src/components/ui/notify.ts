@@ -1,8 +1,8 @@
-import { timing } from '../../../machines/timing';
+import { timing } from '#machines/timing.ts';
 
-type ToastOptions = Parameters<(typeof import('./toaster'))['toaster']['create']>[0];
+type ToastOptions = Parameters<(typeof import('./toaster.tsx'))['toaster']['create']>[0];
 
-const loadToaster = () => import('./toaster');
+const loadToaster = () => import('./toaster.tsx');
 
 /**
  * Shows or updates (same `id`) a toast. Finished toasts get the shop's toast duration and a close

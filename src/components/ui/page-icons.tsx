@@ -1,4 +1,4 @@
-import { lineIcon } from './icons';
+import { lineIcon } from './icons.tsx';
 
 // Apart from the header's icons, so they load with the pages that show them, not the first chunk.
 

@@ -1,4 +1,4 @@
-import { shop } from '../../content/shop';
+import { shop } from '#src/content/shop.ts';
 
 /** The document title ('... | Voltbay') and meta description of a page; React hoists both. */
 export function PageMeta({ title, description }: { title: string; description: string }) {

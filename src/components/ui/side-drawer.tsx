@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { timing } from '../../../machines/timing';
-import { useOpenAfterMount } from './use-open-after-mount';
+import { timing } from '#machines/timing.ts';
+import { useOpenAfterMount } from './use-open-after-mount.ts';
 
 const slide = `${timing.drawerSlide}ms`;
 

@@ -6,7 +6,7 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
-import { timing } from '../../../machines/timing';
+import { timing } from '#machines/timing.ts';
 
 // Loaded after the first paint (see notify.ts): the toast machinery is not needed to show a page.
 

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState, type KeyboardEvent } from 'react';
-import { disclosureMachine } from '../../../machines/disclosure/disclosure.machine';
-import { selectIsOpen } from '../../../machines/disclosure/disclosure.selectors';
-import { inspect } from '../../app/inspect';
+import { disclosureMachine } from '#machines/disclosure/disclosure.machine.ts';
+import { selectIsOpen } from '#machines/disclosure/disclosure.selectors.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 /**
  * True from the first time `isOpen` is true: a lazily loaded panel loads on first open, then

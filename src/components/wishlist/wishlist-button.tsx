@@ -1,10 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
-import { selectIsSaved } from '../../../machines/wishlist/wishlist.selectors';
-import { WishlistActor } from '../../app/wishlist-actor';
-import { wishlistText } from '../../content/messages';
-import type { Product } from '../../services/catalog/product';
-import { HeartIcon } from '../ui/icons';
-import { useHydrated } from '../ui/use-hydrated';
+import { selectIsSaved } from '#machines/wishlist/wishlist.selectors.ts';
+import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { wishlistText } from '#src/content/messages.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { HeartIcon } from '#src/components/ui/icons.tsx';
+import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 
 interface WishlistButtonProps {
   product: Pick<Product, 'id' | 'name'>;

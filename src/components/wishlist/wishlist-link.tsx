@@ -1,12 +1,12 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectSavedCount } from '../../../machines/wishlist/wishlist.selectors';
-import { path } from '../../app/paths';
-import { WishlistActor } from '../../app/wishlist-actor';
-import { wishlistText } from '../../content/messages';
-import { HeartIcon } from '../ui/icons';
-import { KeptCount } from '../ui/kept-count';
-import { useHydrated } from '../ui/use-hydrated';
+import { selectSavedCount } from '#machines/wishlist/wishlist.selectors.ts';
+import { path } from '#src/routing/paths.ts';
+import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { wishlistText } from '#src/content/messages.ts';
+import { HeartIcon } from '#src/components/ui/icons.tsx';
+import { KeptCount } from '#src/components/ui/kept-count.tsx';
+import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 
 /** The header's link to the wishlist, beside the cart: a heart and how many products are saved. */
 export function WishlistLink() {

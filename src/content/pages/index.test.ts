@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shop } from '../shop';
-import { isPageSlug, loadPage, readPage } from '.';
+import { shop } from '#src/content/shop.ts';
+import { isPageSlug, loadPage, readPage } from './index.ts';
 
 const pageLinks = shop.footerLinks
   .flatMap((column) => column.links)

@@ -1,5 +1,5 @@
-import { parseMarkdown, type Block } from '../markdown';
-import { preOrderPolicySlug } from '../shop';
+import { parseMarkdown, type Block } from '#src/content/markdown.ts';
+import { preOrderPolicySlug } from '#src/content/shop.ts';
 
 /**
  * The shop's information pages, one markdown file each (front matter: title and description).

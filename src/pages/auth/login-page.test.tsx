@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
-import { server } from '../../../mocks/node';
-import { AuthError, type Credentials, type User } from '../../../machines/auth/auth.types';
-import { authErrorMessage } from '../../content/messages';
-import { startAuthNow } from '../../services/firebase';
-import { fakeSession, renderApp } from '../../testing/render-app';
-import { LoginPage } from './login-page';
+import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
+import { server } from '#mocks/node.ts';
+import { AuthError, type Credentials, type User } from '#machines/auth/auth.types.ts';
+import { authErrorMessage } from '#src/content/messages.ts';
+import { startAuthNow } from '#src/services/firebase/index.ts';
+import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
+import { LoginPage } from './login-page.tsx';
 
 /** The login page at `path`, signed out; any other page just says where the shopper landed. */
 function renderLogin(path = '/auth/login', session = fakeSession()) {
@@ -34,8 +34,8 @@ function renderLogin(path = '/auth/login', session = fakeSession()) {
 
 const wrongCredentials = authErrorMessage('invalid-credential');
 
-vi.mock('../../services/firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/firebase')>()),
+vi.mock('#src/services/firebase/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#src/services/firebase/index.ts')>()),
   startAuthNow: vi.fn(),
 }));
 

@@ -1,22 +1,22 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
-import { AuthActor } from '../../app/auth-actor';
-import { useAuth, useAuthNow } from '../../app/use-auth';
-import { path } from '../../app/paths';
-import { withReturnPath } from '../../app/return-path';
-import { AuthCard } from '../../components/auth/auth-card';
-import { SignInOptions } from '../../components/auth/sign-in-options';
-import { TermsNote } from '../../components/auth/terms-note';
+import { selectIsSignedOut, selectPendingFlow } from '#machines/auth/auth.selectors.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
+import { path } from '#src/routing/paths.ts';
+import { withReturnPath } from '#src/routing/return-path.ts';
+import { AuthCard } from '#src/components/auth/auth-card.tsx';
+import { SignInOptions } from '#src/components/auth/sign-in-options.tsx';
+import { TermsNote } from '#src/components/auth/terms-note.tsx';
 import {
   useFailureClearedOnLeave,
   useLeaveWhenSignedIn,
   useReturnPath,
-} from '../../components/auth/auth-page-hooks';
-import { SubmitButton } from '../../components/form/submit-button';
-import { EmailField, TextField } from '../../components/form/text-field';
-import { AppLink } from '../../components/ui/app-link';
-import { useForm } from '../../forms/use-form';
-import { emailRules, passwordRules } from '../../forms/validation';
+} from '#src/components/auth/auth-page-hooks.ts';
+import { SubmitButton } from '#src/components/form/submit-button.tsx';
+import { EmailField, TextField } from '#src/components/form/text-field.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { useForm } from '#src/forms/use-form.ts';
+import { emailRules, passwordRules } from '#src/forms/validation.ts';
 
 const loginForm = {
   email: { label: 'Email', rules: emailRules },

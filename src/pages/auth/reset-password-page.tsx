@@ -1,23 +1,23 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Notice } from '../../components/ui/notice';
+import { Notice } from '#src/components/ui/notice.tsx';
 import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { submissionOf } from '../../../machines/submission/submission.machine';
+import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
   selectHasSucceeded,
   selectIsSubmitting,
   selectSubmitError,
-} from '../../../machines/submission/submission.selectors';
-import { AuthError } from '../../../machines/auth/auth.types';
-import { path } from '../../app/paths';
-import { AuthCard } from '../../components/auth/auth-card';
-import { AuthErrorAlert } from '../../components/auth/auth-error-alert';
-import { SubmitButton } from '../../components/form/submit-button';
-import { NewPasswordField } from '../../components/form/text-field';
-import { AppLink } from '../../components/ui/app-link';
-import { useForm } from '../../forms/use-form';
-import { passwordRules } from '../../forms/validation';
-import { resetPassword } from '../../services/firebase';
+} from '#machines/submission/submission.selectors.ts';
+import { AuthError } from '#machines/auth/auth.types.ts';
+import { path } from '#src/routing/paths.ts';
+import { AuthCard } from '#src/components/auth/auth-card.tsx';
+import { AuthErrorAlert } from '#src/components/auth/auth-error-alert.tsx';
+import { SubmitButton } from '#src/components/form/submit-button.tsx';
+import { NewPasswordField } from '#src/components/form/text-field.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { useForm } from '#src/forms/use-form.ts';
+import { passwordRules } from '#src/forms/validation.ts';
+import { resetPassword } from '#src/services/firebase/index.ts';
 
 const passwordReset = submissionOf(({ code = '', password = '' }) => resetPassword(code, password));
 

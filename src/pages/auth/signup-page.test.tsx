@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
-import { server } from '../../../mocks/node';
-import { authErrorMessage } from '../../content/messages';
-import { fakeSession, renderApp } from '../../testing/render-app';
-import { SignupPage } from './signup-page';
+import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
+import { server } from '#mocks/node.ts';
+import { authErrorMessage } from '#src/content/messages.ts';
+import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
+import { SignupPage } from './signup-page.tsx';
 
 function renderSignup(path = '/auth/signup') {
   const session = fakeSession();

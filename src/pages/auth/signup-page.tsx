@@ -1,21 +1,21 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { selectIsSignedOut, selectPendingFlow } from '../../../machines/auth/auth.selectors';
-import { AuthActor } from '../../app/auth-actor';
-import { useAuth, useAuthNow } from '../../app/use-auth';
-import { path } from '../../app/paths';
-import { withReturnPath } from '../../app/return-path';
-import { AuthCard } from '../../components/auth/auth-card';
-import { SignInOptions } from '../../components/auth/sign-in-options';
-import { TermsLinks } from '../../components/auth/terms-note';
+import { selectIsSignedOut, selectPendingFlow } from '#machines/auth/auth.selectors.ts';
+import { AuthActor } from '#src/actors/auth-actor.ts';
+import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
+import { path } from '#src/routing/paths.ts';
+import { withReturnPath } from '#src/routing/return-path.ts';
+import { AuthCard } from '#src/components/auth/auth-card.tsx';
+import { SignInOptions } from '#src/components/auth/sign-in-options.tsx';
+import { TermsLinks } from '#src/components/auth/terms-note.tsx';
 import {
   useFailureClearedOnLeave,
   useLeaveWhenSignedIn,
   useReturnPath,
-} from '../../components/auth/auth-page-hooks';
-import { SubmitButton } from '../../components/form/submit-button';
-import { EmailField, NewPasswordField, TextField } from '../../components/form/text-field';
-import { AppLink } from '../../components/ui/app-link';
-import { useForm } from '../../forms/use-form';
+} from '#src/components/auth/auth-page-hooks.ts';
+import { SubmitButton } from '#src/components/form/submit-button.tsx';
+import { EmailField, NewPasswordField, TextField } from '#src/components/form/text-field.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { useForm } from '#src/forms/use-form.ts';
 import {
   accepted,
   emailRules,
@@ -23,7 +23,7 @@ import {
   maxLength,
   passwordRules,
   required,
-} from '../../forms/validation';
+} from '#src/forms/validation.ts';
 
 const signupForm = {
   firstName: { label: 'First name', rules: [required, maxLength(limits.nameMax)] },

@@ -1,12 +1,12 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
-import { href } from '../../app/paths';
-import { AppLink } from '../../components/ui/app-link';
-import { PageMeta } from '../../components/ui/page-meta';
-import { categories } from '../../content/navigation';
-import { catalog } from '../../services/catalog/catalog';
-import { listingText } from '../../content/listing';
-import { brandsIn, countsByBrand, countsByCategory } from '../../services/catalog/queries';
+import { href } from '#src/routing/paths.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { categories } from '#src/content/navigation.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
+import { listingText } from '#src/content/listing.ts';
+import { brandsIn, countsByBrand, countsByCategory } from '#src/services/catalog/queries.ts';
 
 /** How many products each category holds, and each brand with products in it. */
 export async function categoriesLoader() {

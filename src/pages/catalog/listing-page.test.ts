@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { path, listingHrefForUseCase } from '../../app/paths';
-import { categories } from '../../content/navigation';
-import { specBrandPaths } from '../../content/spec-brand-paths';
-import { catalog } from '../../services/catalog/catalog';
-import { matchesUseCase } from '../../services/catalog/use-cases';
-import { renderApp } from '../../testing/render-app';
-import { ListingPage, listingLoader } from './listing-page';
-import { thrownBy } from '../../testing/thrown-by';
+import { path, listingHrefForUseCase } from '#src/routing/paths.ts';
+import { categories } from '#src/content/navigation.ts';
+import { specBrandPaths } from '#src/content/spec-brand-paths.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
+import { matchesUseCase } from '#src/services/catalog/use-cases.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { ListingPage, listingLoader } from './listing-page.tsx';
+import { thrownBy } from '#src/testing/thrown-by.ts';
 
 function load(pathname: string, params: LoaderFunctionArgs['params']) {
   const request = new Request(`http://shop.test${pathname}`);

@@ -1,31 +1,31 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { href, path, USE_CASE_PARAM } from '../../app/paths';
-import { ListingResults } from '../../components/listing/listing-results';
-import { AppLink } from '../../components/ui/app-link';
-import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
-import { lazyPart } from '../../components/ui/lazy-part';
-import { PageMeta } from '../../components/ui/page-meta';
-import { useCaseNames } from '../../content/use-case-names';
-import { listingText, specFacetsByCategory } from '../../content/listing';
+import { href, path, USE_CASE_PARAM } from '#src/routing/paths.ts';
+import { ListingResults } from '#src/components/listing/listing-results.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { Breadcrumbs, type Crumb } from '#src/components/ui/breadcrumbs.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { useCaseNames } from '#src/content/use-case-names.ts';
+import { listingText, specFacetsByCategory } from '#src/content/listing.ts';
 import {
   categories,
   findBrand,
   findCategory,
   type Brand,
   type Category,
-} from '../../content/navigation';
-import { specBrandPaths } from '../../content/spec-brand-paths';
-import { catalog } from '../../services/catalog/catalog';
-import { listProducts } from '../../services/catalog/listing';
+} from '#src/content/navigation.ts';
+import { specBrandPaths } from '#src/content/spec-brand-paths.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
+import { listProducts } from '#src/services/catalog/listing.ts';
 import {
   readListingQuery,
   writeListingQuery,
   type ListingQuery,
-} from '../../services/catalog/listing-query';
-import type { Product } from '../../services/catalog/product';
-import { findUseCase } from '../../services/catalog/use-cases';
-import { activeProducts, countsByCategory, productsIn } from '../../services/catalog/queries';
+} from '#src/services/catalog/listing-query.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { findUseCase } from '#src/services/catalog/use-cases.ts';
+import { activeProducts, countsByCategory, productsIn } from '#src/services/catalog/queries.ts';
 
 interface Listing {
   title: string;
@@ -134,7 +134,9 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
 }
 
 // Only a hand-made URL needs it: not part of the listing's first load.
-const Notice = lazyPart(() => import('../../components/ui/notice').then((module) => module.Notice));
+const Notice = lazyPart(() =>
+  import('#src/components/ui/notice.tsx').then((module) => module.Notice),
+);
 
 /** Home, then the listings above this one. */
 function trailOf(category?: Category, brand?: Brand): Crumb[] {

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { href, path } from '../../app/paths';
-import rawProducts from '../../content/catalog/products.json';
-import { renderApp } from '../../testing/render-app';
-import { ProductPage, productLoader } from './product-page';
-import { thrownBy } from '../../testing/thrown-by';
+import { href, path } from '#src/routing/paths.ts';
+import rawProducts from '#src/content/catalog/products.json';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { ProductPage, productLoader } from './product-page.tsx';
+import { thrownBy } from '#src/testing/thrown-by.ts';
 
 function load(productId: string) {
   const request = new Request(`http://shop.test${href('product', { productId })}`);

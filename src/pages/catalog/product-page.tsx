@@ -2,36 +2,36 @@ import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { maxQuantity } from '../../../machines/cart/cart.rules';
-import { quantityMachine } from '../../../machines/quantity/quantity.machine';
+import { maxQuantity } from '#machines/cart/cart.rules.ts';
+import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
 import {
   selectCanDecrement,
   selectCanIncrement,
   selectQuantity,
-} from '../../../machines/quantity/quantity.selectors';
-import { inspect } from '../../app/inspect';
-import { href } from '../../app/paths';
+} from '#machines/quantity/quantity.selectors.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { href } from '#src/routing/paths.ts';
 import {
   AddToCartButton,
   OutOfStockNote,
   StarRating,
   StockBadge,
-} from '../../components/product/product-card';
-import { ImageMagnifier } from '../../components/product/image-magnifier';
-import { ProductGrid } from '../../components/product/product-grid';
-import { ProductPrice } from '../../components/product/product-price';
-import { QuantityStepper } from '../../components/product/quantity-stepper';
-import { WishlistButton } from '../../components/wishlist/wishlist-button';
-import { AppLink } from '../../components/ui/app-link';
-import { DetailRow, DetailTable } from '../../components/ui/detail-table';
-import { PageMeta } from '../../components/ui/page-meta';
-import { findBrand, findCategory } from '../../content/navigation';
-import { specificationLabels, specificationText } from '../../content/specifications';
-import { catalog } from '../../services/catalog/catalog';
-import type { Product } from '../../services/catalog/product';
-import { productImageSize } from '../../services/catalog/product-image';
-import { findProduct, listingCategories, relatedProducts } from '../../services/catalog/queries';
-import type { SpecificationField, Specifications } from '../../services/catalog/specifications';
+} from '#src/components/product/product-card.tsx';
+import { ImageMagnifier } from '#src/components/product/image-magnifier.tsx';
+import { ProductGrid } from '#src/components/product/product-grid.tsx';
+import { ProductPrice } from '#src/components/product/product-price.tsx';
+import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
+import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { findBrand, findCategory } from '#src/content/navigation.ts';
+import { specificationLabels, specificationText } from '#src/content/specifications.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { productImageSize } from '#src/services/catalog/product-image.ts';
+import { findProduct, listingCategories, relatedProducts } from '#src/services/catalog/queries.ts';
+import type { SpecificationField, Specifications } from '#src/services/catalog/specifications.ts';
 
 const notFound = () => data(null, { status: 404 });
 

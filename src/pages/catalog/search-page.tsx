@@ -1,19 +1,19 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { href, path, SEARCH_PARAM, searchHref, searchQueryOf } from '../../app/paths';
-import { ListingResults } from '../../components/listing/listing-results';
-import { AppLink } from '../../components/ui/app-link';
-import { PageMeta } from '../../components/ui/page-meta';
-import { listingText } from '../../content/listing';
-import { findCategory } from '../../content/navigation';
-import { popularCategorySlugs, searchText } from '../../content/search';
-import { listProducts } from '../../services/catalog/listing';
+import { href, path, SEARCH_PARAM, searchHref, searchQueryOf } from '#src/routing/paths.ts';
+import { ListingResults } from '#src/components/listing/listing-results.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { listingText } from '#src/content/listing.ts';
+import { findCategory } from '#src/content/navigation.ts';
+import { popularCategorySlugs, searchText } from '#src/content/search.ts';
+import { listProducts } from '#src/services/catalog/listing.ts';
 import {
   readListingQuery,
   writeListingQuery,
   type ListingQuery,
-} from '../../services/catalog/listing-query';
-import { loadProductSearch } from '../../services/catalog/load-product-search';
+} from '#src/services/catalog/listing-query.ts';
+import { loadProductSearch } from '#src/services/catalog/load-product-search.ts';
 
 /**
  * The products that match `?q=`, most relevant first, narrowed, sorted and paged as the rest of

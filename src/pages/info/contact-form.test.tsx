@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SubmittedValues } from '../../../machines/submission/submission.machine';
-import { renderApp } from '../../testing/render-app';
-import { ContactForm } from './contact-form';
+import type { SubmittedValues } from '#machines/submission/submission.machine.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { ContactForm } from './contact-form.tsx';
 
 /** A send the test settles by hand, remembering what it was given. */
 function controlledSend() {

@@ -1,23 +1,20 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { Notice } from '../../components/ui/notice';
+import { Notice } from '#src/components/ui/notice.tsx';
 import { useMachine } from '@xstate/react';
-import {
-  submissionOf,
-  type SubmittedValues,
-} from '../../../machines/submission/submission.machine';
+import { submissionOf, type SubmittedValues } from '#machines/submission/submission.machine.ts';
 import {
   selectHasSucceeded,
   selectIsSubmitting,
   selectSubmitError,
-} from '../../../machines/submission/submission.selectors';
-import { PhoneLink } from '../../components/content/phone-link';
-import { SubmitButton } from '../../components/form/submit-button';
-import { EmailField, TextField } from '../../components/form/text-field';
-import { contactText } from '../../content/info-text';
-import { shop } from '../../content/shop';
-import { useForm } from '../../forms/use-form';
-import { emailRules, maxLength, minLength, required } from '../../forms/validation';
-import { simulatedSend } from './simulated-send';
+} from '#machines/submission/submission.selectors.ts';
+import { PhoneLink } from '#src/components/content/phone-link.tsx';
+import { SubmitButton } from '#src/components/form/submit-button.tsx';
+import { EmailField, TextField } from '#src/components/form/text-field.tsx';
+import { contactText } from '#src/content/info-text.ts';
+import { shop } from '#src/content/shop.ts';
+import { useForm } from '#src/forms/use-form.ts';
+import { emailRules, maxLength, minLength, required } from '#src/forms/validation.ts';
+import { simulatedSend } from './simulated-send.ts';
 
 const { labels } = contactText;
 

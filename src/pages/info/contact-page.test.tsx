@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
-import { shop } from '../../content/shop';
-import { renderApp } from '../../testing/render-app';
+import { routes } from '#src/app/router.tsx';
+import { shop } from '#src/content/shop.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
 
 describe('ContactPage', () => {
   it.each(['/contact', '/contact-us'])(

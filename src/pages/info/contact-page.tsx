@@ -1,12 +1,12 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { InfoPage, InfoSection } from '../../components/content/info-page';
-import { PhoneLink } from '../../components/content/phone-link';
-import { StoreList } from '../../components/content/store-list';
-import { usePageContent } from '../../components/content/use-page-content';
-import { contactText } from '../../content/info-text';
-import { loadPage } from '../../content/pages';
-import { shop } from '../../content/shop';
-import { ContactForm } from './contact-form';
+import { InfoPage, InfoSection } from '#src/components/content/info-page.tsx';
+import { PhoneLink } from '#src/components/content/phone-link.tsx';
+import { StoreList } from '#src/components/content/store-list.tsx';
+import { usePageContent } from '#src/components/content/use-page-content.ts';
+import { contactText } from '#src/content/info-text.ts';
+import { loadPage } from '#src/content/pages/index.ts';
+import { shop } from '#src/content/shop.ts';
+import { ContactForm } from './contact-form.tsx';
 
 export const contactLoader = () => loadPage('contact');
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
-import { errorPageText } from '../../content/messages';
-import { preOrderPolicySlug, shop } from '../../content/shop';
-import { renderApp } from '../../testing/render-app';
+import { routes } from '#src/app/router.tsx';
+import { errorPageText } from '#src/content/messages.ts';
+import { preOrderPolicySlug, shop } from '#src/content/shop.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
 
 /** The app at `path`, once its page's h1 is there. */
 async function renderPage(path: string) {

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { InfoPage } from '../../components/content/info-page';
-import { usePageContent } from '../../components/content/use-page-content';
-import { isPageSlug, loadPage, type PageId } from '../../content/pages';
+import { InfoPage } from '#src/components/content/info-page.tsx';
+import { usePageContent } from '#src/components/content/use-page-content.ts';
+import { isPageSlug, loadPage, type PageId } from '#src/content/pages/index.ts';
 
 /** The loader of a route that shows the page `id`. */
 export const contentLoader = (id: PageId) => () => loadPage(id);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
-import { renderApp } from '../../testing/render-app';
+import { routes } from '#src/app/router.tsx';
+import { renderApp } from '#src/testing/render-app.tsx';
 
 describe('FaqPage', () => {
   it('shows each question as an accordion item, one open at a time, collapsible', async () => {

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { InfoPage } from '../../components/content/info-page';
-import { InlineView, MarkdownView } from '../../components/content/markdown-view';
-import { usePageContent } from '../../components/content/use-page-content';
-import { AccordionList } from '../../components/ui/accordion-list';
-import { splitSections } from '../../content/markdown';
-import { loadPage } from '../../content/pages';
+import { InfoPage } from '#src/components/content/info-page.tsx';
+import { InlineView, MarkdownView } from '#src/components/content/markdown-view.tsx';
+import { usePageContent } from '#src/components/content/use-page-content.ts';
+import { AccordionList } from '#src/components/ui/accordion-list.tsx';
+import { splitSections } from '#src/content/markdown.ts';
+import { loadPage } from '#src/content/pages/index.ts';
 
 export const faqLoader = () => loadPage('faq');
 

@@ -1,7 +1,7 @@
-import { InfoPage } from '../../components/content/info-page';
-import { StoreList } from '../../components/content/store-list';
-import { usePageContent } from '../../components/content/use-page-content';
-import { loadPage } from '../../content/pages';
+import { InfoPage } from '#src/components/content/info-page.tsx';
+import { StoreList } from '#src/components/content/store-list.tsx';
+import { usePageContent } from '#src/components/content/use-page-content.ts';
+import { loadPage } from '#src/content/pages/index.ts';
 
 export const findOurStoreLoader = () => loadPage('find-our-store');
 

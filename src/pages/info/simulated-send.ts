@@ -1,4 +1,4 @@
-import { timing } from '../../../machines/timing';
+import { timing } from '#machines/timing.ts';
 
 /** Answers as a sent form would, after `timing.simulatedSend`: these forms have no server yet. */
 export const simulatedSend = () =>

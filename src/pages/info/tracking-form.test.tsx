@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SubmittedValues } from '../../../machines/submission/submission.machine';
-import { trackingText } from '../../content/info-text';
-import { renderApp } from '../../testing/render-app';
-import { TrackingForm } from './tracking-form';
+import type { SubmittedValues } from '#machines/submission/submission.machine.ts';
+import { trackingText } from '#src/content/info-text.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { TrackingForm } from './tracking-form.tsx';
 
 function renderForm(lookUp: (query: SubmittedValues) => Promise<void> = () => Promise.resolve()) {
   renderApp(<TrackingForm lookUp={lookUp} />);

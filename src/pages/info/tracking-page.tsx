@@ -1,7 +1,7 @@
-import { InfoPage } from '../../components/content/info-page';
-import { usePageContent } from '../../components/content/use-page-content';
-import { loadPage } from '../../content/pages';
-import { TrackingForm } from './tracking-form';
+import { InfoPage } from '#src/components/content/info-page.tsx';
+import { usePageContent } from '#src/components/content/use-page-content.ts';
+import { loadPage } from '#src/content/pages/index.ts';
+import { TrackingForm } from './tracking-form.tsx';
 
 export const trackingLoader = () => loadPage('tracking');
 

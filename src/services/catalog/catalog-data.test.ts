@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import raw from '../../content/catalog/products.json';
-import { brands, categories, findBrand } from '../../content/navigation';
-import { specBrandPaths } from '../../content/spec-brand-paths';
-import { parseCatalog } from './parse-catalog';
-import type { Product } from './product';
-import { productImageSize } from './product-image';
-import { useCases } from './use-cases';
-import { listingCategories, productsIn } from './queries';
-import type { ProductKind } from './specifications';
+import raw from '#src/content/catalog/products.json';
+import { brands, categories, findBrand } from '#src/content/navigation.ts';
+import { specBrandPaths } from '#src/content/spec-brand-paths.ts';
+import { parseCatalog } from './parse-catalog.ts';
+import type { Product } from './product.ts';
+import { productImageSize } from './product-image.ts';
+import { useCases } from './use-cases.ts';
+import { listingCategories, productsIn } from './queries.ts';
+import type { ProductKind } from './specifications.ts';
 
 // The shop's real data, held to the rules of docs/decisions/catalog.md and the original design's
 // samples.

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timing } from '../../../machines/timing';
-import { rejectionAfter } from '../../testing/rejection-after';
-import { TimeoutError } from '../with-timeout';
-import { catalog, CatalogLoadError, createCatalog } from './catalog';
-import { parseCatalog, type ParsedCatalog } from './parse-catalog';
-import { catalogText } from '../../content/messages';
-import { makeProduct } from './product-fixture';
-import type { Specifications } from './specifications';
+import { timing } from '#machines/timing.ts';
+import { rejectionAfter } from '#src/testing/rejection-after.ts';
+import { TimeoutError } from '#src/services/with-timeout.ts';
+import { catalog, CatalogLoadError, createCatalog } from './catalog.ts';
+import { parseCatalog, type ParsedCatalog } from './parse-catalog.ts';
+import { catalogText } from '#src/content/messages.ts';
+import { makeProduct } from './product-fixture.ts';
+import type { Specifications } from './specifications.ts';
 
 const valid = makeProduct();
 const { id: _id, ...withoutId } = valid;

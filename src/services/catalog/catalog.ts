@@ -1,9 +1,9 @@
-import { timing } from '../../../machines/timing';
-import { catalogText } from '../../content/messages';
-import { ShopperFacingError } from '../shopper-facing-error';
-import { withTimeout } from '../with-timeout';
-import type { ParsedCatalog } from './parse-catalog';
-import type { Product } from './product';
+import { timing } from '#machines/timing.ts';
+import { catalogText } from '#src/content/messages.ts';
+import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
+import { withTimeout } from '#src/services/with-timeout.ts';
+import type { ParsedCatalog } from './parse-catalog.ts';
+import type { Product } from './product.ts';
 
 /** Where the app gets its products; a commerce API can implement it later in place of the JSON. */
 export interface Catalog {
@@ -53,5 +53,5 @@ export function createCatalog(
  * first load carries neither.
  */
 export const catalog: Catalog = createCatalog(() =>
-  import('./shop-catalog').then((module) => module.parseShopCatalog()),
+  import('./shop-catalog.ts').then((module) => module.parseShopCatalog()),
 );

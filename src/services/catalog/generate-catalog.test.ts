@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalog } from './parse-catalog';
-import { generateCatalog } from './generate-catalog';
+import { parseCatalog } from './parse-catalog.ts';
+import { generateCatalog } from './generate-catalog.ts';
 
 describe('generateCatalog', () => {
   it('makes the asked number of products, every one valid and unique', () => {

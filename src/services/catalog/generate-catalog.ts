@@ -1,6 +1,6 @@
-import raw from '../../content/catalog/products.json';
-import { parseCatalog } from './parse-catalog';
-import type { Product } from './product';
+import raw from '#src/content/catalog/products.json';
+import { parseCatalog } from './parse-catalog.ts';
+import type { Product } from './product.ts';
 
 /** A small, fast, seeded random number generator (mulberry32): the same seed, the same catalog. */
 function randomFrom(seed: number) {

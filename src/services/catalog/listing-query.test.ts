@@ -7,7 +7,7 @@ import {
   writeListingQuery,
   type ListingKind,
   type ListingQuery,
-} from './listing-query';
+} from './listing-query.ts';
 
 const read = (search: string, kind: ListingKind = 'listing') =>
   readListingQuery(new URLSearchParams(search), kind);

@@ -1,6 +1,6 @@
-import { USE_CASE_PARAM } from '../../app/paths';
-import { brands } from '../../content/navigation';
-import { useCases, type UseCase } from './use-cases';
+import { USE_CASE_PARAM } from '#src/routing/paths.ts';
+import { brands } from '#src/content/navigation.ts';
+import { useCases, type UseCase } from './use-cases.ts';
 
 /**
  * What a shopper asked of a listing or of the search results: filters, sort and page, read from

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listProducts, PAGE_SIZE } from './listing';
-import { defaultListingQuery, type ListingQuery } from './listing-query';
-import type { Product } from './product';
-import { makeProduct } from './product-fixture';
+import { listProducts, PAGE_SIZE } from './listing.ts';
+import { defaultListingQuery, type ListingQuery } from './listing-query.ts';
+import type { Product } from './product.ts';
+import { makeProduct } from './product-fixture.ts';
 
 const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({
   ...defaultListingQuery('listing'),

@@ -1,13 +1,13 @@
-import { brands as shopBrands } from '../../content/navigation';
-import type { Product } from './product';
+import { brands as shopBrands } from '#src/content/navigation.ts';
+import type { Product } from './product.ts';
 import {
   MIN_RATINGS,
   specFacetFields,
   type ListingQuery,
   type ListingSort,
   type SpecFacetField,
-} from './listing-query';
-import { matchesUseCase, useCases, type UseCase } from './use-cases';
+} from './listing-query.ts';
+import { matchesUseCase, useCases, type UseCase } from './use-cases.ts';
 
 export const PAGE_SIZE = 24;
 

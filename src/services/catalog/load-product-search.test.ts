@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from './product';
-import { makeProduct } from './product-fixture';
+import type { Product } from './product.ts';
+import { makeProduct } from './product-fixture.ts';
 
 const products = vi.hoisted(() => vi.fn<() => Promise<readonly Product[]>>());
-vi.mock('./catalog', () => ({ catalog: { products } }));
+vi.mock('./catalog.ts', () => ({ catalog: { products } }));
 
 describe('loadProductSearch', () => {
   beforeEach(() => {
@@ -13,7 +13,7 @@ describe('loadProductSearch', () => {
 
   it('builds the search once over the catalog', async () => {
     products.mockResolvedValue([makeProduct({ name: 'Galaxy Phone' })]);
-    const { loadProductSearch } = await import('./load-product-search');
+    const { loadProductSearch } = await import('./load-product-search.ts');
     const first = await loadProductSearch();
     expect(await loadProductSearch()).toBe(first);
     expect(first.search('galaxy').map((product) => product.name)).toEqual(['Galaxy Phone']);
@@ -24,7 +24,7 @@ describe('loadProductSearch', () => {
     products
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue([makeProduct({ name: 'Galaxy Phone' })]);
-    const { loadProductSearch } = await import('./load-product-search');
+    const { loadProductSearch } = await import('./load-product-search.ts');
     await expect(loadProductSearch()).rejects.toThrow('offline');
     expect((await loadProductSearch()).search('galaxy')).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
-import { catalog } from './catalog';
-import { createProductSearch, type ProductSearch } from './product-search';
+import { catalog } from './catalog.ts';
+import { createProductSearch, type ProductSearch } from './product-search.ts';
 
 let loaded: Promise<ProductSearch> | undefined;
 

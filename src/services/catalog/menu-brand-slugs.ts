@@ -1,6 +1,6 @@
-import raw from '../../content/catalog/products.json';
-import { parseCatalog } from './parse-catalog';
-import { brandSlugsByCategory } from './queries';
+import raw from '#src/content/catalog/products.json';
+import { parseCatalog } from './parse-catalog.ts';
+import { brandSlugsByCategory } from './queries.ts';
 
 const { products, problems } = parseCatalog(raw);
 

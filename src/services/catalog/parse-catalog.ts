@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { productSchema, type Product } from './product';
+import { productSchema, type Product } from './product.ts';
 
 export interface ParsedCatalog {
   products: Product[];

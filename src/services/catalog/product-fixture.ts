@@ -1,4 +1,4 @@
-import type { Product } from './product';
+import type { Product } from './product.ts';
 
 /** A valid product for tests: each test overrides only the fields it is about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

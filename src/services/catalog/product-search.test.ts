@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import raw from '../../content/catalog/products.json';
-import { parseCatalog } from './parse-catalog';
-import { makeProduct } from './product-fixture';
-import { createProductSearch } from './product-search';
+import raw from '#src/content/catalog/products.json';
+import { parseCatalog } from './parse-catalog.ts';
+import { makeProduct } from './product-fixture.ts';
+import { createProductSearch } from './product-search.ts';
 
 const { products } = parseCatalog(raw);
 const shop = createProductSearch(products);

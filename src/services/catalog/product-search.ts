@@ -1,9 +1,9 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
-import { findBrand, findCategory } from '../../content/navigation';
-import { searchSynonyms } from '../../content/search-synonyms';
-import type { Product } from './product';
-import { activeProducts, listingCategories } from './queries';
-import type { SpecificationField } from './specifications';
+import { findBrand, findCategory } from '#src/content/navigation.ts';
+import { searchSynonyms } from '#src/content/search-synonyms.ts';
+import type { Product } from './product.ts';
+import { activeProducts, listingCategories } from './queries.ts';
+import type { SpecificationField } from './specifications.ts';
 
 /** Ranked product search over the active products of a catalog, built once. */
 export interface ProductSearch {

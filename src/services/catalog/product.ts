@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { brands, categories } from '../../content/navigation';
-import { slugPattern } from '../slug';
-import { hasAtMostDecimals, text } from './schema-values';
-import { kindsByCategory, specificationsSchema } from './specifications';
-import { useCases } from './use-cases';
+import { brands, categories } from '#src/content/navigation.ts';
+import { slugPattern } from '#src/services/slug.ts';
+import { hasAtMostDecimals, text } from './schema-values.ts';
+import { kindsByCategory, specificationsSchema } from './specifications.ts';
+import { useCases } from './use-cases.ts';
 
 const slug = v.pipe(
   v.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from './product-fixture';
+import { makeProduct } from './product-fixture.ts';
 import {
   bestSellers,
   brandSlugsByCategory,
@@ -9,7 +9,7 @@ import {
   findProduct,
   newestFirst,
   productsIn,
-} from './queries';
+} from './queries.ts';
 
 const product = (id: string, changes: Parameters<typeof makeProduct>[0]) =>
   makeProduct({ id, slug: id, sku: id.toUpperCase(), ...changes });

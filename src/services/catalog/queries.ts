@@ -1,5 +1,5 @@
-import { brands, categories, type Brand } from '../../content/navigation';
-import type { Product } from './product';
+import { brands, categories, type Brand } from '#src/content/navigation.ts';
+import type { Product } from './product.ts';
 
 /** The products a listing may show: withdrawn ones stay in the data for old links and orders. */
 export const activeProducts = (products: readonly Product[]) =>

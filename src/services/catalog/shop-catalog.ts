@@ -1,5 +1,5 @@
-import raw from '../../content/catalog/products.json';
-import { parseCatalog } from './parse-catalog';
+import raw from '#src/content/catalog/products.json';
+import { parseCatalog } from './parse-catalog.ts';
 
 /** The catalog the shop ships with, checked. Import it on demand: it is the whole catalog. */
 export const parseShopCatalog = () => parseCatalog(raw);

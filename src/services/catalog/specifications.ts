@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasAtMostDecimals, text } from './schema-values';
+import { hasAtMostDecimals, text } from './schema-values.ts';
 
 const wholeNumber = v.pipe(v.number(), v.integer(), v.gtValue(0));
 

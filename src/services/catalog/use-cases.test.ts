@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from './product';
-import type { UseCase } from './use-cases';
-import { makeProduct } from './product-fixture';
-import { matchesUseCase, productsForUseCase, useCaseKeywords } from './use-cases';
+import type { Product } from './product.ts';
+import type { UseCase } from './use-cases.ts';
+import { makeProduct } from './product-fixture.ts';
+import { matchesUseCase, productsForUseCase, useCaseKeywords } from './use-cases.ts';
 
 // A product that matches no tab by itself: no use case, and a category with no keyword in it.
 const plain = (changes: Partial<Product>) =>

@@ -1,6 +1,6 @@
-import { findCategory } from '../../content/navigation';
-import type { Product } from './product';
-import { activeProducts, listingCategories } from './queries';
+import { findCategory } from '#src/content/navigation.ts';
+import type { Product } from './product.ts';
+import { activeProducts, listingCategories } from './queries.ts';
 
 /** The home page's tabs; a product lists the ones it suits. */
 export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;

@@ -16,7 +16,7 @@ import {
   redirectResult,
   redirectToGoogle,
   signInWithGoogle,
-} from './auth-client';
+} from './auth-client.ts';
 
 // The real SDK, but its Google sign-in calls stand in for the popup and the redirect, which need
 // a browser and Google's script.

@@ -32,11 +32,11 @@ import {
   type PasswordRequirements,
   type SignUpDetails,
   type User,
-} from '../../../machines/auth/auth.types';
-import { readItem, removeItem, writeItem } from '../storage/web-storage';
-import { toAuthError } from './auth-errors';
+} from '#machines/auth/auth.types.ts';
+import { readItem, removeItem, writeItem } from '#src/services/storage/web-storage.ts';
+import { toAuthError } from './auth-errors.ts';
 import firebaseSettings from 'virtual:firebase-settings';
-import { toUser } from './to-user';
+import { toUser } from './to-user.ts';
 
 /** How long the emulator may take to answer before it counts as unreachable. */
 const EMULATOR_PROBE_TIMEOUT_MS = 5000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../../machines/auth/auth.types';
-import { toAuthError } from './auth-errors';
+import { AuthError } from '#machines/auth/auth.types.ts';
+import { toAuthError } from './auth-errors.ts';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: (${code}).`), { code });
 

@@ -1,5 +1,5 @@
-import { AUTH_ERROR_CODES } from '../../../machines/auth/auth.error-codes';
-import { AuthError, type AuthErrorCode } from '../../../machines/auth/auth.types';
+import { AUTH_ERROR_CODES } from '#machines/auth/auth.error-codes.ts';
+import { AuthError, type AuthErrorCode } from '#machines/auth/auth.types.ts';
 
 const known = new Set<string>(AUTH_ERROR_CODES);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWake, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './auth-wake';
+import { createWake, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './auth-wake.ts';
 
 /** True once `promise` has settled, after the microtasks queued so far have run. */
 async function hasSettled(promise: Promise<unknown>): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { scenarios, type ScenarioName } from '../../../mocks/identity-toolkit';
-import { server } from '../../../mocks/node';
-import { AuthError, type SignUpDetails } from '../../../machines/auth/auth.types';
-import { createAccount, logIn, requestPasswordReset } from './index';
+import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
+import { server } from '#mocks/node.ts';
+import { AuthError, type SignUpDetails } from '#machines/auth/auth.types.ts';
+import { createAccount, logIn, requestPasswordReset } from './index.ts';
 
 // The real Firebase SDK, talking to MSW instead of the emulator.
 

@@ -1,24 +1,21 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { AuthEvent } from '../../../machines/auth/auth.machine';
+import type { AuthEvent } from '#machines/auth/auth.machine.ts';
 import {
   AuthError,
   type Credentials,
   type SignUpDetails,
   type User,
-} from '../../../machines/auth/auth.types';
-import {
-  tokenRefreshMachine,
-  type RefreshRequest,
-} from '../../../machines/auth/token-refresh.machine';
-import { sessionWanted } from './auth-wake';
+} from '#machines/auth/auth.types.ts';
+import { tokenRefreshMachine, type RefreshRequest } from '#machines/auth/token-refresh.machine.ts';
+import { sessionWanted } from './auth-wake.ts';
 
-export { startAuthNow } from './auth-wake';
+export { startAuthNow } from './auth-wake.ts';
 
 // Firebase is fetched on first use, in its own chunk, so the first page paints without it. Every
 // function of auth-client rejects with an `AuthError` (its `toAuthError` maps what Firebase
 // throws); here only the chunk itself can fail, when it does not arrive.
 const loadAuthClient = () =>
-  import('./auth-client').catch((error: unknown) => {
+  import('./auth-client.ts').catch((error: unknown) => {
     throw new AuthError(
       'network-request-failed',
       error instanceof Error ? error.message : String(error),

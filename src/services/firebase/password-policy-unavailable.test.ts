@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { scenarios } from '../../../mocks/identity-toolkit';
-import { server } from '../../../mocks/node';
-import { AuthError } from '../../../machines/auth/auth.types';
-import { createAccount } from './index';
+import { scenarios } from '#mocks/identity-toolkit.ts';
+import { server } from '#mocks/node.ts';
+import { AuthError } from '#machines/auth/auth.types.ts';
+import { createAccount } from './index.ts';
 
 // A file of its own: the SDK keeps a policy it has read once, for the rest of the page.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FirebaseSettingsError, readFirebaseSettings, type SettingsEnv } from './settings';
+import { FirebaseSettingsError, readFirebaseSettings, type SettingsEnv } from './settings.ts';
 
 const emulatorEnv = {
   FIREBASE_PROJECT_ID: 'demo-voltbay',

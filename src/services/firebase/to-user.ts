@@ -1,5 +1,5 @@
 import type { User as FirebaseUser } from 'firebase/auth';
-import type { User } from '../../../machines/auth/auth.types';
+import type { User } from '#machines/auth/auth.types.ts';
 
 /** Copies what the shop needs out of Firebase's live user object into plain data. */
 export function toUser(user: FirebaseUser): User {

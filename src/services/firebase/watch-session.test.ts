@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { testUser } from '../../../machines/auth/auth.fixtures';
-import { authMachine, type AuthEmitted } from '../../../machines/auth/auth.machine';
-import { AuthError, type User } from '../../../machines/auth/auth.types';
+import { testUser } from '#machines/auth/auth.fixtures.ts';
+import { authMachine, type AuthEmitted } from '#machines/auth/auth.machine.ts';
+import { AuthError, type User } from '#machines/auth/auth.types.ts';
 
 // The session watcher with the Firebase client played by the test: when it is loaded and what
 // its calls answer.
@@ -11,7 +11,7 @@ const client = vi.hoisted(() => ({
   redirectResult: vi.fn<() => Promise<User | null>>(),
   watchAuthState: vi.fn<(onChange: (user: User | null) => void) => Promise<() => void>>(),
 }));
-vi.mock('./auth-client', () => {
+vi.mock('./auth-client.ts', () => {
   client.loads += 1;
   return { redirectResult: client.redirectResult, watchAuthState: client.watchAuthState };
 });
@@ -19,7 +19,7 @@ vi.mock('./auth-client', () => {
 /** The auth machine with the real `watchSession`, from a fresh module (a fresh wake-up). */
 async function startSession() {
   vi.resetModules();
-  const { watchSession, startAuthNow } = await import('./index');
+  const { watchSession, startAuthNow } = await import('./index.ts');
   const actor = createActor(authMachine.provide({ actors: { watchSession } }));
   const emitted: AuthEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));

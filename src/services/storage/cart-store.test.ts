@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartStore, parseCartLines } from './cart-store';
+import { cartStore, parseCartLines } from './cart-store.ts';
 
 const key = 'voltbay.cart';
 

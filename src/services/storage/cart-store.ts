@@ -1,6 +1,6 @@
-import type { CartLine } from '../../../machines/cart/cart.machine';
-import { isSlug } from '../slug';
-import { createLocalStore, type StoredValue } from './local-store';
+import type { CartLine } from '#machines/cart/cart.machine.ts';
+import { isSlug } from '#src/services/slug.ts';
+import { createLocalStore, type StoredValue } from './local-store.ts';
 
 const isLine = (value: unknown): value is CartLine => {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalStore } from './local-store';
+import { createLocalStore } from './local-store.ts';
 
 const key = 'test.numbers';
 

@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem } from './web-storage';
+import { readItem, removeItem, writeItem } from './web-storage.ts';
 
 /** What a store read: the usable value, and whether anything stored had to be left out. */
 export interface StoredValue<T> {

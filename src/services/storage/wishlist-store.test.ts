@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseProductIds, wishlistStore } from './wishlist-store';
+import { parseProductIds, wishlistStore } from './wishlist-store.ts';
 
 const key = 'voltbay.wishlist';
 

@@ -1,5 +1,5 @@
-import { isSlug } from '../slug';
-import { createLocalStore, type StoredValue } from './local-store';
+import { isSlug } from '#src/services/slug.ts';
+import { createLocalStore, type StoredValue } from './local-store.ts';
 
 /**
  * The stored ids that can be used, each once, in the order they were saved; `unreadable` when

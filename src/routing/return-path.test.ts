@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path';
+import { safeReturnPath, withReturnPath } from './return-path.ts';
 
 const origin = 'https://shop.example';
 const staysOnSite = (result: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, path, searchHref } from './paths';
+import { href, path, searchHref } from './paths.ts';
 
 describe('paths', () => {
   it('gives a path without parameters as it is', () => {

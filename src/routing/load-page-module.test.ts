@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timing } from '../../machines/timing';
-import { errorPageText } from '../content/messages';
-import { ShopperFacingError } from '../services/shopper-facing-error';
-import { TimeoutError } from '../services/with-timeout';
-import { rejectionAfter } from '../testing/rejection-after';
-import { loadPageModule, PageLoadError } from './load-page-module';
+import { timing } from '#machines/timing.ts';
+import { errorPageText } from '#src/content/messages.ts';
+import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
+import { TimeoutError } from '#src/services/with-timeout.ts';
+import { rejectionAfter } from '#src/testing/rejection-after.ts';
+import { loadPageModule, PageLoadError } from './load-page-module.ts';
 
 describe('loadPageModule', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,4 +1,4 @@
-import type { UseCase } from '../services/catalog/use-cases';
+import type { UseCase } from '#src/services/catalog/use-cases.ts';
 
 /** Every route of the shop, in one place: link with `path.x` or `href('x', params)`, never by hand. */
 export const path = {

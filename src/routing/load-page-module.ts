@@ -1,7 +1,7 @@
-import { timing } from '../../machines/timing';
-import { errorPageText } from '../content/messages';
-import { ShopperFacingError } from '../services/shopper-facing-error';
-import { withTimeout } from '../services/with-timeout';
+import { timing } from '#machines/timing.ts';
+import { errorPageText } from '#src/content/messages.ts';
+import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
+import { withTimeout } from '#src/services/with-timeout.ts';
 
 /**
  * A page's code did not arrive: offline, too slow, or a file a newer release has replaced. React

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { wishlistMachine, type WishlistEvent } from '../../machines/wishlist/wishlist.machine';
-import { wishlistStore } from '../services/storage/wishlist-store';
+import { wishlistMachine, type WishlistEvent } from '#machines/wishlist/wishlist.machine.ts';
+import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
 
 /** The app-wide wishlist actor; components read it with `WishlistActor.useSelector(selectX)`. */
 export const WishlistActor = createActorContext(wishlistMachine);
@@ -10,7 +10,7 @@ export const WishlistActor = createActorContext(wishlistMachine);
 export const appWishlistLogic = wishlistMachine.provide({
   actors: {
     findUnavailable: fromPromise(async ({ input }) => {
-      const { findProducts } = await import('../services/catalog/find-products');
+      const { findProducts } = await import('#src/services/catalog/find-products.ts');
       return (await findProducts(input.ids)).missing;
     }),
     watchStorage: fromCallback<WishlistEvent>(({ sendBack }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type InspectionEvent, type Observer } from 'xstate';
-import { createInspect, INSPECTOR_URL } from './inspect';
+import { createInspect, INSPECTOR_URL } from './inspect.ts';
 
 const toggle = createMachine({
   initial: 'off',

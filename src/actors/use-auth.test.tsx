@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../machines/auth/auth.fixtures';
-import { fakeSession } from '../testing/render-app';
-import { AuthActor } from './auth-actor';
-import { useAuth } from './use-auth';
+import { testUser } from '#machines/auth/auth.fixtures.ts';
+import { fakeSession } from '#src/testing/render-app.tsx';
+import { AuthActor } from './auth-actor.ts';
+import { useAuth } from './use-auth.ts';
 
 function renderUseAuth() {
   const session = fakeSession();

@@ -1,8 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { cartMachine, type CartEvent, type CartProduct } from '../../machines/cart/cart.machine';
-import type { Product } from '../services/catalog/product';
-import { cartStore } from '../services/storage/cart-store';
+import { cartMachine, type CartEvent, type CartProduct } from '#machines/cart/cart.machine.ts';
+import type { Product } from '#src/services/catalog/product.ts';
+import { cartStore } from '#src/services/storage/cart-store.ts';
 
 /** The app-wide cart actor; components read it with `CartActor.useSelector(selectX)`. */
 export const CartActor = createActorContext(cartMachine);
@@ -21,7 +21,7 @@ export const toCartProduct = (product: Product): CartProduct => ({
 export const appCartLogic = cartMachine.provide({
   actors: {
     loadProducts: fromPromise(async ({ input }) => {
-      const { findProducts } = await import('../services/catalog/find-products');
+      const { findProducts } = await import('#src/services/catalog/find-products.ts');
       return (await findProducts(input.ids)).found.map(toCartProduct);
     }),
     watchStorage: fromCallback<CartEvent>(({ sendBack }) =>

@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { authMachine } from '../../machines/auth/auth.machine';
-import { authActors } from '../services/firebase';
+import { authMachine } from '#machines/auth/auth.machine.ts';
+import { authActors } from '#src/services/firebase/index.ts';
 
 /** The app-wide session actor; components read it with `AuthActor.useSelector(selectX)`. */
 export const AuthActor = createActorContext(authMachine);

@@ -1,4 +1,4 @@
-import { path } from './paths';
+import { path } from './paths.ts';
 
 // Any fixed origin works: it only tells whether a value would leave the page's own origin.
 const PROBE_ORIGIN = 'https://voltbay.invalid';

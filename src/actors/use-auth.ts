@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { selectIsLoading, selectUser } from '../../machines/auth/auth.selectors';
-import type { Credentials, SignUpDetails } from '../../machines/auth/auth.types';
-import { startAuthNow } from '../services/firebase';
-import { AuthActor } from './auth-actor';
+import { selectIsLoading, selectUser } from '#machines/auth/auth.selectors.ts';
+import type { Credentials, SignUpDetails } from '#machines/auth/auth.types.ts';
+import { startAuthNow } from '#src/services/firebase/index.ts';
+import { AuthActor } from './auth-actor.ts';
 
 /**
  * The session as the original design's auth context had it: `user`, `loading`, and the four

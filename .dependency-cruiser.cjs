@@ -1,0 +1,68 @@
+// The shape of the code, checked by `npm run lint` (dependency-cruiser): no import cycles, and
+// each layer imports only from the layers below it. Why: docs/decisions/imports-and-layers.md.
+
+/** Lowest first: a layer may import from itself and from the layers before it. */
+const layers = [
+  { name: 'machines', path: '^machines/' },
+  { name: 'services, content and routing', path: '^src/(services|content|routing)/' },
+  { name: 'shared React parts', path: '^src/(actors|forms|theme)/' },
+  { name: 'components', path: '^src/components/' },
+  { name: 'pages', path: '^src/pages/' },
+  { name: 'app', path: '^src/app/' },
+];
+
+/** Tests may reach across layers: a page's test renders it inside the app. */
+const tests = '(\\.test\\.tsx?|\\.fixtures\\.ts|/model-testing\\.ts)$|^src/testing/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment:
+        'Modules that import each other cannot be understood, tested or split apart alone. ' +
+        'A type-only import is gone at run time: a schema and the queries over its type may share it.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'resolvable',
+      severity: 'error',
+      comment: 'Every import names a module that exists (the rules above only see what resolves).',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+    ...layers.flatMap((layer, index) =>
+      layers.slice(index + 1).map((higher) => ({
+        name: `layers: ${layer.name} below ${higher.name}`,
+        severity: 'error',
+        comment: `${layer.name} must not import ${higher.name} (docs/architecture.md, the layers).`,
+        from: { path: layer.path, pathNot: tests },
+        to: { path: higher.path },
+      })),
+    ),
+    {
+      name: 'every folder in a layer',
+      severity: 'error',
+      comment: 'A new folder under src/ gets its place in the layers above.',
+      from: { path: '^src/', pathNot: [...layers.map((layer) => layer.path), tests, '\\.d\\.ts$'] },
+      to: {},
+    },
+    {
+      name: 'tests stay out of the shop',
+      severity: 'error',
+      comment: 'What ships does not import test helpers or fixtures.',
+      from: { path: '^(src|machines)/', pathNot: tests },
+      to: { path: tests },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
