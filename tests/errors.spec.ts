@@ -71,8 +71,10 @@ test('a page that throws while rendering shows the error page inside the shop, w
   await page.route(moduleUrl('wishlist-page'), (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `export const wishlistLoader = () => null;
-        export function WishlistPage() { throw new TypeError("Cannot read properties of undefined (reading 'map')"); }`,
+      body: `export const route = {
+          loader: () => null,
+          Component() { throw new TypeError("Cannot read properties of undefined (reading 'map')"); },
+        };`,
     }),
   );
   await shop.goto('/');

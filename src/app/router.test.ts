@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { routes } from './router.tsx';
 
 // Every page module, by the path `handle.page` gives it ('src/pages/home-page.tsx').
@@ -34,7 +35,8 @@ describe('the route table', () => {
       if (!load) throw new Error(`${page}: no such page module`);
       const module = await load();
       const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
-      expect(Object.values(module)).toContain(loaded.Component);
+      expect(loaded.Component).toBeTypeOf('function');
+      expect(loaded.Component).toBe((module.route as PageRoute | undefined)?.Component);
     },
   );
 });

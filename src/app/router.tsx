@@ -2,21 +2,19 @@ import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router
 import { AppLayout } from '#src/components/layout/app-layout.tsx';
 import { PageLoading } from '#src/components/ui/page-loading.tsx';
 import { RouteErrorPage } from '#src/pages/error-page.tsx';
-import { loadPageModule } from '#src/routing/load-page-module.ts';
+import { loadPageModule, type PageRoute } from '#src/routing/load-page-module.ts';
 import { path } from '#src/routing/paths.ts';
 
-/** What a route takes from its page module: the component, and the loader if the page has one. */
-type PageRoute = Pick<RouteObject, 'Component' | 'loader'>;
-
 /**
- * A lazy route for the page module `src/pages/{module}.tsx`. `handle.page` names the module so
- * that a prerendered page's HTML can preload the chunk it hydrates with (scripts/prerender.mjs);
- * router.test.ts checks that it names the module `load` imports.
+ * A lazy route for the page module `src/pages/{module}.tsx`: its `route` export, or what `pick`
+ * takes from it. `handle.page` names the module so that a prerendered page's HTML can preload the
+ * chunk it hydrates with (scripts/prerender.mjs); router.test.ts checks that it names the module
+ * `load` imports.
  */
-function lazyPage<Module>(
+function lazyPage<Module extends { route: PageRoute }>(
   module: string,
   load: () => Promise<Module>,
-  pick: (loaded: Module) => PageRoute,
+  pick: (loaded: Module) => PageRoute = (loaded) => loaded.route,
 ): { handle: { page: string }; lazy: LazyRouteFunction<RouteObject> } {
   return {
     handle: { page: `src/pages/${module}.tsx` },
@@ -44,39 +42,21 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...lazyPage(
-          'home-page',
-          () => import('#src/pages/home-page.tsx'),
-          (m) => ({
-            loader: m.homeLoader,
-            Component: m.HomePage,
-          }),
-        ),
+        ...lazyPage('home-page', () => import('#src/pages/home-page.tsx')),
       },
       {
         path: path.login,
-        ...lazyPage(
-          'auth/login-page',
-          () => import('#src/pages/auth/login-page.tsx'),
-          (m) => ({ Component: m.LoginPage }),
-        ),
+        ...lazyPage('auth/login-page', () => import('#src/pages/auth/login-page.tsx')),
       },
       {
         path: path.signup,
-        ...lazyPage(
-          'auth/signup-page',
-          () => import('#src/pages/auth/signup-page.tsx'),
-          (m) => ({ Component: m.SignupPage }),
-        ),
+        ...lazyPage('auth/signup-page', () => import('#src/pages/auth/signup-page.tsx')),
       },
       {
         path: path.forgotPassword,
         ...lazyPage(
           'auth/forgot-password-page',
           () => import('#src/pages/auth/forgot-password-page.tsx'),
-          (m) => ({
-            Component: m.ForgotPasswordPage,
-          }),
         ),
       },
       {
@@ -84,41 +64,20 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           'auth/reset-password-page',
           () => import('#src/pages/auth/reset-password-page.tsx'),
-          (m) => ({
-            Component: m.ResetPasswordPage,
-          }),
         ),
       },
       {
         path: path.account,
-        ...lazyPage(
-          'account-page',
-          () => import('#src/pages/account-page.tsx'),
-          (m) => ({ Component: m.AccountPage }),
-        ),
+        ...lazyPage('account-page', () => import('#src/pages/account-page.tsx')),
       },
       // Catalog pages: listings, categories, search, wishlist
       ...[path.products, path.category, path.brand].map((listingPath) => ({
         path: listingPath,
-        ...lazyPage(
-          'catalog/listing-page',
-          () => import('#src/pages/catalog/listing-page.tsx'),
-          (m) => ({
-            loader: m.listingLoader,
-            Component: m.ListingPage,
-          }),
-        ),
+        ...lazyPage('catalog/listing-page', () => import('#src/pages/catalog/listing-page.tsx')),
       })),
       {
         path: path.product,
-        ...lazyPage(
-          'catalog/product-page',
-          () => import('#src/pages/catalog/product-page.tsx'),
-          (m) => ({
-            loader: m.productLoader,
-            Component: m.ProductPage,
-          }),
-        ),
+        ...lazyPage('catalog/product-page', () => import('#src/pages/catalog/product-page.tsx')),
       },
       { path: path.productDetails, loader: () => redirect(path.products) },
       {
@@ -126,41 +85,19 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           'catalog/categories-page',
           () => import('#src/pages/catalog/categories-page.tsx'),
-          (m) => ({
-            loader: m.categoriesLoader,
-            Component: m.CategoriesPage,
-          }),
         ),
       },
       {
         path: path.search,
-        ...lazyPage(
-          'catalog/search-page',
-          () => import('#src/pages/catalog/search-page.tsx'),
-          (m) => ({
-            loader: m.searchLoader,
-            Component: m.SearchPage,
-          }),
-        ),
+        ...lazyPage('catalog/search-page', () => import('#src/pages/catalog/search-page.tsx')),
       },
       {
         path: path.checkout,
-        ...lazyPage(
-          'checkout-page',
-          () => import('#src/pages/checkout-page.tsx'),
-          (m) => ({ Component: m.CheckoutPage }),
-        ),
+        ...lazyPage('checkout-page', () => import('#src/pages/checkout-page.tsx')),
       },
       {
         path: path.wishlist,
-        ...lazyPage(
-          'wishlist-page',
-          () => import('#src/pages/wishlist-page.tsx'),
-          (m) => ({
-            loader: m.wishlistLoader,
-            Component: m.WishlistPage,
-          }),
-        ),
+        ...lazyPage('wishlist-page', () => import('#src/pages/wishlist-page.tsx')),
       },
       // Information pages (footer, menu)
       ...(
@@ -178,66 +115,31 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           'info/content-page',
           () => import('#src/pages/info/content-page.tsx'),
-          (m) => ({
-            loader: m.contentLoader(page),
-            Component: m.ContentPage,
-          }),
+          (m) => m.contentRoute(page),
         ),
       })),
       {
         path: path.page,
-        ...lazyPage(
-          'info/content-page',
-          () => import('#src/pages/info/content-page.tsx'),
-          (m) => ({
-            loader: m.policyPageLoader,
-            Component: m.ContentPage,
-          }),
-        ),
+        ...lazyPage('info/content-page', () => import('#src/pages/info/content-page.tsx')),
       },
       ...[path.contact, path.contactUs].map((contactPath) => ({
         path: contactPath,
-        ...lazyPage(
-          'info/contact-page',
-          () => import('#src/pages/info/contact-page.tsx'),
-          (m) => ({
-            loader: m.contactLoader,
-            Component: m.ContactPage,
-          }),
-        ),
+        ...lazyPage('info/contact-page', () => import('#src/pages/info/contact-page.tsx')),
       })),
       {
         path: path.faq,
-        ...lazyPage(
-          'info/faq-page',
-          () => import('#src/pages/info/faq-page.tsx'),
-          (m) => ({
-            loader: m.faqLoader,
-            Component: m.FaqPage,
-          }),
-        ),
+        ...lazyPage('info/faq-page', () => import('#src/pages/info/faq-page.tsx')),
       },
       {
         path: path.findOurStore,
         ...lazyPage(
           'info/find-our-store-page',
           () => import('#src/pages/info/find-our-store-page.tsx'),
-          (m) => ({
-            loader: m.findOurStoreLoader,
-            Component: m.FindOurStorePage,
-          }),
         ),
       },
       {
         path: path.tracking,
-        ...lazyPage(
-          'info/tracking-page',
-          () => import('#src/pages/info/tracking-page.tsx'),
-          (m) => ({
-            loader: m.trackingLoader,
-            Component: m.TrackingPage,
-          }),
-        ),
+        ...lazyPage('info/tracking-page', () => import('#src/pages/info/tracking-page.tsx')),
       },
     ],
   },

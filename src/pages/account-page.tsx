@@ -20,6 +20,7 @@ import { TextField } from '#src/components/form/text-field.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { limits, maxLength, required } from '#src/forms/validation.ts';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const providerNames: Record<string, string> = {
   password: 'E-mail and password',
@@ -124,3 +125,6 @@ export function AccountPage() {
     </AuthCard>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { Component: AccountPage };

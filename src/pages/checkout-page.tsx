@@ -7,12 +7,13 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { cartDrawerText } from '#src/content/cart.ts';
 import { shop } from '#src/content/shop.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /**
  * `/checkout`: the order summary from the cart, which stays as it is; paying online is a later
  * step, and the page says so (docs/decisions/gaps-in-the-original-design.md).
  */
-export function CheckoutPage() {
+function CheckoutPage() {
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <PageMeta title={cartDrawerText.checkout} description="Your order summary at Voltbay." />
@@ -32,3 +33,6 @@ export function CheckoutPage() {
     </Container>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { Component: CheckoutPage };

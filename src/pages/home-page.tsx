@@ -15,6 +15,7 @@ import { shop } from '#src/content/shop.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { bestSellers, countsByCategory, newestFirst } from '#src/services/catalog/queries.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /** How many products each home slider offers. */
 const SLIDER_LENGTH = 12;
@@ -32,7 +33,7 @@ function homeShowcase(products: readonly Product[]) {
 type HomeShowcase = ReturnType<typeof homeShowcase>;
 
 /** Not awaited: the hero shows at once, and the catalog's sections show skeletons until it comes. */
-export function homeLoader() {
+function homeLoader() {
   const showcase = catalog.products().then(homeShowcase);
   // The sections' <Await> hands a failure to the error page; this keeps the browser from also
   // reporting it as an unhandled rejection before they have rendered.
@@ -89,7 +90,7 @@ function ProductsPlaceholder({ title }: { title: string }) {
   );
 }
 
-export function HomePage() {
+function HomePage() {
   const { showcase } = useLoaderData<typeof homeLoader>();
   return (
     <>
@@ -137,3 +138,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: homeLoader, Component: HomePage };

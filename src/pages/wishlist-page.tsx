@@ -18,6 +18,7 @@ import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct } from '#src/services/catalog/queries.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /** The catalog, to show the saved products; which ones are saved is the wishlist machine's to say. */
 export async function wishlistLoader() {
@@ -147,3 +148,6 @@ function WishlistRow({ product, onLeave }: WishlistRowProps) {
     </Grid>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: wishlistLoader, Component: WishlistPage };

@@ -1,7 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
 import { timing } from '#machines/timing.ts';
 import { errorPageText } from '#src/content/messages.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { withTimeout } from '#src/services/with-timeout.ts';
+
+/** What a route takes from its page module: the component, and the loader if the page has one. */
+export type PageRoute = Pick<RouteObject, 'Component' | 'loader'>;
 
 /**
  * A page's code did not arrive: offline, too slow, or a file a newer release has replaced. React

@@ -16,6 +16,7 @@ import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
 import { requestPasswordReset } from '#src/services/firebase/index.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email));
 
@@ -23,7 +24,7 @@ const forgotForm = {
   email: { label: 'Email', rules: emailRules },
 };
 
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const [snapshot, send] = useMachine(resetRequest);
   const form = useForm(forgotForm, { email: '' });
 
@@ -58,3 +59,6 @@ export function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { Component: ForgotPasswordPage };

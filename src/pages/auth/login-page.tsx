@@ -17,6 +17,7 @@ import { EmailField, TextField } from '#src/components/form/text-field.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, passwordRules } from '#src/forms/validation.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const loginForm = {
   email: { label: 'Email', rules: emailRules },
@@ -65,3 +66,6 @@ export function LoginPage() {
     </AuthCard>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { Component: LoginPage };

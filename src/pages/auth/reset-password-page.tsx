@@ -18,6 +18,7 @@ import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { passwordRules } from '#src/forms/validation.ts';
 import { resetPassword } from '#src/services/firebase/index.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const passwordReset = submissionOf(({ code = '', password = '' }) => resetPassword(code, password));
 
@@ -34,7 +35,7 @@ const isDeadLink = (error: unknown) =>
   (error.code === 'expired-action-code' || error.code === 'invalid-action-code');
 
 /** Where the link of the password-reset e-mail leads (its `oobCode` is the one-time code). */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode');
   const [snapshot, send] = useMachine(passwordReset);
@@ -88,3 +89,6 @@ export function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { Component: ResetPasswordPage };

@@ -24,6 +24,7 @@ import {
   passwordRules,
   required,
 } from '#src/forms/validation.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const signupForm = {
   firstName: { label: 'First name', rules: [required, maxLength(limits.nameMax)] },
@@ -120,3 +121,6 @@ export function SignupPage() {
     </AuthCard>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { Component: SignupPage };

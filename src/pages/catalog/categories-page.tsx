@@ -7,9 +7,10 @@ import { categories } from '#src/content/navigation.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { listingText } from '#src/content/listing.ts';
 import { brandsIn, countsByBrand, countsByCategory } from '#src/services/catalog/queries.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /** How many products each category holds, and each brand with products in it. */
-export async function categoriesLoader() {
+async function categoriesLoader() {
   const products = await catalog.products();
   const perCategory = countsByCategory(products);
   return categories.map((category) => {
@@ -26,7 +27,7 @@ export async function categoriesLoader() {
 }
 
 /** Every category with the brands it has products of, and their product counts. */
-export function CategoriesPage() {
+function CategoriesPage() {
   const rows = useLoaderData<typeof categoriesLoader>();
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
@@ -72,3 +73,6 @@ export function CategoriesPage() {
     </Container>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: categoriesLoader, Component: CategoriesPage };

@@ -26,6 +26,7 @@ import {
 import type { Product } from '#src/services/catalog/product.ts';
 import { findUseCase } from '#src/services/catalog/use-cases.ts';
 import { activeProducts, countsByCategory, productsIn } from '#src/services/catalog/queries.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 interface Listing {
   title: string;
@@ -216,3 +217,6 @@ function EmptyListing() {
     </Stack>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: listingLoader, Component: ListingPage };

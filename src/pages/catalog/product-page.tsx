@@ -32,6 +32,7 @@ import type { Product } from '#src/services/catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct, listingCategories, relatedProducts } from '#src/services/catalog/queries.ts';
 import type { SpecificationField, Specifications } from '#src/services/catalog/specifications.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -216,3 +217,6 @@ function AddToCart({ product }: { product: Product }) {
     </Flex>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: productLoader, Component: ProductPage };

@@ -14,12 +14,13 @@ import {
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
 import { loadProductSearch } from '#src/services/catalog/load-product-search.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /**
  * The products that match `?q=`, most relevant first, narrowed, sorted and paged as the rest of
  * the query string asks (the listings' filters); without a match, the nearest words to offer.
  */
-export async function searchLoader({ request }: LoaderFunctionArgs) {
+async function searchLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = searchQueryOf(params);
   const listing = readListingQuery(params, 'search');
@@ -45,7 +46,7 @@ const pill = {
 } as const;
 
 /** Results for `/search?q=...`, the most relevant first; without any, what to try instead. */
-export function SearchPage() {
+function SearchPage() {
   const { query, listing, result } = useLoaderData<typeof searchLoader>();
   const title = searchText.pageTitle(query);
   const hrefFor = (next: ListingQuery) =>
@@ -110,3 +111,6 @@ function NoResults() {
     </Stack>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: searchLoader, Component: SearchPage };

@@ -7,8 +7,9 @@ import { contactText } from '#src/content/info-text.ts';
 import { loadPage } from '#src/content/pages/index.ts';
 import { shop } from '#src/content/shop.ts';
 import { ContactForm } from './contact-form.tsx';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-export const contactLoader = () => loadPage('contact');
+const contactLoader = () => loadPage('contact');
 
 /** Contact (/contact, /contact-us): phone, e-mail, a message form and the stores. */
 export function ContactPage() {
@@ -41,3 +42,6 @@ export function ContactPage() {
     </InfoPage>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: contactLoader, Component: ContactPage };

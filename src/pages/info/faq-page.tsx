@@ -5,8 +5,9 @@ import { usePageContent } from '#src/components/content/use-page-content.ts';
 import { AccordionList } from '#src/components/ui/accordion-list.tsx';
 import { splitSections } from '#src/content/markdown.ts';
 import { loadPage } from '#src/content/pages/index.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-export const faqLoader = () => loadPage('faq');
+const faqLoader = () => loadPage('faq');
 
 /** The FAQ: each `## question` of faq.md is an item of an accordion, one open at a time. */
 export function FaqPage() {
@@ -28,3 +29,6 @@ export function FaqPage() {
     </InfoPage>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: faqLoader, Component: FaqPage };

@@ -2,8 +2,9 @@ import { InfoPage } from '#src/components/content/info-page.tsx';
 import { StoreList } from '#src/components/content/store-list.tsx';
 import { usePageContent } from '#src/components/content/use-page-content.ts';
 import { loadPage } from '#src/content/pages/index.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-export const findOurStoreLoader = () => loadPage('find-our-store');
+const findOurStoreLoader = () => loadPage('find-our-store');
 
 export function FindOurStorePage() {
   return (
@@ -12,3 +13,6 @@ export function FindOurStorePage() {
     </InfoPage>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: findOurStoreLoader, Component: FindOurStorePage };

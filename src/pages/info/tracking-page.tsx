@@ -2,13 +2,17 @@ import { InfoPage } from '#src/components/content/info-page.tsx';
 import { usePageContent } from '#src/components/content/use-page-content.ts';
 import { loadPage } from '#src/content/pages/index.ts';
 import { TrackingForm } from './tracking-form.tsx';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-export const trackingLoader = () => loadPage('tracking');
+const trackingLoader = () => loadPage('tracking');
 
-export function TrackingPage() {
+function TrackingPage() {
   return (
     <InfoPage content={usePageContent()}>
       <TrackingForm />
     </InfoPage>
   );
 }
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: trackingLoader, Component: TrackingPage };
