@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorPageText } from '#src/content/messages.ts';
+import { writeItem } from '#src/services/storage/web-storage.ts';
 import { fakeSession } from '#src/testing/render-app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { AppProviders } from './app-providers.tsx';
@@ -46,6 +47,20 @@ describe('the app error boundary', () => {
     expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(log.mock.calls.flat()).toContain(headerFailure);
+  });
+
+  it('does not promise the cart outlives a reload when the browser refuses to save it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(writeItem('localStorage', 'voltbay.cart', '{}')).toBe(false);
+    renderShop('/');
+    expect(await screen.findByText(errorPageText.appStoppedUnsaved)).toBeInTheDocument();
+    expect(screen.queryByText(errorPageText.appStopped)).not.toBeInTheDocument();
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    // Saving works again, for the tests after this one.
+    expect(writeItem('localStorage', 'voltbay.cart', '{}')).toBe(true);
   });
 
   it('leaves the app alone while nothing throws', () => {

@@ -2,6 +2,7 @@ import { Component, useEffect, useRef, type CSSProperties, type ReactNode } from
 import { errorPageText } from '#src/content/messages.ts';
 import { tokens } from '#src/theme/tokens.ts';
 import { path } from '#src/routing/paths.ts';
+import { keepsLocalSaves } from '#src/services/storage/web-storage.ts';
 
 // Plain styles, not Chakra's: Chakra or Emotion may be what failed. Inline styles set from
 // script are allowed by the content security policy (inline scripts are not).
@@ -58,7 +59,9 @@ function AppErrorPage() {
       <h1 ref={heading} tabIndex={-1} style={styles.heading}>
         {errorPageText.errorTitle}
       </h1>
-      <p style={styles.text}>{errorPageText.appStopped}</p>
+      <p style={styles.text}>
+        {keepsLocalSaves() ? errorPageText.appStopped : errorPageText.appStoppedUnsaved}
+      </p>
       <div style={styles.actions}>
         <button type="button" style={styles.button} onClick={() => window.location.reload()}>
           {errorPageText.reload}

@@ -14,6 +14,8 @@ export const errorPageText = {
   pageLoadFailed: "We couldn't load this page. Check your connection, then try again.",
   /** When the shop itself stopped working (header, footer, set-up), in place of everything. */
   appStopped: 'This page stopped working. Reload it to carry on: your cart and wishlist are kept.',
+  appStoppedUnsaved:
+    "This page stopped working. Reload it to carry on. Your browser won't let us save your cart and wishlist, so a reload empties them.",
   reload: 'Reload',
 } as const;
 

@@ -13,15 +13,27 @@ export function readItem(area: StorageArea, key: string): string | null {
   }
 }
 
+/** Whether the browser took the last item written to local storage (see keepsLocalSaves). */
+let lastLocalWriteKept = true;
+
 /** Stores the item; false when the browser refuses (storage full or turned off). */
 export function writeItem(area: StorageArea, key: string, value: string): boolean {
+  let kept: boolean;
   try {
     globalThis[area].setItem(key, value);
-    return true;
+    kept = true;
   } catch {
-    return false;
+    kept = false;
   }
+  if (area === 'localStorage') lastLocalWriteKept = kept;
+  return kept;
 }
+
+/**
+ * False once the browser has refused what the shop saved last (the cart, the wishlist): what the
+ * shopper has then does not outlive a reload, and a page that offers one must not say it does.
+ */
+export const keepsLocalSaves = () => lastLocalWriteKept;
 
 /** Removes the item; a browser that refuses storage holds nothing to remove. */
 export function removeItem(area: StorageArea, key: string): void {
