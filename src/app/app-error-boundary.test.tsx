@@ -51,14 +51,14 @@ describe('the app error boundary', () => {
 
   it('does not promise the cart outlives a reload when the browser refuses to save it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     expect(writeItem('localStorage', 'voltbay.cart', '{}')).toBe(false);
     renderShop('/');
     expect(await screen.findByText(errorPageText.appStoppedUnsaved)).toBeInTheDocument();
     expect(screen.queryByText(errorPageText.appStopped)).not.toBeInTheDocument();
-    vi.mocked(Storage.prototype.setItem).mockRestore();
+    refuse.mockRestore();
     // Saving works again, for the tests after this one.
     expect(writeItem('localStorage', 'voltbay.cart', '{}')).toBe(true);
   });
