@@ -49,6 +49,15 @@ module.exports = {
       to: {},
     },
     {
+      name: 'the session through useAuth',
+      severity: 'error',
+      comment:
+        'Components and pages read and drive the session with useAuth() (src/actors/use-auth.ts) ' +
+        'only; the app provides the auth actor.',
+      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
+      to: { path: '^src/actors/auth-actor\\.ts$' },
+    },
+    {
       name: 'tests stay out of the shop',
       severity: 'error',
       comment: 'What ships does not import test helpers or fixtures.',

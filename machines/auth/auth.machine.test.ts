@@ -45,11 +45,11 @@ function start(readToken = () => Promise.resolve({ expiresIn: 60 * MINUTE })) {
       pending.set(name, answer);
       return answer.promise as Promise<Output>;
     });
-  const answer = async (name: string, result: User | AuthError | void) => {
+  const answer = async (name: string, result: User | Error | void) => {
     const call = pending.get(name);
     if (!call) throw new Error(`no ${name} call is waiting`);
     pending.delete(name);
-    if (result instanceof AuthError) call.reject(result);
+    if (result instanceof Error) call.reject(result);
     else call.resolve(result);
     await settle();
   };
@@ -242,6 +242,16 @@ describe('auth machine: logging in', () => {
       expect(selectIsLoading(snapshot())).toBe(false);
     },
   );
+
+  it('reads a failure that is not an AuthError (a fault of ours) as an internal error', async () => {
+    const { actor, snapshot, answer } = startWith(null);
+    actor.send({ type: 'logIn.submit', credentials });
+    await answer('logIn', new TypeError('x is undefined'));
+    const failure = selectFailure(snapshot());
+    expect(failure?.flow).toBe('logIn');
+    expect(failure?.error).toBeInstanceOf(AuthError);
+    expect(failure?.error.code).toBe('internal-error');
+  });
 
   it('cannot log in before the session is known, or while signed in', () => {
     const { actor, calls, watcher } = start();

@@ -1,11 +1,20 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type {
-  AuthError,
-  AuthFailure,
-  AuthFlow,
-  Credentials,
-  SignUpDetails,
-  User,
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+} from 'xstate';
+import {
+  asAuthError,
+  type AuthError,
+  type AuthFailure,
+  type AuthFlow,
+  type Credentials,
+  type SignUpDetails,
+  type User,
 } from './auth.types.ts';
 import { tokenRefreshMachine } from './token-refresh.machine.ts';
 import { notProvided } from '#machines/not-provided.ts';
@@ -38,14 +47,12 @@ export interface AuthContext {
   failure: AuthFailure | null;
 }
 
-type EventOf<Type extends AuthEvent['type']> = Extract<AuthEvent, { type: Type }>;
-
 /** Action params for a flow's actor that failed: the error it rejected with. */
 const failure =
   (flow: AuthFlow) =>
   ({ event }: { event: { error: unknown } }): AuthFailure => ({
     flow,
-    error: event.error as AuthError,
+    error: asAuthError(event.error),
   });
 
 /** Action params for a flow's actor that succeeded: the user it resolved with. */
@@ -146,7 +153,10 @@ export const authMachine = setup({
           on: { 'auth.changed': {} },
           invoke: {
             src: 'createAccount',
-            input: ({ event }) => (event as EventOf<'signUp.submit'>).details,
+            input: ({ event }) => {
+              assertEvent(event, 'signUp.submit');
+              return event.details;
+            },
             onDone: {
               target: 'signedIn',
               actions: { type: 'succeed', params: success('signUp') },
@@ -163,7 +173,10 @@ export const authMachine = setup({
           on: { 'auth.changed': {} },
           invoke: {
             src: 'logIn',
-            input: ({ event }) => (event as EventOf<'logIn.submit'>).credentials,
+            input: ({ event }) => {
+              assertEvent(event, 'logIn.submit');
+              return event.credentials;
+            },
             onDone: {
               target: 'signedIn',
               actions: { type: 'succeed', params: success('logIn') },
@@ -233,9 +246,10 @@ export const authMachine = setup({
               entry: ['clearFailure', { type: 'announceStart', params: 'profile' }],
               invoke: {
                 src: 'updateDisplayName',
-                input: ({ event }) => ({
-                  displayName: (event as EventOf<'profile.submit'>).displayName,
-                }),
+                input: ({ event }) => {
+                  assertEvent(event, 'profile.submit');
+                  return { displayName: event.displayName };
+                },
                 onDone: {
                   target: 'idle',
                   actions: { type: 'succeed', params: success('profile') },

@@ -76,3 +76,10 @@ export class AuthError extends Error {
     super(message);
   }
 }
+
+/**
+ * A failed actor's error as an `AuthError`. The Firebase boundary rejects only with these; anything
+ * else is a fault of ours, and the shopper reads the general message.
+ */
+export const asAuthError = (error: unknown): AuthError =>
+  error instanceof AuthError ? error : new AuthError('internal-error', String(error));

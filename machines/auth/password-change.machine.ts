@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { AuthError } from './auth.types.ts';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { asAuthError, type AuthError } from './auth.types.ts';
 import { notProvided } from '#machines/not-provided.ts';
 
 export type PasswordChangeEvent =
@@ -14,13 +14,8 @@ export interface PasswordChangeContext {
   error: AuthError | null;
 }
 
-type EventOf<Type extends PasswordChangeEvent['type']> = Extract<
-  PasswordChangeEvent,
-  { type: Type }
->;
-
-/** A failed step's actor rejected with this (the Firebase boundary rejects with `AuthError`s). */
-const failureOf = ({ event }: { event: { error: unknown } }) => event.error as AuthError;
+/** Action and guard params for a failed step: the error its actor rejected with. */
+const failureOf = ({ event }: { event: { error: unknown } }) => asAuthError(event.error);
 
 /**
  * A signed-in shopper changes the password (account page). When the identity service wants a
@@ -96,9 +91,10 @@ export const passwordChangeMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'confirmCurrentPassword',
-        input: ({ event }) => ({
-          currentPassword: (event as EventOf<'identity.submit'>).currentPassword,
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'identity.submit');
+          return { currentPassword: event.currentPassword };
+        },
         onDone: 'changing',
         onError: { target: 'confirming', actions: { type: 'assignError', params: failureOf } },
       },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '#machines/not-provided.ts';
 import { timing } from '#machines/timing.ts';
 import { AuthError, type AuthErrorCode } from './auth.types.ts';
 
@@ -56,9 +57,9 @@ export const tokenRefreshMachine = setup({
   },
   actors: {
     /** Gets the ID token (a new one when `force`); resolves with its lifetime in milliseconds. */
-    refreshToken: fromPromise<{ expiresIn: number }, RefreshRequest>(() => {
-      throw new Error('token-refresh machine: the refreshToken actor was not provided');
-    }),
+    refreshToken: fromPromise<{ expiresIn: number }, RefreshRequest>(
+      notProvided('tokenRefresh', 'refreshToken'),
+    ),
   },
   delays: {
     refreshDue: ({ context }) =>

@@ -1,15 +1,8 @@
 import { Badge, Button, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
-import {
-  selectHasPassword,
-  selectIsLoading,
-  selectPendingFlow,
-  selectUser,
-} from '#machines/auth/auth.selectors.ts';
 import type { User } from '#machines/auth/auth.types.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
 import { path } from '#src/routing/paths.ts';
-import { useAuthNow } from '#src/actors/use-auth.ts';
+import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
 import { AuthCard } from '#src/components/auth/auth-card.tsx';
 import { AuthFailureAlert } from '#src/components/auth/auth-failure-alert.tsx';
@@ -32,16 +25,13 @@ const nameForm = {
 };
 
 function DisplayNameForm({ user }: { user: User }) {
-  const auth = AuthActor.useActorRef();
-  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
+  const { updateDisplayName, pendingFlow } = useAuth();
   const form = useForm(nameForm, { displayName: user.displayName ?? '' });
   return (
     <form
       noValidate
       aria-label="Change your display name"
-      onSubmit={form.handleSubmit(({ displayName }) =>
-        auth.send({ type: 'profile.submit', displayName: displayName.trim() }),
-      )}
+      onSubmit={form.handleSubmit(({ displayName }) => updateDisplayName(displayName.trim()))}
     >
       <Stack gap="3">
         <TextField {...form.textField('displayName')} autoComplete="name" required />
@@ -62,15 +52,11 @@ function DisplayNameForm({ user }: { user: User }) {
 /** The signed-in shopper's account; a signed-out visitor is sent to log in and brought back. */
 export function AccountPage() {
   useAuthNow();
-  const user = AuthActor.useSelector(selectUser);
-  const isLoading = AuthActor.useSelector(selectIsLoading);
-  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
-  const hasPassword = AuthActor.useSelector(selectHasPassword);
-  const auth = AuthActor.useActorRef();
+  const { user, loading, pendingFlow, hasPassword, logout } = useAuth();
   const location = useLocation();
   useFailureClearedOnLeave();
 
-  if (isLoading) {
+  if (loading) {
     return (
       <AuthCard title="Your account" description="Your details and sign-in settings.">
         <Skeleton h="40" aria-busy="true" aria-label="Loading your account" />
@@ -116,7 +102,7 @@ export function AccountPage() {
       <Button
         colorPalette="red"
         variant="subtle"
-        onClick={() => auth.send({ type: 'logOut.submit' })}
+        onClick={logout}
         loading={pendingFlow === 'logOut'}
         loadingText="Signing out..."
       >

@@ -1,11 +1,6 @@
 import { Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import {
-  selectIsLoading,
-  selectIsUnavailable,
-  selectUserLabel,
-} from '#machines/auth/auth.selectors.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
+import { useAuth } from '#src/actors/use-auth.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
 import { startAuthNow } from '#src/services/firebase/index.ts';
@@ -28,15 +23,12 @@ const AccountMenu = lazyPart(
 
 /** The header's account slot, rendered from the session machine. */
 export function AccountLink() {
-  const isLoading = AuthActor.useSelector(selectIsLoading);
-  const isUnavailable = AuthActor.useSelector(selectIsUnavailable);
-  const userLabel = AuthActor.useSelector(selectUserLabel);
-  const authActor = AuthActor.useActorRef();
+  const { loading, isUnavailable, userLabel, retry } = useAuth();
   const { pathname, search } = useLocation();
   // A prerendered page knows no session: until hydration, as while the session is checked.
   const hydrated = useHydrated();
 
-  if (isLoading || !hydrated) {
+  if (loading || !hydrated) {
     // As wide as the slot the header keeps for the account control, so nothing shifts when the
     // session is known. A pointer on its way here starts the session without waiting for idle.
     return (
@@ -57,7 +49,7 @@ export function AccountLink() {
         <Text textStyle="sm" color="fg.muted">
           {accountText.unavailable}
         </Text>
-        <Button size="xs" variant="outline" onClick={() => authActor.send({ type: 'auth.retry' })}>
+        <Button size="xs" variant="outline" onClick={retry}>
           {accountText.retry}
         </Button>
       </Flex>

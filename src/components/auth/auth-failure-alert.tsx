@@ -1,16 +1,13 @@
 import { Button } from '@chakra-ui/react';
-import { selectFailure, selectIsUnavailable } from '#machines/auth/auth.selectors.ts';
 import type { AuthFlow } from '#machines/auth/auth.types.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
+import { useAuth } from '#src/actors/use-auth.ts';
 import { accountText, authErrorMessage } from '#src/content/messages.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AuthErrorAlert } from './auth-error-alert.tsx';
 
 /** The message for the session's last failure in one of `flows`, or for a service that is down. */
 export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
-  const auth = AuthActor.useActorRef();
-  const failure = AuthActor.useSelector(selectFailure);
-  const isUnavailable = AuthActor.useSelector(selectIsUnavailable);
+  const { failure, isUnavailable, retry } = useAuth();
 
   if (isUnavailable) {
     return (
@@ -18,7 +15,7 @@ export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
         status="warning"
         title={accountText.unavailable}
         action={
-          <Button size="sm" variant="outline" onClick={() => auth.send({ type: 'auth.retry' })}>
+          <Button size="sm" variant="outline" onClick={retry}>
             {accountText.retry}
           </Button>
         }

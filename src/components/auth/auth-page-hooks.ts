@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { selectIsSignedIn } from '#machines/auth/auth.selectors.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
+import { useAuth } from '#src/actors/use-auth.ts';
 import { RETURN_PARAM, safeReturnPath } from '#src/routing/return-path.ts';
 
 /**
@@ -16,7 +15,7 @@ export function useReturnPath(): string {
 
 /** Leaves the page for `to` as soon as the shopper is signed in (also when already signed in). */
 export function useLeaveWhenSignedIn(to: string) {
-  const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
+  const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   useEffect(() => {
     if (isSignedIn) void navigate(to, { replace: true });
@@ -25,6 +24,6 @@ export function useLeaveWhenSignedIn(to: string) {
 
 /** A failure message belongs to the page it happened on: clear it when the shopper leaves. */
 export function useFailureClearedOnLeave() {
-  const auth = AuthActor.useActorRef();
-  useEffect(() => () => auth.send({ type: 'failure.dismiss' }), [auth]);
+  const { dismissFailure } = useAuth();
+  useEffect(() => dismissFailure, [dismissFailure]);
 }

@@ -1,7 +1,5 @@
 import { Button, Flex, Separator, Text } from '@chakra-ui/react';
-import { selectIsSignedOut, selectPendingFlow } from '#machines/auth/auth.selectors.ts';
 import type { AuthFlow } from '#machines/auth/auth.types.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { AuthFailureAlert } from './auth-failure-alert.tsx';
 
@@ -31,9 +29,7 @@ function GoogleMark() {
 
 /** 'Continue with Google': a popup sign-in, or a redirect when the browser blocks popups. */
 function GoogleButton() {
-  const { loginWithGoogle } = useAuth();
-  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
-  const canStart = AuthActor.useSelector(selectIsSignedOut);
+  const { loginWithGoogle, pendingFlow, isSignedOut } = useAuth();
   return (
     <Button
       variant="outline"
@@ -41,7 +37,7 @@ function GoogleButton() {
       width="full"
       loading={pendingFlow === 'google'}
       loadingText="Waiting for Google..."
-      disabled={!canStart}
+      disabled={!isSignedOut}
       onClick={loginWithGoogle}
     >
       <GoogleMark />

@@ -1,8 +1,6 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
-import { selectIsSignedIn } from '#machines/auth/auth.selectors.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
 import { href, path } from '#src/routing/paths.ts';
-import { useAuthNow } from '#src/actors/use-auth.ts';
+import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { accountText } from '#src/content/messages.ts';
 import { categories } from '#src/content/navigation.ts';
 import { AccountLink } from '#src/components/account/account-link.tsx';
@@ -23,7 +21,7 @@ interface CategoryDrawerPanelProps {
  */
 export function CategoryDrawerPanel({ isOpen, onClose }: CategoryDrawerPanelProps) {
   useAuthNow();
-  const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
+  const { isSignedIn } = useAuth();
   const items = categories.map((category) => ({
     value: category.slug,
     title: category.label,

@@ -1,7 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { selectIsSignedIn } from '#machines/auth/auth.selectors.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
-import { useAuthNow } from '#src/actors/use-auth.ts';
+import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
 import { LogOutButton, MenuLinks } from './site-links.tsx';
 
@@ -13,7 +11,7 @@ interface MenuDrawerPanelProps {
 /** The menu drawer itself: 16rem from the right, its links, and Log Out for a signed-in shopper. */
 export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
   useAuthNow();
-  const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
+  const { isSignedIn } = useAuth();
   return (
     <SideDrawer title="Menu" placement="end" isOpen={isOpen} onClose={onClose}>
       <Stack gap="6">

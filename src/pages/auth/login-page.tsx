@@ -1,6 +1,4 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { selectIsSignedOut, selectPendingFlow } from '#machines/auth/auth.selectors.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
@@ -29,9 +27,7 @@ export function LoginPage() {
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();
-  const { loginWithEmail } = useAuth();
-  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
-  const canSubmit = AuthActor.useSelector(selectIsSignedOut);
+  const { loginWithEmail, pendingFlow, isSignedOut } = useAuth();
   const form = useForm(loginForm, { email: '', password: '' });
 
   return (
@@ -52,7 +48,7 @@ export function LoginPage() {
           <SubmitButton
             busy={pendingFlow === 'logIn'}
             busyText="Logging in..."
-            disabled={!canSubmit}
+            disabled={!isSignedOut}
           >
             Log in
           </SubmitButton>

@@ -1,6 +1,4 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { selectIsSignedOut, selectPendingFlow } from '#machines/auth/auth.selectors.ts';
-import { AuthActor } from '#src/actors/auth-actor.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
@@ -54,9 +52,7 @@ export function SignupPage() {
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();
-  const { signupEmailPass } = useAuth();
-  const pendingFlow = AuthActor.useSelector(selectPendingFlow);
-  const canSubmit = AuthActor.useSelector(selectIsSignedOut);
+  const { signupEmailPass, pendingFlow, isSignedOut } = useAuth();
   const form = useForm(signupForm, emptySignup);
 
   return (
@@ -109,7 +105,7 @@ export function SignupPage() {
           <SubmitButton
             busy={pendingFlow === 'signUp'}
             busyText="Creating your account..."
-            disabled={!canSubmit}
+            disabled={!isSignedOut}
           >
             Sign up
           </SubmitButton>
