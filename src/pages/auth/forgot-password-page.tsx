@@ -17,7 +17,10 @@ import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
 import { requestPasswordReset } from '#src/services/firebase/index.ts';
 
-const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email));
+// Busy as long as Firebase takes, no longer.
+const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email), {
+  minimumWait: 0,
+});
 
 const forgotForm = {
   email: { label: 'Email', rules: emailRules },

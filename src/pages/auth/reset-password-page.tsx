@@ -19,7 +19,11 @@ import { useForm } from '#src/forms/use-form.ts';
 import { passwordRules } from '#src/forms/validation.ts';
 import { resetPassword } from '#src/services/firebase/index.ts';
 
-const passwordReset = submissionOf(({ code = '', password = '' }) => resetPassword(code, password));
+// Busy as long as Firebase takes, no longer.
+const passwordReset = submissionOf(
+  ({ code = '', password = '' }) => resetPassword(code, password),
+  { minimumWait: 0 },
+);
 
 const resetForm = {
   password: {
