@@ -22,13 +22,11 @@ export const accordionMachine = setup({
     events: {} as AccordionEvent,
   },
   guards: {
-    isOpenItem: ({ context, event }) =>
-      event.type === 'item.toggle' && event.item === context.openItem,
+    hasOpenItem: ({ context }) => context.openItem !== null,
+    isOpenItem: ({ context }, { item }: { item: string }) => item === context.openItem,
   },
   actions: {
-    openItem: assign({
-      openItem: ({ event }) => (event.type === 'item.toggle' ? event.item : null),
-    }),
+    openItem: assign({ openItem: (_, { item }: { item: string }) => item }),
     collapse: assign({ openItem: null }),
   },
 }).createMachine({
@@ -38,21 +36,25 @@ export const accordionMachine = setup({
   states: {
     // Starts expanded when an item was given, so the visualizer shows both paths.
     checking: {
-      always: [
-        { guard: ({ context }) => context.openItem !== null, target: 'expanded' },
-        'collapsed',
-      ],
+      always: [{ guard: 'hasOpenItem', target: 'expanded' }, 'collapsed'],
     },
     collapsed: {
       on: {
-        'item.toggle': { target: 'expanded', actions: 'openItem' },
+        'item.toggle': {
+          target: 'expanded',
+          actions: { type: 'openItem', params: ({ event }) => ({ item: event.item }) },
+        },
       },
     },
     expanded: {
       on: {
         'item.toggle': [
-          { guard: 'isOpenItem', target: 'collapsed', actions: 'collapse' },
-          { actions: 'openItem' },
+          {
+            guard: { type: 'isOpenItem', params: ({ event }) => ({ item: event.item }) },
+            target: 'collapsed',
+            actions: 'collapse',
+          },
+          { actions: { type: 'openItem', params: ({ event }) => ({ item: event.item }) } },
         ],
         'accordion.collapse': { target: 'collapsed', actions: 'collapse' },
       },

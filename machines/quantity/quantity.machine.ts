@@ -35,17 +35,14 @@ export const quantityMachine = setup({
   guards: {
     isBelowMax: ({ context }) => context.quantity < context.max,
     isAboveMin: ({ context }) => context.quantity > QUANTITY.min,
-    isFiniteQuantity: ({ event }) =>
-      event.type === 'quantity.set' && Number.isFinite(event.quantity),
+    isFiniteQuantity: (_, { quantity }: { quantity: number }) => Number.isFinite(quantity),
   },
   actions: {
     increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
     decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
     setQuantity: assign({
-      quantity: ({ context, event }) =>
-        event.type === 'quantity.set'
-          ? clampQuantity(event.quantity, context.max)
-          : context.quantity,
+      quantity: ({ context }, { quantity }: { quantity: number }) =>
+        clampQuantity(quantity, context.max),
     }),
   },
 }).createMachine({
@@ -54,6 +51,9 @@ export const quantityMachine = setup({
   on: {
     'quantity.increment': { guard: 'isBelowMax', actions: 'increment' },
     'quantity.decrement': { guard: 'isAboveMin', actions: 'decrement' },
-    'quantity.set': { guard: 'isFiniteQuantity', actions: 'setQuantity' },
+    'quantity.set': {
+      guard: { type: 'isFiniteQuantity', params: ({ event }) => ({ quantity: event.quantity }) },
+      actions: { type: 'setQuantity', params: ({ event }) => ({ quantity: event.quantity }) },
+    },
   },
 });

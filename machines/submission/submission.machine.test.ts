@@ -1,53 +1,239 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { submissionMachine, type SubmittedValues } from './submission.machine.ts';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { timing } from '#machines/timing.ts';
+import {
+  submissionMachine,
+  submissionOf,
+  type SubmissionEmitted,
+  type SubmittedValues,
+} from './submission.machine.ts';
 import {
   selectHasSucceeded,
   selectIsSubmitting,
   selectSubmitError,
 } from './submission.selectors.ts';
 
+const delay = timing.simulatedSend;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const ada = { email: 'ada@voltbay.example' };
 
-/** Starts the machine with a service that fails the first `failures` sends. */
-function start(failures = 0) {
-  const sent: SubmittedValues[] = [];
-  const submit = fromPromise<void, SubmittedValues>(({ input }) => {
-    sent.push(input);
-    return sent.length <= failures ? Promise.reject(new Error('offline')) : Promise.resolve();
-  });
-  const actor = createActor(submissionMachine.provide({ actors: { submit } })).start();
-  return { actor, sent, snapshot: () => actor.getSnapshot() };
+/** Starts the machine with a `submit` actor whose calls the test answers one by one. */
+function start() {
+  const clock = new SimulatedClock();
+  const calls: { input: SubmittedValues; resolve: () => void; reject: (error: Error) => void }[] =
+    [];
+  const submit = fromPromise<void, SubmittedValues>(
+    ({ input }) =>
+      new Promise<void>((resolve, reject) => {
+        calls.push({ input, resolve, reject });
+      }),
+  );
+  const actor = createActor(submissionMachine.provide({ actors: { submit } }), {
+    clock,
+  }).start();
+  const emitted: SubmissionEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  const send = (values: SubmittedValues) => actor.send({ type: 'submission.submit', values });
+  const lastCall = () => {
+    const call = calls.at(-1);
+    if (call === undefined) throw new Error('submit was not called');
+    return call;
+  };
+  return { actor, clock, calls, emitted, send, lastCall, snapshot: () => actor.getSnapshot() };
 }
 
 describe('submission machine', () => {
-  it('sends the values once, is busy meanwhile, then succeeds', async () => {
-    const { actor, sent, snapshot } = start();
-    actor.send({ type: 'submission.submit', values: { email: 'ada@voltbay.example' } });
-    expect(selectIsSubmitting(snapshot())).toBe(true);
-    actor.send({ type: 'submission.submit', values: { email: 'twice@voltbay.example' } });
-    await settle();
-    expect(sent).toEqual([{ email: 'ada@voltbay.example' }]);
-    expect(selectHasSucceeded(snapshot())).toBe(true);
+  it('starts idle, not busy, with no error', () => {
+    const { snapshot } = start();
+    expect(snapshot().value).toBe('idle');
     expect(selectIsSubmitting(snapshot())).toBe(false);
+    expect(selectSubmitError(snapshot())).toBeNull();
   });
 
-  it('keeps the error of a failed send, and clears it when sent again', async () => {
-    const { actor, snapshot } = start(1);
-    actor.send({ type: 'submission.submit', values: {} });
+  it('sends the values and stays busy until 1000 ms have passed', async () => {
+    const { clock, calls, emitted, send, lastCall, snapshot } = start();
+    send(ada);
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    expect(calls.map((call) => call.input)).toEqual([ada]);
+    lastCall().resolve();
     await settle();
-    expect(selectSubmitError(snapshot())).toEqual(new Error('offline'));
-    actor.send({ type: 'submission.submit', values: {} });
-    expect(selectSubmitError(snapshot())).toBeNull();
+    clock.increment(delay - 1);
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    expect(emitted).toEqual([]);
+    clock.increment(1);
+    expect(selectIsSubmitting(snapshot())).toBe(false);
+    expect(selectHasSucceeded(snapshot())).toBe(true);
+    expect(emitted).toEqual([{ type: 'submission.succeeded' }]);
+  });
+
+  it('waits for a submit actor that answers after 1000 ms', async () => {
+    const { clock, emitted, send, lastCall, snapshot } = start();
+    send(ada);
+    clock.increment(delay * 3);
     await settle();
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    expect(emitted).toEqual([]);
+    lastCall().resolve();
+    await settle();
+    expect(selectHasSucceeded(snapshot())).toBe(true);
+    expect(emitted).toEqual([{ type: 'submission.succeeded' }]);
+  });
+
+  it('ignores a second submit while busy', async () => {
+    const { clock, calls, send, lastCall, snapshot } = start();
+    send(ada);
+    clock.increment(delay / 2);
+    send({ email: 'twice@voltbay.example' });
+    expect(calls.map((call) => call.input)).toEqual([ada]);
+    lastCall().resolve();
+    await settle();
+    clock.increment(delay / 2 - 1);
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    clock.increment(1);
     expect(selectHasSucceeded(snapshot())).toBe(true);
   });
 
-  it('starts over after a success', async () => {
-    const { actor, snapshot } = start();
-    actor.send({ type: 'submission.submit', values: {} });
+  it('fails after 1000 ms when the submit fails early, with its error', async () => {
+    const { clock, emitted, send, lastCall, snapshot } = start();
+    send(ada);
+    const error = new Error('offline');
+    lastCall().reject(error);
     await settle();
+    clock.increment(delay - 1);
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    expect(selectSubmitError(snapshot())).toBeNull();
+    expect(emitted).toEqual([]);
+    clock.increment(1);
+    expect(selectSubmitError(snapshot())).toBe(error);
+    expect(emitted).toEqual([{ type: 'submission.failed', error }]);
+  });
+
+  it('fails as soon as a late submit actor fails', async () => {
+    const { clock, emitted, send, lastCall, snapshot } = start();
+    send(ada);
+    clock.increment(delay);
+    const error = new Error('timeout');
+    lastCall().reject(error);
+    await settle();
+    expect(selectSubmitError(snapshot())).toBe(error);
+    expect(emitted).toEqual([{ type: 'submission.failed', error }]);
+  });
+
+  it('can be sent again after a failure, with corrected values, clearing the error', async () => {
+    const { clock, calls, emitted, send, lastCall, snapshot } = start();
+    send({ email: 'ada@voltbay.exmaple' });
+    lastCall().reject(new Error('offline'));
+    await settle();
+    clock.increment(delay);
+    send(ada);
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    expect(selectSubmitError(snapshot())).toBeNull();
+    lastCall().resolve();
+    await settle();
+    clock.increment(delay);
+    expect(selectHasSucceeded(snapshot())).toBe(true);
+    expect(calls.map((call) => call.input)).toEqual([{ email: 'ada@voltbay.exmaple' }, ada]);
+    expect(emitted.map((event) => event.type)).toEqual([
+      'submission.failed',
+      'submission.succeeded',
+    ]);
+  });
+
+  it('reports the error of the latest failure', async () => {
+    const { clock, emitted, send, lastCall } = start();
+    send(ada);
+    lastCall().reject(new Error('offline'));
+    await settle();
+    clock.increment(delay);
+    send(ada);
+    lastCall().reject(new Error('still offline'));
+    await settle();
+    clock.increment(delay);
+    expect(emitted.at(-1)).toEqual({
+      type: 'submission.failed',
+      error: new Error('still offline'),
+    });
+  });
+
+  it('can be sent again after a success', async () => {
+    const { clock, calls, emitted, send, lastCall, snapshot } = start();
+    send(ada);
+    lastCall().resolve();
+    await settle();
+    clock.increment(delay);
+    send({ email: 'grace@voltbay.example' });
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    lastCall().resolve();
+    await settle();
+    clock.increment(delay);
+    expect(selectHasSucceeded(snapshot())).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(emitted).toEqual([{ type: 'submission.succeeded' }, { type: 'submission.succeeded' }]);
+  });
+
+  it('forgets a success on reset, and only a success', async () => {
+    const { clock, send, lastCall, snapshot, actor } = start();
+    send(ada);
+    actor.send({ type: 'submission.reset' });
+    expect(selectIsSubmitting(snapshot())).toBe(true);
+    lastCall().reject(new Error('offline'));
+    await settle();
+    clock.increment(delay);
+    actor.send({ type: 'submission.reset' });
+    expect(selectSubmitError(snapshot())).toEqual(new Error('offline'));
+    send(ada);
+    lastCall().resolve();
+    await settle();
+    clock.increment(delay);
     actor.send({ type: 'submission.reset' });
     expect(snapshot().value).toBe('idle');
+  });
+
+  it('fails with "not provided" when no submit actor was given', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(submissionMachine, { clock }).start();
+    const errors: unknown[] = [];
+    actor.on('submission.failed', (event) => errors.push(event.error));
+    actor.send({ type: 'submission.submit', values: ada });
+    await settle();
+    clock.increment(delay);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(Error);
+    expect((errors[0] as Error).message).toMatch(/not provided/);
+  });
+});
+
+describe('submissionOf', () => {
+  it('sends the values with the given function, busy for the given minimum wait', async () => {
+    const clock = new SimulatedClock();
+    const sent: SubmittedValues[] = [];
+    const machine = submissionOf(
+      (values) => {
+        sent.push(values);
+        return Promise.resolve();
+      },
+      { minimumWait: 0 },
+    );
+    const actor = createActor(machine, { clock }).start();
+    actor.send({ type: 'submission.submit', values: ada });
+    await settle();
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    clock.increment(0);
+    expect(selectHasSucceeded(actor.getSnapshot())).toBe(true);
+    expect(sent).toEqual([ada]);
+  });
+
+  it('waits the simulated 1000 ms by default', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      submissionOf(() => Promise.resolve()),
+      { clock },
+    ).start();
+    actor.send({ type: 'submission.submit', values: ada });
+    await settle();
+    clock.increment(delay - 1);
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
+    expect(selectHasSucceeded(actor.getSnapshot())).toBe(true);
   });
 });

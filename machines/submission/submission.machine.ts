@@ -1,10 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, stateIn } from 'xstate';
+import { notProvided } from '#machines/not-provided.ts';
+import { timing } from '#machines/timing.ts';
 
 /** A form's values as the `submit` actor receives them. */
 export type SubmittedValues = Record<string, string>;
 
 export type SubmissionEvent =
-  { type: 'submission.submit'; values: SubmittedValues } | { type: 'submission.reset' };
+  | { type: 'submission.submit'; values: SubmittedValues }
+  /** Forgets the last success, as when the shopper changes what it was about. */
+  | { type: 'submission.reset' };
+
+export type SubmissionEmitted =
+  { type: 'submission.succeeded' } | { type: 'submission.failed'; error: unknown };
 
 export interface SubmissionContext {
   /** Why the last submit failed, until the next one. */
@@ -12,19 +19,38 @@ export interface SubmissionContext {
 }
 
 /**
- * A form sent once to a service (password reset, contact, newsletter): idle, then submitting
- * (tag `busy`), then succeeded or failed. A failed form can be sent again as it is; a succeeded
- * one can start over. What sending means is the `submit` actor, provided by the page.
+ * A form sent once to a service (newsletter, contact, order tracking, password reset): a submit is
+ * busy (tag `busy`, a second submit ignored) until both the `submit` actor has answered and the
+ * `minimumWait` is over, then succeeded or failed, each also emitted (`submission.succeeded`,
+ * `submission.failed`) for what the form does once: a toast, clearing its fields. The form owns
+ * its fields: a failed form is sent again as the shopper left it. What sending means is the
+ * `submit` actor, provided by the form (`submissionOf`).
  */
 export const submissionMachine = setup({
   types: {
     context: {} as SubmissionContext,
     events: {} as SubmissionEvent,
+    emitted: {} as SubmissionEmitted,
   },
   actors: {
-    submit: fromPromise<void, SubmittedValues>(() => {
-      throw new Error('submission machine: the submit actor was not provided');
-    }),
+    submit: fromPromise<void, SubmittedValues>(notProvided('submission', 'submit')),
+  },
+  delays: {
+    // Forms with no server yet look sent after the simulated wait
+    // (docs/decisions/what-is-shown-when.md); a form a server answers provides 0.
+    minimumWait: timing.simulatedSend,
+  },
+  guards: {
+    wasRejected: stateIn('#submission.submitting.request.rejected'),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => error }),
+    emitSucceeded: emit({ type: 'submission.succeeded' }),
+    emitFailed: emit(({ context }) => ({
+      type: 'submission.failed',
+      error: context.error,
+    })),
   },
 }).createMachine({
   id: 'submission',
@@ -36,26 +62,62 @@ export const submissionMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'submit',
-        input: ({ event }) =>
-          (event as Extract<SubmissionEvent, { type: 'submission.submit' }>).values,
-        onDone: 'succeeded',
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      entry: 'clearError',
+      type: 'parallel',
+      states: {
+        wait: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { minimumWait: 'waited' } },
+            waited: { type: 'final' },
+          },
+        },
+        request: {
+          initial: 'sending',
+          states: {
+            sending: {
+              invoke: {
+                src: 'submit',
+                input: ({ event }) => {
+                  assertEvent(event, 'submission.submit');
+                  return event.values;
+                },
+                onDone: 'sent',
+                onError: {
+                  target: 'rejected',
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            sent: { type: 'final' },
+            rejected: { type: 'final' },
+          },
+        },
       },
+      onDone: [
+        { guard: 'wasRejected', target: 'failed', actions: 'emitFailed' },
+        { target: 'succeeded', actions: 'emitSucceeded' },
+      ],
+    },
+    succeeded: {
+      on: { 'submission.submit': 'submitting', 'submission.reset': 'idle' },
     },
     failed: {
       on: { 'submission.submit': 'submitting' },
     },
-    succeeded: {
-      on: { 'submission.reset': 'idle' },
-    },
   },
 });
 
-/** The machine whose `submit` actor is `send`: what a page passes to `useMachine`. */
-export const submissionOf = (send: (values: SubmittedValues) => Promise<void>) =>
+/**
+ * The machine whose `submit` actor is `send`: what a form passes to `useMachine`. `minimumWait`
+ * is the least time in ms the form stays busy: by default the simulated wait of a form with no
+ * server yet; 0 for a form a server answers, which is busy as long as the server takes.
+ */
+export const submissionOf = (
+  send: (values: SubmittedValues) => Promise<void>,
+  { minimumWait = timing.simulatedSend }: { minimumWait?: number } = {},
+) =>
   submissionMachine.provide({
     actors: { submit: fromPromise<void, SubmittedValues>(({ input }) => send(input)) },
+    delays: { minimumWait },
   });

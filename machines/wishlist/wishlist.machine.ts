@@ -68,26 +68,22 @@ export const wishlistMachine = setup({
   actions: {
     saveProductIds: (_, _params: { productIds: string[] }) =>
       notProvided('wishlist', 'saveProductIds', 'action')(),
-    toggle: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'wishlist.toggle') return;
-      const saved = !context.productIds.includes(event.productId);
-      enqueue.assign({
-        productIds: saved
-          ? [...context.productIds, event.productId]
-          : context.productIds.filter((id) => id !== event.productId),
-      });
-      enqueue.emit({ type: 'wishlist.toggled', name: event.name, saved });
-    }),
+    toggle: enqueueActions(
+      ({ context, enqueue }, { productId, name }: { productId: string; name: string }) => {
+        const saved = !context.productIds.includes(productId);
+        enqueue.assign({
+          productIds: saved
+            ? [...context.productIds, productId]
+            : context.productIds.filter((id) => id !== productId),
+        });
+        enqueue.emit({ type: 'wishlist.toggled', name, saved });
+      },
+    ),
     remove: assign({
-      productIds: ({ context, event }) =>
-        context.productIds.filter(
-          (id) => event.type !== 'wishlist.remove' || id !== event.productId,
-        ),
+      productIds: ({ context }, { productId }: { productId: string }) =>
+        context.productIds.filter((id) => id !== productId),
     }),
-    replace: assign({
-      productIds: ({ context, event }) =>
-        event.type === 'wishlist.storageChanged' ? event.productIds : context.productIds,
-    }),
+    replace: assign({ productIds: (_, { productIds }: { productIds: string[] }) => productIds }),
     reportUnreadable: enqueueActions(({ context, enqueue }) => {
       if (context.unreadable) enqueue.emit({ type: 'wishlist.unreadableDropped' });
     }),
@@ -103,8 +99,8 @@ export const wishlistMachine = setup({
     }),
   },
   guards: {
-    isSaved: ({ context, event }) =>
-      event.type === 'wishlist.remove' && context.productIds.includes(event.productId),
+    isSaved: ({ context }, { productId }: { productId: string }) =>
+      context.productIds.includes(productId),
     hasSavedIds: ({ context }) => context.productIds.length > 0,
     isFirstSaveFailure: ({ context }) => !context.saveFailed,
   },
@@ -118,10 +114,26 @@ export const wishlistMachine = setup({
   entry: 'reportUnreadable',
   invoke: { src: 'watchStorage' },
   on: {
-    'wishlist.toggle': { actions: ['toggle', saveProductIds] },
-    'wishlist.remove': { guard: 'isSaved', actions: ['remove', saveProductIds] },
+    'wishlist.toggle': {
+      actions: [
+        {
+          type: 'toggle',
+          params: ({ event }) => ({ productId: event.productId, name: event.name }),
+        },
+        saveProductIds,
+      ],
+    },
+    'wishlist.remove': {
+      guard: { type: 'isSaved', params: ({ event }) => ({ productId: event.productId }) },
+      actions: [
+        { type: 'remove', params: ({ event }) => ({ productId: event.productId }) },
+        saveProductIds,
+      ],
+    },
     // Not saved again: the other tab has saved it.
-    'wishlist.storageChanged': { actions: 'replace' },
+    'wishlist.storageChanged': {
+      actions: { type: 'replace', params: ({ event }) => ({ productIds: event.productIds }) },
+    },
     'wishlist.saveFailed': { guard: 'isFirstSaveFailure', actions: 'reportCannotSave' },
   },
   initial: 'checking',

@@ -1,4 +1,7 @@
-import type { NewsletterSignUp } from '#machines/newsletter/newsletter.machine.ts';
+/** What signing up for the newsletter sends. */
+export interface NewsletterSignUp {
+  email: string;
+}
 
 /** Sends and stores nothing (no newsletter server yet); rejects offline, as a request would. */
 export function subscribeToNewsletter(_signUp: NewsletterSignUp): Promise<void> {

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterSignUp } from '#machines/newsletter/newsletter.machine.ts';
 import { timing } from '#machines/timing.ts';
 import { newsletterText } from '#src/content/messages.ts';
+import type { NewsletterSignUp } from '#src/services/newsletter.ts';
+import { fakeTimersFromNow } from '#src/testing/fake-timers.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { notify } from '#src/components/ui/notify.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -15,20 +16,8 @@ vi.mock('#src/components/ui/notify.ts', async (importOriginal) => ({
 }));
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.mocked(notify).mockClear();
 });
-
-/**
- * Puts the timers under the test's control from here on, so the 1000 ms busy time is
- * counted exactly rather than slept through. Testing Library's user-event waits on a real
- * timer after each action: from here on the test clicks with `fireEvent`.
- */
-function fakeTimersFromNow() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  /** Moves the clock on `ms`, letting React render what the timers and promises changed. */
-  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-}
 
 /** A subscribe the test settles by hand, remembering what it was given. */
 function controlledSubscribe() {

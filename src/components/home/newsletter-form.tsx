@@ -1,17 +1,13 @@
 import { Box, Container, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useId } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  newsletterMachine,
-  type NewsletterSignUp,
-} from '#machines/newsletter/newsletter.machine.ts';
-import { selectIsSubscribing } from '#machines/newsletter/newsletter.selectors.ts';
+import { submissionOf } from '#machines/submission/submission.machine.ts';
+import { selectIsSubmitting } from '#machines/submission/submission.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { newsletterText } from '#src/content/messages.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
-import { subscribeToNewsletter } from '#src/services/newsletter.ts';
+import { subscribeToNewsletter, type NewsletterSignUp } from '#src/services/newsletter.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField } from '#src/components/form/text-field.tsx';
 import { notify } from '#src/components/ui/notify.ts';
@@ -34,9 +30,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
   const headingId = useId();
   const form = useForm(newsletterForm, noEmail);
   const [snapshot, send, actorRef] = useMachine(
-    newsletterMachine.provide({
-      actors: { subscribe: fromPromise<void, NewsletterSignUp>(({ input }) => subscribe(input)) },
-    }),
+    submissionOf(({ email = '' }) => subscribe({ email })),
     { inspect },
   );
 
@@ -46,9 +40,9 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
   });
   useEffect(() => {
     const subscriptions = [
-      actorRef.on('newsletter.subscribed', () => onSubscribed()),
+      actorRef.on('submission.succeeded', () => onSubscribed()),
       // The address stays in the field, so the shopper can try again.
-      actorRef.on('newsletter.failed', () => {
+      actorRef.on('submission.failed', () => {
         notify({ id: toastId, type: 'error', title: newsletterText.failure });
       }),
     ];
@@ -74,7 +68,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
             noValidate
             aria-labelledby={headingId}
             onSubmit={form.handleSubmit(({ email }) =>
-              send({ type: 'newsletter.submit', email: email.trim() }),
+              send({ type: 'submission.submit', values: { email: email.trim() } }),
             )}
             w="full"
             maxW={{ lg: 'lg' }}
@@ -84,7 +78,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
                 <EmailField {...form.textField('email')} size="lg" bg="bg" />
               </Box>
               <SubmitButton
-                busy={selectIsSubscribing(snapshot)}
+                busy={selectIsSubmitting(snapshot)}
                 busyText={newsletterText.subscribing}
                 flexShrink={0}
                 // Level with the input: the label's line (1.25rem) plus the field's gap (0.375rem).

@@ -18,7 +18,10 @@ import { emailRules } from '#src/forms/validation.ts';
 import { requestPasswordReset } from '#src/services/firebase/index.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email));
+// Busy as long as Firebase takes, no longer.
+const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email), {
+  minimumWait: 0,
+});
 
 const forgotForm = {
   email: { label: 'Email', rules: emailRules },

@@ -20,7 +20,11 @@ import { passwordRules } from '#src/forms/validation.ts';
 import { resetPassword } from '#src/services/firebase/index.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-const passwordReset = submissionOf(({ code = '', password = '' }) => resetPassword(code, password));
+// Busy as long as Firebase takes, no longer.
+const passwordReset = submissionOf(
+  ({ code = '', password = '' }) => resetPassword(code, password),
+  { minimumWait: 0 },
+);
 
 const resetForm = {
   password: {

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SubmittedValues } from '#machines/submission/submission.machine.ts';
+import { timing } from '#machines/timing.ts';
+import { fakeTimersFromNow } from '#src/testing/fake-timers.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { ContactForm } from './contact-form.tsx';
 
@@ -67,11 +69,12 @@ describe('ContactForm', () => {
     expect(sent).toEqual([]);
   });
 
-  it('is busy while sending, then thanks the shopper and clears the form', async () => {
+  it('is busy for at least 1000 ms while sending, then thanks the shopper and clears the form', async () => {
     const { send, sent, resolve } = controlledSend();
     const fields = renderForm(send);
     await fillIn(fields);
-    await userEvent.click(fields.submit);
+    const advance = fakeTimersFromNow();
+    fireEvent.click(fields.submit);
 
     expect(fields.submit).toBeDisabled();
     expect(fields.submit).toHaveTextContent('Sending...');
@@ -85,7 +88,13 @@ describe('ContactForm', () => {
     ]);
 
     resolve();
-    const status = await screen.findByRole('status');
+    await advance(timing.simulatedSend - 1);
+    expect(fields.submit).toBeDisabled();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(fields.name).toHaveValue('Ada Lovelace');
+
+    await advance(1);
+    const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Thank you for your message');
     expect(within(status).getByRole('link', { name: '+880 1700-000000' })).toHaveAttribute(
       'href',
@@ -97,6 +106,7 @@ describe('ContactForm', () => {
     }
     expect(fields.submit).toBeEnabled();
 
+    vi.useRealTimers();
     await fillIn(fields);
     await userEvent.click(fields.submit);
     expect(sent).toHaveLength(2);
@@ -106,10 +116,12 @@ describe('ContactForm', () => {
     const { send, reject } = controlledSend();
     const fields = renderForm(send);
     await fillIn(fields);
-    await userEvent.click(fields.submit);
+    const advance = fakeTimersFromNow();
+    fireEvent.click(fields.submit);
     reject();
+    await advance(timing.simulatedSend);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your message was not sent');
     expect(fields.name).toHaveValue('Ada Lovelace');
     expect(fields.email).toHaveValue('ada@voltbay.example');
     expect(fields.subject).toHaveValue('Warranty');

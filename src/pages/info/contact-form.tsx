@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent } from 'react';
 import { submissionOf, type SubmittedValues } from '#machines/submission/submission.machine.ts';
 import {
   selectHasSucceeded,
@@ -35,22 +36,19 @@ interface ContactFormProps {
 /** The contact form: cleared once the message is sent, kept as typed when sending fails. */
 export function ContactForm({ send = simulatedSend }: ContactFormProps) {
   const form = useForm(contactForm, emptyMessage);
-  const [snapshot, sendEvent] = useMachine(
-    submissionOf(async (message) => {
-      await send(message);
-      form.reset();
-    }),
-  );
+  const [snapshot, sendEvent, actorRef] = useMachine(submissionOf(send));
+
+  const onSent = useEffectEvent(() => form.reset());
+  useEffect(() => {
+    const subscription = actorRef.on('submission.succeeded', () => onSent());
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 
   return (
     <form
       noValidate
       aria-label={contactText.formTitle}
-      onSubmit={form.handleSubmit((values) => {
-        // After a sent message the form starts over, so another one can go.
-        sendEvent({ type: 'submission.reset' });
-        sendEvent({ type: 'submission.submit', values });
-      })}
+      onSubmit={form.handleSubmit((values) => sendEvent({ type: 'submission.submit', values }))}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

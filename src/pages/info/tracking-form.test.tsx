@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SubmittedValues } from '#machines/submission/submission.machine.ts';
+import { timing } from '#machines/timing.ts';
 import { trackingText } from '#src/content/info-text.ts';
+import { fakeTimersFromNow } from '#src/testing/fake-timers.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
@@ -48,9 +50,13 @@ describe('TrackingForm', () => {
     });
     await userEvent.type(orderNumber, '  vb-204817 ');
     await userEvent.type(email, 'ada@voltbay.example');
-    await userEvent.click(submit);
+    const advance = fakeTimersFromNow();
+    fireEvent.click(submit);
+    await advance(timing.simulatedSend - 1);
+    expect(screen.queryByRole('status')).toBeNull();
 
-    const answer = await screen.findByRole('status');
+    await advance(1);
+    const answer = screen.getByRole('status');
     expect(answer).toHaveTextContent('No order found for VB-204817');
     expect(answer).toHaveTextContent(
       'Online orders will appear here once our online checkout opens.',
@@ -63,6 +69,7 @@ describe('TrackingForm', () => {
     expect(orderNumber).toHaveValue('  vb-204817 ');
     expect(email).toHaveValue('ada@voltbay.example');
 
+    vi.useRealTimers();
     await userEvent.type(orderNumber, '{Backspace}{Backspace}9');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -80,8 +87,10 @@ describe('TrackingForm', () => {
     const { orderNumber, email, submit } = renderForm(() => Promise.reject(new Error('offline')));
     await userEvent.type(orderNumber, 'VB-204817');
     await userEvent.type(email, 'ada@voltbay.example');
-    await userEvent.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not look up your order');
+    const advance = fakeTimersFromNow();
+    fireEvent.click(submit);
+    await advance(timing.simulatedSend);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not look up your order');
     expect(orderNumber).toHaveValue('VB-204817');
   });
 });

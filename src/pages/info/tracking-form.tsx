@@ -58,13 +58,12 @@ export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
     <form
       noValidate
       aria-label={trackingText.formTitle}
-      onSubmit={form.handleSubmit(({ orderNumber, email }) => {
-        send({ type: 'submission.reset' });
+      onSubmit={form.handleSubmit(({ orderNumber, email }) =>
         send({
           type: 'submission.submit',
           values: { orderNumber: normalOrderNumber(orderNumber), email: email.trim() },
-        });
-      })}
+        }),
+      )}
     >
       <Stack gap="4">
         <TextField
