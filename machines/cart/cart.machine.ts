@@ -68,21 +68,35 @@ export type CartEmitted =
 const quantityOf = (context: CartContext, productId: string) =>
   context.lines.find((line) => line.productId === productId)?.quantity ?? 0;
 
-/** The quantity a quantity event asks for, within the line's limit; undefined when it can't. */
-function wantedQuantity(context: CartContext, event: CartEvent): number | undefined {
-  if (!('productId' in event)) return undefined;
-  const quantity = quantityOf(context, event.productId);
-  const product = context.products[event.productId];
-  if (quantity === 0 || !product) return undefined;
-  const wanted =
-    event.type === 'cart.increment'
-      ? quantity + 1
-      : event.type === 'cart.decrement'
-        ? quantity - 1
-        : event.type === 'cart.setQuantity' && Number.isFinite(event.quantity)
-          ? event.quantity
-          : undefined;
-  return wanted === undefined ? undefined : clampQuantity(wanted, maxQuantity(product));
+/** A quantity event's params: the line, and the quantity the shopper asks it to hold. */
+interface QuantityChange {
+  productId: string;
+  quantity: number;
+}
+
+// What `cart.increment`, `cart.decrement` and `cart.setQuantity` each ask for, read by the guard
+// and the action of their transition alike.
+type QuantityArgs<Event> = { context: CartContext; event: Event };
+const oneMore = ({ context, event }: QuantityArgs<{ productId: string }>): QuantityChange => ({
+  productId: event.productId,
+  quantity: quantityOf(context, event.productId) + 1,
+});
+const oneLess = ({ context, event }: QuantityArgs<{ productId: string }>): QuantityChange => ({
+  productId: event.productId,
+  quantity: quantityOf(context, event.productId) - 1,
+});
+const asTyped = ({ event }: QuantityArgs<QuantityChange>): QuantityChange => ({
+  productId: event.productId,
+  quantity: event.quantity,
+});
+
+/** The quantity a change leaves its line with, within the line's limit; undefined when it can't. */
+function allowedQuantity(context: CartContext, { productId, quantity }: QuantityChange) {
+  const product = context.products[productId];
+  if (quantityOf(context, productId) === 0 || !product || !Number.isFinite(quantity)) {
+    return undefined;
+  }
+  return clampQuantity(quantity, maxQuantity(product));
 }
 
 const withQuantity = (lines: CartLine[], productId: string, quantity: number) =>
@@ -111,6 +125,26 @@ const saveLines = {
   params: ({ context }: { context: CartContext }) => ({ lines: context.lines }),
 } as const;
 
+/** A quantity event's transition: its guard and its action read the same change. */
+const quantityTransition = <Event>(change: (args: QuantityArgs<Event>) => QuantityChange) =>
+  ({
+    guard: { type: 'changesQuantity', params: change },
+    actions: [{ type: 'changeQuantity', params: change }, saveLines],
+  }) as const;
+
+/** What `cart.add` asks for, read by its guard and its action alike. */
+interface Addition {
+  product: CartProduct;
+  quantity: number;
+}
+const additionOf = ({ event }: { event: Addition }): Addition => ({
+  product: event.product,
+  quantity: event.quantity,
+});
+
+/** The line an event names, for the guard and the action that take only that. */
+const lineOf = ({ event }: { event: { productId: string } }) => ({ productId: event.productId });
+
 /**
  * The shopper's cart: a line per product (1 to min(10, stock)), priced from the catalog. Lines
  * kept from an earlier visit or saved by another tab are priced before the cart is `ready`, and
@@ -136,45 +170,36 @@ export const cartMachine = setup({
   },
   actions: {
     saveLines: (_, _params: { lines: CartLine[] }) => notProvided('cart', 'saveLines', 'action')(),
-    addLine: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'cart.add') return;
-      const { product } = event;
+    addLine: enqueueActions(({ context, enqueue }, { product, quantity }: Addition) => {
       const current = quantityOf(context, product.id);
       const max = maxQuantity(product);
-      const quantity = clampQuantity(current + event.quantity, max);
+      const total = clampQuantity(current + quantity, max);
       enqueue.assign({
         products: { ...context.products, [product.id]: product },
         lines: current
-          ? withQuantity(context.lines, product.id, quantity)
-          : [...context.lines, { productId: product.id, quantity }],
+          ? withQuantity(context.lines, product.id, total)
+          : [...context.lines, { productId: product.id, quantity: total }],
       });
       enqueue.emit({
         type: 'cart.added',
         name: product.name,
-        requested: clampQuantity(event.quantity, QUANTITY.max),
-        added: quantity - current,
+        requested: clampQuantity(quantity, QUANTITY.max),
+        added: total - current,
         max,
       });
     }),
-    changeQuantity: assign({
-      lines: ({ context, event }) => {
-        const quantity = wantedQuantity(context, event);
-        return quantity === undefined || !('productId' in event)
-          ? context.lines
-          : withQuantity(context.lines, event.productId, quantity);
-      },
-    }),
-    removeLine: assign({
-      lines: ({ context, event }) =>
-        event.type === 'cart.remove'
-          ? context.lines.filter((line) => line.productId !== event.productId)
-          : context.lines,
-    }),
+    changeQuantity: assign(({ context }, change: QuantityChange) => ({
+      lines: withQuantity(
+        context.lines,
+        change.productId,
+        allowedQuantity(context, change) ?? quantityOf(context, change.productId),
+      ),
+    })),
+    removeLine: assign(({ context }, { productId }: { productId: string }) => ({
+      lines: context.lines.filter((line) => line.productId !== productId),
+    })),
     clearLines: assign({ lines: [] }),
-    replaceLines: assign({
-      lines: ({ context, event }) =>
-        event.type === 'cart.storageChanged' ? event.lines : context.lines,
-    }),
+    replaceLines: assign((_, { lines }: { lines: CartLine[] }) => ({ lines })),
     reportUnreadable: enqueueActions(({ context, enqueue }) => {
       if (context.unreadable) enqueue.emit({ type: 'cart.unreadableDropped' });
     }),
@@ -192,19 +217,15 @@ export const cartMachine = setup({
     }),
   },
   guards: {
-    canAdd: ({ event }) =>
-      event.type === 'cart.add' && event.product.stockCount > 0 && Number.isFinite(event.quantity),
-    /** The event would change the line's quantity (so + is refused at the limit, - at 1). */
-    changesQuantity: ({ context, event }) => {
-      const quantity = wantedQuantity(context, event);
-      return (
-        quantity !== undefined &&
-        'productId' in event &&
-        quantity !== quantityOf(context, event.productId)
-      );
+    canAdd: (_, { product, quantity }: Addition) =>
+      product.stockCount > 0 && Number.isFinite(quantity),
+    /** The change would alter the line's quantity (so + is refused at the limit, - at 1). */
+    changesQuantity: ({ context }, change: QuantityChange) => {
+      const quantity = allowedQuantity(context, change);
+      return quantity !== undefined && quantity !== quantityOf(context, change.productId);
     },
-    hasLine: ({ context, event }) =>
-      event.type === 'cart.remove' && quantityOf(context, event.productId) > 0,
+    hasLine: ({ context }, { productId }: { productId: string }) =>
+      quantityOf(context, productId) > 0,
     hasUnpricedLines: ({ context }) => unpricedIds(context).length > 0,
     isFirstSaveFailure: ({ context }) => !context.saveFailed,
   },
@@ -220,14 +241,23 @@ export const cartMachine = setup({
   invoke: { src: 'watchStorage' },
   initial: 'checking',
   on: {
-    'cart.add': { guard: 'canAdd', actions: ['addLine', saveLines] },
-    'cart.increment': { guard: 'changesQuantity', actions: ['changeQuantity', saveLines] },
-    'cart.decrement': { guard: 'changesQuantity', actions: ['changeQuantity', saveLines] },
-    'cart.setQuantity': { guard: 'changesQuantity', actions: ['changeQuantity', saveLines] },
-    'cart.remove': { guard: 'hasLine', actions: ['removeLine', saveLines] },
+    'cart.add': {
+      guard: { type: 'canAdd', params: additionOf },
+      actions: [{ type: 'addLine', params: additionOf }, saveLines],
+    },
+    'cart.increment': quantityTransition(oneMore),
+    'cart.decrement': quantityTransition(oneLess),
+    'cart.setQuantity': quantityTransition(asTyped),
+    'cart.remove': {
+      guard: { type: 'hasLine', params: lineOf },
+      actions: [{ type: 'removeLine', params: lineOf }, saveLines],
+    },
     'cart.clear': { actions: ['clearLines', saveLines] },
     // Not saved again: the other tab has saved it.
-    'cart.storageChanged': { target: '.checking', actions: 'replaceLines' },
+    'cart.storageChanged': {
+      target: '.checking',
+      actions: { type: 'replaceLines', params: ({ event }) => ({ lines: event.lines }) },
+    },
     'cart.saveFailed': { guard: 'isFirstSaveFailure', actions: 'reportCannotSave' },
   },
   states: {

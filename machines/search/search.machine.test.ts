@@ -17,7 +17,7 @@ const suggestion = (id: string): SearchSuggestion => ({
   id,
   name: id,
   image: { url: `/images/${id}.svg`, width: 400, height: 300 },
-  price: 100,
+  priceCents: 10000,
 });
 
 /** Answers the suggest actor when the test says so, so answers can arrive in any order. */

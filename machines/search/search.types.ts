@@ -4,6 +4,5 @@ export interface SearchSuggestion {
   name: string;
   /** The picture, with its own size so its space is kept while it loads. */
   image: { url: string; width: number; height: number };
-  /** US dollars. */
-  price: number;
+  priceCents: number;
 }

@@ -7,13 +7,13 @@ import { cartStore } from '#src/services/storage/cart-store.ts';
 /** The app-wide cart actor; components read it with `CartActor.useSelector(selectX)`. */
 export const CartActor = createActorContext(cartMachine);
 
-/** What the cart keeps of a catalog product; the price in whole cents. */
+/** What the cart keeps of a catalog product. */
 export const toCartProduct = (product: Product): CartProduct => ({
   id: product.id,
   name: product.name,
   imageUrl: product.imageUrl,
   imageAlt: product.imageAlt,
-  priceCents: Math.round(product.price * 100),
+  priceCents: product.priceCents,
   stockCount: product.stockCount,
 });
 

@@ -3,7 +3,7 @@ import { useCaseNames } from '#src/content/use-case-names.ts';
 import { listingText } from '#src/content/listing.ts';
 import { findBrand } from '#src/content/navigation.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
-import { formatPrice } from '#src/components/product/format-price.ts';
+import { formatCents } from '#src/components/product/format-price.ts';
 import {
   chosenFilters,
   withoutFilters,
@@ -19,8 +19,8 @@ function labelOf(filter: ChosenFilter): string {
       return findBrand(filter.brand)?.label ?? filter.brand;
     case 'price':
       return listingText.priceRange(
-        filter.minPrice === undefined ? undefined : formatPrice(filter.minPrice),
-        filter.maxPrice === undefined ? undefined : formatPrice(filter.maxPrice),
+        filter.minPriceCents === undefined ? undefined : formatCents(filter.minPriceCents),
+        filter.maxPriceCents === undefined ? undefined : formatCents(filter.maxPriceCents),
       );
     case 'inStock':
       return listingText.inStockOnly;

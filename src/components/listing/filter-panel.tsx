@@ -6,6 +6,7 @@ import { findBrand } from '#src/content/navigation.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import type { FacetOption, ListingFacets } from '#src/services/catalog/listing.ts';
 import type { ListingQuery } from '#src/services/catalog/listing-query.ts';
+import { centsOf, wholeDollars } from '#src/services/catalog/money.ts';
 
 interface FilterPanelProps {
   facets: ListingFacets;
@@ -92,12 +93,14 @@ export function FilterPanel({ facets, query, onChange, priceApplies, idPrefix }:
       <Group legend={listingText.price}>
         <PriceRange
           // The sidebar's boxes follow the URL (back, forward); the drawer's are its own draft.
-          key={priceApplies === 'button' ? `${query.minPrice}-${query.maxPrice}` : 'draft'}
+          key={
+            priceApplies === 'button' ? `${query.minPriceCents}-${query.maxPriceCents}` : 'draft'
+          }
           query={query}
           range={facets.priceRange}
           applies={priceApplies}
           idPrefix={idPrefix}
-          onApply={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
+          onApply={(minPriceCents, maxPriceCents) => change({ minPriceCents, maxPriceCents })}
         />
       </Group>
       <Group legend={listingText.availability}>
@@ -201,10 +204,11 @@ interface PriceRangeProps {
   range: ListingFacets['priceRange'];
   applies: FilterPanelProps['priceApplies'];
   idPrefix: string;
-  onApply: (minPrice: number | undefined, maxPrice: number | undefined) => void;
+  onApply: (minPriceCents: number | undefined, maxPriceCents: number | undefined) => void;
 }
 
-type PriceCheck = { ok: true; min?: number; max?: number } | { ok: false; message: string };
+type PriceCheck =
+  { ok: true; minCents?: number; maxCents?: number } | { ok: false; message: string };
 
 /** Two boxes of whole dollars; blank means no bound. */
 function checkPrices(min: string, max: string): PriceCheck {
@@ -213,26 +217,28 @@ function checkPrices(min: string, max: string): PriceCheck {
   if ([minText, maxText].some((text) => text !== undefined && !/^\d{1,7}$/.test(text))) {
     return { ok: false, message: listingText.priceNotWhole };
   }
-  const [minPrice, maxPrice] = [minText, maxText].map((text) =>
-    text === undefined ? undefined : Number(text),
+  const [minCents, maxCents] = [minText, maxText].map((text) =>
+    text === undefined ? undefined : centsOf(Number(text)),
   );
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents) {
     return { ok: false, message: listingText.priceBackwards };
   }
-  return { ok: true, min: minPrice, max: maxPrice };
+  return { ok: true, minCents, maxCents };
 }
 
 function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProps) {
   const fieldStyles = useRecipe({ key: 'input' })({});
-  const [min, setMin] = useState(query.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(query.maxPrice?.toString() ?? '');
+  const boxText = (cents: number | undefined) =>
+    cents === undefined ? '' : String(wholeDollars(cents));
+  const [min, setMin] = useState(boxText(query.minPriceCents));
+  const [max, setMax] = useState(boxText(query.maxPriceCents));
   const [problem, setProblem] = useState<string>();
   const errorId = `${idPrefix}-price-error`;
 
   const apply = (nextMin: string, nextMax: string) => {
     const checked = checkPrices(nextMin, nextMax);
     setProblem(checked.ok ? undefined : checked.message);
-    if (checked.ok) onApply(checked.min, checked.max);
+    if (checked.ok) onApply(checked.minCents, checked.maxCents);
   };
   const type = (setter: (value: string) => void, value: string, bound: 'min' | 'max') => {
     setter(value);
@@ -252,7 +258,14 @@ function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProp
         autoComplete="off"
         value={value}
         placeholder={
-          range ? listingText.pricePlaceholder(bound === 'min' ? range.min : range.max) : undefined
+          range
+            ? listingText.pricePlaceholder(
+                // Whole dollars that take in every price: down from the cheapest, up from the dearest.
+                bound === 'min'
+                  ? Math.floor(range.minCents / 100)
+                  : Math.ceil(range.maxCents / 100),
+              )
+            : undefined
         }
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}

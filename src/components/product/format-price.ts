@@ -1,7 +1,8 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** A price in US dollars with two decimals: `$1,299.00` (docs/decisions/prices-and-delivery.md). */
-export const formatPrice = (amount: number): string => usd.format(amount);
-
-/** An amount kept in whole cents (the cart's), formatted like any price. */
-export const formatCents = (cents: number): string => formatPrice(cents / 100);
+/**
+ * An amount in whole cents as the shopper reads it: US dollars with two decimals, `$1,299.00`.
+ * Every price, total and price filter on screen goes through it
+ * (docs/decisions/prices-and-delivery.md).
+ */
+export const formatCents = (cents: number): string => usd.format(cents / 100);

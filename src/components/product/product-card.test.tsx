@@ -50,7 +50,7 @@ describe('ProductCard', () => {
   });
 
   it('strikes the original price and shows the discount only when the price is reduced', () => {
-    renderCard({ price: 159.99, originalPrice: 199.99, discountPercentage: 20 });
+    renderCard({ priceCents: 15999, originalPriceCents: 19999, discountPercentage: 20 });
     expect(screen.getByText('$159.99')).toBeInTheDocument();
     const was = screen.getByText(/\$199\.99/);
     expect(was.tagName).toBe('S');
@@ -59,14 +59,14 @@ describe('ProductCard', () => {
   });
 
   it('shows neither a struck price nor a discount when the price is not reduced', () => {
-    renderCard({ price: 199.99, originalPrice: 199.99, discountPercentage: 0 });
+    renderCard({ priceCents: 19999, originalPriceCents: 19999, discountPercentage: 0 });
     expect(screen.getByText('$199.99')).toBeInTheDocument();
     expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
   it('never strikes an original price below the price', () => {
-    renderCard({ price: 199.99, originalPrice: 0, discountPercentage: 0 });
+    renderCard({ priceCents: 19999, originalPriceCents: 0, discountPercentage: 0 });
     expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import type { Product } from '#src/services/catalog/product.ts';
-import { formatPrice } from './format-price.ts';
+import { formatCents } from './format-price.ts';
 
 interface ProductPriceProps {
-  product: Pick<Product, 'price' | 'originalPrice' | 'discountPercentage'>;
+  product: Pick<Product, 'priceCents' | 'originalPriceCents' | 'discountPercentage'>;
   /** `md` on cards, `lg` on the product's own page. */
   size?: 'md' | 'lg';
 }
@@ -14,18 +14,18 @@ interface ProductPriceProps {
  * share it.
  */
 export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
-  const reduced = product.originalPrice > product.price;
+  const reduced = product.originalPriceCents > product.priceCents;
   return (
     <Flex align="baseline" columnGap="2" rowGap="1" wrap="wrap">
       <Text fontWeight="bold" textStyle={size === 'lg' ? '2xl' : 'lg'}>
-        {formatPrice(product.price)}
+        {formatCents(product.priceCents)}
       </Text>
       {reduced && (
         <Text as="s" color="fg.muted" textStyle={size === 'lg' ? 'md' : 'sm'}>
           <Box as="span" srOnly>
             Was{' '}
           </Box>
-          {formatPrice(product.originalPrice)}
+          {formatCents(product.originalPriceCents)}
         </Text>
       )}
       {product.discountPercentage > 0 && (

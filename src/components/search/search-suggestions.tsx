@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { SearchSuggestion } from '#machines/search/search.types.ts';
 import { searchText } from '#src/content/search.ts';
-import { formatPrice } from '#src/components/product/format-price.ts';
+import { formatCents } from '#src/components/product/format-price.ts';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
 
 interface SearchSuggestionsProps {
@@ -74,7 +74,7 @@ export function SearchSuggestions({
             {suggestion.name}
           </Text>
           <Text textStyle="sm" fontWeight="semibold" whiteSpace="nowrap">
-            {formatPrice(suggestion.price)}
+            {formatCents(suggestion.priceCents)}
           </Text>
         </Flex>
       ))}

@@ -17,11 +17,11 @@ const searchLogic = searchMachine.provide({
       const { loadProductSearch } = await import('#src/services/catalog/load-product-search.ts');
       return (await loadProductSearch())
         .suggest(input.query)
-        .map(({ id, name, imageUrl, price }) => ({
+        .map(({ id, name, imageUrl, priceCents }) => ({
           id,
           name,
           image: { url: imageUrl, ...productImageSize },
-          price,
+          priceCents,
         }));
     }),
   },

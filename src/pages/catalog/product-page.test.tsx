@@ -23,8 +23,15 @@ const raw = (id: string) => {
 describe('productLoader', () => {
   it('gives the product with its category and brand', async () => {
     const { product, category, brand } = await load('vb-0001');
-    // Listed only in its home category: the schema fills in the other listings as none.
-    expect(product).toEqual({ ...raw('vb-0001'), alsoListedIn: [] });
+    const { price: _price, originalPrice: _originalPrice, ...entry } = raw('vb-0001');
+    // Listed only in its home category: the schema fills in the other listings as none. Its
+    // $329 and $349 are in cents.
+    expect(product).toEqual({
+      ...entry,
+      priceCents: 32900,
+      originalPriceCents: 34900,
+      alsoListedIn: [],
+    });
     expect(category.slug).toBe('phone-tablets');
     expect(category.label).toBe('Phones & Tablets');
     expect(brand).toEqual({ slug: 'apple', label: 'Apple' });

@@ -5,10 +5,12 @@ import { TimeoutError } from '#src/services/with-timeout.ts';
 import { catalog, CatalogLoadError, createCatalog } from './catalog.ts';
 import { parseCatalog, type ParsedCatalog } from './parse-catalog.ts';
 import { catalogText } from '#src/content/messages.ts';
-import { makeProduct } from './product-fixture.ts';
+import { makeCatalogEntry, makeProduct } from './product-fixture.ts';
 import type { Specifications } from './specifications.ts';
 
-const valid = makeProduct();
+const valid = makeCatalogEntry();
+/** What the schema makes of `valid`. */
+const product = makeProduct();
 const { id: _id, ...withoutId } = valid;
 const phoneSpecs = valid.specifications as Extract<Specifications, { kind: 'phone' }>;
 const { warranty: _warranty, ...specsWithoutWarranty } = phoneSpecs;
@@ -26,8 +28,23 @@ const laptopSpecs = {
 };
 
 describe('parseCatalog', () => {
-  it('accepts a valid product as it is', () => {
-    expect(parseCatalog([valid])).toEqual({ products: [valid], problems: [] });
+  it('accepts a valid product as it is, its prices in whole cents', () => {
+    expect(parseCatalog([valid])).toEqual({ products: [product], problems: [] });
+    expect(product).toMatchObject({ priceCents: 19999, originalPriceCents: 19999 });
+    expect(product).not.toHaveProperty('price');
+  });
+
+  it.each([
+    [0.29, 29],
+    [19.99, 1999],
+    [1.1, 110],
+    [1299, 129900],
+    [4.35, 435],
+  ])('turns $%s into exactly %s cents', (dollars, cents) => {
+    const [parsed] = parseCatalog([
+      { ...valid, price: dollars, originalPrice: dollars, discountPercentage: 0 },
+    ]).products;
+    expect(parsed).toMatchObject({ priceCents: cents, originalPriceCents: cents });
   });
 
   it('lists a product only in its home category unless it names others', () => {
@@ -147,16 +164,16 @@ describe('parseCatalog', () => {
   });
 
   it('keeps the valid products around a malformed one', () => {
-    const other = makeProduct({ id: 'vb-9002', slug: 'other-phone', sku: 'VB-TST-9002' });
+    const other = makeCatalogEntry({ id: 'vb-9002', slug: 'other-phone', sku: 'VB-TST-9002' });
     const { products, problems } = parseCatalog([valid, { ...valid, price: -1 }, other]);
     expect(products.map((product) => product.id)).toEqual(['vb-9001', 'vb-9002']);
     expect(problems).toHaveLength(1);
   });
 
   it('leaves out a product whose id, slug or SKU is already taken', () => {
-    const twin = makeProduct({ id: 'vb-9002' });
+    const twin = makeCatalogEntry({ id: 'vb-9002' });
     const { products, problems } = parseCatalog([valid, twin]);
-    expect(products).toEqual([valid]);
+    expect(products).toEqual([product]);
     expect(problems).toEqual([
       "products[1] (vb-9002): slug: 'voltbay-test-phone' is already used by products[0] (vb-9001)",
       "products[1] (vb-9002): sku: 'VB-TST-9001' is already used by products[0] (vb-9001)",
@@ -183,7 +200,7 @@ describe('createCatalog', () => {
     const [first, second] = await Promise.all([shop.products(), shop.products()]);
     expect(await shop.products()).toBe(first);
     expect(second).toBe(first);
-    expect(first).toEqual([valid]);
+    expect(first).toEqual([product]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -197,7 +214,7 @@ describe('createCatalog', () => {
     const failure = shop.products();
     await expect(failure).rejects.toThrow(catalogText.loadFailed);
     await expect(failure).rejects.toMatchObject({ name: 'CatalogLoadError', cause: offline });
-    await expect(shop.products()).resolves.toEqual([valid]);
+    await expect(shop.products()).resolves.toEqual([product]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -211,7 +228,7 @@ describe('createCatalog', () => {
     const error = await rejectionAfter(shop.products(), timing.loadTimeout);
     expect(error).toBeInstanceOf(CatalogLoadError);
     expect((error as CatalogLoadError).cause).toBeInstanceOf(TimeoutError);
-    await expect(shop.products()).resolves.toEqual([valid]);
+    await expect(shop.products()).resolves.toEqual([product]);
   });
 
   it('skips malformed products and reports them once per load', async () => {
@@ -220,7 +237,7 @@ describe('createCatalog', () => {
       () => Promise.resolve(parseCatalog([valid, { ...valid, id: 'vb-9002', price: -1 }])),
       report,
     );
-    expect(await shop.products()).toEqual([valid]);
+    expect(await shop.products()).toEqual([product]);
     await shop.products();
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith([expect.stringContaining('products[1] (vb-9002): price:')]);

@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import raw from '#src/content/catalog/products.json';
-import { parseCatalog } from './parse-catalog.ts';
-import type { Product } from './product.ts';
+import { centsOf } from './money.ts';
+import { productSchema, type CatalogEntry } from './product.ts';
 
 /** A small, fast, seeded random number generator (mulberry32): the same seed, the same catalog. */
 function randomFrom(seed: number) {
@@ -15,24 +16,27 @@ function randomFrom(seed: number) {
 }
 
 const variants = ['Lite', 'Plus', 'Pro', 'Max', 'Neo', 'Air', 'Ultra', 'Mini', 'SE', 'Edge'];
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 const START = Date.parse('2023-01-01T00:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * `count` valid products made by varying the shop's own (new ids, names, prices, ratings, stock,
- * dates), the same for the same `seed`: catalogs of any size for measuring listings and search.
+ * `count` valid catalog entries made by varying the shop's own (new ids, names, prices, ratings,
+ * stock, dates), the same for the same `seed`: catalogs of any size for measuring listings and
+ * search. They are written as the catalog's JSON is, prices in dollars (worked out in whole
+ * cents), so they go through `parseCatalog` as the shop's own do.
  */
-export function generateCatalog(count: number, seed: number): Product[] {
-  const base = parseCatalog(raw).products;
+export function generateCatalog(count: number, seed: number): CatalogEntry[] {
+  const base = (raw as unknown[]).filter((entry) => v.is(productSchema, entry));
   const random = randomFrom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const model = base[index % base.length]!;
     const number = index + 1;
-    const price = cents(Math.max(1, model.price * (0.6 + random() * 0.8)));
+    const priceCents = Math.max(100, Math.round(centsOf(model.price) * (0.6 + random() * 0.8)));
     const reduced = random() < 0.3;
-    const originalPrice = reduced ? cents(price * (1.05 + random() * 0.4)) : price;
+    const originalPriceCents = reduced
+      ? Math.round(priceCents * (1.05 + random() * 0.4))
+      : priceCents;
     const stockCount = random() < 0.1 ? 0 : 1 + Math.floor(random() * 80);
     const createdAt = START + Math.floor(random() * 900) * DAY;
     return {
@@ -41,9 +45,11 @@ export function generateCatalog(count: number, seed: number): Product[] {
       slug: `${model.slug}-gen-${number}`,
       sku: `GEN-${number}`,
       name: `${model.name} ${pick(variants)} ${number}`,
-      price,
-      originalPrice,
-      discountPercentage: reduced ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0,
+      price: priceCents / 100,
+      originalPrice: originalPriceCents / 100,
+      discountPercentage: reduced
+        ? Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100)
+        : 0,
       stockCount,
       inStock: stockCount > 0,
       rating: Math.round(random() * 50) / 10,

@@ -20,8 +20,8 @@ describe('readListingQuery', () => {
       ),
     ).toEqual({
       brands: ['apple', 'dell'],
-      minPrice: 100,
-      maxPrice: 1000,
+      minPriceCents: 10000,
+      maxPriceCents: 100000,
       inStockOnly: true,
       useCase: 'gamers',
       minRating: 4,
@@ -54,9 +54,9 @@ describe('readListingQuery', () => {
     [
       'prices that are not whole numbers',
       'minPrice=abc&maxPrice=1e3',
-      { minPrice: undefined, maxPrice: undefined },
+      { minPriceCents: undefined, maxPriceCents: undefined },
     ],
-    ['a negative price', 'minPrice=-5', { minPrice: undefined }],
+    ['a negative price', 'minPrice=-5', { minPriceCents: undefined }],
     ['specification values that are not numbers', 'ram=lots,16,-8', { specs: { ram: [16] } }],
     ['an inStock that is not yes', 'inStock=maybe', { inStockOnly: false }],
   ])('drops %s', (_, search, expected) => {
@@ -64,7 +64,10 @@ describe('readListingQuery', () => {
   });
 
   it('turns a price range given backwards round', () => {
-    expect(read('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+    expect(read('minPrice=900&maxPrice=100')).toMatchObject({
+      minPriceCents: 10000,
+      maxPriceCents: 90000,
+    });
   });
 
   it.each(['0', '-1', 'abc', '2.5', '', '99999999999999999999'])(
@@ -89,8 +92,8 @@ describe('writeListingQuery', () => {
   it('reads back what it writes, and writes one URL for one view', () => {
     const query: ListingQuery = {
       brands: ['dell', 'apple'],
-      minPrice: 50,
-      maxPrice: 700,
+      minPriceCents: 5000,
+      maxPriceCents: 70000,
       inStockOnly: true,
       useCase: 'students',
       minRating: 3,

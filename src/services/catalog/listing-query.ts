@@ -1,5 +1,6 @@
 import { USE_CASE_PARAM } from '#src/routing/paths.ts';
 import { brands } from '#src/content/navigation.ts';
+import { centsOf, wholeDollars } from './money.ts';
 import { useCases, type UseCase } from './use-cases.ts';
 
 /**
@@ -11,9 +12,9 @@ import { useCases, type UseCase } from './use-cases.ts';
 export interface ListingQuery {
   /** Brand slugs, in the order of the URL, without repeats. */
   brands: string[];
-  /** Whole dollars, inclusive. */
-  minPrice?: number;
-  maxPrice?: number;
+  /** Inclusive bounds in cents; the URL writes them in whole dollars. */
+  minPriceCents?: number;
+  maxPriceCents?: number;
   inStockOnly: boolean;
   useCase?: UseCase;
   /** Whole stars: 4 keeps products rated 4.0 and above. */
@@ -52,8 +53,8 @@ export const MIN_RATINGS = [4, 3, 2] as const;
 /** The query parameters, as they appear in the URL. */
 const listingParams = {
   brands: 'brand',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
+  minPriceCents: 'minPrice',
+  maxPriceCents: 'maxPrice',
   inStockOnly: 'inStock',
   useCase: USE_CASE_PARAM,
   minRating: 'rating',
@@ -63,7 +64,7 @@ const listingParams = {
 
 /** The most values a list parameter keeps: a hand-made URL cannot make the page do unbounded work. */
 const MAX_LIST_VALUES = 50;
-/** Prices above this are no price the shop could have. */
+/** Whole dollars above this are no price the shop could have. */
 const MAX_PRICE = 1_000_000;
 
 const listOf = (value: string | null): string[] =>
@@ -99,8 +100,8 @@ const shopBrands = new Set(brands.map((brand) => brand.slug));
 export function readListingQuery(params: URLSearchParams, kind: ListingKind): ListingQuery {
   const sorts = sortsFor(kind);
   const sort = params.get(listingParams.sort)?.trim().toLowerCase();
-  let minPrice = wholeNumber(params.get(listingParams.minPrice), 0, MAX_PRICE);
-  let maxPrice = wholeNumber(params.get(listingParams.maxPrice), 0, MAX_PRICE);
+  let minPrice = wholeNumber(params.get(listingParams.minPriceCents), 0, MAX_PRICE);
+  let maxPrice = wholeNumber(params.get(listingParams.maxPriceCents), 0, MAX_PRICE);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
@@ -112,8 +113,8 @@ export function readListingQuery(params: URLSearchParams, kind: ListingKind): Li
   }
   return {
     brands: listOf(params.get(listingParams.brands)).filter((brand) => shopBrands.has(brand)),
-    minPrice: minPrice || undefined,
-    maxPrice,
+    minPriceCents: minPrice ? centsOf(minPrice) : undefined,
+    maxPriceCents: maxPrice === undefined ? undefined : centsOf(maxPrice),
     inStockOnly: ['1', 'true'].includes(params.get(listingParams.inStockOnly)?.trim() ?? ''),
     useCase: useCases.find((known) => known === useCase),
     minRating: MIN_RATINGS.find(
@@ -149,8 +150,15 @@ export function writeListingQuery(
     if (value !== undefined && value !== '') params.set(name, String(value));
   };
   set(listingParams.brands, query.brands.join(','));
-  set(listingParams.minPrice, query.minPrice);
-  set(listingParams.maxPrice, query.maxPrice);
+  const { minPriceCents, maxPriceCents } = query;
+  set(
+    listingParams.minPriceCents,
+    minPriceCents === undefined ? undefined : wholeDollars(minPriceCents),
+  );
+  set(
+    listingParams.maxPriceCents,
+    maxPriceCents === undefined ? undefined : wholeDollars(maxPriceCents),
+  );
   if (query.inStockOnly) set(listingParams.inStockOnly, 1);
   set(listingParams.useCase, query.useCase);
   set(listingParams.minRating, query.minRating);
@@ -164,7 +172,7 @@ export function writeListingQuery(
 /** One chosen filter, with the query that drops it (on its first page). */
 export type ChosenFilter = { without: ListingQuery } & (
   | { kind: 'brand'; brand: string }
-  | { kind: 'price'; minPrice?: number; maxPrice?: number }
+  | { kind: 'price'; minPriceCents?: number; maxPriceCents?: number }
   | { kind: 'inStock' }
   | { kind: 'useCase'; useCase: UseCase }
   | { kind: 'rating'; minRating: number }
@@ -179,13 +187,13 @@ export function chosenFilters(query: ListingQuery): ChosenFilter[] {
     brand,
     without: { ...base, brands: query.brands.filter((other) => other !== brand) },
   }));
-  const { minPrice, maxPrice, useCase, minRating } = query;
-  if (minPrice !== undefined || maxPrice !== undefined) {
+  const { minPriceCents, maxPriceCents, useCase, minRating } = query;
+  if (minPriceCents !== undefined || maxPriceCents !== undefined) {
     chosen.push({
       kind: 'price',
-      minPrice,
-      maxPrice,
-      without: { ...base, minPrice: undefined, maxPrice: undefined },
+      minPriceCents,
+      maxPriceCents,
+      without: { ...base, minPriceCents: undefined, maxPriceCents: undefined },
     });
   }
   if (query.inStockOnly) chosen.push({ kind: 'inStock', without: { ...base, inStockOnly: false } });
@@ -215,8 +223,8 @@ export const countFilters = (query: ListingQuery): number => chosenFilters(query
 export const withoutFilters = (query: ListingQuery): ListingQuery => ({
   ...query,
   brands: [],
-  minPrice: undefined,
-  maxPrice: undefined,
+  minPriceCents: undefined,
+  maxPriceCents: undefined,
   inStockOnly: false,
   useCase: undefined,
   minRating: undefined,

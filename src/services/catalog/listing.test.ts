@@ -29,17 +29,31 @@ const laptop = (id: string, overrides: Partial<Product>, ram = 16, storage = 512
   });
 
 const products = [
-  laptop('a', { brand: 'dell', price: 899, rating: 4.1, createdAt: '2025-03-01T00:00:00.000Z' }, 8),
-  laptop('b', { brand: 'apple', price: 1299, rating: 4.8, useCase: ['professionals'] }, 16, 1000),
-  laptop('c', { brand: 'dell', price: 499.5, rating: 3.2, inStock: false, stockCount: 0 }, 8, 256),
+  laptop(
+    'a',
+    { brand: 'dell', priceCents: 89900, rating: 4.1, createdAt: '2025-03-01T00:00:00.000Z' },
+    8,
+  ),
+  laptop(
+    'b',
+    { brand: 'apple', priceCents: 129900, rating: 4.8, useCase: ['professionals'] },
+    16,
+    1000,
+  ),
+  laptop(
+    'c',
+    { brand: 'dell', priceCents: 49950, rating: 3.2, inStock: false, stockCount: 0 },
+    8,
+    256,
+  ),
   laptop('d', {
     brand: 'hp',
-    price: 650,
+    priceCents: 65000,
     rating: 4.5,
     isFeatured: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   }),
-  laptop('e', { brand: 'hp', price: 2100, rating: 2.5, useCase: ['gamers'] }, 32, 1000),
+  laptop('e', { brand: 'hp', priceCents: 210000, rating: 2.5, useCase: ['gamers'] }, 32, 1000),
 ];
 const ids = (list: readonly Product[]) => list.map((product) => product.id);
 
@@ -58,10 +72,12 @@ describe('listProducts: filters', () => {
 
   it('filters by a price range, ends included; one end alone works', () => {
     expect(
-      ids(listProducts(products, query({ minPrice: 650, maxPrice: 1299 })).products).sort(),
+      ids(
+        listProducts(products, query({ minPriceCents: 65000, maxPriceCents: 129900 })).products,
+      ).sort(),
     ).toEqual(['a', 'b', 'd']);
-    expect(ids(listProducts(products, query({ maxPrice: 500 })).products)).toEqual(['c']);
-    expect(ids(listProducts(products, query({ minPrice: 2000 })).products)).toEqual(['e']);
+    expect(ids(listProducts(products, query({ maxPriceCents: 50000 })).products)).toEqual(['c']);
+    expect(ids(listProducts(products, query({ minPriceCents: 200000 })).products)).toEqual(['e']);
   });
 
   it('filters by stock, use case, minimum rating and specifications', () => {
@@ -86,7 +102,7 @@ describe('listProducts: filters', () => {
   });
 
   it('gives an empty page, not an error, when nothing matches', () => {
-    const result = listProducts(products, query({ brands: ['apple'], maxPrice: 100 }));
+    const result = listProducts(products, query({ brands: ['apple'], maxPriceCents: 10000 }));
     expect(result).toMatchObject({ products: [], total: 0, page: 1, pageCount: 1 });
   });
 });
@@ -113,7 +129,7 @@ describe('listProducts: sort', () => {
 
 describe('listProducts: pages', () => {
   const many = Array.from({ length: 50 }, (_, index) =>
-    makeProduct({ id: `p-${index}`, price: index + 1 }),
+    makeProduct({ id: `p-${index}`, priceCents: (index + 1) * 100 }),
   );
 
   it(`cuts the results into pages of ${PAGE_SIZE}`, () => {
@@ -135,7 +151,7 @@ describe('listProducts: facets', () => {
   it('counts brands with every other filter applied, and keeps a chosen brand left with none', () => {
     const { facets } = listProducts(
       products,
-      query({ brands: ['apple'], inStockOnly: true, maxPrice: 1000 }),
+      query({ brands: ['apple'], inStockOnly: true, maxPriceCents: 100000 }),
     );
     expect(facets.brands).toEqual([
       { value: 'apple', count: 0 },
@@ -180,8 +196,8 @@ describe('listProducts: facets', () => {
     expect(facets.specs).toEqual([]);
   });
 
-  it('gives the price range before the price filter, in whole dollars', () => {
-    const { facets } = listProducts(products, query({ minPrice: 1000 }));
-    expect(facets.priceRange).toEqual({ min: 499, max: 2100 });
+  it('gives the price range before the price filter, in cents', () => {
+    const { facets } = listProducts(products, query({ minPriceCents: 100000 }));
+    expect(facets.priceRange).toEqual({ minCents: 49950, maxCents: 210000 });
   });
 });

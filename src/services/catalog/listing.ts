@@ -25,8 +25,8 @@ export interface ListingFacets {
   ratings: FacetOption<number>[];
   /** The listing's specification facets that have values, each value ascending. */
   specs: { field: SpecFacetField; options: FacetOption<number>[] }[];
-  /** The cheapest and dearest price among the results before the price filter, whole dollars. */
-  priceRange?: { min: number; max: number };
+  /** The cheapest and dearest price among the results before the price filter, in cents. */
+  priceRange?: { minCents: number; maxCents: number };
 }
 
 export interface ListingPage {
@@ -66,9 +66,10 @@ function suitedUseCasesOf(product: Product): readonly UseCase[] {
 function filterTests(query: ListingQuery): FilterTests {
   const tests: FilterTests = {};
   if (query.brands.length > 0) tests.brands = (product) => query.brands.includes(product.brand);
-  const { minPrice = 0, maxPrice = Infinity, useCase, minRating } = query;
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    tests.price = (product) => product.price >= minPrice && product.price <= maxPrice;
+  const { minPriceCents = 0, maxPriceCents = Infinity, useCase, minRating } = query;
+  if (query.minPriceCents !== undefined || query.maxPriceCents !== undefined) {
+    tests.price = (product) =>
+      product.priceCents >= minPriceCents && product.priceCents <= maxPriceCents;
   }
   if (query.inStockOnly) tests.inStockOnly = (product) => product.inStock;
   if (useCase) tests.useCase = (product) => suitedUseCasesOf(product).includes(useCase);
@@ -96,8 +97,8 @@ const compareBy: Record<ListingSort, ((a: Product, b: Product) => number) | unde
     Number(b.isFeatured) - Number(a.isFeatured) ||
     Number(b.isBestSeller) - Number(a.isBestSeller) ||
     b.reviewCount - a.reviewCount,
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
+  'price-asc': (a, b) => a.priceCents - b.priceCents,
+  'price-desc': (a, b) => b.priceCents - a.priceCents,
   rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
 };
@@ -117,15 +118,15 @@ function countBy<Value>(
   return counts;
 }
 
-/** The cheapest and dearest price of `products` in whole dollars, if there are any. */
+/** The cheapest and dearest price of `products` in cents, if there are any. */
 function priceRange(products: Iterable<Product>): ListingFacets['priceRange'] {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const { price } of products) {
-    min = Math.min(min, price);
-    max = Math.max(max, price);
+  let minCents = Infinity;
+  let maxCents = -Infinity;
+  for (const { priceCents } of products) {
+    minCents = Math.min(minCents, priceCents);
+    maxCents = Math.max(maxCents, priceCents);
   }
-  return min <= max ? { min: Math.floor(min), max: Math.ceil(max) } : undefined;
+  return minCents <= maxCents ? { minCents, maxCents } : undefined;
 }
 
 /**

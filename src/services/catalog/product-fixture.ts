@@ -1,7 +1,8 @@
-import type { Product } from './product.ts';
+import * as v from 'valibot';
+import { productSchema, type CatalogEntry, type Product } from './product.ts';
 
-/** A valid product for tests: each test overrides only the fields it is about. */
-export function makeProduct(overrides: Partial<Product> = {}): Product {
+/** A valid catalog entry, as the JSON writes it (prices in dollars), for tests of the schema. */
+export function makeCatalogEntry(overrides: Partial<CatalogEntry> = {}): CatalogEntry {
   return {
     id: 'vb-9001',
     name: 'Voltbay Test Phone',
@@ -43,4 +44,12 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isActive: true,
     ...overrides,
   };
+}
+
+/**
+ * The product the schema makes of `makeCatalogEntry()` ($199.99 is `priceCents` 19999): each
+ * test overrides only the fields it is about.
+ */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return { ...v.parse(productSchema, makeCatalogEntry()), ...overrides };
 }
