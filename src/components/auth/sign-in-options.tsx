@@ -3,6 +3,7 @@ import { selectIsSignedOut, selectPendingFlow } from '#machines/auth/auth.select
 import type { AuthFlow } from '#machines/auth/auth.types.ts';
 import { AuthActor } from '#src/actors/auth-actor.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
+import { signInOptionsText } from '#src/content/auth.ts';
 import { AuthFailureAlert } from './auth-failure-alert.tsx';
 
 /** Google's "G", drawn inline so the button needs no image request. */
@@ -40,12 +41,12 @@ function GoogleButton() {
       size="lg"
       width="full"
       loading={pendingFlow === 'google'}
-      loadingText="Waiting for Google..."
+      loadingText={signInOptionsText.waitingForGoogle}
       disabled={!canStart}
       onClick={loginWithGoogle}
     >
       <GoogleMark />
-      Continue with Google
+      {signInOptionsText.google}
     </Button>
   );
 }
@@ -58,7 +59,7 @@ export function SignInOptions({ failureFlows }: { failureFlows: AuthFlow[] }) {
       <Flex align="center" gap="3" aria-hidden="true">
         <Separator flex="1" />
         <Text color="fg.muted" textStyle="sm">
-          or
+          {signInOptionsText.or}
         </Text>
         <Separator flex="1" />
       </Flex>

@@ -3,6 +3,7 @@ import { selectIsSignedIn } from '#machines/auth/auth.selectors.ts';
 import { AuthActor } from '#src/actors/auth-actor.ts';
 import { useAuthNow } from '#src/actors/use-auth.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
+import { headerText } from '#src/content/messages.ts';
 import { LogOutButton, MenuLinks } from './site-links.tsx';
 
 interface MenuDrawerPanelProps {
@@ -15,7 +16,7 @@ export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
   useAuthNow();
   const isSignedIn = AuthActor.useSelector(selectIsSignedIn);
   return (
-    <SideDrawer title="Menu" placement="end" isOpen={isOpen} onClose={onClose}>
+    <SideDrawer title={headerText.menu} placement="end" isOpen={isOpen} onClose={onClose}>
       <Stack gap="6">
         <MenuLinks onNavigate={onClose} />
         {isSignedIn && <LogOutButton onLoggedOut={onClose} />}
