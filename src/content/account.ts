@@ -17,3 +17,28 @@ export const passwordChangeText = {
   googleOnly:
     'You sign in with Google, so there is no password to change here: your Google account keeps it.',
 } as const;
+
+/** The account page's own texts. */
+export const accountPageText = {
+  title: 'Your account',
+  description: 'Your details and sign-in settings.',
+  loading: 'Loading your account',
+  details: 'Your details',
+  name: 'Name',
+  email: 'E-mail',
+  verified: 'Verified',
+  signsInWith: 'Signs in with',
+  notSet: 'Not set',
+  emailVerified: 'E-mail verified',
+  notVerified: 'Not verified yet',
+  /** How the shopper signs in, by the identity provider's id; an unknown one shows its id. */
+  providers: { password: 'E-mail and password', 'google.com': 'Google' } as Readonly<
+    Record<string, string>
+  >,
+  changeDisplayName: 'Change your display name',
+  displayName: 'Display name',
+  saveName: 'Save name',
+  saving: 'Saving...',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+} as const;

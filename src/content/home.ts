@@ -73,6 +73,33 @@ export const heroNotes = [
 export type HeroNoteId = (typeof heroNotes)[number]['id'];
 
 export const homeText = {
+  title: 'Electronics shop',
+  /** The page's heading, for screen readers: the hero says the rest. */
+  heading: (shopName: string) => `${shopName} electronics shop`,
+  /** A section's name while its products load. */
+  loading: (sectionTitle: string) => `${sectionTitle} (loading)`,
+  hero: {
+    label: 'Featured offers',
+    carouselLabel: 'Offers',
+    /** What the play and pause button moves. */
+    slideshow: 'slideshow',
+  },
+  latest: {
+    title: 'Browse Our Latest Products',
+    description: 'Just arrived in our stores and online.',
+    viewAll: 'View all products',
+  },
+  bestSellers: {
+    title: 'Best Sellers',
+    description: 'What other shoppers buy most, by number of reviews.',
+  },
+  categoryTiles: {
+    heading: 'Shop By Category',
+    productCount: (count: number) => (count === 1 ? '1 Product' : `${count} Products`),
+  },
+  testimonialsTitle: 'What our customers say',
+  /** What one slide of a slider is, for its buttons' names ('Next product'). */
+  slideNames: { product: 'product', testimonial: 'testimonial' },
   useCaseTabs: {
     heading: 'Shop by what you do',
     /** The tab list's accessible name. */

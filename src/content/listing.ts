@@ -13,6 +13,16 @@ export const listingText = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   allProducts: 'All products',
+  allProductsDescription: 'Every phone, laptop, component and accessory in the Voltbay catalog.',
+  /** What a use case's listing of all products is called: 'Products for Gamers'. */
+  products: 'Products',
+  brandInCategory: (brand: string, category: string) => `${brand} in ${category}`,
+  brandInCategoryDescription: (brand: string, category: string, categoryDescription: string) =>
+    `${brand} products in ${category} at Voltbay: ${categoryDescription}`,
+  pickedFor: (useCase: string, description: string) =>
+    `Picked for ${useCase.toLowerCase()}: ${description}`,
+  allCategories: 'All categories',
+  allCategoriesDescription: 'Every Voltbay category and brand, with how many products each has.',
   forUseCase: (listing: string, useCase: string) => `${listing} for ${useCase}`,
   unknownUseCase: (value: string) => `We don't know the use case '${value}'; showing all products.`,
   noMatch: 'No products match these filters',

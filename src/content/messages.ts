@@ -151,6 +151,30 @@ export const shellText = {
   offline: "You're offline. You can keep browsing what's loaded; your cart and wishlist are kept.",
   /** A drawer or dialog whose code could not be fetched: it stays closed. */
   overlayLoadFailed: "We couldn't open this. Check your connection, then try again.",
+  /** The spinner's name while a page's code loads. */
+  pageLoading: 'Loading the page',
+  closeDrawer: (drawerTitle: string) => `Close ${drawerTitle.toLowerCase()}`,
+  dismissNotification: 'Dismiss notification',
+} as const;
+
+/** The header's links and buttons, and the category and menu drawers they open. */
+export const headerText = {
+  offers: 'Offers',
+  menu: 'Menu',
+  categories: 'Categories',
+  browseCategories: 'Browse categories',
+  allInCategory: (categoryLabel: string) => `All ${categoryLabel}`,
+} as const;
+
+/** The footer's headings and lines; its links and the shop's details are in content/shop.ts. */
+export const footerText = {
+  contact: 'Contact',
+  support: 'Support:',
+  email: 'E-mail:',
+  stores: 'Our stores',
+  followUs: 'Follow us',
+  getTheApp: 'Get the app',
+  copyright: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
 } as const;
 
 /** The home page's newsletter form. */
@@ -164,8 +188,12 @@ export const newsletterText = {
   failure: 'Something went wrong. Please try again.',
 } as const;
 
-/** The cart's add button and its notices (the drawer's own texts are in content/cart.ts). */
+/** The header's cart button and the cart's notices (the drawer's own texts are in content/cart.ts). */
 export const cartText = {
+  /** The header's button: 'Cart(n)' over 'Add items' ('Cart' until the count is known). */
+  button: 'Cart',
+  buttonWithCount: (count: number) => `Cart(${count})`,
+  buttonHint: 'Add items',
   added: (productName: string, quantity: number) =>
     quantity === 1
       ? `${productName} added to your cart`

@@ -12,4 +12,20 @@ export const productText = {
   /** The stars' accessible name: the real rating, though the picture shows whole stars. */
   rating: (rating: number, reviewCount: number) =>
     `Rated ${ratingNumber.format(rating)} out of 5, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`,
+  /** The page's rating beside the stars, one decimal: '4.5 out of 5' (cards show whole stars). */
+  ratingNumber: (rating: number) => `${rating.toFixed(1)} out of 5`,
+  /** Read before a struck-through original price. */
+  was: 'Was',
+  /** The discount badge as read out (it shows '-15%'). */
+  percentOff: (percentage: number) => `${percentage}% off`,
+  specifications: 'Specifications',
+  sku: 'SKU',
+  category: (count: number) => (count === 1 ? 'Category' : 'Categories'),
+  brand: 'Brand',
+  shipping: 'Shipping',
+  freeShipping: 'Free shipping',
+  shippingCharged: 'Charged at checkout',
+  estimatedDelivery: 'Estimated delivery',
+  soldBy: 'Sold by',
+  related: 'Related products',
 } as const;

@@ -4,6 +4,8 @@ import type { Category } from './navigation.ts';
 export const searchText = {
   fieldLabel: 'Search products',
   submitLabel: 'Search',
+  /** The phone header's button that opens the search dialog. */
+  openDialog: 'Search',
   boxPlaceholder: 'Search phones, laptops, brands...',
   dialogPlaceholder: 'Search...',
   dialogTitle: 'Search the shop',

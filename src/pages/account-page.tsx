@@ -8,20 +8,18 @@ import { AuthCard } from '#src/components/auth/auth-card.tsx';
 import { AuthFailureAlert } from '#src/components/auth/auth-failure-alert.tsx';
 import { useFailureClearedOnLeave } from '#src/components/auth/auth-page-hooks.ts';
 import { PasswordChange } from '#src/components/auth/password-change.tsx';
-import { passwordChangeText } from '#src/content/account.ts';
+import { accountPageText, passwordChangeText } from '#src/content/account.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { limits, maxLength, required } from '#src/forms/validation.ts';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-const providerNames: Record<string, string> = {
-  password: 'E-mail and password',
-  'google.com': 'Google',
-};
-
 const nameForm = {
-  displayName: { label: 'Display name', rules: [required, maxLength(limits.nameMax * 2)] },
+  displayName: {
+    label: accountPageText.displayName,
+    rules: [required, maxLength(limits.nameMax * 2)],
+  },
 };
 
 function DisplayNameForm({ user }: { user: User }) {
@@ -30,7 +28,7 @@ function DisplayNameForm({ user }: { user: User }) {
   return (
     <form
       noValidate
-      aria-label="Change your display name"
+      aria-label={accountPageText.changeDisplayName}
       onSubmit={form.handleSubmit(({ displayName }) => updateDisplayName(displayName.trim()))}
     >
       <Stack gap="3">
@@ -40,9 +38,9 @@ function DisplayNameForm({ user }: { user: User }) {
           variant="outline"
           alignSelf="flex-start"
           loading={pendingFlow === 'profile'}
-          loadingText="Saving..."
+          loadingText={accountPageText.saving}
         >
-          Save name
+          {accountPageText.saveName}
         </Button>
       </Stack>
     </form>
@@ -58,8 +56,8 @@ export function AccountPage() {
 
   if (loading) {
     return (
-      <AuthCard title="Your account" description="Your details and sign-in settings.">
-        <Skeleton h="40" aria-busy="true" aria-label="Loading your account" />
+      <AuthCard title={accountPageText.title} description={accountPageText.description}>
+        <Skeleton h="40" aria-busy="true" aria-label={accountPageText.loading} />
       </AuthCard>
     );
   }
@@ -69,22 +67,28 @@ export function AccountPage() {
     return <Navigate to={withReturnPath(path.login, location.pathname)} replace />;
   }
 
-  const providers = user.providerData.map((p) => providerNames[p.providerId] ?? p.providerId);
+  const providers = user.providerData.map(
+    (p) => accountPageText.providers[p.providerId] ?? p.providerId,
+  );
   return (
-    <AuthCard title="Your account" description="Your details and sign-in settings.">
+    <AuthCard title={accountPageText.title} description={accountPageText.description}>
       <AuthFailureAlert flows={['profile', 'logOut']} />
-      <DetailTable aria-label="Your details">
-        <DetailRow label="Name">{user.displayName || 'Not set'}</DetailRow>
-        <DetailRow label="E-mail">{user.email ?? 'Not set'}</DetailRow>
-        <DetailRow label="Verified">
+      <DetailTable aria-label={accountPageText.details}>
+        <DetailRow label={accountPageText.name}>
+          {user.displayName || accountPageText.notSet}
+        </DetailRow>
+        <DetailRow label={accountPageText.email}>{user.email ?? accountPageText.notSet}</DetailRow>
+        <DetailRow label={accountPageText.verified}>
           <Badge colorPalette={user.emailVerified ? 'green' : 'orange'}>
-            {user.emailVerified ? 'E-mail verified' : 'Not verified yet'}
+            {user.emailVerified ? accountPageText.emailVerified : accountPageText.notVerified}
           </Badge>
         </DetailRow>
-        <DetailRow label="Signs in with">{providers.join(', ') || 'E-mail and password'}</DetailRow>
+        <DetailRow label={accountPageText.signsInWith}>
+          {providers.join(', ') || accountPageText.providers.password}
+        </DetailRow>
       </DetailTable>
       <Heading as="h2" size="md">
-        Change your display name
+        {accountPageText.changeDisplayName}
       </Heading>
       <DisplayNameForm user={user} />
       <Separator />
@@ -104,9 +108,9 @@ export function AccountPage() {
         variant="subtle"
         onClick={logout}
         loading={pendingFlow === 'logOut'}
-        loadingText="Signing out..."
+        loadingText={accountPageText.signingOut}
       >
-        Sign out
+        {accountPageText.signOut}
       </Button>
     </AuthCard>
   );

@@ -16,7 +16,7 @@ import type { PageRoute } from '#src/routing/load-page-module.ts';
 function CheckoutPage() {
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={cartDrawerText.checkout} description="Your order summary at Voltbay." />
+      <PageMeta title={cartDrawerText.checkout} description={cartDrawerText.checkoutDescription} />
       <Stack gap="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {cartDrawerText.checkout}

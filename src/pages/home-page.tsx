@@ -72,7 +72,7 @@ function ProductsPlaceholder({ title }: { title: string }) {
     <Container
       as="section"
       aria-busy="true"
-      aria-label={`${title} (loading)`}
+      aria-label={homeText.loading(title)}
       maxW="7xl"
       py={{ base: '8', md: '12' }}
     >
@@ -94,9 +94,9 @@ function HomePage() {
   const { showcase } = useLoaderData<typeof homeLoader>();
   return (
     <>
-      <PageMeta title="Electronics shop" description={shop.tagline} />
+      <PageMeta title={homeText.title} description={shop.tagline} />
       <Heading as="h1" srOnly>
-        {shop.name} electronics shop
+        {homeText.heading(shop.name)}
       </Heading>
       <Hero />
       <CatalogSection
@@ -107,28 +107,31 @@ function HomePage() {
       </CatalogSection>
       <CatalogSection
         showcase={showcase}
-        fallback={<ProductsPlaceholder title="Browse Our Latest Products" />}
+        fallback={<ProductsPlaceholder title={homeText.latest.title} />}
       >
         {({ newest }) => (
           <ProductSlider
-            title="Browse Our Latest Products"
-            description="Just arrived in our stores and online."
-            action={{ label: 'View all products', to: path.products }}
+            title={homeText.latest.title}
+            description={homeText.latest.description}
+            action={{ label: homeText.latest.viewAll, to: path.products }}
             products={newest}
           />
         )}
       </CatalogSection>
       <CatalogSection
         showcase={showcase}
-        fallback={<ProductsPlaceholder title="Shop By Category" />}
+        fallback={<ProductsPlaceholder title={homeText.categoryTiles.heading} />}
       >
         {({ categoryCounts }) => <CategoryTiles counts={categoryCounts} />}
       </CatalogSection>
-      <CatalogSection showcase={showcase} fallback={<ProductsPlaceholder title="Best Sellers" />}>
+      <CatalogSection
+        showcase={showcase}
+        fallback={<ProductsPlaceholder title={homeText.bestSellers.title} />}
+      >
         {({ bestSellers }) => (
           <ProductSlider
-            title="Best Sellers"
-            description="What other shoppers buy most, by number of reviews."
+            title={homeText.bestSellers.title}
+            description={homeText.bestSellers.description}
             products={bestSellers}
           />
         )}

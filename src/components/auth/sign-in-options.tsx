@@ -1,6 +1,7 @@
 import { Button, Flex, Separator, Text } from '@chakra-ui/react';
 import type { AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
+import { signInOptionsText } from '#src/content/auth.ts';
 import { AuthFailureAlert } from './auth-failure-alert.tsx';
 
 /** Google's "G", drawn inline so the button needs no image request. */
@@ -36,12 +37,12 @@ function GoogleButton() {
       size="lg"
       width="full"
       loading={pendingFlow === 'google'}
-      loadingText="Waiting for Google..."
+      loadingText={signInOptionsText.waitingForGoogle}
       disabled={!isSignedOut}
       onClick={loginWithGoogle}
     >
       <GoogleMark />
-      Continue with Google
+      {signInOptionsText.google}
     </Button>
   );
 }
@@ -54,7 +55,7 @@ export function SignInOptions({ failureFlows }: { failureFlows: AuthFlow[] }) {
       <Flex align="center" gap="3" aria-hidden="true">
         <Separator flex="1" />
         <Text color="fg.muted" textStyle="sm">
-          or
+          {signInOptionsText.or}
         </Text>
         <Separator flex="1" />
       </Flex>

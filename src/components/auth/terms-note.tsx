@@ -1,13 +1,14 @@
 import { Text } from '@chakra-ui/react';
 import { path } from '#src/routing/paths.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
+import { termsText } from '#src/content/auth.ts';
 
 /** The terms and privacy links every auth page shows. */
 export function TermsLinks() {
   return (
     <>
-      <AppLink to={path.termsOfService}>Terms of Service</AppLink> and{' '}
-      <AppLink to={path.privacyPolicy}>Privacy Policy</AppLink>
+      <AppLink to={path.termsOfService}>{termsText.termsOfService}</AppLink> {termsText.and}{' '}
+      <AppLink to={path.privacyPolicy}>{termsText.privacyPolicy}</AppLink>
     </>
   );
 }
@@ -15,7 +16,7 @@ export function TermsLinks() {
 export function TermsNote() {
   return (
     <Text textStyle="sm" color="fg.muted">
-      By continuing you agree to Voltbay&apos;s <TermsLinks />.
+      {termsText.agreeByContinuing} <TermsLinks />.
     </Text>
   );
 }

@@ -6,6 +6,7 @@ import { KeptCount } from '#src/components/ui/kept-count.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
+import { cartText } from '#src/content/messages.ts';
 
 // The drawer's machinery loads when the shopper first opens it.
 const CartDrawerPanel = lazyPart(() =>
@@ -27,7 +28,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
         <Button
           variant="ghost"
           px="2"
-          aria-label={hydrated ? `Cart(${count})` : 'Cart'}
+          aria-label={hydrated ? cartText.buttonWithCount(count) : cartText.button}
           {...drawer.triggerProps}
         >
           <CartIcon />
@@ -40,11 +41,11 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
           <CartIcon boxSize="6" />
           <Box textAlign="start" lineHeight="short">
             <Text textStyle="sm" fontWeight="semibold">
-              Cart(
+              {cartText.button}(
               <KeptCount count={count} />)
             </Text>
             <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-              Add items
+              {cartText.buttonHint}
             </Text>
           </Box>
         </Button>

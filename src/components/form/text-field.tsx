@@ -1,5 +1,6 @@
 import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { useId, type ChangeEvent, type RefCallback } from 'react';
+import { authFieldText } from '#src/content/auth.ts';
 import { limits } from '#src/forms/validation.ts';
 
 // The props both controls accept, so one field can render either.
@@ -68,7 +69,7 @@ export function NewPasswordField(props: TextFieldProps) {
     <TextField
       type="password"
       autoComplete="new-password"
-      helperText={`At least ${limits.passwordMin} characters.`}
+      helperText={authFieldText.newPasswordHelp(limits.passwordMin)}
       required
       {...props}
     />

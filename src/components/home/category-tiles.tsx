@@ -2,9 +2,7 @@ import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { Box, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '#src/routing/paths.ts';
-import { categoryTileImageSize, categoryTiles } from '#src/content/home.ts';
-
-const productCount = (count: number) => (count === 1 ? '1 Product' : `${count} Products`);
+import { categoryTileImageSize, categoryTiles, homeText } from '#src/content/home.ts';
 
 /** 'Shop By Category': four categories with their real counts (docs/decisions/catalog.md). */
 export function CategoryTiles({ counts }: { counts: Partial<Record<string, number>> }) {
@@ -16,7 +14,7 @@ export function CategoryTiles({ counts }: { counts: Partial<Record<string, numbe
       py={{ base: '8', md: '12' }}
     >
       <Heading as="h2" id="shop-by-category" size={{ base: 'xl', md: '2xl' }} mb="6">
-        Shop By Category
+        {homeText.categoryTiles.heading}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {categoryTiles.map(({ category, name, image, imageAlt }) => (
@@ -44,7 +42,7 @@ export function CategoryTiles({ counts }: { counts: Partial<Record<string, numbe
                 </LinkOverlay>
               </Heading>
               <Text textStyle="sm" color="fg.muted">
-                {productCount(counts[category.slug] ?? 0)}
+                {homeText.categoryTiles.productCount(counts[category.slug] ?? 0)}
               </Text>
             </Box>
           </LinkBox>

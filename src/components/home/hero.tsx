@@ -19,7 +19,9 @@ import {
   heroSlides,
   type HeroNoteId,
   type HeroSlide,
+  homeText,
 } from '#src/content/home.ts';
+import { carouselText } from '#src/content/carousel.ts';
 import {
   AutoplayButton,
   Carousel,
@@ -38,8 +40,8 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
   return (
     <Box
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${heroSlides.length}`}
+      aria-roledescription={carouselText.slideRoleDescription}
+      aria-label={carouselText.slidePosition(index + 1, heroSlides.length)}
       h="full"
       borderRadius="2xl"
       bgGradient="to-br"
@@ -104,14 +106,14 @@ export function Hero() {
     customPaging: (index) => (
       <button
         type="button"
-        aria-label={`Show slide ${index + 1}: ${heroSlides[index]?.heading ?? ''}`}
+        aria-label={carouselText.showSlide(index + 1, heroSlides[index]?.heading ?? '')}
         aria-current={index === current ? 'true' : undefined}
       />
     ),
   };
 
   return (
-    <Container as="section" aria-label="Featured offers" maxW="7xl" pt={{ base: '4', md: '8' }}>
+    <Container as="section" aria-label={homeText.hero.label} maxW="7xl" pt={{ base: '4', md: '8' }}>
       <Box
         position="relative"
         css={{
@@ -143,14 +145,18 @@ export function Hero() {
           '& .slick-dots .slick-active button::before': { bg: 'brand.solid', w: '6' },
         }}
       >
-        <Carousel label="Offers" settings={settings} sliderRef={autoplay.sliderRef}>
+        <Carousel
+          label={homeText.hero.carouselLabel}
+          settings={settings}
+          sliderRef={autoplay.sliderRef}
+        >
           {heroSlides.map((slide, index) => (
             <Slide key={slide.id} slide={slide} index={index} />
           ))}
         </Carousel>
         <AutoplayButton
           autoplay={autoplay}
-          what="slideshow"
+          what={homeText.hero.slideshow}
           variant="ghost"
           size="xs"
           position="absolute"

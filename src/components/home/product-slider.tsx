@@ -1,6 +1,7 @@
 import type { Product } from '#src/services/catalog/product.ts';
 import { ProductCard } from '#src/components/product/product-card.tsx';
 import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
+import { homeText } from '#src/content/home.ts';
 import { SliderSection } from './slider-section.tsx';
 
 // 2 products up to 767 px, 3 from 768, 4 from 1024, 5 from 1536
@@ -28,7 +29,11 @@ interface ProductSliderProps {
 /** A home page row of product cards that slides (latest products, best sellers). */
 export function ProductSlider({ products, ...section }: ProductSliderProps) {
   return (
-    <SliderSection {...section} slideName="product" settings={productSliderSettings}>
+    <SliderSection
+      {...section}
+      slideName={homeText.slideNames.product}
+      settings={productSliderSettings}
+    >
       {products.map((product) => (
         <ProductCard key={product.id} product={product} />
       ))}

@@ -8,6 +8,7 @@ import {
   type CarouselSettings,
 } from '#src/components/ui/carousel.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/page-icons.tsx';
+import { carouselText } from '#src/content/carousel.ts';
 
 /**
  * The spacing between the slides of the home page's sliders (docs/decisions/what-is-shown-when.md).
@@ -61,17 +62,21 @@ export function SliderSection({
             </Button>
           )}
           {settings.autoplay && (
-            <AutoplayButton autoplay={autoplay} what={`${slideName}s`} {...controlProps} />
+            <AutoplayButton
+              autoplay={autoplay}
+              what={carouselText.slides(slideName)}
+              {...controlProps}
+            />
           )}
           <IconButton
-            aria-label={`Previous ${slideName}`}
+            aria-label={carouselText.previous(slideName)}
             onClick={() => sliderRef.current?.slickPrev()}
             {...controlProps}
           >
             <ChevronLeftIcon />
           </IconButton>
           <IconButton
-            aria-label={`Next ${slideName}`}
+            aria-label={carouselText.next(slideName)}
             onClick={() => sliderRef.current?.slickNext()}
             {...controlProps}
           >

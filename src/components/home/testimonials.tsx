@@ -6,6 +6,7 @@ import {
   testimonials,
   type Testimonial,
 } from '#src/content/testimonials.ts';
+import { homeText } from '#src/content/home.ts';
 import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
 import { SliderSection } from './slider-section.tsx';
 
@@ -57,8 +58,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 export function Testimonials() {
   return (
     <SliderSection
-      title="What our customers say"
-      slideName="testimonial"
+      title={homeText.testimonialsTitle}
+      slideName={homeText.slideNames.testimonial}
       settings={testimonialSettings}
     >
       {testimonials.map((testimonial) => (

@@ -1,7 +1,7 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
 import { href, path } from '#src/routing/paths.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
-import { accountText } from '#src/content/messages.ts';
+import { accountText, headerText } from '#src/content/messages.ts';
 import { categories } from '#src/content/navigation.ts';
 import { AccountLink } from '#src/components/account/account-link.tsx';
 import { AccordionList } from '#src/components/ui/accordion-list.tsx';
@@ -29,7 +29,7 @@ export function CategoryDrawerPanel({ isOpen, onClose }: CategoryDrawerPanelProp
       <Stack as="ul" listStyleType="none" gap="2.5" ps="2">
         <li>
           <AppLink to={href('category', { category: category.slug })} onClick={onClose}>
-            All {category.label}
+            {headerText.allInCategory(category.label)}
           </AppLink>
         </li>
         {menuBrands(category).map((brand) => (
@@ -49,9 +49,9 @@ export function CategoryDrawerPanel({ isOpen, onClose }: CategoryDrawerPanelProp
   }));
 
   return (
-    <SideDrawer title="Categories" placement="start" isOpen={isOpen} onClose={onClose}>
+    <SideDrawer title={headerText.categories} placement="start" isOpen={isOpen} onClose={onClose}>
       <Stack gap="5">
-        <Box as="nav" aria-label="Categories">
+        <Box as="nav" aria-label={headerText.categories}>
           <AccordionList items={items} size="sm" />
         </Box>
         <Separator />

@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { MenuIcon } from '#src/components/ui/icons.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
+import { headerText } from '#src/content/messages.ts';
 
 // The drawer's machinery loads when the shopper first opens it.
 const CategoryDrawerPanel = lazyPart(() =>
@@ -13,7 +14,7 @@ export function CategoryDrawer() {
   const drawer = useDisclosure();
   return (
     <>
-      <IconButton aria-label="Browse categories" variant="ghost" {...drawer.triggerProps}>
+      <IconButton aria-label={headerText.browseCategories} variant="ghost" {...drawer.triggerProps}>
         <MenuIcon />
       </IconButton>
       {drawer.mounted && <CategoryDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />}

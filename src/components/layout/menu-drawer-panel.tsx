@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
+import { headerText } from '#src/content/messages.ts';
 import { LogOutButton, MenuLinks } from './site-links.tsx';
 
 interface MenuDrawerPanelProps {
@@ -13,7 +14,7 @@ export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
   useAuthNow();
   const { isSignedIn } = useAuth();
   return (
-    <SideDrawer title="Menu" placement="end" isOpen={isOpen} onClose={onClose}>
+    <SideDrawer title={headerText.menu} placement="end" isOpen={isOpen} onClose={onClose}>
       <Stack gap="6">
         <MenuLinks onNavigate={onClose} />
         {isSignedIn && <LogOutButton onLoggedOut={onClose} />}

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
+import { headerText } from '#src/content/messages.ts';
 
 // The drawer's machinery loads when the shopper first opens it.
 const MenuDrawerPanel = lazyPart(() =>
@@ -13,7 +14,7 @@ export function MenuDrawer() {
   return (
     <>
       <Button variant="outline" size="sm" {...drawer.triggerProps}>
-        Menu
+        {headerText.menu}
       </Button>
       {drawer.mounted && <MenuDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />}
     </>

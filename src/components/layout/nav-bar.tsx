@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dropdownMachine, type DropdownEvent } from '#machines/dropdown/dropdown.machine.ts';
 import { selectFocusedItem, selectOpenMenu } from '#machines/dropdown/dropdown.selectors.ts';
 import { href } from '#src/routing/paths.ts';
+import { headerText } from '#src/content/messages.ts';
 import { categories, type Category } from '#src/content/navigation.ts';
 import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
 import { menuBrands } from './menu-brands.ts';
@@ -66,7 +67,7 @@ export function NavBar() {
   };
 
   return (
-    <Box as="nav" aria-label="Categories" borderTopWidth="1px">
+    <Box as="nav" aria-label={headerText.categories} borderTopWidth="1px">
       <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gapX="1">
         {categories.map((category, index) => (
           <Box
@@ -150,7 +151,10 @@ function BrandPanel({
   onNavigate,
 }: BrandPanelProps) {
   const links = [
-    { label: `All ${category.label}`, to: href('category', { category: category.slug }) },
+    {
+      label: headerText.allInCategory(category.label),
+      to: href('category', { category: category.slug }),
+    },
     ...menuBrands(category).map((brand) => ({
       label: brand.label,
       to: href('brand', { category: category.slug, brand: brand.slug }),

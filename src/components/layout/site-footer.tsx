@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { footerText } from '#src/content/messages.ts';
 import { shop } from '#src/content/shop.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 
@@ -34,19 +35,19 @@ export function SiteFooter() {
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
-          <Column title="Contact">
+          <Column title={footerText.contact}>
             <Text textStyle="sm" color="fg.muted">
               {shop.tagline}
             </Text>
             <Stack gap="1" textStyle="sm">
               <Text>
-                Support:{' '}
+                {footerText.support}{' '}
                 <Link href={`tel:${shop.supportPhone.dial}`} fontWeight="medium">
                   {shop.supportPhone.display}
                 </Link>
               </Text>
               <Text>
-                E-mail:{' '}
+                {footerText.email}{' '}
                 <Link href={`mailto:${shop.email}`} fontWeight="medium">
                   {shop.email}
                 </Link>
@@ -69,7 +70,7 @@ export function SiteFooter() {
         </SimpleGrid>
 
         <Box mt="10">
-          <Column title="Our stores">
+          <Column title={footerText.stores}>
             <SimpleGrid
               as="ul"
               listStyleType="none"
@@ -101,7 +102,7 @@ export function SiteFooter() {
         >
           <Stack gap="2">
             <Text textStyle="sm" fontWeight="semibold">
-              Follow us
+              {footerText.followUs}
             </Text>
             <Flex as="ul" listStyleType="none" wrap="wrap" gapX="4" gapY="1">
               {shop.social.map(({ network, url }) => (
@@ -113,7 +114,7 @@ export function SiteFooter() {
           </Stack>
           <Stack gap="2">
             <Text textStyle="sm" fontWeight="semibold">
-              Get the app
+              {footerText.getTheApp}
             </Text>
             <Flex as="ul" listStyleType="none" wrap="wrap" gapX="4" gapY="1">
               {shop.appStores.map(({ store, url }) => (
@@ -126,7 +127,7 @@ export function SiteFooter() {
         </Flex>
 
         <Text mt="8" textStyle="sm" color="fg.muted">
-          © {shop.copyrightYear} {shop.name}. All rights reserved.
+          {footerText.copyright(shop.copyrightYear, shop.name)}
         </Text>
       </Container>
     </Box>

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { path } from '#src/routing/paths.ts';
-import { shellText } from '#src/content/messages.ts';
+import { headerText, shellText } from '#src/content/messages.ts';
 import { shop } from '#src/content/shop.ts';
 import { AccountLink } from '#src/components/account/account-link.tsx';
 import { CartButton } from '#src/components/cart/cart-button.tsx';
@@ -44,7 +44,7 @@ export function SiteHeader() {
               <SearchBox />
             </Box>
             <Flex align="center" gap="4" ms="auto">
-              <AppLink to={path.home}>Offers</AppLink>
+              <AppLink to={path.home}>{headerText.offers}</AppLink>
               <WishlistLink />
               <CartButton />
               {/* As wide as the placeholder, the login link and most names: nothing moves when

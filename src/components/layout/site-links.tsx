@@ -1,13 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useAuth } from '#src/actors/use-auth.ts';
-import { accountText } from '#src/content/messages.ts';
+import { accountText, headerText } from '#src/content/messages.ts';
 import { shop } from '#src/content/shop.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 
 /** The menu's links (Products, Categories, About, Wishlist); a click also closes the drawer. */
 export function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <Stack as="nav" aria-label="Menu" gap="4">
+    <Stack as="nav" aria-label={headerText.menu} gap="4">
       {shop.menuLinks.map((link) => (
         <AppLink key={link.to} to={link.to} onClick={onNavigate}>
           {link.label}

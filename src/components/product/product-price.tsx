@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import type { Product } from '#src/services/catalog/product.ts';
+import { productText } from '#src/content/product.ts';
 import { formatCents } from './format-price.ts';
 
 interface ProductPriceProps {
@@ -23,7 +24,7 @@ export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
       {reduced && (
         <Text as="s" color="fg.muted" textStyle={size === 'lg' ? 'md' : 'sm'}>
           <Box as="span" srOnly>
-            Was{' '}
+            {productText.was}{' '}
           </Box>
           {formatCents(product.originalPriceCents)}
         </Text>
@@ -32,7 +33,7 @@ export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
         <Badge colorPalette="red" variant="solid" size={size === 'lg' ? 'md' : 'sm'}>
           <span aria-hidden="true">-{product.discountPercentage}%</span>
           <Box as="span" srOnly>
-            {product.discountPercentage}% off
+            {productText.percentOff(product.discountPercentage)}
           </Box>
         </Badge>
       )}

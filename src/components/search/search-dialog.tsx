@@ -3,6 +3,7 @@ import { selectIsDialogOpen } from '#machines/search/search.selectors.ts';
 import { SearchIcon } from '#src/components/ui/icons.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { closeOnEscape, useMountedOnceOpen } from '#src/components/ui/use-disclosure.ts';
+import { searchText } from '#src/content/search.ts';
 import { useSearch } from './use-search.ts';
 
 // The dialog's machinery loads when the shopper first opens it.
@@ -24,7 +25,7 @@ export function SearchDialog() {
     <>
       <IconButton
         id={TRIGGER_ID}
-        aria-label="Search"
+        aria-label={searchText.openDialog}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         variant="ghost"

@@ -2,6 +2,7 @@ import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import ImportedSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { carouselText } from '#src/content/carousel.ts';
 import { PauseIcon, PlayIcon } from './page-icons.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
@@ -79,7 +80,7 @@ export function Carousel({ label, settings, gap = 0, sliderRef, children }: Caro
     <Box
       ref={rootRef}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselText.roleDescription}
       aria-label={label}
       css={{
         '& .slick-list': { marginInline: `${-gap / 2}px` },
@@ -124,7 +125,7 @@ interface AutoplayButtonProps extends Omit<IconButtonProps, 'aria-label' | 'onCl
 export function AutoplayButton({ autoplay, what, ...props }: AutoplayButtonProps) {
   return (
     <IconButton
-      aria-label={autoplay.playing ? `Pause the ${what}` : `Play the ${what}`}
+      aria-label={autoplay.playing ? carouselText.pause(what) : carouselText.play(what)}
       onClick={autoplay.toggle}
       {...props}
     >

@@ -1,6 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { timing } from '#machines/timing.ts';
+import { shellText } from '#src/content/messages.ts';
 import { useOpenAfterMount } from './use-open-after-mount.ts';
 
 const slide = `${timing.drawerSlide}ms`;
@@ -48,7 +49,7 @@ export function SideDrawer({
             <Drawer.Body>{children}</Drawer.Body>
             {footer && <Drawer.Footer>{footer}</Drawer.Footer>}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={`Close ${title.toLowerCase()}`} />
+              <CloseButton size="sm" aria-label={shellText.closeDrawer(title)} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -7,6 +7,7 @@ import {
   createToaster,
 } from '@chakra-ui/react';
 import { timing } from '#machines/timing.ts';
+import { shellText } from '#src/content/messages.ts';
 
 // Loaded after the first paint (see notify.ts): the toast machinery is not needed to show a page.
 
@@ -39,7 +40,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={shellText.dismissNotification} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -15,6 +15,7 @@ import { EmailField } from '#src/components/form/text-field.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
+import { authFieldText, forgotPasswordText } from '#src/content/auth.ts';
 import { requestPasswordReset } from '#src/services/firebase/index.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
@@ -24,7 +25,7 @@ const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email
 });
 
 const forgotForm = {
-  email: { label: 'Email', rules: emailRules },
+  email: { label: authFieldText.email, rules: emailRules },
 };
 
 function ForgotPasswordPage() {
@@ -32,32 +33,32 @@ function ForgotPasswordPage() {
   const form = useForm(forgotForm, { email: '' });
 
   return (
-    <AuthCard
-      title="Reset your password"
-      description="Enter the e-mail you signed up with and we will send you a link to choose a new password."
-    >
+    <AuthCard title={forgotPasswordText.title} description={forgotPasswordText.description}>
       {selectHasSucceeded(snapshot) ? (
-        <Notice status="success" title="Check your inbox">
-          If an account exists for {form.values.email}, we have sent it a link to reset the
-          password. The link works once; check your spam folder if it does not arrive.
+        <Notice status="success" title={forgotPasswordText.sentTitle}>
+          {forgotPasswordText.sent(form.values.email)}
         </Notice>
       ) : (
         <form
           noValidate
-          aria-label="Reset your password"
+          aria-label={forgotPasswordText.title}
           onSubmit={form.handleSubmit((values) => send({ type: 'submission.submit', values }))}
         >
           <Stack gap="4">
             <AuthErrorAlert error={selectSubmitError(snapshot)} />
             <EmailField {...form.textField('email')} />
-            <SubmitButton busy={selectIsSubmitting(snapshot)} busyText="Sending the link...">
-              Send the reset link
+            <SubmitButton
+              busy={selectIsSubmitting(snapshot)}
+              busyText={forgotPasswordText.submitting}
+            >
+              {forgotPasswordText.submit}
             </SubmitButton>
           </Stack>
         </form>
       )}
       <Text>
-        Remembered it? <AppLink to={path.login}>Back to log in</AppLink>
+        {forgotPasswordText.remembered}{' '}
+        <AppLink to={path.login}>{forgotPasswordText.backToLogIn}</AppLink>
       </Text>
     </AuthCard>
   );

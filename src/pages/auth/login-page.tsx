@@ -15,11 +15,12 @@ import { EmailField, TextField } from '#src/components/form/text-field.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, passwordRules } from '#src/forms/validation.ts';
+import { authFieldText, loginPageText } from '#src/content/auth.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const loginForm = {
-  email: { label: 'Email', rules: emailRules },
-  password: { label: 'Password', rules: passwordRules },
+  email: { label: authFieldText.email, rules: emailRules },
+  password: { label: authFieldText.password, rules: passwordRules },
 };
 
 export function LoginPage() {
@@ -31,9 +32,13 @@ export function LoginPage() {
   const form = useForm(loginForm, { email: '', password: '' });
 
   return (
-    <AuthCard title="Log in" description="Welcome back. Log in to see your account details.">
+    <AuthCard title={loginPageText.title} description={loginPageText.description}>
       <SignInOptions failureFlows={['logIn', 'google']} />
-      <form noValidate aria-label="Log in with e-mail" onSubmit={form.handleSubmit(loginWithEmail)}>
+      <form
+        noValidate
+        aria-label={loginPageText.formLabel}
+        onSubmit={form.handleSubmit(loginWithEmail)}
+      >
         <Stack gap="4">
           <EmailField {...form.textField('email')} autoComplete="username" />
           <TextField
@@ -43,20 +48,20 @@ export function LoginPage() {
             required
           />
           <AppLink to={path.forgotPassword} alignSelf="flex-end" textStyle="sm">
-            Forgot password?
+            {loginPageText.forgotPassword}
           </AppLink>
           <SubmitButton
             busy={pendingFlow === 'logIn'}
-            busyText="Logging in..."
+            busyText={loginPageText.submitting}
             disabled={!isSignedOut}
           >
-            Log in
+            {loginPageText.submit}
           </SubmitButton>
         </Stack>
       </form>
       <Text>
-        New to Voltbay?{' '}
-        <AppLink to={withReturnPath(path.signup, returnTo)}>Create an account</AppLink>
+        {loginPageText.newHere}{' '}
+        <AppLink to={withReturnPath(path.signup, returnTo)}>{loginPageText.createAccount}</AppLink>
       </Text>
       <TermsNote />
     </AuthCard>

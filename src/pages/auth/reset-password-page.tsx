@@ -17,6 +17,7 @@ import { NewPasswordField } from '#src/components/form/text-field.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { passwordRules } from '#src/forms/validation.ts';
+import { authFieldText, resetPasswordText } from '#src/content/auth.ts';
 import { resetPassword } from '#src/services/firebase/index.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
@@ -28,7 +29,7 @@ const passwordReset = submissionOf(
 
 const resetForm = {
   password: {
-    label: 'New password',
+    label: authFieldText.newPassword,
     rules: passwordRules,
   },
 };
@@ -45,27 +46,27 @@ function ResetPasswordPage() {
   const [snapshot, send] = useMachine(passwordReset);
   const form = useForm(resetForm, { password: '' });
   const error = selectSubmitError(snapshot);
-  const askAgain = <AppLink to={path.forgotPassword}>Ask for a new link</AppLink>;
+  const askAgain = <AppLink to={path.forgotPassword}>{resetPasswordText.askAgain}</AppLink>;
 
   let content;
   if (!code) {
     content = (
       <Notice status="error">
-        This link is incomplete. Open the link from the e-mail again, or {askAgain}.
+        {resetPasswordText.incomplete} {askAgain}.
       </Notice>
     );
   } else if (selectHasSucceeded(snapshot)) {
     content = (
       <Notice status="success">
-        Your password has been changed. <AppLink to={path.login}>Log in</AppLink> with your new
-        password.
+        {resetPasswordText.changed} <AppLink to={path.login}>{resetPasswordText.logIn}</AppLink>{' '}
+        {resetPasswordText.changedThen}
       </Notice>
     );
   } else {
     content = (
       <form
         noValidate
-        aria-label="Choose a new password"
+        aria-label={resetPasswordText.title}
         onSubmit={form.handleSubmit(({ password }) =>
           send({ type: 'submission.submit', values: { code, password } }),
         )}
@@ -73,8 +74,8 @@ function ResetPasswordPage() {
         <Stack gap="4">
           <AuthErrorAlert error={error}>{isDeadLink(error) && askAgain}</AuthErrorAlert>
           <NewPasswordField {...form.textField('password')} />
-          <SubmitButton busy={selectIsSubmitting(snapshot)} busyText="Saving...">
-            Save the new password
+          <SubmitButton busy={selectIsSubmitting(snapshot)} busyText={resetPasswordText.submitting}>
+            {resetPasswordText.submit}
           </SubmitButton>
         </Stack>
       </form>
@@ -82,13 +83,10 @@ function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      description="Pick a password you have not used here before."
-    >
+    <AuthCard title={resetPasswordText.title} description={resetPasswordText.description}>
       {content}
       <Text>
-        <AppLink to={path.login}>Back to log in</AppLink>
+        <AppLink to={path.login}>{resetPasswordText.backToLogIn}</AppLink>
       </Text>
     </AuthCard>
   );

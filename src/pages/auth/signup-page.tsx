@@ -22,18 +22,19 @@ import {
   passwordRules,
   required,
 } from '#src/forms/validation.ts';
+import { authFieldText, signupPageText, termsText } from '#src/content/auth.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const signupForm = {
-  firstName: { label: 'First name', rules: [required, maxLength(limits.nameMax)] },
-  lastName: { label: 'Last name', rules: [required, maxLength(limits.nameMax)] },
-  email: { label: 'Email', rules: emailRules },
+  firstName: { label: authFieldText.firstName, rules: [required, maxLength(limits.nameMax)] },
+  lastName: { label: authFieldText.lastName, rules: [required, maxLength(limits.nameMax)] },
+  email: { label: authFieldText.email, rules: emailRules },
   password: {
-    label: 'Password',
+    label: authFieldText.password,
     rules: passwordRules,
   },
-  companyName: { label: 'Company name', rules: [maxLength(limits.companyMax)] },
-  acceptTerms: { label: 'Terms', rules: [accepted] },
+  companyName: { label: authFieldText.companyName, rules: [maxLength(limits.companyMax)] },
+  acceptTerms: { label: authFieldText.terms, rules: [accepted] },
 };
 
 const TERMS_ERROR_ID = 'signup-terms-error';
@@ -56,14 +57,11 @@ export function SignupPage() {
   const form = useForm(signupForm, emptySignup);
 
   return (
-    <AuthCard
-      title="Create your account"
-      description="Create a Voltbay account with your e-mail or your Google account."
-    >
+    <AuthCard title={signupPageText.title} description={signupPageText.description}>
       <SignInOptions failureFlows={['signUp', 'google']} />
       <form
         noValidate
-        aria-label="Sign up with e-mail"
+        aria-label={signupPageText.formLabel}
         onSubmit={form.handleSubmit(({ acceptTerms: _accepted, ...details }) =>
           signupEmailPass(details),
         )}
@@ -77,7 +75,7 @@ export function SignupPage() {
           <NewPasswordField {...form.textField('password')} />
           <TextField
             {...form.textField('companyName')}
-            label="Company name (optional)"
+            label={authFieldText.companyNameOptional}
             autoComplete="organization"
           />
           <Stack gap="1.5">
@@ -93,7 +91,7 @@ export function SignupPage() {
               />
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontWeight="normal">
-                I accept Voltbay&apos;s <TermsLinks />
+                {termsText.accept} <TermsLinks />
               </Checkbox.Label>
             </Checkbox.Root>
             {form.errors.acceptTerms && (
@@ -104,15 +102,16 @@ export function SignupPage() {
           </Stack>
           <SubmitButton
             busy={pendingFlow === 'signUp'}
-            busyText="Creating your account..."
+            busyText={signupPageText.submitting}
             disabled={!isSignedOut}
           >
-            Sign up
+            {signupPageText.submit}
           </SubmitButton>
         </Stack>
       </form>
       <Text>
-        Already have an account? <AppLink to={withReturnPath(path.login, returnTo)}>Log in</AppLink>
+        {signupPageText.haveAccount}{' '}
+        <AppLink to={withReturnPath(path.login, returnTo)}>{signupPageText.logIn}</AppLink>
       </Text>
     </AuthCard>
   );

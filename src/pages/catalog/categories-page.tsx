@@ -32,11 +32,11 @@ function CategoriesPage() {
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <PageMeta
-        title="All categories"
-        description="Every Voltbay category and brand, with how many products each has."
+        title={listingText.allCategories}
+        description={listingText.allCategoriesDescription}
       />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="8">
-        All categories
+        {listingText.allCategories}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
         {rows.map(({ category, count, brands }) => (

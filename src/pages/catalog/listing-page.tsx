@@ -81,8 +81,11 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   return {
     ...listing,
     ...(useCaseName && {
-      title: listingText.forUseCase(listing.category ? listing.title : 'Products', useCaseName),
-      description: `Picked for ${useCaseName.toLowerCase()}: ${listing.description}`,
+      title: listingText.forUseCase(
+        listing.category ? listing.title : listingText.products,
+        useCaseName,
+      ),
+      description: listingText.pickedFor(useCaseName, listing.description),
     }),
     query,
     result,
@@ -103,8 +106,8 @@ function brandElsewhere(products: readonly Product[], brand: Brand) {
 function resolveListing(params: LoaderFunctionArgs['params']): Listing {
   if (params.category === undefined) {
     return {
-      title: 'All products',
-      description: 'Every phone, laptop, component and accessory in the Voltbay catalog.',
+      title: listingText.allProducts,
+      description: listingText.allProductsDescription,
       canonical: path.products,
     };
   }
@@ -125,8 +128,12 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
   const brand = findBrand(specPath?.brand ?? wanted);
   if (!brand) throw notFound();
   return {
-    title: `${brand.label} in ${category.label}`,
-    description: `${brand.label} products in ${category.label} at Voltbay: ${category.description}`,
+    title: listingText.brandInCategory(brand.label, category.label),
+    description: listingText.brandInCategoryDescription(
+      brand.label,
+      category.label,
+      category.description,
+    ),
     canonical: href('brand', { category: category.slug, brand: brand.slug }),
     category,
     brand,

@@ -25,7 +25,9 @@ import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { listingText } from '#src/content/listing.ts';
 import { findBrand, findCategory } from '#src/content/navigation.ts';
+import { productText } from '#src/content/product.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#src/services/catalog/product.ts';
@@ -67,9 +69,6 @@ function specificationRows(specifications: Specifications): [label: string, valu
   });
 }
 
-/** The rating as a number, one decimal: '4.5 out of 5' (cards show whole stars only). */
-const numericRating = (rating: number) => `${rating.toFixed(1)} out of 5`;
-
 /**
  * A product's own page: the magnified image, rating, price, stock, a
  * quantity to add to the cart, the wishlist heart, specifications, delivery and related products.
@@ -86,7 +85,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
       <PageMeta title={product.name} description={product.description} />
       <Flex
         as="nav"
-        aria-label="Breadcrumb"
+        aria-label={listingText.breadcrumb}
         mb={{ base: '4', md: '6' }}
         textStyle="sm"
         wrap="wrap"
@@ -125,7 +124,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
             <StarRating rating={product.rating} reviewCount={product.reviewCount} />
             {/* Seen, not read out: the stars' accessible name already says the rating. */}
             <Text textStyle="sm" color="fg.muted" aria-hidden="true">
-              {numericRating(product.rating)}
+              {productText.ratingNumber(product.rating)}
             </Text>
           </Flex>
           <ProductPrice product={product} size="lg" />
@@ -142,7 +141,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
             </Flex>
           )}
           <Heading as="h2" id="specifications-heading" size="lg" mt="4">
-            Specifications
+            {productText.specifications}
           </Heading>
           <DetailTable aria-labelledby="specifications-heading">
             {specificationRows(product.specifications).map(([label, value]) => (
@@ -150,8 +149,8 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
                 {value}
               </DetailRow>
             ))}
-            <DetailRow label="SKU">{product.sku}</DetailRow>
-            <DetailRow label={categories.length === 1 ? 'Category' : 'Categories'}>
+            <DetailRow label={productText.sku}>{product.sku}</DetailRow>
+            <DetailRow label={productText.category(categories.length)}>
               {categories.map((listed, index) => (
                 <Fragment key={listed.slug}>
                   {index > 0 && ', '}
@@ -159,30 +158,32 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
                 </Fragment>
               ))}
             </DetailRow>
-            <DetailRow label="Brand">
+            <DetailRow label={productText.brand}>
               <AppLink to={href('brand', { category: category.slug, brand: brand.slug })}>
                 {brand.label}
               </AppLink>
             </DetailRow>
           </DetailTable>
           <Heading as="h2" id="shipping-heading" size="lg" mt="4">
-            Shipping
+            {productText.shipping}
           </Heading>
           <DetailTable aria-labelledby="shipping-heading">
-            <DetailRow label="Shipping">
-              {product.shippingInfo.freeShipping ? 'Free shipping' : 'Charged at checkout'}
+            <DetailRow label={productText.shipping}>
+              {product.shippingInfo.freeShipping
+                ? productText.freeShipping
+                : productText.shippingCharged}
             </DetailRow>
-            <DetailRow label="Estimated delivery">
+            <DetailRow label={productText.estimatedDelivery}>
               {product.shippingInfo.estimatedDelivery}
             </DetailRow>
-            <DetailRow label="Sold by">{product.seller.name}</DetailRow>
+            <DetailRow label={productText.soldBy}>{product.seller.name}</DetailRow>
           </DetailTable>
         </Stack>
       </SimpleGrid>
       {related.length > 0 && (
         <Stack as="section" aria-labelledby="related-heading" gap="6" mt={{ base: '12', md: '16' }}>
           <Heading as="h2" id="related-heading" size="xl">
-            Related products
+            {productText.related}
           </Heading>
           <ProductGrid products={related} headingLevel={3} />
         </Stack>
