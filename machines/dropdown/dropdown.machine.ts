@@ -1,4 +1,4 @@
-import { assign, emit, not, setup } from 'xstate';
+import { assertEvent, assign, emit, not, setup } from 'xstate';
 import { timing } from '#machines/timing.ts';
 
 /**
@@ -29,7 +29,14 @@ export type DropdownEvent =
 
 export type DropdownEmitted = { type: 'trigger.refocus'; menu: string };
 
-const menuOf = (event: DropdownEvent) => ('menu' in event ? event.menu : null);
+/** The events that name a dropdown: the actions and guard that read `menu` take only these. */
+const MENU_EVENTS = [
+  'pointer.entered',
+  'trigger.clicked',
+  'trigger.activated',
+  'trigger.arrowDown',
+  'focus.left',
+] as const;
 
 export const dropdownMachine = setup({
   types: {
@@ -42,15 +49,24 @@ export const dropdownMachine = setup({
     closeDelay: timing.navDropdown.closeDelay,
   },
   guards: {
-    isOpenMenu: ({ context, event }) => menuOf(event) === context.menu,
+    isOpenMenu: ({ context, event }) => {
+      assertEvent(event, MENU_EVENTS);
+      return event.menu === context.menu;
+    },
   },
   actions: {
-    showMenu: assign({ menu: ({ event }) => menuOf(event), item: null }),
-    showMenuAtFirstItem: assign({ menu: ({ event }) => menuOf(event), item: 0 }),
+    showMenu: assign(({ event }) => {
+      assertEvent(event, MENU_EVENTS);
+      return { menu: event.menu, item: null };
+    }),
+    showMenuAtFirstItem: assign(({ event }) => {
+      assertEvent(event, 'trigger.arrowDown');
+      return { menu: event.menu, item: 0 };
+    }),
     clear: assign({ menu: null, item: null }),
     moveItem: assign({
       item: ({ context, event }) => {
-        if (event.type !== 'item.focus') return context.item;
+        assertEvent(event, 'item.focus');
         const { to, count } = event;
         const current = context.item;
         if (typeof to === 'number') return to;

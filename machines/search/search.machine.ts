@@ -75,7 +75,7 @@ export const searchMachine = setup({
   },
   delays: { suggestDelay: timing.searchSuggestDelay },
   guards: {
-    typedSuggestable: ({ event }) => event.type === 'query.changed' && suggestable(event.query),
+    typedSuggestable: (_, { query }: { query: string }) => suggestable(query),
     querySuggestable: ({ context }) => suggestable(context.query),
     hasSuggestions: ({ context }) => context.suggestions.length > 0,
     answeredThisQuery: ({ context }) =>
@@ -85,12 +85,12 @@ export const searchMachine = setup({
     editing: ({ context }) => context.editing,
   },
   actions: {
-    setQuery: assign(({ event }) =>
-      event.type === 'query.changed'
-        ? { query: event.query, editing: true, highlighted: null }
-        : {},
-    ),
-    syncQuery: assign(({ event }) => (event.type === 'query.synced' ? { query: event.query } : {})),
+    setQuery: assign((_, { query }: { query: string }) => ({
+      query,
+      editing: true,
+      highlighted: null,
+    })),
+    syncQuery: assign((_, { query }: { query: string }) => ({ query })),
     clearQuery: assign({ query: '', suggestions: [], answered: '', highlighted: null }),
     forgetSuggestions: assign({ suggestions: [], answered: '', highlighted: null }),
     stopEditing: assign({ editing: false }),
@@ -109,10 +109,11 @@ export const searchMachine = setup({
       type: 'search.requested' as const,
       query: context.query.trim(),
     })),
-    requestProduct: emit(({ context, event }) => {
-      const index = event.type === 'suggestion.choose' ? event.index : (context.highlighted ?? 0);
-      return { type: 'product.requested' as const, productId: context.suggestions[index]!.id };
-    }),
+    /** Asks for the suggestion at `index` (the chosen one, or the highlighted one on Enter). */
+    requestProduct: emit(({ context }, { index }: { index: number }) => ({
+      type: 'product.requested' as const,
+      productId: context.suggestions[index]!.id,
+    })),
   },
 }).createMachine({
   id: 'search',
@@ -147,25 +148,44 @@ export const searchMachine = setup({
         // Every key restarts the wait, and drops an answer still awaited for the older query.
         'query.changed': [
           {
-            guard: 'typedSuggestable',
+            guard: { type: 'typedSuggestable', params: ({ event }) => ({ query: event.query }) },
             target: '.active.waiting',
-            actions: 'setQuery',
+            actions: { type: 'setQuery', params: ({ event }) => ({ query: event.query }) },
           },
-          { target: '.hidden', actions: ['setQuery', 'forgetSuggestions'] },
+          {
+            target: '.hidden',
+            actions: [
+              { type: 'setQuery', params: ({ event }) => ({ query: event.query }) },
+              'forgetSuggestions',
+            ],
+          },
         ],
-        'query.synced': { guard: not('editing'), target: '.hidden', actions: 'syncQuery' },
+        'query.synced': {
+          guard: not('editing'),
+          target: '.hidden',
+          actions: { type: 'syncQuery', params: ({ event }) => ({ query: event.query }) },
+        },
         'query.submit': [
           {
             guard: and(['highlighted', 'listShown']),
             target: '.hidden',
-            actions: ['requestProduct', 'stopEditing'],
+            actions: [
+              {
+                type: 'requestProduct',
+                params: ({ context }) => ({ index: context.highlighted ?? 0 }),
+              },
+              'stopEditing',
+            ],
           },
           { target: '.hidden', actions: ['requestSearch', 'stopEditing'] },
         ],
         'suggestion.choose': {
           guard: 'listShown',
           target: '.hidden',
-          actions: ['requestProduct', 'stopEditing'],
+          actions: [
+            { type: 'requestProduct', params: ({ event }) => ({ index: event.index }) },
+            'stopEditing',
+          ],
         },
         'field.left': { target: '.hidden', actions: 'stopEditing' },
         'dialog.close': '.hidden',

@@ -36,14 +36,10 @@ export const tabsMachine = setup({
     events: {} as TabsEvent,
   },
   guards: {
-    isListedTab: ({ context, event }) =>
-      event.type === 'tab.select' && context.tabs.includes(event.tab),
+    isListedTab: ({ context }, { tab }: { tab: string }) => context.tabs.includes(tab),
   },
   actions: {
-    selectTab: assign({
-      selected: ({ context, event }) =>
-        event.type === 'tab.select' ? event.tab : context.selected,
-    }),
+    selectTab: assign((_, { tab }: { tab: string }) => ({ selected: tab })),
     selectNext: assign({ selected: ({ context }) => stepFrom(context, 1) }),
     selectPrevious: assign({ selected: ({ context }) => stepFrom(context, -1) }),
     selectFirst: assign({ selected: ({ context }) => context.tabs[0] }),
@@ -59,7 +55,10 @@ export const tabsMachine = setup({
         : input.tabs[0],
   }),
   on: {
-    'tab.select': { guard: 'isListedTab', actions: 'selectTab' },
+    'tab.select': {
+      guard: { type: 'isListedTab', params: ({ event }) => ({ tab: event.tab }) },
+      actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
+    },
     'tab.next': { actions: 'selectNext' },
     'tab.previous': { actions: 'selectPrevious' },
     'tab.first': { actions: 'selectFirst' },
