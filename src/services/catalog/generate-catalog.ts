@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import raw from '#src/content/catalog/products.json';
 import { centsOf } from './money.ts';
-import { productSchema, type CatalogEntry } from './product.ts';
+import { impliedDiscount, productSchema, type CatalogEntry } from './product.ts';
 
 /** A small, fast, seeded random number generator (mulberry32): the same seed, the same catalog. */
 function randomFrom(seed: number) {
@@ -47,9 +47,7 @@ export function generateCatalog(count: number, seed: number): CatalogEntry[] {
       name: `${model.name} ${pick(variants)} ${number}`,
       price: priceCents / 100,
       originalPrice: originalPriceCents / 100,
-      discountPercentage: reduced
-        ? Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100)
-        : 0,
+      discountPercentage: impliedDiscount(priceCents, originalPriceCents),
       stockCount,
       inStock: stockCount > 0,
       rating: Math.round(random() * 50) / 10,

@@ -44,8 +44,11 @@ function misplacedIn(input: {
   return [input.category, ...others].filter((slug) => !kindsByCategory[slug]?.includes(kind));
 }
 
-/** The discount a price and an original price imply, in whole percent (0 when not reduced). */
-function impliedDiscount(price: number, originalPrice: number): number {
+/**
+ * The discount a price and an original price imply, in whole percent (0 when not reduced); the
+ * same in dollars or cents.
+ */
+export function impliedDiscount(price: number, originalPrice: number): number {
   return originalPrice > price ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
 }
 
