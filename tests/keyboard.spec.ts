@@ -146,6 +146,50 @@ test.describe('on a desktop', () => {
     await expect(shop.main.locator(':focus')).toHaveCount(1);
   });
 
+  test("a link followed puts focus on the new page's heading, from a drawer too; a filter leaves it", async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    const pageHeading = shop.main.getByRole('heading', { level: 1 });
+
+    // A nav dropdown's link: the listing's heading has focus, and Tab goes on into the listing.
+    await tabTo(page, shop.navTrigger('Phones'), 12);
+    await page.keyboard.press('Enter');
+    await pressFocusing(
+      page,
+      'ArrowDown',
+      shop.navDropdown('Phones').getByRole('link', { name: 'All Phones & Tablets' }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/phone-tablets');
+    await expect(pageHeading).toHaveText('Phones & Tablets');
+    await expect(pageHeading).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(shop.main.locator(':focus')).toHaveCount(1);
+
+    // A filter only changes the query: focus stays on the box the shopper ticked.
+    const apple = shop.main.getByRole('checkbox', { name: /^Apple/ });
+    await tabTo(page, apple, 20);
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/brand=apple/);
+    await expect(apple).toBeChecked();
+    await expect(apple).toBeFocused();
+
+    // A link in the menu drawer: the drawer closes and the new page's heading has focus, not the
+    // Menu button behind the drawer nor the page's body.
+    await tabTo(page, shop.headerButton('Menu'), 30, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expectOpenWithFocus(drawer);
+    await tabTo(page, drawer.getByRole('link', { name: 'About' }), 6);
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/about');
+    await expect(pageHeading).toBeVisible();
+    await expect(pageHeading).toBeFocused();
+  });
+
   test('the hero pauses from the keyboard; the tabs follow the arrow keys', async ({
     shop,
     page,

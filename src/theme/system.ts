@@ -56,6 +56,9 @@ const voltbayTheme = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg' },
+    // A page's heading takes the focus after a navigation (use-focus-page-on-navigation.ts) so
+    // that screen readers announce the page; it is no control, so it shows no focus ring.
+    'main h1[tabindex="-1"]:focus': { outline: 'none' },
     // Shoppers who ask for less motion get none: drawers and dialogs appear without sliding,
     // menus and toasts without fading, carousels change slides without gliding. Chakra's
     // overlays still hear their animation end, so they open and close as before.

@@ -5,6 +5,7 @@ import { shellText } from '#src/content/messages.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useFocusPageOnNavigation } from './use-focus-page-on-navigation.ts';
 
 const MAIN_ID = 'main-content';
 
@@ -16,6 +17,7 @@ const MAIN_ID = 'main-content';
  * page below it did not yet).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  useFocusPageOnNavigation(MAIN_ID);
   return (
     <Suspense>
       <Flex direction="column" minH="100dvh">
