@@ -200,9 +200,6 @@ export const cartMachine = setup({
     })),
     clearLines: assign({ lines: [] }),
     replaceLines: assign((_, { lines }: { lines: CartLine[] }) => ({ lines })),
-    reportUnreadable: enqueueActions(({ context, enqueue }) => {
-      if (context.unreadable) enqueue.emit({ type: 'cart.unreadableDropped' });
-    }),
     reportCannotSave: enqueueActions(({ enqueue }) => {
       enqueue.assign({ saveFailed: true });
       enqueue.emit({ type: 'cart.cannotSave' });
@@ -237,7 +234,13 @@ export const cartMachine = setup({
     unreadable: input.unreadable,
     saveFailed: false,
   }),
-  entry: 'reportUnreadable',
+  // What could not be read is told as the cart starts, and what was read saved at once, so
+  // the next visit reads it whole and the shopper hears of it only once.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (!context.unreadable) return;
+    enqueue.emit({ type: 'cart.unreadableDropped' });
+    enqueue({ type: 'saveLines', params: { lines: context.lines } });
+  }),
   invoke: { src: 'watchStorage' },
   initial: 'checking',
   on: {

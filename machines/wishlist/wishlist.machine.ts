@@ -84,9 +84,6 @@ export const wishlistMachine = setup({
         context.productIds.filter((id) => id !== productId),
     }),
     replace: assign({ productIds: (_, { productIds }: { productIds: string[] }) => productIds }),
-    reportUnreadable: enqueueActions(({ context, enqueue }) => {
-      if (context.unreadable) enqueue.emit({ type: 'wishlist.unreadableDropped' });
-    }),
     reportCannotSave: enqueueActions(({ enqueue }) => {
       enqueue.assign({ saveFailed: true });
       enqueue.emit({ type: 'wishlist.cannotSave' });
@@ -111,7 +108,13 @@ export const wishlistMachine = setup({
     unreadable: input.unreadable,
     saveFailed: false,
   }),
-  entry: 'reportUnreadable',
+  // What could not be read is told as the wishlist starts, and what was read saved at once, so
+  // the next visit reads it whole and the shopper hears of it only once.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (!context.unreadable) return;
+    enqueue.emit({ type: 'wishlist.unreadableDropped' });
+    enqueue({ type: 'saveProductIds', params: { productIds: context.productIds } });
+  }),
   invoke: { src: 'watchStorage' },
   on: {
     'wishlist.toggle': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PasswordRequirements } from '#machines/auth/auth.types.ts';
-import { authErrorMessage, passwordPolicyMessage } from './messages.ts';
+import { authErrorMessage, passwordPolicyMessage } from './auth.ts';
 
 const lengthOnly: PasswordRequirements = {
   minLength: 8,

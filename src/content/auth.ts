@@ -1,4 +1,8 @@
-/** The texts of the log-in, sign-up and password-reset pages; they load with those, not the shell. */
+/**
+ * The texts of the log-in, sign-up, password-reset and account pages, and what their forms say of a
+ * failed identity call; they load with those pages, not the shell.
+ */
+import type { AuthErrorCode, PasswordRequirements } from '#machines/auth/auth.types.ts';
 
 /** The form fields' labels; validation messages name the field by them ('Email is required'). */
 export const authFieldText = {
@@ -78,3 +82,67 @@ export const resetPasswordText = {
   submitting: 'Saving...',
   backToLogIn: 'Back to log in',
 } as const;
+
+const wrongCredentials =
+  'That e-mail and password do not match an account. Check both and try again.';
+
+/**
+ * What a form says about each failure, beyond the toast. Wrong password and unknown e-mail share
+ * one message, so the form never tells whether an account exists.
+ */
+const authErrorText: Partial<Record<AuthErrorCode, string>> = {
+  'invalid-credential': wrongCredentials,
+  'wrong-password': wrongCredentials,
+  'user-not-found': wrongCredentials,
+  'email-already-in-use':
+    'An account with this e-mail already exists. Log in instead, or sign up with another e-mail.',
+  'too-many-requests': 'Too many attempts. Please wait a few minutes, then try again.',
+  'network-request-failed':
+    'We could not reach the sign-in service. Check your connection and try again.',
+  'user-disabled': 'This account has been disabled. Please contact us for help.',
+  'popup-closed-by-user': 'The Google window was closed before sign-in finished. Try again.',
+  'cancelled-popup-request': 'Only one Google window can be open at a time. Try again.',
+  'popup-blocked':
+    'Your browser blocked the Google window, so we are taking you to Google instead...',
+  'weak-password': 'That password is too weak. Use at least 8 characters.',
+  // Only when the policy could not be read; otherwise `passwordPolicyMessage` says what it asks.
+  'password-does-not-meet-requirements':
+    'That password does not meet our password rules. Try a longer one.',
+  'requires-recent-login': 'For your security, please log out, log in again, then try once more.',
+  'user-token-expired': 'Your session has ended. Please log in again.',
+  'expired-action-code': 'This reset link has expired.',
+  'invalid-action-code':
+    'This reset link is not valid or has already been used. Ask for a new one.',
+};
+
+/** A list in words: 'a', 'a and b', 'a, b and c'. */
+const inWords = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** What the project's password policy asks, as the form says it when it refused a password. */
+export function passwordPolicyMessage(asks: PasswordRequirements): string {
+  const length =
+    asks.maxLength === null
+      ? `at least ${asks.minLength} characters`
+      : `${asks.minLength} to ${asks.maxLength} characters`;
+  const characters = [
+    asks.lowercase && 'a lower-case letter',
+    asks.uppercase && 'an upper-case letter',
+    asks.digit && 'a number',
+    asks.symbol && 'a symbol',
+  ].filter((ask): ask is string => Boolean(ask));
+  const withCharacters = characters.length > 0 ? `, with ${inWords(characters)}` : '';
+  return `That password does not meet our password rules. Use ${length}${withCharacters}.`;
+}
+
+/**
+ * The form's message for a failed identity call (see `authErrorText`), or a general one. A password
+ * the policy refused gets the policy's own terms, when the call could read them.
+ */
+export const authErrorMessage = (
+  code: AuthErrorCode,
+  passwordRequirements?: PasswordRequirements,
+): string =>
+  code === 'password-does-not-meet-requirements' && passwordRequirements
+    ? passwordPolicyMessage(passwordRequirements)
+    : (authErrorText[code] ?? 'Something went wrong. Please try again.');

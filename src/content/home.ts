@@ -139,3 +139,14 @@ export const categoryTiles: readonly CategoryTile[] = [
   tile('gaming', 'Gaming Accessories', 'A games console, a gamepad and a headset'),
   tile('office-equipment', 'Office Equipment', 'A monitor, a printer, a keyboard and a mouse'),
 ];
+
+/** The home page's newsletter form. */
+export const newsletterText = {
+  heading: 'Subscribe to our newsletter',
+  body: 'New arrivals, deals and store events, about twice a month. Unsubscribe any time.',
+  emailLabel: 'Email address',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing...',
+  success: 'Thank you for subscribing!',
+  failure: 'Something went wrong. Please try again.',
+} as const;

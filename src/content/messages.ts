@@ -1,5 +1,5 @@
 // The shop's fixed texts live here, so wording changes in one place.
-import type { AuthErrorCode, AuthFlow, PasswordRequirements } from '#machines/auth/auth.types.ts';
+import type { AuthFlow } from '#machines/auth/auth.types.ts';
 
 export const errorPageText = {
   notFoundTitle: 'Page Not Found',
@@ -70,80 +70,6 @@ export const authToastText: Record<
 
 export const sessionEndedText = 'You have been signed out. Log in again to continue.';
 
-const wrongCredentials =
-  'That e-mail and password do not match an account. Check both and try again.';
-
-/**
- * What a form says about each failure, beyond the toast. Wrong password and unknown e-mail share
- * one message, so the form never tells whether an account exists.
- */
-const authErrorText: Partial<Record<AuthErrorCode, string>> = {
-  'invalid-credential': wrongCredentials,
-  'wrong-password': wrongCredentials,
-  'user-not-found': wrongCredentials,
-  'email-already-in-use':
-    'An account with this e-mail already exists. Log in instead, or sign up with another e-mail.',
-  'too-many-requests': 'Too many attempts. Please wait a few minutes, then try again.',
-  'network-request-failed':
-    'We could not reach the sign-in service. Check your connection and try again.',
-  'user-disabled': 'This account has been disabled. Please contact us for help.',
-  'popup-closed-by-user': 'The Google window was closed before sign-in finished. Try again.',
-  'cancelled-popup-request': 'Only one Google window can be open at a time. Try again.',
-  'popup-blocked':
-    'Your browser blocked the Google window, so we are taking you to Google instead...',
-  'weak-password': 'That password is too weak. Use at least 8 characters.',
-  // Only when the policy could not be read; otherwise `passwordPolicyMessage` says what it asks.
-  'password-does-not-meet-requirements':
-    'That password does not meet our password rules. Try a longer one.',
-  'requires-recent-login': 'For your security, please log out, log in again, then try once more.',
-  'user-token-expired': 'Your session has ended. Please log in again.',
-  'expired-action-code': 'This reset link has expired.',
-  'invalid-action-code':
-    'This reset link is not valid or has already been used. Ask for a new one.',
-};
-
-/** A list in words: 'a', 'a and b', 'a, b and c'. */
-const inWords = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-/** What the project's password policy asks, as the form says it when it refused a password. */
-export function passwordPolicyMessage(asks: PasswordRequirements): string {
-  const length =
-    asks.maxLength === null
-      ? `at least ${asks.minLength} characters`
-      : `${asks.minLength} to ${asks.maxLength} characters`;
-  const characters = [
-    asks.lowercase && 'a lower-case letter',
-    asks.uppercase && 'an upper-case letter',
-    asks.digit && 'a number',
-    asks.symbol && 'a symbol',
-  ].filter((ask): ask is string => Boolean(ask));
-  const withCharacters = characters.length > 0 ? `, with ${inWords(characters)}` : '';
-  return `That password does not meet our password rules. Use ${length}${withCharacters}.`;
-}
-
-/**
- * The form's message for a failed identity call (see `authErrorText`), or a general one. A password
- * the policy refused gets the policy's own terms, when the call could read them.
- */
-export const authErrorMessage = (
-  code: AuthErrorCode,
-  passwordRequirements?: PasswordRequirements,
-): string =>
-  code === 'password-does-not-meet-requirements' && passwordRequirements
-    ? passwordPolicyMessage(passwordRequirements)
-    : (authErrorText[code] ?? 'Something went wrong. Please try again.');
-
-/** Validation messages, worded as the original design had them. */
-export const validationText = {
-  defaultLabel: 'Field',
-  required: (label: string) => `${label} is required`,
-  minLength: (label: string, n: number) => `${label} must be at least ${n} characters`,
-  maxLength: (label: string, n: number) => `${label} must be less than ${n} characters`,
-  email: 'Invalid email format',
-  acceptTerms: 'You must accept the terms and conditions',
-} as const;
-
 export const shellText = {
   skipToContent: 'Skip to content',
   homeLink: 'Voltbay home',
@@ -175,17 +101,6 @@ export const footerText = {
   followUs: 'Follow us',
   getTheApp: 'Get the app',
   copyright: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
-} as const;
-
-/** The home page's newsletter form. */
-export const newsletterText = {
-  heading: 'Subscribe to our newsletter',
-  body: 'New arrivals, deals and store events, about twice a month. Unsubscribe any time.',
-  emailLabel: 'Email address',
-  subscribe: 'Subscribe',
-  subscribing: 'Subscribing...',
-  success: 'Thank you for subscribing!',
-  failure: 'Something went wrong. Please try again.',
 } as const;
 
 /** The header's cart button and the cart's notices (the drawer's own texts are in content/cart.ts). */

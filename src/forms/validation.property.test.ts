@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validationText } from '#src/content/messages.ts';
+import { validationText } from '#src/content/validation.ts';
 import {
   email,
   limits,

@@ -1,4 +1,4 @@
-import { validationText } from '#src/content/messages.ts';
+import { validationText } from '#src/content/validation.ts';
 
 /** One check of a field's value: the message to show, or null when the value passes. */
 export type Rule<Value> = (value: Value, label: string) => string | null;

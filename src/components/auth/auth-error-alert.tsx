@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthError } from '#machines/auth/auth.types.ts';
-import { authErrorMessage } from '#src/content/messages.ts';
+import { authErrorMessage } from '#src/content/auth.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 
 /**

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import type { AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
-import { accountText, authErrorMessage } from '#src/content/messages.ts';
+import { authErrorMessage } from '#src/content/auth.ts';
+import { accountText } from '#src/content/messages.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AuthErrorAlert } from './auth-error-alert.tsx';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timing } from '#machines/timing.ts';
-import { newsletterText } from '#src/content/messages.ts';
+import { newsletterText } from '#src/content/home.ts';
 import type { NewsletterSignUp } from '#src/services/newsletter.ts';
 import { fakeTimersFromNow } from '#src/testing/fake-timers.ts';
 import { renderApp } from '#src/testing/render-app.tsx';

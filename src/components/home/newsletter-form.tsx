@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useId } from 'react';
 import { submissionOf } from '#machines/submission/submission.machine.ts';
 import { selectIsSubmitting } from '#machines/submission/submission.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
-import { newsletterText } from '#src/content/messages.ts';
+import { newsletterText } from '#src/content/home.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
 import { subscribeToNewsletter, type NewsletterSignUp } from '#src/services/newsletter.ts';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
 import { server } from '#mocks/node.ts';
 import { AuthError, type Credentials, type User } from '#machines/auth/auth.types.ts';
-import { authErrorMessage } from '#src/content/messages.ts';
+import { authErrorMessage } from '#src/content/auth.ts';
 import { startAuthNow } from '#src/services/firebase/index.ts';
 import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
 import { LoginPage } from './login-page.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
 import { server } from '#mocks/node.ts';
-import { authErrorMessage } from '#src/content/messages.ts';
+import { authErrorMessage } from '#src/content/auth.ts';
 import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
 import { SignupPage } from './signup-page.tsx';
 

@@ -40,10 +40,9 @@ describe('cartStore', () => {
     ['an object of another kind', JSON.stringify({ items: { 'vb-0001': 2 }, total: 12 })],
     ['a bare list of lines', JSON.stringify([{ productId: 'vb-0001', quantity: 2 }])],
     ["the old spec's shape", JSON.stringify([{ _id: 'vb-0001', productName: 'X', quantity: 2 }])],
-  ])('discards %s, reports it unreadable and removes it', (_, text) => {
+  ])('discards %s and reports it unreadable', (_, text) => {
     localStorage.setItem(key, text);
     expect(cartStore.read()).toEqual({ value: [], unreadable: true });
-    expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('keeps the good lines of a partly bad cart and reports the rest unreadable', () => {
@@ -55,7 +54,6 @@ describe('cartStore', () => {
       value: [{ productId: 'vb-0001', quantity: 2 }],
       unreadable: true,
     });
-    expect(localStorage.getItem(key)).toBe(stored([{ productId: 'vb-0001', quantity: 2 }]));
   });
 
   it('reads no lines, with nothing known to be lost, when the browser refuses to read storage', () => {

@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem } from './web-storage.ts';
+import { readItem, writeItem } from './web-storage.ts';
 
 /** What a store read: the usable value, and whether anything stored had to be left out. */
 export interface StoredValue<T> {
@@ -27,10 +27,11 @@ interface LocalStoreOptions<T> {
 
 /**
  * A versioned value in localStorage, stored as `{ "version": n, "data": ... }`. Data that is not
- * JSON or of another version is discarded (the empty value, reported unreadable, and the key
- * removed), never thrown; what the parser could not use is reported and left out of the stored
- * value too; a browser that refuses storage (private mode, full quota) keeps the
- * value for the page only, and `write` says so.
+ * JSON or of another version is discarded (the empty value, reported unreadable), never thrown;
+ * what the parser could not use is reported and left out of the value too. Reading never writes
+ * (it happens while React renders): the cart and wishlist machines save what they read when it
+ * was unreadable, so the shopper hears of it once. A browser that refuses storage (private mode,
+ * full quota) keeps the value for the page only, and `write` says so.
  */
 export function createLocalStore<T>({
   key,
@@ -47,16 +48,12 @@ export function createLocalStore<T>({
       const stored: unknown = JSON.parse(text);
       if (typeof stored === 'object' && stored !== null && 'version' in stored) {
         if (stored.version === version && 'data' in stored) {
-          const read = parse(stored.data);
-          // Stored as read, so what could not be read is reported once, not on every load.
-          if (read.unreadable) save(read.value);
-          return read;
+          return parse(stored.data);
         }
       }
     } catch {
       // Not JSON: discarded below like any other shape this version cannot read.
     }
-    removeItem('localStorage', key);
     return { value: empty, unreadable: true };
   }
 
