@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
     ),
     // Opened directly, a lazy page shows the header at once while its code and data load.
     hydrateFallbackElement: (
-      <AppLayout>
+      <AppLayout whileLoading>
         <PageLoading />
       </AppLayout>
     ),

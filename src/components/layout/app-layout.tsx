@@ -10,14 +10,21 @@ import { useFocusPageOnNavigation } from './use-focus-page-on-navigation.ts';
 const MAIN_ID = 'main-content';
 
 /**
- * Header, the routed page (or `children`, for the error page) and footer, in one Suspense
- * boundary: React hydrates a prerendered page's boundary in short tasks that input can come
- * between, instead of in one long task, and commits it at once, so the whole page works from
- * the moment the header's counts show (with a boundary each, the header could work while the
- * page below it did not yet).
+ * Header, the routed page (or `children`: the error page, the first load's placeholder) and
+ * footer, in one Suspense boundary: React hydrates a prerendered page's boundary in short tasks
+ * that input can come between, instead of in one long task, and commits it at once, so the whole
+ * page works from the moment the header's counts show (with a boundary each, the header could
+ * work while the page below it did not yet).
  */
-export function AppLayout({ children }: { children?: ReactNode }) {
-  useFocusPageOnNavigation(MAIN_ID);
+export function AppLayout({
+  children,
+  whileLoading = false,
+}: {
+  children?: ReactNode;
+  /** It holds the placeholder shown while the first page's code and data load. */
+  whileLoading?: boolean;
+}) {
+  useFocusPageOnNavigation(MAIN_ID, { whileLoading });
   return (
     <Suspense>
       <Flex direction="column" minH="100dvh">

@@ -1,16 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { expect, it } from 'vitest';
-import { useFocusPageOnNavigation } from './use-focus-page-on-navigation.ts';
+import { Link, Outlet, RouterProvider, createMemoryRouter, redirect } from 'react-router-dom';
+import { beforeEach, expect, it, vi } from 'vitest';
 
-function Layout() {
-  useFocusPageOnNavigation('main');
+// The hook remembers the page it last focused for the whole document (the app's error page mounts
+// a layout of its own), so each test takes a fresh copy of its module: a new document.
+let useFocusPageOnNavigation: typeof import('./use-focus-page-on-navigation.ts').useFocusPageOnNavigation;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useFocusPageOnNavigation } = await import('./use-focus-page-on-navigation.ts'));
+});
+
+function Layout({ whileLoading = false }: { whileLoading?: boolean }) {
+  useFocusPageOnNavigation('main', { whileLoading });
   return (
     <>
       <Link to="/laptops">Laptops</Link>
-      <main id="main">
-        <Outlet />
-      </main>
+      <main id="main">{whileLoading ? <p>Loading</p> : <Outlet />}</main>
     </>
   );
 }
@@ -22,22 +27,16 @@ const page = (title: string) => (
   </>
 );
 
-// One shopper's way through the pages, in order: the hook remembers the page it last focused for
-// the whole document, as the app's error page needs (it mounts a layout of its own).
+const pages = [
+  { path: '/', element: page('Home') },
+  { path: '/laptops', element: page('Laptops') },
+  { path: '/no-heading', element: <p>No heading here</p> },
+];
+
 it('moves focus to the heading of each new page, not on the first page nor for a new query', async () => {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Layout />,
-        children: [
-          { path: '/', element: page('Home') },
-          { path: '/laptops', element: page('Laptops') },
-          { path: '/no-heading', element: <p>No heading here</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
+  const router = createMemoryRouter([{ element: <Layout />, children: pages }], {
+    initialEntries: ['/'],
+  });
   render(<RouterProvider router={router} />);
 
   // The first page: focus stays where the browser put it.
@@ -64,4 +63,34 @@ it('moves focus to the heading of each new page, not on the first page nor for a
   // Back to a page seen before is still a new page.
   await act(() => router.navigate(-1));
   expect(await screen.findByRole('heading', { name: 'Laptops' })).toHaveFocus();
+});
+
+it('leaves the focus alone when the first load is redirected from an old address', async () => {
+  let arrive = () => {};
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        hydrateFallbackElement: <Layout whileLoading />,
+        children: [
+          ...pages,
+          {
+            path: '/old-laptops',
+            loader: () =>
+              new Promise((resolve) => {
+                arrive = () => resolve(redirect('/laptops'));
+              }),
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/old-laptops'] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText('Loading')).toBeInTheDocument();
+
+  act(() => arrive());
+  expect(await screen.findByRole('heading', { name: 'Laptops' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/laptops');
+  expect(document.body).toHaveFocus();
 });

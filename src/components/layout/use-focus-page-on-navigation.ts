@@ -15,9 +15,12 @@ let pathShown: string | undefined;
  * browser opens, nor when only the query changes (filters, sort, a page of results): the shopper
  * stays where they were.
  */
-export function useFocusPageOnNavigation(mainId: string) {
+export function useFocusPageOnNavigation(mainId: string, { whileLoading = false } = {}) {
   const { pathname } = useLocation();
   useEffect(() => {
+    // The placeholder shown while the first page loads is not a page: a redirect of that first
+    // load (an old address) must not count as a navigation.
+    if (whileLoading) return;
     const firstPage = pathShown === undefined;
     if (pathShown === pathname) return;
     pathShown = pathname;
@@ -29,5 +32,5 @@ export function useFocusPageOnNavigation(mainId: string) {
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     // The scroll position is ScrollRestoration's: the top, or where back and forward left it.
     target.focus({ preventScroll: true });
-  }, [mainId, pathname]);
+  }, [mainId, pathname, whileLoading]);
 }
