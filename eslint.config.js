@@ -72,6 +72,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      // `?inspect` shows every machine the app runs only if each one reports to it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Machine|ActorRef)$/]:not(:has(Property[key.name='inspect']))",
+          message:
+            'Pass `{ inspect }` (#src/actors/inspect.ts) so that ?inspect shows this machine.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its destructuring; `{}` means none.
     files: ['tests/**'],
     rules: { 'no-empty-pattern': 'off' },

@@ -17,6 +17,7 @@ import { passwordChangeActors } from '#src/services/firebase/index.ts';
 import { NewPasswordField, TextField } from '#src/components/form/text-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AuthErrorAlert } from './auth-error-alert.tsx';
+import { inspect } from '#src/actors/inspect.ts';
 
 const passwordChangeLogic = passwordChangeMachine.provide({ actors: passwordChangeActors });
 
@@ -32,7 +33,7 @@ const isWrongPassword = (error: AuthError | null) =>
  * the form; after each answer focus goes where the shopper continues.
  */
 export function PasswordChange() {
-  const [snapshot, send] = useMachine(passwordChangeLogic);
+  const [snapshot, send] = useMachine(passwordChangeLogic, { inspect });
   const isBusy = selectIsBusy(snapshot);
   const needsCurrentPassword = selectNeedsCurrentPassword(snapshot);
   const hasChanged = selectHasChanged(snapshot);

@@ -18,6 +18,7 @@ import { emailRules } from '#src/forms/validation.ts';
 import { authFieldText, forgotPasswordText } from '#src/content/auth.ts';
 import { requestPasswordReset } from '#src/services/firebase/index.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 // Busy as long as Firebase takes, no longer.
 const resetRequest = submissionOf(({ email = '' }) => requestPasswordReset(email), {
@@ -29,7 +30,7 @@ const forgotForm = {
 };
 
 function ForgotPasswordPage() {
-  const [snapshot, send] = useMachine(resetRequest);
+  const [snapshot, send] = useMachine(resetRequest, { inspect });
   const form = useForm(forgotForm, { email: '' });
 
   return (

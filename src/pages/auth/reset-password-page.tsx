@@ -20,6 +20,7 @@ import { passwordRules } from '#src/forms/validation.ts';
 import { authFieldText, resetPasswordText } from '#src/content/auth.ts';
 import { resetPassword } from '#src/services/firebase/index.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 // Busy as long as Firebase takes, no longer.
 const passwordReset = submissionOf(
@@ -43,7 +44,7 @@ const isDeadLink = (error: unknown) =>
 function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode');
-  const [snapshot, send] = useMachine(passwordReset);
+  const [snapshot, send] = useMachine(passwordReset, { inspect });
   const form = useForm(resetForm, { password: '' });
   const error = selectSubmitError(snapshot);
   const askAgain = <AppLink to={path.forgotPassword}>{resetPasswordText.askAgain}</AppLink>;

@@ -16,6 +16,7 @@ import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, maxLength, minLength, required } from '#src/forms/validation.ts';
 import { simulatedSend } from './simulated-send.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 const { labels } = contactText;
 
@@ -36,7 +37,7 @@ interface ContactFormProps {
 /** The contact form: cleared once the message is sent, kept as typed when sending fails. */
 export function ContactForm({ send = simulatedSend }: ContactFormProps) {
   const form = useForm(contactForm, emptyMessage);
-  const [snapshot, sendEvent, actorRef] = useMachine(submissionOf(send));
+  const [snapshot, sendEvent, actorRef] = useMachine(submissionOf(send), { inspect });
 
   const onSent = useEffectEvent(() => form.reset());
   useEffect(() => {

@@ -15,6 +15,7 @@ import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, required, type Rule } from '#src/forms/validation.ts';
 import { simulatedSend } from './simulated-send.ts';
+import { inspect } from '#src/actors/inspect.ts';
 
 /** Order numbers as printed ('VB-123456'), however the shopper typed the case and spaces. */
 const normalOrderNumber = (value: string) => value.trim().toUpperCase();
@@ -40,7 +41,7 @@ interface TrackingFormProps {
 /** Order number and e-mail in, the order's status out: for now, a polite 'no order found'. */
 export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
   const form = useForm(trackingForm, { orderNumber: '', email: '' });
-  const [snapshot, send] = useMachine(submissionOf(lookUp));
+  const [snapshot, send] = useMachine(submissionOf(lookUp), { inspect });
 
   // The answer is about the order looked up: changing the number or e-mail clears it.
   const field = (name: TrackingField) => {
