@@ -38,7 +38,7 @@ test.describe('a sample of pages on the narrowest phone', () => {
   }
 });
 
-test("a spec brand path without products says so and leads to the brand's products elsewhere", async ({
+test("an original brand path without products says so and leads to the brand's products elsewhere", async ({
   shop,
   page,
 }) => {

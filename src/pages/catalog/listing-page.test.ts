@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { path, listingHrefForUseCase } from '#src/routing/paths.ts';
 import { categories } from '#src/content/navigation.ts';
-import { specBrandPaths } from '#src/content/spec-brand-paths.ts';
+import { originalBrandPaths } from '#src/content/original-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { matchesUseCase } from '#src/services/catalog/use-cases.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
@@ -67,7 +67,7 @@ describe('listingLoader', () => {
     ['/laptop-desktop/star-pc', '/laptop-desktop/hp'],
     ['/projector/lgbenq', '/projector/benq'],
     ['/projector/LGBenQ', '/projector/benq'],
-  ])('moves the spec brand path %s to the brand it means, %s', async (from, to) => {
+  ])('moves the original brand path %s to the brand it means, %s', async (from, to) => {
     const url = new URL(from, 'http://shop.test');
     const [category, brand] = url.pathname.slice(1).split('/');
     const thrown = await thrownBy(load(from, { category, brand }));
@@ -78,7 +78,7 @@ describe('listingLoader', () => {
   it('keeps every brand path of the spec a page: a listing, or a move to one', async () => {
     const broken: string[] = [];
     for (const category of categories) {
-      for (const { path: brandPath } of specBrandPaths(category)) {
+      for (const { path: brandPath } of originalBrandPaths(category)) {
         const pathname = `/${category.slug}/${brandPath}`;
         // What the loader gives or throws: a listing, a redirect (Response) or a 404.
         const outcome = (at: string, brand: string) =>
@@ -96,7 +96,7 @@ describe('listingLoader', () => {
     expect(broken).toEqual([]);
   });
 
-  it("lists nothing for a spec brand path whose brand has no products there, and names the brand's other categories", async () => {
+  it("lists nothing for an original brand path whose brand has no products there, and names the brand's other categories", async () => {
     const listing = await load('/laptop-desktop/hikvision', {
       category: 'laptop-desktop',
       brand: 'hikvision',

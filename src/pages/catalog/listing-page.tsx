@@ -15,7 +15,7 @@ import {
   type Brand,
   type Category,
 } from '#src/content/navigation.ts';
-import { specBrandPaths } from '#src/content/spec-brand-paths.ts';
+import { originalBrandPaths } from '#src/content/original-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { listProducts } from '#src/services/catalog/listing.ts';
 import {
@@ -36,7 +36,7 @@ interface Listing {
   category?: Category;
   brand?: Brand;
   /** The original menus linked this brand path: a page even while the brand has none here. */
-  isSpecBrandPath?: boolean;
+  isOriginalBrandPath?: boolean;
 }
 
 const notFound = () => data(null, { status: 404 });
@@ -70,7 +70,7 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const listed = listing.category
     ? productsIn(all, listing.category.slug, listing.brand?.slug)
     : activeProducts(all);
-  if (listing.brand && listed.length === 0 && !listing.isSpecBrandPath) throw notFound();
+  if (listing.brand && listed.length === 0 && !listing.isOriginalBrandPath) throw notFound();
   // Only for a brand that has nothing here: not for filters that leave nothing of a brand.
   const elsewhere =
     listing.brand && listed.length === 0 ? brandElsewhere(all, listing.brand) : undefined;
@@ -122,10 +122,10 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
     };
   }
   const wanted = params.brand.toLowerCase();
-  const specPath = specBrandPaths(category).find(
+  const originalPath = originalBrandPaths(category).find(
     ({ path, brand }) => path === wanted || brand === wanted,
   );
-  const brand = findBrand(specPath?.brand ?? wanted);
+  const brand = findBrand(originalPath?.brand ?? wanted);
   if (!brand) throw notFound();
   return {
     title: listingText.brandInCategory(brand.label, category.label),
@@ -137,7 +137,7 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
     canonical: href('brand', { category: category.slug, brand: brand.slug }),
     category,
     brand,
-    isSpecBrandPath: specPath !== undefined,
+    isOriginalBrandPath: originalPath !== undefined,
   };
 }
 

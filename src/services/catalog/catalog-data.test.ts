@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import raw from '#src/content/catalog/products.json';
 import { brands, categories, findBrand } from '#src/content/navigation.ts';
-import { specBrandPaths } from '#src/content/spec-brand-paths.ts';
+import { originalBrandPaths } from '#src/content/original-brand-paths.ts';
 import { parseCatalog } from './parse-catalog.ts';
 import type { Product } from './product.ts';
 import { productImageSize } from './product-image.ts';
@@ -42,7 +42,7 @@ describe('the catalog data', () => {
 
   it('names each product by its real brand, never by a menu path or a product line', () => {
     const menuPaths = categories.flatMap((category) =>
-      specBrandPaths(category).flatMap(({ path, brand }) => (path === brand ? [] : [path])),
+      originalBrandPaths(category).flatMap(({ path, brand }) => (path === brand ? [] : [path])),
     );
     expect(menuPaths).toEqual(expect.arrayContaining(['iphone', 'ipad-tab', 'star-pc', 'lgbenq']));
     const known = new Set(brands.map((brand) => brand.slug));
@@ -61,7 +61,7 @@ describe('the catalog data', () => {
 
   it('knows the brand of every brand path of the menus', () => {
     const unknown = categories.flatMap((category) =>
-      specBrandPaths(category)
+      originalBrandPaths(category)
         .filter(({ brand }) => findBrand(brand) === undefined)
         .map(({ path }) => `${category.slug}/${path}`),
     );

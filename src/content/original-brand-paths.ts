@@ -1,8 +1,8 @@
 import type { Category } from './navigation.ts';
 
-// The brand paths of the original design's navigation ('spec' in the names below). Links to them
-// are out in the world, so each stays a page even where the brand sells nothing (yet): the phone
-// list under Phones & Tablets, the shared list under every other category
+// The brand paths of the original design's navigation. Links to them are out in the world, so
+// each stays a page even where the brand sells nothing (yet): the phone list under Phones &
+// Tablets, the shared list under every other category
 // (docs/decisions/routes-and-pages.md).
 const phoneBrandPaths = [
   'ipad-tab',
@@ -34,7 +34,7 @@ const sharedBrandPaths = [
   'walton',
 ];
 
-// Spec brand paths named after a product line or a shop's old name, and the brand they mean.
+// Original brand paths named after a product line or a shop's old name, and the brand they mean.
 const brandPathAliases: Readonly<Record<string, string>> = {
   iphone: 'apple',
   'ipad-tab': 'apple',
@@ -43,7 +43,7 @@ const brandPathAliases: Readonly<Record<string, string>> = {
 };
 
 /** An original brand path of `category`, as the brand slug it stands for. */
-export interface SpecBrandPath {
+export interface OriginalBrandPath {
   /** The path segment as the original design linked it ('star-pc'). */
   path: string;
   /** The brand it lists ('hp'). */
@@ -51,7 +51,7 @@ export interface SpecBrandPath {
 }
 
 /** The brand paths the original design's navigation linked under `category`. */
-export function specBrandPaths(category: Category): SpecBrandPath[] {
+export function originalBrandPaths(category: Category): OriginalBrandPath[] {
   const paths = category.slug === 'phone-tablets' ? phoneBrandPaths : sharedBrandPaths;
   return paths.map((path) => ({ path, brand: brandPathAliases[path] ?? path }));
 }
