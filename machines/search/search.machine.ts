@@ -63,6 +63,9 @@ const suggestable = (query: string) => query.trim().length >= MIN_SUGGEST_LENGTH
 
 const LIST_ACTIVE = '#search.suggestions.active';
 
+/** What a typed or synced query event carries, for the guard and actions that read it. */
+const queryOf = ({ event }: { event: { query: string } }) => ({ query: event.query });
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -148,22 +151,19 @@ export const searchMachine = setup({
         // Every key restarts the wait, and drops an answer still awaited for the older query.
         'query.changed': [
           {
-            guard: { type: 'typedSuggestable', params: ({ event }) => ({ query: event.query }) },
+            guard: { type: 'typedSuggestable', params: queryOf },
             target: '.active.waiting',
-            actions: { type: 'setQuery', params: ({ event }) => ({ query: event.query }) },
+            actions: { type: 'setQuery', params: queryOf },
           },
           {
             target: '.hidden',
-            actions: [
-              { type: 'setQuery', params: ({ event }) => ({ query: event.query }) },
-              'forgetSuggestions',
-            ],
+            actions: [{ type: 'setQuery', params: queryOf }, 'forgetSuggestions'],
           },
         ],
         'query.synced': {
           guard: not('editing'),
           target: '.hidden',
-          actions: { type: 'syncQuery', params: ({ event }) => ({ query: event.query }) },
+          actions: { type: 'syncQuery', params: queryOf },
         },
         'query.submit': [
           {

@@ -25,6 +25,9 @@ export type TabsEvent =
 const stepFrom = ({ tabs, selected }: TabsContext, step: 1 | -1) =>
   tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length] ?? selected;
 
+/** The tab `tab.select` names, read by its guard and its action alike. */
+const tabOf = ({ event }: { event: { tab: string } }) => ({ tab: event.tab });
+
 /**
  * A tab list's selection (the home page's use-case tabs): a click selects a tab, ArrowRight and
  * ArrowLeft move to the next or previous one (wrapping round), Home and End to the first or last.
@@ -56,8 +59,8 @@ export const tabsMachine = setup({
   }),
   on: {
     'tab.select': {
-      guard: { type: 'isListedTab', params: ({ event }) => ({ tab: event.tab }) },
-      actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) },
+      guard: { type: 'isListedTab', params: tabOf },
+      actions: { type: 'selectTab', params: tabOf },
     },
     'tab.next': { actions: 'selectNext' },
     'tab.previous': { actions: 'selectPrevious' },

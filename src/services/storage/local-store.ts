@@ -39,9 +39,6 @@ export function createLocalStore<T>({
   parse,
   empty,
 }: LocalStoreOptions<T>): LocalStore<T> {
-  const save = (value: T) =>
-    writeItem('localStorage', key, JSON.stringify({ version, data: value }));
-
   function fromText(text: string | null): StoredValue<T> {
     if (text === null) return { value: empty, unreadable: false };
     try {
@@ -59,7 +56,7 @@ export function createLocalStore<T>({
 
   return {
     read: () => fromText(readItem('localStorage', key)),
-    write: save,
+    write: (value) => writeItem('localStorage', key, JSON.stringify({ version, data: value })),
     watch(onChange) {
       const listener = (event: StorageEvent) => {
         // `key` is null when another tab cleared the whole storage.
