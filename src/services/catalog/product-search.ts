@@ -90,12 +90,15 @@ const searchOptions: SearchOptions = {
   fuzzy: false,
 };
 
+// A Map, not the plain object: a typed word such as 'constructor' must not find Object.prototype's.
+const synonymsOf = new Map(Object.entries(searchSynonyms));
+
 // Each word, or its shop synonyms, must match; AND keeps 'samsung laptop' to Samsung laptops.
 function toQuery(words: readonly string[], combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
     queries: words.map((word) => {
-      const synonyms = searchSynonyms[word];
+      const synonyms = synonymsOf.get(word);
       return synonyms ? { combineWith: 'OR', queries: [word, ...synonyms] } : word;
     }),
   };
