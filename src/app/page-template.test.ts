@@ -24,7 +24,7 @@ function pageFor(name: string) {
   );
   return {
     title: document.title,
-    routeData: JSON.parse(document.getElementById(ROUTE_DATA_ID)?.textContent ?? 'null'),
+    routeData: JSON.parse(document.getElementById(ROUTE_DATA_ID)?.textContent ?? 'null') as unknown,
     heading: document.querySelector('#root h1')?.textContent,
     roots: document.querySelectorAll('#root').length,
   };

@@ -97,8 +97,6 @@ describe('product search over the catalog', () => {
   });
 
   describe('a query that cannot match every word does not flood the results', () => {
-    const kindsOf = (query: string) =>
-      new Set(shop.search(query).map((p) => p.specifications.kind));
     const active = products.filter((product) => product.isActive);
 
     it('"laptop for students" lists the laptops first, then what "laptop" finds, no printers or cameras', () => {
