@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 const dist = new URL('../dist/', import.meta.url);
 // React's production build, as the browser gets it: the markup must be the same.
 process.env.NODE_ENV = 'production';
-const { APP_MODULES_ID, jsonScript, prerenderPage } = await import(
+const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage } = await import(
   new URL('../dist-prerender/prerender.js', import.meta.url).href
 );
 
@@ -97,10 +97,10 @@ while (queue.length > 0) {
   const path = queue.shift();
   const page = await prerenderPage(path);
   if (page.kind !== 'page') continue;
-  const html = pageTemplate
-    .replace(/<title>[^<]*<\/title>\n?\s*/, '')
-    .replace('</head>', `${scriptsFor(page.pageModules)}\n${page.head}\n</head>`)
-    .replace(ROOT, `<div id="root">${page.html}</div>`);
+  const html = fillPageTemplate(pageTemplate, ROOT, {
+    head: `${scriptsFor(page.pageModules)}\n${page.head}`,
+    html: page.html,
+  });
   const file = fileFor(path);
   mkdirSync(dirname(file.pathname), { recursive: true });
   writeFileSync(file, html);

@@ -21,6 +21,7 @@ import { routes } from './router.tsx';
 const ORIGIN = 'https://voltbay.prerender';
 
 export { APP_MODULES_ID, jsonScript } from './prerendered-page.ts';
+export { fillPageTemplate } from './page-template.ts';
 
 export type PrerenderedPage =
   | { kind: 'page'; html: string; head: string; pageModules: string[] }

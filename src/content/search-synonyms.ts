@@ -16,3 +16,36 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   tv: ['monitor', 'projector'],
   wifi: ['router', 'mesh'],
 };
+
+/**
+ * Words a query says nothing with: left out of a search, so 'laptop for students' is 'laptop
+ * students' and 'the' alone finds nothing. With them, the pieces of a web or e-mail address
+ * pasted into the box ('gmail.com', 'www'), which the words of many descriptions start with.
+ */
+export const searchStopWords: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'com',
+  'net',
+  'org',
+  'www',
+  'http',
+  'https',
+]);

@@ -17,6 +17,8 @@ export const searchText = {
       ? 'No suggestions'
       : `${count === 1 ? '1 suggestion' : `${count} suggestions`}, use up and down arrows to choose`,
   pageTitle: (query: string) => (query ? `Search results for "${query}"` : 'Search'),
+  queryShortened: (max: number) =>
+    `Your search was longer than ${max} characters: only the first ${max} were used.`,
   pageDescription: "Search Voltbay's phones, laptops, components and more.",
   resultCount: (count: number) => (count === 1 ? '1 product found' : `${count} products found`),
   noQuery: 'Type what you are looking for in the search box.',

@@ -65,6 +65,21 @@ describe('validation rules, for any input', () => {
     );
   });
 
+  it('email answers as the basic pattern something@something.tld does, for any short text', () => {
+    const basicPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    const emailLike = fc
+      .array(fc.constantFrom('a', '.', '@', ' ', 'é', '\t'), { maxLength: 12 })
+      .map((characters) => characters.join(''));
+    fc.assert(
+      fc.property(fc.oneof(anyText, emailLike), (value) => {
+        const inside = value.trim();
+        fc.pre(inside !== '');
+        expect(email(value, label)).toBe(basicPattern.test(inside) ? null : validationText.email);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('a password of spaces only is too short, never missing', () => {
     fc.assert(
       fc.property(spacesOnly, (value) => {

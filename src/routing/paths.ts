@@ -67,9 +67,23 @@ export function href<Name extends PathName>(
 /** The query parameter of the search page. */
 export const SEARCH_PARAM = 'q';
 
-/** The trimmed search query of an address's parameters (`?q=`); '' when there is none. */
-export const searchQueryOf = (params: URLSearchParams): string =>
-  params.get(SEARCH_PARAM)?.trim() ?? '';
+/**
+ * The most characters of `?q=` the shop reads: the search page repeats the query in its heading
+ * and title, where a longer one could spell out a message of a link-maker's choosing.
+ */
+export const SEARCH_QUERY_MAX = 100;
+
+/**
+ * The trimmed search query of an address's parameters (`?q=`), cut to SEARCH_QUERY_MAX characters
+ * (`shortened` then says so); '' when there is none.
+ */
+export function readSearchQuery(params: URLSearchParams): { query: string; shortened: boolean } {
+  const characters = [...(params.get(SEARCH_PARAM)?.trim() ?? '')];
+  return {
+    query: characters.slice(0, SEARCH_QUERY_MAX).join('').trimEnd(),
+    shortened: characters.length > SEARCH_QUERY_MAX,
+  };
+}
 
 /** The search page for `query` (`/search?q=...`); a blank query gives the page that says what to type. */
 export function searchHref(query: string): string {

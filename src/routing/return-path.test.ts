@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { safeReturnPath, withReturnPath } from './return-path.ts';
 
 const origin = 'https://shop.example';
+/** A path that, given to the router or the browser, opens a page of this site. */
 const staysOnSite = (result: string) =>
-  result.startsWith('/') && new URL(result, origin).origin === origin;
+  result.startsWith('/') && !result.startsWith('//') && new URL(result, origin).origin === origin;
 
 /** Ways of writing another origin, or a script, where a path is expected. */
 const attackPrefixes = [
@@ -25,6 +26,34 @@ const attackPrefixes = [
   '///',
 ];
 
+/** Dot segments, plain or percent-encoded in any case, which a URL parser removes. */
+const dotSegment = fc.constantFrom('.', '..', '%2e', '%2E', '%2e%2e', '.%2e', '%2E.', '%2e%2E');
+
+/**
+ * Paths built from ordinary names, dot segments, empty segments and slashes (plain, backslash,
+ * encoded), so that normalising them can bring two slashes to the front.
+ */
+const pathWithDotSegments = fc
+  .array(fc.oneof(dotSegment, fc.constantFrom('', 'a', 'evil.example', 'auth'), fc.webSegment()), {
+    minLength: 1,
+    maxLength: 6,
+  })
+  .chain((segments) =>
+    fc
+      .array(fc.constantFrom('/', '/', '/', '\\', '%2f', '%5c'), {
+        minLength: segments.length,
+        maxLength: segments.length,
+      })
+      .map((slashes) => segments.map((segment, i) => `${slashes[i]}${segment}`).join('')),
+  );
+
+/** Any string, and paths whose dot segments would normalise to '//host' or a page of this site. */
+const anyInput = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.tuple(pathWithDotSegments, fc.webAuthority()).map(([path, host]) => `${path}//${host}`),
+  fc.tuple(pathWithDotSegments, fc.webPath()).map(([path, rest]) => `${path}${rest}`),
+);
+
 describe('safeReturnPath', () => {
   it.each([
     '//evil.example',
@@ -35,6 +64,15 @@ describe('safeReturnPath', () => {
     '',
     '/auth/login',
     '/auth/signup?redirect=/account',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/a/..//evil.example',
+    '/x/%2e%2e/%2e%2e//evil.example/path',
+    '/./auth/login',
+    '/%2e/auth/login',
   ])('sends %j home', (input) => {
     expect(safeReturnPath(input)).toBe('/');
   });
@@ -58,8 +96,8 @@ describe('safeReturnPath', () => {
 
   it('never leaves the site, whatever the input', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (input) => staysOnSite(safeReturnPath(input))),
-      { numRuns: 2000 },
+      fc.property(anyInput, (input) => staysOnSite(safeReturnPath(input))),
+      { numRuns: 4000 },
     );
   });
 
@@ -80,7 +118,11 @@ describe('safeReturnPath', () => {
       fc.property(
         fc
           .webPath()
-          .filter((p) => p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/auth/')),
+          .filter((p) => p.startsWith('/') && !p.startsWith('//'))
+          .filter((p) => {
+            const { pathname } = new URL(p, origin);
+            return !pathname.startsWith('//') && !pathname.startsWith('/auth/');
+          }),
         fc.webQueryParameters(),
         (pathname, query) => {
           const input = query ? `${pathname}?${query}` : pathname;

@@ -14,8 +14,8 @@ function hasDisguisedSlash(value: string): boolean {
 /**
  * Where to send the shopper after signing in: the given path when it is a relative path on this
  * site, else home. Rejects other origins in every spelling a browser accepts ('//evil.example',
- * '/\evil.example', 'https://...', 'javascript:...', tabs and newlines inside), and auth pages,
- * so that a login never leads back to a login.
+ * '/\evil.example', 'https://...', 'javascript:...', tabs and newlines inside, dot segments that
+ * normalise to '//evil.example'), and auth pages, so that a login never leads back to a login.
  */
 export function safeReturnPath(candidate: unknown): string {
   if (typeof candidate !== 'string' || !candidate.startsWith('/')) return path.home;
@@ -26,7 +26,10 @@ export function safeReturnPath(candidate: unknown): string {
   } catch {
     return path.home;
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('/auth/')) return path.home;
+  // Checked again after the parser removed dot segments ('/..//evil', '/%2e//evil'), since the
+  // normalised path is what the router and the browser get: '//evil' there is another origin.
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return path.home;
+  if (url.pathname.startsWith('/auth/')) return path.home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { searchMachine } from '#machines/search/search.machine.ts';
 import type { SearchSuggestion } from '#machines/search/search.types.ts';
-import { href, path, searchHref, searchQueryOf } from '#src/routing/paths.ts';
+import { href, path, readSearchQuery, searchHref } from '#src/routing/paths.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 
@@ -49,7 +49,7 @@ export function useSearch() {
 
   useEffect(() => {
     if (pathname === path.search) {
-      send({ type: 'query.synced', query: searchQueryOf(new URLSearchParams(search)) });
+      send({ type: 'query.synced', query: readSearchQuery(new URLSearchParams(search)).query });
     }
   }, [pathname, search, send]);
 

@@ -133,6 +133,10 @@ describe('listingLoader', () => {
       // A brand of the shop, but with nothing here and no original menu linking it here.
       { category: 'gaming', brand: 'apple' },
       { category: 'software', brand: 'xiaomi' },
+      // Names every plain object has: the lookups must not find Object.prototype's.
+      { category: 'constructor' },
+      { category: 'phone-tablets', brand: 'constructor' },
+      { category: 'gaming', brand: 'hasOwnProperty' },
     ]) {
       const thrown = await thrownBy(load(`/${Object.values(params).join('/')}`, params));
       // React Router's data(null, { status: 404 }), which the error page shows as Page Not Found.

@@ -1,6 +1,13 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { href, path, SEARCH_PARAM, searchHref, searchQueryOf } from '#src/routing/paths.ts';
+import {
+  href,
+  path,
+  readSearchQuery,
+  SEARCH_PARAM,
+  SEARCH_QUERY_MAX,
+  searchHref,
+} from '#src/routing/paths.ts';
 import { ListingResults } from '#src/components/listing/listing-results.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
@@ -22,14 +29,14 @@ import type { PageRoute } from '#src/routing/load-page-module.ts';
  */
 async function searchLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const query = searchQueryOf(params);
+  const { query, shortened } = readSearchQuery(params);
   const listing = readListingQuery(params, 'search');
   const found = query
     ? await loadProductSearch().then((search) => ({ search, results: search.search(query) }))
     : undefined;
   const result = listProducts(found?.results ?? [], listing);
   const nearestTerms = found && found.results.length === 0 ? found.search.nearestTerms(query) : [];
-  return { query, listing, result, nearestTerms };
+  return { query, shortened, listing, result, nearestTerms };
 }
 
 const popularCategories = popularCategorySlugs.flatMap((slug) => findCategory(slug) ?? []);
@@ -47,7 +54,7 @@ const pill = {
 
 /** Results for `/search?q=...`, the most relevant first; without any, what to try instead. */
 function SearchPage() {
-  const { query, listing, result } = useLoaderData<typeof searchLoader>();
+  const { query, shortened, listing, result } = useLoaderData<typeof searchLoader>();
   const title = searchText.pageTitle(query);
   const hrefFor = (next: ListingQuery) =>
     `${path.search}${writeListingQuery(next, 'search', { [SEARCH_PARAM]: query })}`;
@@ -58,6 +65,7 @@ function SearchPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
           {title}
         </Heading>
+        {shortened && <Text color="fg.muted">{searchText.queryShortened(SEARCH_QUERY_MAX)}</Text>}
       </Stack>
       {query ? (
         <ListingResults

@@ -77,6 +77,12 @@ describe('readListingQuery', () => {
     },
   );
 
+  it('reads one value once however it is written: ram=8,08,8.0 is one filter, 8 GB', () => {
+    const query = read('ram=8,08,8.0,16&screenSize=15.6,15.60');
+    expect(query.specs).toEqual({ ram: [8, 16], screenSize: [15.6] });
+    expect(countFilters(query)).toBe(3);
+  });
+
   it('keeps at most 50 values of a list, so a hand-made URL cannot make unbounded work', () => {
     const many = Array.from({ length: 500 }, (_, index) => index + 1).join(',');
     expect(read(`ram=${many}`).specs.ram).toHaveLength(50);

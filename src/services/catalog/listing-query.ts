@@ -108,7 +108,10 @@ export function readListingQuery(params: URLSearchParams, kind: ListingKind): Li
   const useCase = params.get(listingParams.useCase)?.trim().toLowerCase();
   const specs: ListingQuery['specs'] = {};
   for (const field of specFacetFields) {
-    const values = listOf(params.get(field)).flatMap((value) => specValue(value) ?? []);
+    // Repeats removed once read as numbers: '8', '08' and '8.0' are one value.
+    const values = [
+      ...new Set(listOf(params.get(field)).flatMap((value) => specValue(value) ?? [])),
+    ];
     if (values.length > 0) specs[field] = values;
   }
   return {

@@ -96,6 +96,58 @@ describe('product search over the catalog', () => {
     expect(names('iphone xyzzy')).toEqual(names('iphone'));
   });
 
+  describe('a query that cannot match every word does not flood the results', () => {
+    const active = products.filter((product) => product.isActive);
+
+    it('"laptop for students" lists the laptops first, then what "laptop" finds, no printers or cameras', () => {
+      const found = shop.search('laptop for students');
+      const laptops = active.filter((product) => product.specifications.kind === 'laptop');
+      expect(found.slice(0, laptops.length).every((product) => isLaptop(product.name))).toBe(true);
+      expect(found.length).toBeLessThanOrEqual(names('laptop').length);
+      expect(names('laptop')).toEqual(expect.arrayContaining(found.map((product) => product.name)));
+    });
+
+    it('"camera for students": a few products, the student\'s webcam first, no security cameras', () => {
+      const found = names('camera for students');
+      expect(found.length).toBeLessThanOrEqual(12);
+      expect(found[0]).toBe('NPC 1080p USB Webcam');
+      const cameras = shop
+        .search('camera for students')
+        .filter((product) => product.specifications.kind === 'camera');
+      expect(cameras.map((product) => product.name)).toEqual(['NPC 1080p USB Webcam']);
+    });
+
+    it('ranks the products with more of the words first ("gaming laptop 16gb")', () => {
+      const found = shop.search('gaming laptop 16gb');
+      expect(found.length).toBeLessThanOrEqual(15);
+      expect(found.slice(0, 3).map((product) => product.name)).toEqual(
+        expect.arrayContaining([
+          'HP Victus 15 Gaming Laptop',
+          'Dell Alienware m16 R2 Gaming Laptop',
+        ]),
+      );
+    });
+
+    it.each(['com', 'gmail.com', 'john.smith@gmail.com', 'www', 'https://'])(
+      'a piece of an address, %j, lists next to nothing',
+      (query) => {
+        expect(shop.search(query).length).toBeLessThanOrEqual(2);
+      },
+    );
+
+    it.each(['the', 'for', 'a', 'and', 'with', 'for the'])(
+      'a stop word alone, %j, lists nothing',
+      (query) => {
+        expect(shop.search(query)).toEqual([]);
+      },
+    );
+
+    it('a stop word beside a word is left out: "the freestyle" is "freestyle"', () => {
+      expect(names('the freestyle')).toEqual(names('freestyle'));
+      expect(names('freestyle')).toEqual(['Samsung The Freestyle 2nd Gen']);
+    });
+  });
+
   it('finds by specifications ("ddr5") and leaves withdrawn products out ("Realme C67")', () => {
     expect(names('ddr5').length).toBeGreaterThan(0);
     expect(

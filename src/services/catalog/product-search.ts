@@ -1,9 +1,10 @@
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { findBrand, findCategory } from '#src/content/navigation.ts';
-import { searchSynonyms } from '#src/content/search-synonyms.ts';
+import { searchStopWords, searchSynonyms } from '#src/content/search-synonyms.ts';
 import type { Product } from './product.ts';
 import { activeProducts, listingCategories } from './queries.ts';
 import type { SpecificationField } from './specifications.ts';
+import { matchesUseCase, useCases } from './use-cases.ts';
 
 /** Ranked product search over the active products of a catalog, built once. */
 export interface ProductSearch {
@@ -40,6 +41,8 @@ interface SearchDocument {
   categories: string;
   productType: string;
   tags: string;
+  /** The home tabs it is under ('students', 'gamers'): 'laptop for students' finds laptops. */
+  useCases: string;
   specifications: string;
   description: string;
 }
@@ -56,6 +59,7 @@ function toDocument(product: Product): SearchDocument {
       .join(' '),
     productType: product.productType,
     tags: product.tags.join(' '),
+    useCases: useCases.filter((useCase) => matchesUseCase(product, useCase)).join(' '),
     specifications: searchedSpecifications
       .map((field) => specifications[field])
       .filter((value) => typeof value === 'string')
@@ -71,6 +75,7 @@ const boost: Record<Exclude<keyof SearchDocument, 'id'>, number> = {
   productType: 2.5,
   categories: 1.5,
   tags: 1.5,
+  useCases: 1,
   specifications: 1,
   description: 0.3,
 };
@@ -90,15 +95,52 @@ const searchOptions: SearchOptions = {
   fuzzy: false,
 };
 
+// A Map, not the plain object: a typed word such as 'constructor' must not find Object.prototype's.
+const synonymsOf = new Map(Object.entries(searchSynonyms));
+
+/** The word and the shop's synonyms of it: any of them matches the word. */
+const termsOf = (word: string) => [word, ...(synonymsOf.get(word) ?? [])];
+
 // Each word, or its shop synonyms, must match; AND keeps 'samsung laptop' to Samsung laptops.
 function toQuery(words: readonly string[], combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
-    queries: words.map((word) => {
-      const synonyms = searchSynonyms[word];
-      return synonyms ? { combineWith: 'OR', queries: [word, ...synonyms] } : word;
-    }),
+    queries: words.map((word) => ({ combineWith: 'OR', queries: termsOf(word) })),
   };
+}
+
+/**
+ * A word matching more than this share of the products says little about what is wanted
+ * ('laptop', 'gaming', 'students'): when no product has every word, the products that match only
+ * such a word are left out.
+ */
+const COMMON_WORD_SHARE = 0.1;
+
+/**
+ * When no product has every word: the products with the most of the words first (by score
+ * among equals), without the tail that matches only one common word ('laptop for students'
+ * listed every laptop, printer and camera that mentions 'for'). Nothing is left out when that
+ * would leave nothing.
+ */
+function rankByWordsMatched(
+  results: readonly SearchResult[],
+  words: readonly string[],
+  productCount: number,
+): SearchResult[] {
+  const wordOfTerm = new Map(words.flatMap((word) => termsOf(word).map((term) => [term, word])));
+  const matched = results.map((result) => ({
+    result,
+    words: new Set(result.queryTerms.map((term) => wordOfTerm.get(term) ?? term)),
+  }));
+  const productsWith = new Map<string, number>();
+  for (const { words: found } of matched) {
+    for (const word of found) productsWith.set(word, (productsWith.get(word) ?? 0) + 1);
+  }
+  const isCommon = (word: string) =>
+    (productsWith.get(word) ?? 0) > productCount * COMMON_WORD_SHARE;
+  const ranked = matched.sort((a, b) => b.words.size - a.words.size);
+  const kept = ranked.filter(({ words: found }) => found.size > 1 || ![...found].every(isCommon));
+  return (kept.length > 0 ? kept : ranked).map(({ result }) => result);
 }
 
 /** Every word of the documents, sorted: whether a typed word is known is a binary search. */
@@ -138,7 +180,10 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
   const vocabulary = sortedVocabulary(documents);
 
   const wordsOf = (query: string) =>
-    tokenize(query.slice(0, 500)).map(processTerm).filter(Boolean).slice(0, MAX_TERMS);
+    tokenize(query.slice(0, 500))
+      .map(processTerm)
+      .filter((word) => word && !searchStopWords.has(word))
+      .slice(0, MAX_TERMS);
 
   const finds = (word: string, options: SearchOptions) => index.search(word, options).length > 0;
 
@@ -158,10 +203,14 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
     if (words.length === 0) return [];
     const edits = new Map(words.map((word) => [word, editsFor(word)]));
     const options: SearchOptions = { fuzzy: (term) => edits.get(term) ?? 0 };
-    // All words when something has them all, else any word (ranked by how many it has).
+    // All words when something has them all, else the products with the most of them.
     let results = index.search(toQuery(words, 'AND'), options);
     if (results.length === 0 && words.length > 1) {
-      results = index.search(toQuery(words, 'OR'), options);
+      results = rankByWordsMatched(
+        index.search(toQuery(words, 'OR'), options),
+        words,
+        active.length,
+      );
     }
     return results.flatMap((result) => byId.get(result.id as string) ?? []);
   }
