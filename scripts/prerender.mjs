@@ -22,7 +22,7 @@ const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|product\/)/;
 const template = readFileSync(new URL('index.html', dist), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>') || !template.includes('<title>')) {
-  throw new Error('prerender: the build's index.html needs an empty #root, a <title> and </head>');
+  throw new Error("prerender: the build's index.html needs an empty #root, a <title> and </head>");
 }
 // The shell for every other path; the build's index.html becomes the prerendered home page.
 writeFileSync(new URL('app.html', dist), template);
