@@ -65,7 +65,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       console.error('The error page shows its general message for:', error);
     }
     // A page's code gone since a deploy: the new release's page, once, instead of this one.
-    reloadForNewRelease(error);
+    if (error instanceof PageLoadError) reloadForNewRelease(error.cause);
   }, [error]);
   const title = notFound ? errorPageText.notFoundTitle : errorPageText.errorTitle;
   const body = notFound ? errorPageText.notFoundBody : errorMessage(error);
