@@ -46,7 +46,12 @@ function showBootFailure(error: unknown) {
   const reload = document.createElement('a');
   reload.href = window.location.href;
   reload.textContent = errorPageText.reload;
-  Object.assign(reload.style, { color: '#0b4f9c', fontWeight: '600', marginLeft: '8px' });
+  Object.assign(reload.style, {
+    color: '#0b4f9c',
+    fontWeight: '600',
+    marginLeft: '8px',
+    textDecoration: 'underline',
+  });
   notice.append(errorPageText.bootFailed, reload);
   document.body.prepend(notice);
 }
