@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-emulator',
       'dist-prerender',
       'node_modules',
       'test-results',

@@ -6,7 +6,7 @@ import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin.ts';
 import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin.ts';
 
 /**
- * Writes dist/.vite/chunks.json: every chunk with its imports, the modules inside it and the CSS
+ * Writes .vite/chunks.json in the build's folder (dist/ or dist-emulator/): every chunk with its imports, the modules inside it and the CSS
  * it needs, which scripts/check-bundle.mjs reads to measure the first load and to see what it
  * contains, and scripts/prerender.mjs to preload a page's chunks and link its CSS.
  */

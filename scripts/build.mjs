@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// npm run build: the production build, for a real Firebase project (README, "Deploy").
-// npm run build:emulator: the same build against the Auth emulator (.env.emulator), which
-// `npm run preview` and the end-to-end tests serve.
-// Both: the browser build (dist/), the prerenderer (dist-prerender/), the prerendered pages and
-// the bundle budget; a production build is then scanned for what must not ship.
+// npm run build: the production build, for a real Firebase project (README, "Deploy"), into dist/,
+// the folder `firebase deploy` uploads.
+// npm run build:emulator: the same build against the Auth emulator (.env.emulator), into
+// dist-emulator/, which `npm run preview` and the end-to-end tests serve: never into dist/, so
+// running the tests cannot leave a build that sends shoppers to 127.0.0.1:9099 ready to deploy.
+// Both: the browser build, the prerenderer (dist-prerender/), the prerendered pages and the bundle
+// budget; a production build is then scanned for what must not ship.
 import { spawnSync } from 'node:child_process';
 
 const mode = process.argv[2] ?? 'production';
@@ -17,7 +19,9 @@ function run(command, ...args) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-run('vite', 'build', '--mode', mode);
+const outDir = mode === 'production' ? 'dist' : 'dist-emulator';
+
+run('vite', 'build', '--mode', mode, '--outDir', outDir);
 run(
   'vite',
   'build',
@@ -28,6 +32,6 @@ run(
   '--outDir',
   'dist-prerender',
 );
-run('node', 'scripts/prerender.mjs');
-run('node', 'scripts/check-bundle.mjs');
+run('node', 'scripts/prerender.mjs', outDir);
+run('node', 'scripts/check-bundle.mjs', outDir);
 if (mode === 'production') run('node', 'scripts/check-dist.mjs');

@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url);
+// The build's folder, the argument: dist/ or dist-emulator/ (scripts/build.mjs).
+const folder = process.argv[2] ?? 'dist';
+const dist = new URL(`../${folder}/`, import.meta.url);
 
 /**
  * gzip KiB a first view may load, per page type, with the page each is measured on: what the
@@ -35,7 +37,7 @@ let chunks;
 try {
   chunks = JSON.parse(read('.vite/chunks.json').toString());
 } catch {
-  console.error('check-bundle: dist/.vite/chunks.json is missing; run `npm run build`.');
+  console.error(`check-bundle: ${folder}/.vite/chunks.json is missing; run \`npm run build\`.`);
   process.exit(1);
 }
 const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

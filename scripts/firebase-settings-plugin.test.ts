@@ -1,13 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsForMode } from './firebase-settings-plugin.ts';
 
 let root: string;
 const write = (file: string, lines: string[]) => writeFileSync(join(root, file), lines.join('\n'));
 
 beforeEach(() => {
+  // A live build reads the shell too: a developer who deploys has FIREBASE_* exported, and these
+  // tests must see only the files they write.
+  for (const name of Object.keys(process.env).filter((key) => key.startsWith('FIREBASE_'))) {
+    vi.stubEnv(name, undefined);
+  }
   root = mkdtempSync(join(tmpdir(), 'voltbay-settings-'));
   write('.env.emulator', [
     'FIREBASE_PROJECT_ID=demo-voltbay',
@@ -17,7 +22,10 @@ beforeEach(() => {
   // A developer's own file, pointing somewhere else.
   write('.env.local', ['FIREBASE_PROJECT_ID=someones-project', 'FIREBASE_API_KEY=their-key']);
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('settingsForMode', () => {
   it.each(['development', 'emulator', 'test'])(

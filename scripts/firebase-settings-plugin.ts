@@ -36,12 +36,24 @@ export function settingsForMode(mode: string, root: string): FirebaseSettings {
  */
 export function firebaseSettingsPlugin(): Plugin {
   let settings: FirebaseSettings;
+  let mode: string;
   return {
     name: 'voltbay-firebase-settings',
     configResolved(config) {
-      settings = settingsForMode(config.mode, config.root);
+      mode = config.mode;
+      settings = settingsForMode(mode, config.root);
     },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load: (id) => (id === RESOLVED_ID ? `export default ${JSON.stringify(settings)};` : undefined),
+    // What the build was made for, which `firebase deploy`'s predeploy check compares with
+    // firebase.json (scripts/check-dist.mjs). A dot-folder: Hosting never uploads it.
+    generateBundle() {
+      const { projectId, authDomain } = settings;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/firebase-settings.json',
+        source: JSON.stringify({ mode, projectId, authDomain }),
+      });
+    },
   };
 }

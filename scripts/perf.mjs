@@ -2,7 +2,7 @@
 // Measures the production build the way a shopper's phone meets it, and prints the figures:
 //   npm run perf [-- --runs N] [--pages /,/products] [--skip-build] [--no-lighthouse] [--no-interactions]
 // 1. Builds against the emulator (unless --skip-build), then runs itself again beside the Auth
-//    and Hosting emulators (scripts/with-emulator.mjs --hosting), which serve dist/ on port 4173
+//    and Hosting emulators (scripts/with-emulator.mjs --hosting), which serve dist-emulator/ on port 4173
 //    as Firebase Hosting would: compressed, with firebase.json's headers.
 // 2. Lighthouse 12, performance only: N runs (5 by default) per page with the default mobile
 //    profile (simulated slow 4G, 4x CPU) and one with the desktop profile, each in a fresh Chrome.

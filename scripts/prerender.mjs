@@ -2,13 +2,14 @@
 // Prerenders the production build: every page reachable by a link from the home page whose content
 // the build knows (listings in their default view, product pages, information pages) becomes a
 // static HTML file that paints before any JavaScript runs and is then hydrated. Run after
-// `vite build` (the browser build, in dist/) and `vite build --ssr src/app/prerender.tsx` (the
-// renderer, in dist-prerender/). Pages that depend on the shopper (search, account, wishlist,
-// checkout, sign-in) are left to the app shell, dist/app.html.
+// `vite build` (the browser build, in the folder named as the argument: dist/ or dist-emulator/)
+// and `vite build --ssr src/app/prerender.tsx` (the renderer, in dist-prerender/). Pages that
+// depend on the shopper (search, account, wishlist, checkout, sign-in) are left to the app shell,
+// app.html.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-const dist = new URL('../dist/', import.meta.url);
+const dist = new URL(`../${process.argv[2] ?? 'dist'}/`, import.meta.url);
 // React's production build, as the browser gets it: the markup must be the same.
 process.env.NODE_ENV = 'production';
 const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage } = await import(
@@ -21,9 +22,9 @@ const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|product\/)/;
 const template = readFileSync(new URL('index.html', dist), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>') || !template.includes('<title>')) {
-  throw new Error('prerender: dist/index.html needs an empty #root, a <title> and </head>');
+  throw new Error("prerender: the build's index.html needs an empty #root, a <title> and </head>");
 }
-// The shell for every other path; dist/index.html becomes the prerendered home page.
+// The shell for every other path; the build's index.html becomes the prerendered home page.
 writeFileSync(new URL('app.html', dist), template);
 
 const chunks = JSON.parse(readFileSync(new URL('.vite/chunks.json', dist), 'utf8'));

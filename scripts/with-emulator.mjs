@@ -2,7 +2,7 @@
 // Runs a command beside the Firebase Auth emulator, in one terminal, and stops both together:
 //   node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] --port <app port> [-- <command...>]
 // --seed imports the QA accounts from emulator-data/. Changes made while it runs are not saved.
-// --hosting also serves dist/ (the emulator build) at the app port with the Hosting emulator,
+// --hosting also serves dist-emulator/ (npm run build:emulator) at the app port with the Hosting emulator,
 // under firebase.json's rewrites and headers, its Content-Security-Policy allowing the Auth
 // emulator as well (firebase.emulator.json, written here; the deployed policy never does).
 // --quiet keeps the emulators to warnings and errors (the tests: no line per request).
@@ -90,7 +90,7 @@ for (const { what, hosts, port } of wanted) {
 console.log(
   `voltbay: starting the Auth emulator (project ${PROJECT_ID}, http://${EMULATOR.host}:${EMULATOR.port}` +
     `${seed ? ', QA accounts from emulator-data/' : ''})` +
-    `${hosting ? `, the Hosting emulator serving dist/ at http://127.0.0.1:${appPort}` : ''}` +
+    `${hosting ? `, the Hosting emulator serving dist-emulator/ at http://127.0.0.1:${appPort}` : ''}` +
     `${command.length > 0 ? `, then: ${command.join(' ')}` : ''}\n` +
     `voltbay: Ctrl-C stops both.\n`,
 );
@@ -98,7 +98,10 @@ console.log(
 const EMULATOR_ORIGIN = `http://${EMULATOR.host}:${EMULATOR.port}`;
 const EMULATOR_CONFIG = 'firebase.emulator.json';
 
-/** firebase.json with the Hosting emulator on the app port, its policy letting the page reach the Auth emulator. */
+/**
+ * firebase.json for the emulator build: dist-emulator/ served on the app port, its policy letting the
+ * page reach the Auth emulator, and no predeploy step (nothing here is deployed).
+ */
 function writeEmulatorConfig() {
   const config = structuredClone(firebaseConfig);
   const allowEmulator = (policy) =>
@@ -108,6 +111,8 @@ function writeEmulatorConfig() {
       if (header.key === 'Content-Security-Policy') header.value = allowEmulator(header.value);
     }
   }
+  config.hosting.public = 'dist-emulator';
+  delete config.hosting.predeploy;
   config.emulators.hosting = { host: '127.0.0.1', port: appPort };
   writeFileSync(join(root, EMULATOR_CONFIG), JSON.stringify(config, null, 2));
 }

@@ -1,3 +1,4 @@
+import { readFileSync, renameSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
@@ -49,7 +50,9 @@ for (const [what, path] of pages) {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     // The emulator build lets the page reach the Auth emulator; firebase.json itself never does.
     expect(policy.get('connect-src')).toContain('http://127.0.0.1:9099');
-    expect(policy.get('frame-src')).toContain('http://127.0.0.1:9099');
+    // Framed: the shop itself and the one sign-in helper the build uses (here the emulator's),
+    // never any Firebase project's pages (the deployed domain: scripts/predeploy.test.ts).
+    expect(policy.get('frame-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
   });
 }
 
@@ -61,6 +64,62 @@ test('hashed assets are cached for a year, as they never change', async ({ reque
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('a missing asset is a 404, not the app shell cached for a year', async ({ request }) => {
+  const response = await request.get('/assets/index-from-an-older-release.js');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('<div id="root">');
+});
+
+/** The served folder (scripts/with-emulator.mjs) and the file of a page module's chunk in it. */
+const SERVED = 'dist-emulator';
+function chunkOfPage(module: string): string {
+  const chunks = JSON.parse(readFileSync(`${SERVED}/.vite/chunks.json`, 'utf8')) as {
+    fileName: string;
+    facadeModuleId: string | null;
+  }[];
+  const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+  if (!chunk) throw new Error(`no chunk for ${module} in ${SERVED}/`);
+  return `${SERVED}/${chunk.fileName}`;
+}
+
+test('a tab opened before a deploy reloads once into the new release, keeping the cart', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/products/vb-0001');
+  await shop.main
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await shop.expectCartCount(1);
+
+  // The deploy: the FAQ page's chunk this tab knows is gone from the server. The new release's
+  // document, which the reload fetches, has its chunk again (here, the same file put back).
+  const chunk = chunkOfPage('src/pages/info/faq-page.tsx');
+  const gone = `${chunk}.gone`;
+  renameSync(chunk, gone);
+  try {
+    let restored = false;
+    await page.route('**/faq', async (route) => {
+      if (route.request().isNavigationRequest() && !restored) {
+        renameSync(gone, chunk);
+        restored = true;
+      }
+      await route.continue();
+    });
+    await shop.footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(shop.heading('Frequently Asked Questions')).toBeVisible({ timeout: 15_000 });
+    expect(restored, 'the page reloaded').toBe(true);
+    await shop.expectCartCount(1);
+  } finally {
+    try {
+      renameSync(gone, chunk);
+    } catch {
+      // Put back by the reload already.
+    }
+  }
 });
 
 test('a prerendered page is served as itself, and a slash at the end is taken off', async ({

@@ -97,3 +97,24 @@ test('a prerendered page works as the app once hydrated', async ({ page }) => {
   await expect(page.getByRole('heading', { name: PAGES[0]?.heading })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a prerendered page whose code cannot load says so, and its reload link recovers', async ({
+  page,
+  baseURL,
+}) => {
+  let blocked = true;
+  // The app's entry, named in the page's module list (scripts/prerender.mjs).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+    blocked ? route.abort('failed') : route.continue(),
+  );
+  // Not page.goto: the fixture's waits for the running app, which cannot start here.
+  await page.evaluate((url) => window.location.assign(url), `${baseURL}/about-us`);
+  const notice = page.getByRole('alert').filter({ hasText: "couldn't finish loading" });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  blocked = false;
+  await notice.getByRole('link', { name: 'Reload' }).click();
+  await expect(hydratedCart(page, 0)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

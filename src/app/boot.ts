@@ -2,6 +2,7 @@
 // from HTML and CSS alone; the app's modules are requested once it has, so on a slow network
 // they do not compete with the page's own CSS and images for the first paint.
 
+import { errorPageText } from '#src/content/messages.ts';
 import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
 
 /** Resolves after the browser has painted the next frame. */
@@ -22,4 +23,37 @@ async function startApp(): Promise<void> {
   await import(/* @vite-ignore */ modules.entry);
 }
 
-void startApp();
+/**
+ * The page's code did not start (its entry failed to arrive, or the page lists none): the page
+ * still shows, but nothing on it responds, so say so at the top, with a reload. Built with DOM
+ * calls (no inline script or style attribute for the Content-Security-Policy to refuse); the
+ * reload is a link to this address, which works without the app.
+ */
+function showBootFailure(error: unknown) {
+  console.error('boot: the app could not start:', error);
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  Object.assign(notice.style, {
+    margin: '0',
+    padding: '12px 16px',
+    background: '#fff4ce',
+    color: '#1a1a1a',
+    borderBottom: '1px solid #8a6d00',
+    fontFamily: 'system-ui, sans-serif',
+    fontSize: '16px',
+    lineHeight: '1.5',
+  });
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.textContent = errorPageText.reload;
+  Object.assign(reload.style, {
+    color: '#0b4f9c',
+    fontWeight: '600',
+    marginLeft: '8px',
+    textDecoration: 'underline',
+  });
+  notice.append(errorPageText.bootFailed, reload);
+  document.body.prepend(notice);
+}
+
+startApp().catch(showBootFailure);

@@ -65,6 +65,8 @@ describe('the error page', () => {
   ])(
     "shows the message of %s, written for the shopper, under 'Something went wrong'",
     async (_, error, message) => {
+      // Offline: online, a page's code that did not arrive reloads the page once (below).
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       renderApp(null, { routes: throwing(error), path: '/' });
       expect(
         await screen.findByRole('heading', { level: 1, name: errorPageText.errorTitle }),
@@ -74,6 +76,14 @@ describe('the error page', () => {
       expectEscapeLinks();
     },
   );
+
+  it("reloads the page once, online, when a page's code is gone since a deploy", async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const gone = new PageLoadError(new TypeError('Failed to fetch dynamically imported module'));
+    renderApp(null, { routes: throwing(gone), path: '/' });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
 
   it.each([
     ['an exception', new TypeError("Cannot read properties of undefined (reading 'price')")],

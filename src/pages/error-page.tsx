@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from 'react-router-dom';
 import { PageLoadError } from '#src/routing/load-page-module.ts';
+import { reloadForNewRelease } from '#src/routing/reload-for-new-release.ts';
 import { path } from '#src/routing/paths.ts';
 import { errorPageText } from '#src/content/messages.ts';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
@@ -63,6 +64,8 @@ export function ErrorPage({ error }: { error: unknown }) {
     if (!isRouteErrorResponse(error) && !(error instanceof ShopperFacingError)) {
       console.error('The error page shows its general message for:', error);
     }
+    // A page's code gone since a deploy: the new release's page, once, instead of this one.
+    if (error instanceof PageLoadError) reloadForNewRelease(error.cause);
   }, [error]);
   const title = notFound ? errorPageText.notFoundTitle : errorPageText.errorTitle;
   const body = notFound ? errorPageText.notFoundBody : errorMessage(error);

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellText } from '#src/content/messages.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { lazyPart } from './lazy-part.tsx';
@@ -17,6 +17,13 @@ vi.mock('./notify.ts', async (importOriginal) => {
 const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
 describe('lazyPart', () => {
+  // The browser is offline in these tests unless one says otherwise (online, code that does not
+  // arrive is taken for a deploy: see the last test).
+  let online = false;
+  beforeEach(() => {
+    online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
   afterEach(() => {
     vi.restoreAllMocks();
     vi.mocked(notify).mockClear();
@@ -65,6 +72,18 @@ describe('lazyPart', () => {
       await userEvent.click(trigger);
       expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('online, reloads the page once instead, as its code is gone since a deploy', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const reload = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+      online = true;
+      const Drawer = drawerWith(offline);
+      renderApp(<Drawer />);
+      await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(notify).not.toHaveBeenCalled();
     });
 
     it('passes any other error on', async () => {

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { shellText } from '#src/content/messages.ts';
+import { reloadForNewRelease } from '#src/routing/reload-for-new-release.ts';
 import { notify } from './notify.ts';
 
 /** What an overlay (a drawer, a dialog) gets from the control that opens it. */
@@ -8,7 +9,7 @@ export interface OverlayProps {
   onClose: () => void;
 }
 
-/** The part's code did not arrive (offline): the only error a lazy part handles itself. */
+/** The part's code did not arrive (offline, or gone since a deploy): the only error a lazy part handles itself. */
 class PartLoadError extends Error {}
 
 interface BoundaryProps extends Partial<OverlayProps> {
@@ -37,6 +38,8 @@ class PartLoadBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown) {
     if (!(error instanceof PartLoadError)) return;
+    // Online, the code is gone since a deploy: the new release's page, once.
+    if (reloadForNewRelease(error.cause)) return;
     this.props.onLoadFailed();
     const { onClose } = this.props;
     if (!onClose) return;
