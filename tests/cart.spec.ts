@@ -321,6 +321,56 @@ test.describe('on a phone', () => {
     await expect(quantityField(memoryLine, memory.name)).toHaveValue('9');
     await expect(memoryLine.getByText('We have 9 in stock')).toBeVisible();
   });
+
+  test("the toasts keep clear of the product's controls, and 'View cart' opens the cart", async ({
+    shop,
+    page,
+  }) => {
+    await page.goto(`/products/${ipad.id}`);
+    const details = page.getByRole('article', { name: ipad.name });
+    const controls = {
+      "the stepper's -": minus(details, ipad.name),
+      "the stepper's field": quantityField(details, ipad.name),
+      "the stepper's +": plus(details, ipad.name),
+      'Add to Cart': details.getByRole('button', { name: `Add ${ipad.name} to cart` }),
+      'the heart': details.getByRole('button', { name: new RegExp(`${ipad.name} .*wishlist`) }),
+    };
+    const expectClearOfControls = async (toast: Locator) => {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error('the toast has no box');
+      for (const [name, control] of Object.entries(controls)) {
+        const other = await control.boundingBox();
+        if (!other) throw new Error(`${name} has no box`);
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, `the toast covers ${name}`).toBe(false);
+      }
+    };
+
+    await controls['the heart'].click();
+    const saved = page
+      .getByRole('status')
+      .filter({ hasText: `${ipad.name} added to your wishlist` });
+    await expect(saved).toBeVisible();
+    await expectClearOfControls(saved);
+
+    await controls['Add to Cart'].click();
+    const added = page.getByRole('status').filter({ hasText: `${ipad.name} added to your cart` });
+    await expect(added).toBeVisible();
+    await expectClearOfControls(added);
+
+    await added.getByRole('button', { name: 'View cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: ipad.name, exact: true })).toBeVisible();
+    // Closed, it gives the focus to the cart button, as if that had opened it.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(shop.cartButton).toBeFocused();
+  });
 });
 
 for (const [screen, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
