@@ -26,6 +26,37 @@ const showsWholeText = (element: Locator) =>
     return text.bottom <= box.bottom + 1 && text.right <= box.right + 1;
   });
 
+/**
+ * Holds back the storage events `tab` gets (other tabs' saves) until the returned function hands
+ * them on: the tab then saves before another tab's save has reached it, as when two saves land
+ * close together. The hold listens first (capture) and stops the app's own listener.
+ */
+async function holdStorageEvents(tab: Page) {
+  await tab.evaluate(() => {
+    const held: StorageEvent[] = [];
+    const hold = (event: StorageEvent) => {
+      held.push(event);
+      event.stopImmediatePropagation();
+    };
+    window.addEventListener('storage', hold, { capture: true });
+    Object.assign(window, {
+      releaseStorageEvents() {
+        window.removeEventListener('storage', hold, { capture: true });
+        for (const event of held) window.dispatchEvent(new StorageEvent('storage', event));
+        return held.length;
+      },
+    });
+  });
+  return async () => {
+    // Something was held, or the test would not show a late arrival.
+    expect(
+      await tab.evaluate(() =>
+        (window as unknown as { releaseStorageEvents: () => number }).releaseStorageEvents(),
+      ),
+    ).toBeGreaterThan(0);
+  };
+}
+
 /** Whether a field shows its whole value (the text is no wider than the field's inside). */
 const showsWholeValue = (field: Locator) =>
   field.evaluate((input) => input.scrollWidth <= input.clientWidth);
@@ -190,16 +221,55 @@ test('the cart survives a reload and stays in step with a second tab', async ({ 
   const second = new Storefront(secondTab);
   await second.expectCartCount(3);
 
-  // A change in one tab shows in the other without a reload.
+  // The second tab removes a line and the first raises another before either has heard of the
+  // other's save: both changes hold, in both tabs, without a reload.
+  const secondDrawer = await second.openCart();
+  const releaseSecondTab = await holdStorageEvents(secondTab);
   await row(drawer, dvdWriter.name)
     .getByRole('button', { name: `Remove ${dvdWriter.name} from cart` })
     .click();
-  await second.expectCartCount(2);
-  const secondDrawer = await second.openCart();
   await plus(row(secondDrawer, ipad.name), ipad.name).click();
-  await shop.expectCartCount(3);
-  await expect(quantityField(row(drawer, ipad.name), ipad.name)).toHaveValue('3');
-  await expectTotals(drawer, '$987.00', '$0.00', '$987.00');
+  await releaseSecondTab();
+  for (const [tab, tabDrawer] of [
+    [shop, drawer],
+    [second, secondDrawer],
+  ] as const) {
+    await tab.expectCartCount(3);
+    await expect(quantityField(row(tabDrawer, ipad.name), ipad.name)).toHaveValue('3');
+    await expect(row(tabDrawer, dvdWriter.name)).toHaveCount(0);
+    await expectTotals(tabDrawer, '$987.00', '$0.00', '$987.00');
+  }
+});
+
+test('two tabs adding in turn, each before it has heard of the other, end with every line', async ({
+  shop,
+  page,
+}) => {
+  const ssd = { id: 'vb-0045', name: 'Samsung 990 PRO 2 TB NVMe SSD' };
+  const budgetSsd = { id: 'vb-0047', name: 'Walton WSSD 512 GB NVMe SSD' };
+  const secondTab = await page.context().newPage();
+  const second = new Storefront(secondTab);
+  await Promise.all([shop.goto('/component'), second.goto('/component')]);
+  const addButton = (tab: Storefront, product: { name: string }) =>
+    tab.main
+      .getByRole('listitem')
+      .filter({ has: tab.page.getByRole('link', { name: product.name, exact: true }) })
+      .getByRole('button', { name: `Add ${product.name} to cart` });
+
+  const releaseSecondTab = await holdStorageEvents(secondTab);
+  await addButton(shop, ssd).click();
+  await addButton(second, dvdWriter).click();
+  await addButton(shop, memory).click();
+  await addButton(second, budgetSsd).click();
+  await releaseSecondTab();
+
+  for (const tab of [shop, second]) {
+    await tab.expectCartCount(4);
+    const drawer = await tab.openCart();
+    for (const product of [ssd, dvdWriter, memory, budgetSsd]) {
+      await expect(row(drawer, product.name)).toBeVisible();
+    }
+  }
 });
 
 test.describe('on a phone', () => {
@@ -250,6 +320,56 @@ test.describe('on a phone', () => {
     await quantityField(memoryLine, memory.name).press('Enter');
     await expect(quantityField(memoryLine, memory.name)).toHaveValue('9');
     await expect(memoryLine.getByText('We have 9 in stock')).toBeVisible();
+  });
+
+  test("the toasts keep clear of the product's controls, and 'View cart' opens the cart", async ({
+    shop,
+    page,
+  }) => {
+    await page.goto(`/products/${ipad.id}`);
+    const details = page.getByRole('article', { name: ipad.name });
+    const controls = {
+      "the stepper's -": minus(details, ipad.name),
+      "the stepper's field": quantityField(details, ipad.name),
+      "the stepper's +": plus(details, ipad.name),
+      'Add to Cart': details.getByRole('button', { name: `Add ${ipad.name} to cart` }),
+      'the heart': details.getByRole('button', { name: new RegExp(`${ipad.name} .*wishlist`) }),
+    };
+    const expectClearOfControls = async (toast: Locator) => {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error('the toast has no box');
+      for (const [name, control] of Object.entries(controls)) {
+        const other = await control.boundingBox();
+        if (!other) throw new Error(`${name} has no box`);
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, `the toast covers ${name}`).toBe(false);
+      }
+    };
+
+    await controls['the heart'].click();
+    const saved = page
+      .getByRole('status')
+      .filter({ hasText: `${ipad.name} added to your wishlist` });
+    await expect(saved).toBeVisible();
+    await expectClearOfControls(saved);
+
+    await controls['Add to Cart'].click();
+    const added = page.getByRole('status').filter({ hasText: `${ipad.name} added to your cart` });
+    await expect(added).toBeVisible();
+    await expectClearOfControls(added);
+
+    await added.getByRole('button', { name: 'View cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: ipad.name, exact: true })).toBeVisible();
+    // Closed, it gives the focus to the cart button, as if that had opened it.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(shop.cartButton).toBeFocused();
   });
 });
 

@@ -32,6 +32,9 @@ export function quantityLimitPassed(typed: number, max: number): QuantityLimit |
   return undefined;
 }
 
+/** Whether an order of `subtotalCents` is delivered free: over $100 ('over': $100.00 pays). */
+export const deliversFree = (subtotalCents: number) => subtotalCents > DELIVERY.freeOverCents;
+
 /** The delivery charge for a sub-total: none for an empty cart or over $100, else $50. */
 export const deliveryChargeCents = (subtotalCents: number) =>
-  subtotalCents === 0 || subtotalCents > DELIVERY.freeOverCents ? 0 : DELIVERY.chargeCents;
+  subtotalCents === 0 || deliversFree(subtotalCents) ? 0 : DELIVERY.chargeCents;

@@ -7,7 +7,7 @@ export const cartDrawerText = {
   subtotal: 'Sub-Total',
   delivery: 'Delivery Charge',
   total: 'Total',
-  freeDeliveryHint: 'Free delivery on orders over $100.00.',
+  freeDeliveryHint: (freeOver: string) => `Free delivery on orders over ${freeOver}.`,
   emptyTitle: 'Your cart is empty',
   emptyBody: 'Find something you like and it will wait for you here, even after you close the tab.',
   browseProducts: 'Browse products',

@@ -115,6 +115,8 @@ export const cartText = {
     quantity === 1
       ? `${productName} added to your cart`
       : `${quantity} × ${productName} added to your cart`,
+  /** The action on an addition's toast, which opens the cart drawer. */
+  viewCart: 'View cart',
   /** Part or none of the quantity fitted: a line holds at most min(10, stock). */
   limitReached: (productName: string, max: number) =>
     `Your cart now holds ${max} × ${productName}, the most we can sell per order.`,

@@ -23,8 +23,11 @@ export const productText = {
   category: (count: number) => (count === 1 ? 'Category' : 'Categories'),
   brand: 'Brand',
   shipping: 'Shipping',
-  freeShipping: 'Free shipping',
-  shippingCharged: 'Charged at checkout',
+  delivery: 'Delivery',
+  /** The cart's delivery rule for the product alone (docs/decisions/prices-and-delivery.md). */
+  freeDelivery: 'Free delivery',
+  deliveryCharged: (charge: string, freeOver: string) =>
+    `${charge}, free on orders over ${freeOver}`,
   estimatedDelivery: 'Estimated delivery',
   soldBy: 'Sold by',
   related: 'Related products',

@@ -5,7 +5,7 @@ import { selectLines } from '#machines/cart/cart.selectors.ts';
 import { CartActor } from '#src/actors/cart-actor.ts';
 import { href, path } from '#src/routing/paths.ts';
 import rawProducts from '#src/content/catalog/products.json';
-import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
+import { createWishlistStore, wishlistStore } from '#src/services/storage/wishlist-store.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { WishlistPage, wishlistLoader } from './wishlist-page.tsx';
 
@@ -33,7 +33,8 @@ function CartLines() {
 
 /** The page with the shopper's `saved` ids kept from an earlier visit. */
 async function renderWishlist(saved: string[]) {
-  wishlistStore.write(saved);
+  // Saved in an earlier visit: that page's own store, over the storage this test starts empty.
+  createWishlistStore().write(saved);
   const result = renderApp(null, {
     routes: [
       {

@@ -1,4 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
+import { useCallback, useRef } from 'react';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
 import { CartActor } from '#src/actors/cart-actor.ts';
 import { CartIcon } from '#src/components/ui/icons.tsx';
@@ -7,6 +8,7 @@ import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { cartText } from '#src/content/messages.ts';
+import { useCartDrawerRequests } from './cart-drawer-requests.ts';
 
 // The drawer's machinery loads when the shopper first opens it.
 const CartDrawerPanel = lazyPart(() =>
@@ -21,6 +23,20 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
   const count = CartActor.useSelector(selectItemCount);
   const hydrated = useHydrated();
   const drawer = useDisclosure();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // 'View cart' in a toast: only the header that shows opens its drawer. Its button takes the
+  // focus first, as if it had been pressed, so the closed drawer returns the focus to it rather
+  // than to the toast, which is gone by then.
+  const { open } = drawer;
+  const openIfShown = useCallback(() => {
+    const button = trigger.current;
+    // Where there is no checkVisibility (jsdom), the first button mounted answers.
+    if (!button || button.checkVisibility?.() === false) return false;
+    button.focus();
+    open();
+    return true;
+  }, [open]);
+  useCartDrawerRequests(openIfShown);
 
   return (
     <>
@@ -29,6 +45,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
           variant="ghost"
           px="2"
           aria-label={hydrated ? cartText.buttonWithCount(count) : cartText.button}
+          ref={trigger}
           {...drawer.triggerProps}
         >
           <CartIcon />
@@ -37,7 +54,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
           </Text>
         </Button>
       ) : (
-        <Button variant="ghost" h="auto" py="1" gap="2" {...drawer.triggerProps}>
+        <Button variant="ghost" h="auto" py="1" gap="2" ref={trigger} {...drawer.triggerProps}>
           <CartIcon boxSize="6" />
           <Box textAlign="start" lineHeight="short">
             <Text textStyle="sm" fontWeight="semibold">

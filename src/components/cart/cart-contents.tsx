@@ -19,7 +19,7 @@ import {
   selectTotals,
   type CartRow,
 } from '#machines/cart/cart.selectors.ts';
-import { maxQuantity } from '#machines/cart/cart.rules.ts';
+import { DELIVERY, maxQuantity } from '#machines/cart/cart.rules.ts';
 import { CartActor } from '#src/actors/cart-actor.ts';
 import { href, path } from '#src/routing/paths.ts';
 import { cartDrawerText } from '#src/content/cart.ts';
@@ -316,7 +316,7 @@ function CartTotals() {
       </Stack>
       {deliveryCents > 0 && (
         <Text textStyle="xs" color="fg.muted">
-          {cartDrawerText.freeDeliveryHint}
+          {cartDrawerText.freeDeliveryHint(formatCents(DELIVERY.freeOverCents))}
         </Text>
       )}
     </Stack>

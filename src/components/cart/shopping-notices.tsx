@@ -3,6 +3,7 @@ import { CartActor } from '#src/actors/cart-actor.ts';
 import { WishlistActor } from '#src/actors/wishlist-actor.ts';
 import { cartText, wishlistText } from '#src/content/messages.ts';
 import { notify } from '#src/components/ui/notify.ts';
+import { openCartDrawer } from './cart-drawer-requests.ts';
 
 /**
  * Turns the cart's and the wishlist's events into toasts: what was added to the cart, saved to or
@@ -16,10 +17,11 @@ export function ShoppingNotices() {
   useEffect(() => {
     const subscriptions = [
       cart.on('cart.added', ({ name, requested, added, max }) => {
+        const viewCart = { label: cartText.viewCart, onClick: openCartDrawer };
         notify(
           added === requested
-            ? { type: 'success', title: cartText.added(name, added) }
-            : { type: 'info', title: cartText.limitReached(name, max) },
+            ? { type: 'success', title: cartText.added(name, added), action: viewCart }
+            : { type: 'info', title: cartText.limitReached(name, max), action: viewCart },
         );
       }),
       cart.on('cart.linesDropped', ({ count }) => {

@@ -40,6 +40,13 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Cart(2)' })).toBeInTheDocument();
   });
 
+  it("opens the cart drawer from an addition's toast, by its 'View cart' button", async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Voltbay Test Phone to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeInTheDocument();
+  });
+
   it('links to the wishlist beside the cart, in both headers, saying how many are saved', async () => {
     renderHeader();
     const links = () => screen.getAllByRole('link', { name: /^Wishlist \(/ });

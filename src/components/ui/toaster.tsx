@@ -12,11 +12,17 @@ import { shellText } from '#src/content/messages.ts';
 // Loaded after the first paint (see notify.ts): the toast machinery is not needed to show a page.
 
 /**
- * The shop's toasts: bottom-right, at most 3 at once, 4000 ms, 14 px apart
- * (docs/decisions/what-is-shown-when.md).
+ * A phone's screen: the product page's stepper, Add to Cart and heart fill its width around the
+ * middle and bottom, where a bottom toast would cover them; its toasts show at the top.
+ */
+const PHONE_SCREEN = '(max-width: 47.99em)';
+
+/**
+ * The shop's toasts: bottom-right (at the top on a phone, read as the toaster loads), at most 3
+ * at once, 4000 ms, 14 px apart (docs/decisions/what-is-shown-when.md).
  */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: globalThis.matchMedia?.(PHONE_SCREEN).matches ? 'top' : 'bottom-end',
   max: 3,
   duration: timing.toast.duration,
   gap: 14,
@@ -40,6 +46,9 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && (
+              <Toast.ActionTrigger minH="11">{toast.action.label}</Toast.ActionTrigger>
+            )}
             {toast.closable && <Toast.CloseTrigger aria-label={shellText.dismissNotification} />}
           </Toast.Root>
         )}

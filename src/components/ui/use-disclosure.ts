@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { disclosureMachine } from '#machines/disclosure/disclosure.machine.ts';
 import { selectIsOpen } from '#machines/disclosure/disclosure.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
@@ -29,16 +29,19 @@ export function useDisclosure() {
   const [snapshot, send] = useMachine(disclosureMachine, { inspect });
   const isOpen = selectIsOpen(snapshot);
 
+  // Kept the same across renders: a subscriber may hold it (the cart's 'View cart').
+  const open = useCallback(() => send({ type: 'disclosure.open' }), [send]);
   const close = () => send({ type: 'disclosure.close' });
 
   return {
     isOpen,
     mounted: useMountedOnceOpen(isOpen),
+    open,
     close,
     triggerProps: {
       'aria-haspopup': 'dialog',
       'aria-expanded': isOpen,
-      onClick: () => send({ type: 'disclosure.open' }),
+      onClick: open,
       onKeyDown: closeOnEscape(isOpen, close),
     } as const,
   };

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { DELIVERY, deliveryChargeCents } from '#machines/cart/cart.rules.ts';
+import { formatCents } from '#src/components/product/format-price.ts';
 import { href, path } from '#src/routing/paths.ts';
 import rawProducts from '#src/content/catalog/products.json';
 import { renderApp } from '#src/testing/render-app.tsx';
@@ -131,6 +133,27 @@ describe('ProductPage', () => {
     );
   });
 
+  // The cart's rule, on the product alone: free delivery only when its price is over the
+  // threshold (docs/decisions/prices-and-delivery.md).
+  it.each([
+    ['vb-0133', 'at $39, pays delivery'],
+    ['vb-0018', 'at $159.99, is delivered free'],
+  ])('says what delivery the cart will charge for %s, which, %s', async (productId) => {
+    const price = raw(productId).price * 100;
+    await renderProduct(productId);
+    const delivery = within(screen.getByRole('table', { name: 'Shipping' }))
+      .getByRole('rowheader', { name: 'Delivery' })
+      .closest('tr')
+      ?.querySelector('td')?.textContent;
+    if (deliveryChargeCents(price) === 0) {
+      expect(delivery).toMatch(/^Free delivery/);
+    } else {
+      expect(delivery).not.toMatch(/free (delivery|shipping)$/i);
+      expect(delivery).toContain(formatCents(deliveryChargeCents(price)));
+      expect(delivery).toContain(`free on orders over ${formatCents(DELIVERY.freeOverCents)}`);
+    }
+  });
+
   it('lists the specifications with readable labels, the SKU, category, brand and delivery', async () => {
     const product = raw('vb-0001');
     await renderProduct('vb-0001');
@@ -154,7 +177,7 @@ describe('ProductPage', () => {
     expect(valueOf('SKU')).toBe(product.sku);
     expect(valueOf('Category')).toBe('Phones & Tablets');
     expect(valueOf('Brand')).toBe('Apple');
-    expect(valueOf('Shipping')).toBe('Free shipping');
+    expect(valueOf('Delivery')).toBe('Free delivery');
     expect(valueOf('Estimated delivery')).toBe(product.shippingInfo.estimatedDelivery);
     expect(valueOf('Sold by')).toBe(product.seller.name);
     // A field the product has no value for is not listed, nor one a tablet does not have.

@@ -2,7 +2,12 @@ import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { maxQuantity } from '#machines/cart/cart.rules.ts';
+import {
+  DELIVERY,
+  deliveryChargeCents,
+  deliversFree,
+  maxQuantity,
+} from '#machines/cart/cart.rules.ts';
 import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
 import {
   selectCanDecrement,
@@ -17,6 +22,7 @@ import {
   StarRating,
   StockBadge,
 } from '#src/components/product/product-card.tsx';
+import { formatCents } from '#src/components/product/format-price.ts';
 import { ImageMagnifier } from '#src/components/product/image-magnifier.tsx';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
@@ -168,10 +174,14 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
             {productText.shipping}
           </Heading>
           <DetailTable aria-labelledby="shipping-heading">
-            <DetailRow label={productText.shipping}>
-              {product.shippingInfo.freeShipping
-                ? productText.freeShipping
-                : productText.shippingCharged}
+            {/* The cart's rule for this product alone, not the catalog's `freeShipping` flag. */}
+            <DetailRow label={productText.delivery}>
+              {deliversFree(product.priceCents)
+                ? productText.freeDelivery
+                : productText.deliveryCharged(
+                    formatCents(deliveryChargeCents(product.priceCents)),
+                    formatCents(DELIVERY.freeOverCents),
+                  )}
             </DetailRow>
             <DetailRow label={productText.estimatedDelivery}>
               {product.shippingInfo.estimatedDelivery}

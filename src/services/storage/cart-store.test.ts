@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartStore, parseCartLines } from './cart-store.ts';
+import { cartStore, createCartStore, parseCartLines } from './cart-store.ts';
 
 const key = 'voltbay.cart';
 
@@ -65,6 +65,51 @@ describe('cartStore', () => {
   it('says it could not save when the browser refuses to write storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
     expect(cartStore.write([{ productId: 'vb-0001', quantity: 2 }])).toBe(false);
+  });
+});
+
+// Each tab has its own store over the one localStorage; a tab saves before it has heard of the
+// other tab's last save (its storage event is still on the way).
+describe('cartStore in two tabs', () => {
+  const line = (productId: string, quantity = 1) => ({ productId, quantity });
+
+  function twoTabs(lines: { productId: string; quantity: number }[] = []) {
+    localStorage.setItem(key, stored(lines));
+    const tabs = { first: createCartStore(), second: createCartStore() };
+    tabs.first.read();
+    tabs.second.read();
+    return tabs;
+  }
+
+  it('keeps both lines when two tabs add a product each, one save right after the other', () => {
+    const tabs = twoTabs();
+    tabs.first.write([line('vb-0001')]);
+    tabs.second.write([line('vb-0002')]);
+    expect(cartStore.read().value).toEqual([line('vb-0001'), line('vb-0002')]);
+  });
+
+  it("does not undo a removal in one tab with the other tab's save", () => {
+    const tabs = twoTabs([line('vb-0001'), line('vb-0002')]);
+    tabs.first.write([line('vb-0002')]);
+    tabs.second.write([line('vb-0001'), line('vb-0002', 3)]);
+    expect(cartStore.read().value).toEqual([line('vb-0002', 3)]);
+  });
+
+  it("keeps each tab's quantity change to a different line", () => {
+    const tabs = twoTabs([line('vb-0001'), line('vb-0002')]);
+    tabs.first.write([line('vb-0001', 4), line('vb-0002')]);
+    tabs.second.write([line('vb-0001'), line('vb-0002', 2)]);
+    expect(cartStore.read().value).toEqual([line('vb-0001', 4), line('vb-0002', 2)]);
+  });
+
+  it('tells the tab that saved of the lines its save kept from the other tab', () => {
+    const tabs = twoTabs();
+    const onChange = vi.fn();
+    const stop = tabs.second.watch(onChange);
+    tabs.first.write([line('vb-0001')]);
+    tabs.second.write([line('vb-0002')]);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([line('vb-0001'), line('vb-0002')]);
+    stop();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CartLine } from '#machines/cart/cart.machine.ts';
 import { isSlug } from '#src/services/slug.ts';
-import { createLocalStore, type StoredValue } from './local-store.ts';
+import { createLocalStore, mergeByKey, type StoredValue } from './local-store.ts';
 
 const isLine = (value: unknown): value is CartLine => {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,10 +25,18 @@ export function parseCartLines(data: unknown): StoredValue<CartLine[]> {
   return { value: [...lines.values()], unreadable: !data.every(isLine) };
 }
 
-/** The cart's lines in localStorage: product ids and quantities only, never prices. */
-export const cartStore = createLocalStore<CartLine[]>({
-  key: 'voltbay.cart',
-  version: 1,
-  parse: parseCartLines,
-  empty: [],
-});
+/** A tab's view of the cart's lines in localStorage: product ids and quantities, never prices. */
+export const createCartStore = () =>
+  createLocalStore<CartLine[]>({
+    key: 'voltbay.cart',
+    version: 1,
+    parse: parseCartLines,
+    empty: [],
+    merge: mergeByKey(
+      (line) => line.productId,
+      (a, b) => a.quantity === b.quantity,
+    ),
+  });
+
+/** This tab's cart store. */
+export const cartStore = createCartStore();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalStore } from './local-store.ts';
+import { createLocalStore, mergeByKey } from './local-store.ts';
 
 const key = 'test.numbers';
 
@@ -13,14 +13,19 @@ const store = createLocalStore<number[]>({
     return { value, unreadable: value.length < data.length };
   },
   empty: [],
+  merge: mergeByKey(String, () => true),
 });
 
 const nothingLost = (value: number[]) => ({ value, unreadable: false });
 const someLost = (value: number[]) => ({ value, unreadable: true });
 
-/** What another tab's write looks like to this one. */
-const storageEvent = (eventKey: string | null, newValue: string | null) =>
-  new StorageEvent('storage', { key: eventKey, newValue, storageArea: localStorage });
+/** What another tab's write looks like to this one: in storage, then an event. */
+function storageEvent(eventKey: string | null, newValue: string | null) {
+  if (eventKey === null) localStorage.clear();
+  else if (newValue === null) localStorage.removeItem(eventKey);
+  else localStorage.setItem(eventKey, newValue);
+  return new StorageEvent('storage', { key: eventKey, newValue, storageArea: localStorage });
+}
 
 const refuse = () => {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

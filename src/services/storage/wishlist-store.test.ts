@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseProductIds, wishlistStore } from './wishlist-store.ts';
+import { createWishlistStore, parseProductIds, wishlistStore } from './wishlist-store.ts';
 
 const key = 'voltbay.wishlist';
 
@@ -33,6 +33,32 @@ describe('wishlistStore', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
     expect(wishlistStore.read()).toEqual({ value: [], unreadable: false });
     expect(wishlistStore.write(['vb-0001'])).toBe(false);
+  });
+});
+
+// Each tab has its own store over the one localStorage; a tab saves before it has heard of the
+// other tab's last save (its storage event is still on the way).
+describe('wishlistStore in two tabs', () => {
+  function twoTabs(ids: string[] = []) {
+    localStorage.setItem(key, JSON.stringify({ version: 1, data: ids }));
+    const tabs = { first: createWishlistStore(), second: createWishlistStore() };
+    tabs.first.read();
+    tabs.second.read();
+    return tabs;
+  }
+
+  it('keeps both products when two tabs save one each, one save right after the other', () => {
+    const tabs = twoTabs();
+    tabs.first.write(['vb-0001']);
+    tabs.second.write(['vb-0002']);
+    expect(wishlistStore.read().value).toEqual(['vb-0001', 'vb-0002']);
+  });
+
+  it("does not undo a removal in one tab with the other tab's save", () => {
+    const tabs = twoTabs(['vb-0001', 'vb-0002']);
+    tabs.first.write(['vb-0002']);
+    tabs.second.write(['vb-0001', 'vb-0002', 'vb-0003']);
+    expect(wishlistStore.read().value).toEqual(['vb-0002', 'vb-0003']);
   });
 });
 

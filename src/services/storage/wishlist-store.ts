@@ -1,5 +1,5 @@
 import { isSlug } from '#src/services/slug.ts';
-import { createLocalStore, type StoredValue } from './local-store.ts';
+import { createLocalStore, mergeByKey, type StoredValue } from './local-store.ts';
 
 /**
  * The stored ids that can be used, each once, in the order they were saved; `unreadable` when
@@ -10,10 +10,18 @@ export const parseProductIds = (data: unknown): StoredValue<string[]> =>
     ? { value: [...new Set(data.filter(isSlug))], unreadable: !data.every(isSlug) }
     : { value: [], unreadable: true };
 
-/** The wishlist's product ids in localStorage. */
-export const wishlistStore = createLocalStore<string[]>({
-  key: 'voltbay.wishlist',
-  version: 1,
-  parse: parseProductIds,
-  empty: [],
-});
+/** A tab's view of the wishlist's product ids in localStorage. */
+export const createWishlistStore = () =>
+  createLocalStore<string[]>({
+    key: 'voltbay.wishlist',
+    version: 1,
+    parse: parseProductIds,
+    empty: [],
+    merge: mergeByKey(
+      (id) => id,
+      () => true,
+    ),
+  });
+
+/** This tab's wishlist store. */
+export const wishlistStore = createWishlistStore();
