@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { configureProject, resetAccounts } from './emulator.ts';
-import { Storefront } from './storefront.ts';
+import { countedCartName, Storefront } from './storefront.ts';
 
 /**
  * Resolves once the app runs on the page: a prerendered page shows its content before its
@@ -11,7 +11,7 @@ async function appRunning(page: Page) {
   // Not `includeHidden`: it would also count the hidden digit that keeps the count's place.
   // A listing hydrates 24 cards and its filters: on a busy machine that can take longer than an
   // assertion's 5 s.
-  await expect(page.getByRole('button', { name: /^Cart\(\d+\)/ }).first()).toBeVisible({
+  await expect(page.getByRole('button', { name: countedCartName }).first()).toBeVisible({
     timeout: 15_000,
   });
 }
