@@ -5,7 +5,7 @@ import { pageSlugs } from '#src/content/pages/index.ts';
 import { addToCart } from './support/cart.ts';
 import { createUser } from './support/emulator.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
-import { expect, test } from './support/test.ts';
+import { buildOnly, expect, test } from './support/test.ts';
 
 // Issue 17: axe-core with the WCAG 2.2 A and AA rules finds nothing on any route or open overlay,
 // on a desktop and on a phone. One page load per route and width; overlays open on one page each.
@@ -53,10 +53,9 @@ const routes = [
 ];
 
 // The development server renders each page in the browser, with no prerendered HTML, under
-// StrictMode: the pages with the header and product cards run there too. The dev project leaves
-// out the tests tagged @build-only, to keep its time small.
+// StrictMode: the pages with the header and product cards run there too; the rest are
+// `buildOnly`, to keep the dev project's time small.
 const onBothServers = new Set([path.home, path.products, href('product', { productId: ipad.id })]);
-const buildOnly = { tag: '@build-only' };
 
 /** One line per violation and per node, so a failure says what to fix and where. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {

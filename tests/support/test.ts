@@ -16,6 +16,9 @@ async function appRunning(page: Page) {
   });
 }
 
+/** A test the dev project leaves out (playwright.config.ts): it runs on the build only. */
+export const buildOnly = { tag: '@build-only' };
+
 /** What the page logs for each `securitypolicyviolation` (see `reportPolicyViolations`). */
 const VIOLATION_MARK = 'Content-Security-Policy violation:';
 
