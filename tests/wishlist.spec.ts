@@ -45,7 +45,7 @@ test('a guest saves from a card and the product page, then removes and moves to 
   await shop.main.getByRole('button', { name: `Remove ${dvdWriter.name} from wishlist` }).click();
   await expect(shop.main.getByRole('heading', { level: 2 })).toHaveText([ipad.name]);
 
-  await shop.main.getByRole('button', { name: `Move ${ipad.name} to cart` }).click();
+  await shop.main.getByRole('button', { name: `Move to cart, ${ipad.name}` }).click();
   await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
   await shop.expectCartCount(1);
   await expect(shop.main.getByText('Your wishlist is empty')).toBeVisible();
