@@ -177,10 +177,11 @@ function median(values) {
 
 // Found by role and name, as a shopper (or a screen reader) finds them, so that they survive
 // changes to the markup. `act` is the interaction; `seen` resolves when its result shows.
+// The header's cart button: 'Cart(n)' on a desktop, 'n items in your cart' on a phone.
 const cartButton = (page, count) =>
   page
     .getByRole('banner')
-    .getByRole('button', { name: new RegExp(`^Cart\\(${count}\\)`) })
+    .getByRole('button', { name: new RegExp(`^Cart\\(${count}\\)|^${count} items? in your cart$`) })
     .filter({ visible: true });
 const INTERACTIONS = [
   {
@@ -189,7 +190,7 @@ const INTERACTIONS = [
     act: (page) =>
       page
         .getByRole('main')
-        .getByRole('button', { name: /^Add .+ to cart$/ })
+        .getByRole('button', { name: /^Add to Cart, / })
         .first()
         .tap(),
     seen: (page) => cartButton(page, 1).waitFor(),

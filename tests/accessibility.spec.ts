@@ -2,14 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { href, path, searchHref } from '#src/routing/paths.ts';
 import { pageSlugs } from '#src/content/pages/index.ts';
+import { addToCart } from './support/cart.ts';
 import { createUser } from './support/emulator.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
-import { expect, test } from './support/test.ts';
+import { buildOnly, expect, test } from './support/test.ts';
 
 // Issue 17: axe-core with the WCAG 2.2 A and AA rules finds nothing on any route or open overlay,
 // on a desktop and on a phone. One page load per route and width; overlays open on one page each.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// Label in name (WCAG 2.5.3, in wcag21a) is marked experimental in axe-core 4.13, and the tags
+// leave experimental rules out: it runs only when named (issue 26).
+const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -48,6 +52,11 @@ const routes = [
   '/no-such-page',
 ];
 
+// The development server renders each page in the browser, with no prerendered HTML, under
+// StrictMode: the pages with the header and product cards run there too; the rest are
+// `buildOnly`, to keep the dev project's time small.
+const onBothServers = new Set([path.home, path.products, href('product', { productId: ipad.id })]);
+
 /** One line per violation and per node, so a failure says what to fix and where. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
   return violations.map(
@@ -73,7 +82,10 @@ async function expectNoViolations(page: Page, where: string) {
           animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: EXPERIMENTAL_WCAG_RULES })
+    .withTags(WCAG_TAGS)
+    .analyze();
   expect(describeViolations(violations), `axe violations: ${where}`).toEqual([]);
 }
 
@@ -97,7 +109,8 @@ for (const { name: width, viewport } of WIDTHS) {
     test.use({ viewport });
 
     for (const route of routes) {
-      test(`${route} (${width})`, async ({ shop, page }) => {
+      const tags = onBothServers.has(route) ? {} : buildOnly;
+      test(`${route} (${width})`, tags, async ({ shop, page }) => {
         await shop.goto(route);
         await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
         // Until the session is known the header shows a busy placeholder and the login form's
@@ -107,40 +120,39 @@ for (const { name: width, viewport } of WIDTHS) {
       });
     }
 
-    test(`the wishlist with a product, the cart drawer empty and full, a toast (${width})`, async ({
-      shop,
-      page,
-    }) => {
-      await shop.goto('/');
-      const emptyCart = await shop.openCart();
-      await expect(emptyCart).toContainText('empty');
-      await expectNoViolations(page, 'the empty cart drawer');
-      await closeWithEscape(page, emptyCart);
+    test(
+      `the wishlist with a product, the cart drawer empty and full, a toast (${width})`,
+      buildOnly,
+      async ({ shop, page }) => {
+        await shop.goto('/');
+        const emptyCart = await shop.openCart();
+        await expect(emptyCart).toContainText('empty');
+        await expectNoViolations(page, 'the empty cart drawer');
+        await closeWithEscape(page, emptyCart);
 
-      await shop.goto(`/products/${ipad.id}`);
-      await ipadDetails(shop)
-        .getByRole('button', { name: `Add ${ipad.name} to cart` })
-        .click();
-      const toast = shop.toast(`${ipad.name} added to your cart`);
-      await expect(toast).toBeVisible();
-      await expectNoViolations(page, 'a toast');
-      const fullCart = await shop.openCart();
-      // Opening the drawer takes the toast away (cart.spec.ts).
-      await expect(toast).toBeHidden();
-      await expect(fullCart.getByRole('link', { name: ipad.name })).toBeVisible();
-      await expectNoViolations(page, 'the cart drawer with a product');
-      await closeWithEscape(page, fullCart);
+        await shop.goto(`/products/${ipad.id}`);
+        await addToCart(ipadDetails(shop), ipad.name).click();
+        const toast = shop.toast(`${ipad.name} added to your cart`);
+        await expect(toast).toBeVisible();
+        await expectNoViolations(page, 'a toast');
+        const fullCart = await shop.openCart();
+        // Opening the drawer takes the toast away (cart.spec.ts).
+        await expect(toast).toBeHidden();
+        await expect(fullCart.getByRole('link', { name: ipad.name })).toBeVisible();
+        await expectNoViolations(page, 'the cart drawer with a product');
+        await closeWithEscape(page, fullCart);
 
-      await ipadDetails(shop)
-        .getByRole('button', { name: `Save ${ipad.name} to wishlist` })
-        .click();
-      await expect(shop.toast(`${ipad.name} added to your wishlist`)).toBeVisible();
-      await shop.goto('/wishlist');
-      await expect(shop.main.getByRole('link', { name: ipad.name }).first()).toBeVisible();
-      await expectNoViolations(page, 'the wishlist with a product');
-    });
+        await ipadDetails(shop)
+          .getByRole('button', { name: `Save ${ipad.name} to wishlist` })
+          .click();
+        await expect(shop.toast(`${ipad.name} added to your wishlist`)).toBeVisible();
+        await shop.goto('/wishlist');
+        await expect(shop.main.getByRole('link', { name: ipad.name }).first()).toBeVisible();
+        await expectNoViolations(page, 'the wishlist with a product');
+      },
+    );
 
-    test(`the account page (${width})`, async ({ shop, page }) => {
+    test(`the account page (${width})`, buildOnly, async ({ shop, page }) => {
       const ada = { email: 'ada@voltbay.example', password: 'Analytical-Engine-1843' };
       await createUser({ ...ada, displayName: 'Ada Lovelace' });
       await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
@@ -158,7 +170,7 @@ for (const { name: width, viewport } of WIDTHS) {
   });
 }
 
-test.describe('the overlays at 1280 px', () => {
+test.describe('the overlays at 1280 px', buildOnly, () => {
   test.use({ viewport: WIDTHS[0].viewport });
 
   test('menu drawer, nav dropdown, search suggestions', async ({ shop, page }) => {
@@ -182,7 +194,7 @@ test.describe('the overlays at 1280 px', () => {
   });
 });
 
-test.describe('the overlays at 390 px', () => {
+test.describe('the overlays at 390 px', buildOnly, () => {
   test.use({ viewport: WIDTHS[1].viewport });
 
   test('category drawer, search dialog and its suggestions, filter drawer', async ({
@@ -263,14 +275,15 @@ function weakControlEdges() {
 }
 
 for (const { name: width, viewport } of WIDTHS) {
-  test(`the edges of fields, checkboxes and outline buttons reach 3:1 (${width})`, async ({
-    shop,
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    for (const route of ['/auth/signup', '/laptop-desktop', `/products/${ipad.id}`, '/']) {
-      await shop.goto(route);
-      expect(await page.evaluate(weakControlEdges), route).toEqual([]);
-    }
-  });
+  test(
+    `the edges of fields, checkboxes and outline buttons reach 3:1 (${width})`,
+    buildOnly,
+    async ({ shop, page }) => {
+      await page.setViewportSize(viewport);
+      for (const route of ['/auth/signup', '/laptop-desktop', `/products/${ipad.id}`, '/']) {
+        await shop.goto(route);
+        expect(await page.evaluate(weakControlEdges), route).toEqual([]);
+      }
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectTotals, minus, plus, quantityField, row } from './support/cart.ts';
+import { addToCart, expectTotals, minus, plus, quantityField, row } from './support/cart.ts';
 import { Storefront } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
@@ -84,7 +84,7 @@ async function addFromProductPage(page: Page, product: { id: string; name: strin
     await quantityField(details, product.name).fill(String(quantity));
     await quantityField(details, product.name).press('Enter');
   }
-  await details.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await addToCart(details, product.name).click();
 }
 
 test('adds from a card and, with the chosen quantity, from the product page', async ({
@@ -96,7 +96,7 @@ test('adds from a card and, with the chosen quantity, from the product page', as
   const card = shop.main
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: dvdWriter.name, exact: true }) });
-  await card.getByRole('button', { name: `Add ${dvdWriter.name} to cart` }).click();
+  await addToCart(card, dvdWriter.name).click();
   await expect(shop.toast(`${dvdWriter.name} added to your cart`)).toBeVisible();
   await shop.expectCartCount(1);
 
@@ -106,7 +106,7 @@ test('adds from a card and, with the chosen quantity, from the product page', as
   await plus(details, ipad.name).click();
   await plus(details, ipad.name).click();
   await expect(quantityField(details, ipad.name)).toHaveValue('3');
-  await details.getByRole('button', { name: `Add ${ipad.name} to cart` }).click();
+  await addToCart(details, ipad.name).click();
   await expect(shop.toast(`3 × ${ipad.name} added to your cart`)).toBeVisible();
   await shop.expectCartCount(4);
 
@@ -251,10 +251,12 @@ test('two tabs adding in turn, each before it has heard of the other, end with e
   const second = new Storefront(secondTab);
   await Promise.all([shop.goto('/component'), second.goto('/component')]);
   const addButton = (tab: Storefront, product: { name: string }) =>
-    tab.main
-      .getByRole('listitem')
-      .filter({ has: tab.page.getByRole('link', { name: product.name, exact: true }) })
-      .getByRole('button', { name: `Add ${product.name} to cart` });
+    addToCart(
+      tab.main
+        .getByRole('listitem')
+        .filter({ has: tab.page.getByRole('link', { name: product.name, exact: true }) }),
+      product.name,
+    );
 
   const releaseSecondTab = await holdStorageEvents(secondTab);
   await addButton(shop, ssd).click();
@@ -332,7 +334,7 @@ test.describe('on a phone', () => {
       "the stepper's -": minus(details, ipad.name),
       "the stepper's field": quantityField(details, ipad.name),
       "the stepper's +": plus(details, ipad.name),
-      'Add to Cart': details.getByRole('button', { name: `Add ${ipad.name} to cart` }),
+      'Add to Cart': addToCart(details, ipad.name),
       'the heart': details.getByRole('button', { name: new RegExp(`${ipad.name} .*wishlist`) }),
     };
     const expectClearOfControls = async (toast: Locator) => {
@@ -401,9 +403,7 @@ async function reloadWithStoredCart(page: Page, value: string) {
 
 test('corrupt or old cart data gives a working empty cart', async ({ shop, page }) => {
   await page.goto(`/products/${ipad.id}`);
-  const addToCart = page
-    .getByRole('article')
-    .getByRole('button', { name: `Add ${ipad.name} to cart` });
+  const addIpad = addToCart(page.getByRole('article'), ipad.name);
   for (const stored of [
     '{not json',
     JSON.stringify([{ _id: ipad.id, quantity: 2 }]),
@@ -411,7 +411,7 @@ test('corrupt or old cart data gives a working empty cart', async ({ shop, page 
   ]) {
     await reloadWithStoredCart(page, stored);
     await shop.expectCartCount(0);
-    await addToCart.click();
+    await addIpad.click();
     await shop.expectCartCount(1);
   }
 });

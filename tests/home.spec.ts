@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { addToCart } from './support/cart.ts';
 import { expect, test } from './support/test.ts';
 
 // The home page on the production build, as a shopper meets it
@@ -194,7 +195,7 @@ test('the latest products slider starts with the newest, moves, and adds to the 
   const cart = shop.header.getByRole('button', { name: /Cart\(0\)/ });
   await expect(cart).toBeVisible();
   const card = visibleSlides(latest.getByRole('region')).first();
-  await card.getByRole('button', { name: 'Add Google Pixel 10 Pro 256 GB to cart' }).click();
+  await addToCart(card, 'Google Pixel 10 Pro 256 GB').click();
   await expect(shop.header.getByRole('button', { name: /Cart\(1\)/ })).toBeVisible();
   await expect(shop.toast('Google Pixel 10 Pro 256 GB added to your cart')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { anyAddToCart } from './support/cart.ts';
 import { expect, test } from './support/test.ts';
 
 /** Where the Stately inspector runs (src/actors/inspect.ts opens it). */
@@ -54,10 +55,7 @@ test('where the inspector cannot open, ?inspect logs every transition to the con
     if (message.type() === 'debug') transitions.push(message.text());
   });
   await shop.goto('/?inspect');
-  await shop.main
-    .getByRole('button', { name: /^Add .* to cart$/ })
-    .first()
-    .click();
+  await anyAddToCart(shop.main).first().click();
   await shop.expectCartCount(1);
   await expect.poll(() => transitions).toContainEqual(expect.stringMatching(/ cart\.add -> /));
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { plus, minus, quantityField, row } from './support/cart.ts';
+import { addToCart, plus, minus, quantityField, row } from './support/cart.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
@@ -247,13 +247,13 @@ test.describe('on a desktop', () => {
     await page.keyboard.type('4');
     await page.keyboard.press('Enter');
     await expect(field).toHaveValue('4');
-    await tabTo(page, details.getByRole('button', { name: `Add ${ipad.name} to cart` }), 5);
+    await tabTo(page, addToCart(details, ipad.name), 5);
     await page.keyboard.press('Enter');
     await expect(shop.toast(`4 × ${ipad.name} added to your cart`)).toBeVisible();
     await shop.expectCartCount(4);
 
     await shop.goto(`/products/${dvdWriter.id}`);
-    await tabTo(page, page.getByRole('button', { name: `Add ${dvdWriter.name} to cart` }), 80);
+    await tabTo(page, addToCart(page, dvdWriter.name), 80);
     await page.keyboard.press('Enter');
     await shop.expectCartCount(5);
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { shellText } from '#src/content/messages.ts';
+import { addToCart, anyAddToCart } from './support/cart.ts';
 import { createUser, listAccounts } from './support/emulator.ts';
 import type { Storefront } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
@@ -37,9 +38,6 @@ const card = (shop: Storefront, name: string) =>
   shop.main
     .getByRole('listitem')
     .filter({ has: shop.page.getByRole('link', { name, exact: true }) });
-
-const addToCart = (where: Locator, name: string) =>
-  where.getByRole('button', { name: `Add ${name} to cart` });
 
 const homeHeading = (shop: Storefront) => shop.heading('Voltbay electronics shop');
 
@@ -103,9 +101,7 @@ test('offline, the pages and code already loaded browse, and the cart and wishli
   });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(
-    shop.header.getByRole('link', { name: 'Wishlist (1 item)' }).filter({ visible: true }),
-  ).toBeVisible();
+  await expect(shop.wishlistLink('1 item')).toBeVisible();
 
   // A product not visited yet: the product page's code and the catalog are loaded.
   await card(shop, memory.name).getByRole('link', { name: memory.name }).click();
@@ -257,11 +253,7 @@ test.describe('the Auth emulator going away while signed in', () => {
     await expect(offlineBanner(page)).toHaveCount(0);
     await shop.header.getByRole('link', { name: shellText.homeLink }).first().click();
     await expect(homeHeading(shop)).toBeVisible();
-    await shop.main
-      .getByRole('button', { name: /^Add .+ to cart$/ })
-      .filter({ visible: true })
-      .first()
-      .click();
+    await anyAddToCart(shop.main).filter({ visible: true }).first().click();
     await shop.expectCartCount(1);
     await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addToCart } from './support/cart.ts';
 import { expect, test } from './support/test.ts';
 
 // Prerendered pages (docs/decisions/prerendering.md) on the production build: the content is in
@@ -63,7 +64,7 @@ test('the kept cart and wishlist show after hydration, in the space kept for the
   page,
 }) => {
   await page.goto(`/products/${ipad.id}`);
-  await page.getByRole('button', { name: `Add ${ipad.name} to cart` }).click();
+  await addToCart(page, ipad.name).click();
   await page.getByRole('button', { name: `Save ${ipad.name} to wishlist` }).click();
   await expect(hydratedCart(page, 1)).toBeVisible();
 
@@ -79,7 +80,7 @@ test('the kept cart and wishlist show after hydration, in the space kept for the
   });
   await page.reload();
   await expect(hydratedCart(page, 1)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Wishlist (1 item)' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 item in your wishlist' }).first()).toBeVisible();
   await expect(
     page.getByRole('button', { name: `Save ${ipad.name} to wishlist`, pressed: true }),
   ).toBeVisible();

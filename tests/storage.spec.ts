@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectTotals } from './support/cart.ts';
+import { addToCart, expectTotals } from './support/cart.ts';
 import type { Storefront } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
@@ -61,7 +61,7 @@ for (const [kind, stored] of Object.entries(cartsNoVersionReads)) {
     await expect(shop.heading(ipad.name)).toBeVisible();
     await expect(shop.toast(cartUnreadable)).toBeVisible();
     await shop.expectCartCount(0);
-    await shop.main.getByRole('button', { name: `Add ${ipad.name} to cart` }).click();
+    await addToCart(shop.main, ipad.name).click();
     await shop.expectCartCount(1);
     expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe(
       versioned([{ productId: ipad.id, quantity: 1 }]),
@@ -167,8 +167,8 @@ test('a browser that refuses storage gives a working cart and wishlist for the p
   await page.goto(`/products/${ipad.id}`);
   await expect(shop.heading(ipad.name)).toBeVisible();
   const details = shop.main.getByRole('article', { name: ipad.name });
-  const addToCart = details.getByRole('button', { name: `Add ${ipad.name} to cart` });
-  await addToCart.click();
+  const addIpad = addToCart(details, ipad.name);
+  await addIpad.click();
   await expect(shop.toast(cartNotSaved)).toBeVisible();
   // Closed, so that a second notice would have room to show at once (at most 3 toasts show; more
   // wait their turn, seconds later).
@@ -178,7 +178,7 @@ test('a browser that refuses storage gives a working cart and wishlist for the p
     await close.click();
   }
   await expect(shop.notifications.getByRole('status')).toHaveCount(0);
-  await addToCart.click();
+  await addIpad.click();
   await shop.expectCartCount(2);
   // The second save's refusal is asked for right after its addition's toast: counted once that
   // is on the page, and every toast asked for with it.
@@ -193,9 +193,7 @@ test('a browser that refuses storage gives a working cart and wishlist for the p
 
   await details.getByRole('button', { name: `Save ${ipad.name} to wishlist` }).click();
   await expect(shop.toast(wishlistNotSaved)).toBeVisible();
-  await expect(
-    shop.header.getByRole('link', { name: 'Wishlist (1 item)' }).filter({ visible: true }),
-  ).toBeVisible();
+  await expect(shop.wishlistLink('1 item')).toBeVisible();
   // The session still resolves: the sign-in link replaces its placeholder.
   await expect(shop.signInLink).toBeVisible();
 });
@@ -212,7 +210,7 @@ test('a full storage keeps the stored cart and the changes for the page, with on
   });
   await page.goto(`/products/${dvdWriter.id}`);
   await shop.expectCartCount(1);
-  await shop.main.getByRole('button', { name: `Add ${dvdWriter.name} to cart` }).click();
+  await addToCart(shop.main, dvdWriter.name).click();
   await shop.expectCartCount(2);
   await expect(shop.toast(cartNotSaved)).toBeVisible();
   // Refused first when the kept cart was priced, then at the addition: counted once the

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { AppProviders } from './app-providers.tsx';
+import { keyHistoryEntry } from './history-entry-key.ts';
 import { loadMatchedRoutes, readRouteData } from './route-data.ts';
 import { routes } from './router.tsx';
 import { nextTask } from '#src/services/next-task.ts';
@@ -28,6 +29,8 @@ const hydrationData =
   ));
 // Evaluating the page's modules and hydrating are separate tasks: input can come between.
 if (hydrationData) await nextTask();
+// A page load starts at the top, a reload and back and forward where the shopper was.
+keyHistoryEntry();
 const router = createBrowserRouter(routes, { hydrationData });
 const app = (
   <StrictMode>

@@ -109,7 +109,8 @@ export const footerText = {
 export const cartText = {
   /** The header's button: 'Cart(n)' over 'Add items' ('Cart' until the count is known). */
   button: 'Cart',
-  buttonWithCount: (count: number) => `Cart(${count})`,
+  /** The phone's button, which shows the icon and the count: its name starts with the count. */
+  compactButton: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your cart`,
   buttonHint: 'Add items',
   added: (productName: string, quantity: number) =>
     quantity === 1
@@ -136,9 +137,12 @@ export const wishlistText = {
   toggle: (productName: string) => `Save ${productName} to wishlist`,
   added: (productName: string) => `${productName} added to your wishlist`,
   removed: (productName: string) => `${productName} removed from your wishlist`,
-  /** The header's link, which shows a heart and the count (`linkUncounted` until it is known). */
+  /**
+   * The header's link, which shows a heart and the count (`linkUncounted` until it is known): its
+   * name starts with the count it shows, so voice control can say it (WCAG 2.5.3).
+   */
   linkUncounted: 'Wishlist',
-  link: (count: number) => `Wishlist (${count} ${count === 1 ? 'item' : 'items'})`,
+  link: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your wishlist`,
   itemsDropped: (count: number) =>
     count === 1
       ? 'A product on your wishlist is no longer sold and was removed.'

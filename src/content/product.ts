@@ -3,10 +3,15 @@
 // One decimal at most: 4.7 stays 4.7, 5 reads '5', not '5.0'.
 const ratingNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
+const addToCart = 'Add to Cart';
+
 export const productText = {
-  addToCart: 'Add to Cart',
-  /** The button's accessible name: every card's button says which product it adds. */
-  addToCartLabel: (productName: string) => `Add ${productName} to cart`,
+  addToCart,
+  /**
+   * The button's accessible name: the words it shows first, so a voice control user can say them
+   * (WCAG 2.5.3), then the product, so each card's button says which product it adds.
+   */
+  addToCartLabel: (productName: string) => `${addToCart}, ${productName}`,
   inStock: 'In stock',
   outOfStock: 'Out of stock',
   /** The stars' accessible name: the real rating, though the picture shows whole stars. */

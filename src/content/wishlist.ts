@@ -7,7 +7,8 @@ export const wishlistPageText = {
   emptyHint: 'Tap the heart on any product to keep it here for later, on this device.',
   browse: 'Browse products',
   moveToCart: 'Move to cart',
-  moveToCartLabel: (productName: string) => `Move ${productName} to cart`,
+  /** The words the button shows first, so voice control can say them (WCAG 2.5.3). */
+  moveToCartLabel: (productName: string) => `Move to cart, ${productName}`,
   remove: 'Remove',
   removeLabel: (productName: string) => `Remove ${productName} from wishlist`,
 } as const;

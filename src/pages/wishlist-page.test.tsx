@@ -58,7 +58,7 @@ async function renderWishlist(saved: string[]) {
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const rowNames = () =>
   rows().map((row) => within(row).getByRole('heading', { level: 2 }).textContent);
-const moveButton = (name: string) => screen.getByRole('button', { name: `Move ${name} to cart` });
+const moveButton = (name: string) => screen.getByRole('button', { name: `Move to cart, ${name}` });
 const removeButton = (name: string) =>
   screen.getByRole('button', { name: `Remove ${name} from wishlist` });
 
@@ -96,6 +96,13 @@ describe('WishlistPage', () => {
       await screen.findByText('2 products on your wishlist are no longer sold and were removed.'),
     ).toBeInTheDocument();
     expect(wishlistStore.read().value).toEqual([ipad.id]);
+  });
+
+  it('names each button by the words it shows first, then the product (WCAG 2.5.3)', async () => {
+    await renderWishlist([ipad.id]);
+    // A voice control user says what a button shows: 'click Move to cart'.
+    expect(screen.getByRole('button', { name: /^Move to cart/ })).toHaveTextContent('Move to cart');
+    expect(screen.getByRole('button', { name: /^Remove/ })).toHaveTextContent('Remove');
   });
 
   it('moves a product to the cart: one added, gone from the list, focus on the next product', async () => {

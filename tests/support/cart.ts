@@ -1,10 +1,17 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The cart's controls as the drawer, the checkout page and the product page name them.
 
 /** The drawer's (or checkout page's) row of the product named `name`. */
 export const row = (drawer: Locator, name: string) =>
   drawer.getByRole('row').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });
+
+/** A card's or the product page's Add to Cart button: the words it shows, then the product. */
+export const addToCart = (where: Locator | Page, name: string) =>
+  where.getByRole('button', { name: `Add to Cart, ${name}`, exact: true });
+/** Every product's Add to Cart button in `where`. */
+export const anyAddToCart = (where: Locator) =>
+  where.getByRole('button', { name: /^Add to Cart, / });
 
 export const plus = (where: Locator, name: string) =>
   where.getByRole('button', { name: `Increase quantity of ${name}` });

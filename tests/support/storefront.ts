@@ -26,6 +26,12 @@ export async function afterTwoFrames(page: Page) {
 }
 
 /** The parts of the storefront every page shares. */
+/**
+ * The header's cart button once the count shows: 'Cart(n)' over 'Add items' on a desktop,
+ * 'n items in your cart' on a phone (the icon and the count: the name starts with what shows).
+ */
+export const countedCartName = /^Cart\(\d+\)|^\d+ items? in your cart$/;
+
 export class Storefront {
   readonly header: Locator;
   readonly footer: Locator;
@@ -75,11 +81,18 @@ export class Storefront {
   }
 
   /**
-   * The header's 'Cart(n)' button (the phone header's or the desktop one, whichever shows), also
+   * The header's cart button (the phone header's or the desktop one, whichever shows), also
    * while the open drawer hides the page from assistive technology.
    */
   get cartButton() {
-    return this.headerButton(/^Cart\(\d+\)/);
+    return this.headerButton(countedCartName);
+  }
+
+  /** The header's wishlist link (the phone header's or the desktop one), by its count: '1 item'. */
+  wishlistLink(count: string) {
+    return this.header
+      .getByRole('link', { name: `${count} in your wishlist`, exact: true })
+      .filter({ visible: true });
   }
 
   /**

@@ -44,7 +44,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
         <Button
           variant="ghost"
           px="2"
-          aria-label={hydrated ? cartText.buttonWithCount(count) : cartText.button}
+          aria-label={hydrated ? cartText.compactButton(count) : cartText.button}
           ref={trigger}
           {...drawer.triggerProps}
         >

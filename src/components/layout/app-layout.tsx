@@ -51,7 +51,8 @@ export function AppLayout({
         </Box>
         <SiteFooter />
       </Flex>
-      {/* A new page starts at its top; back and forward return to where the shopper was. */}
+      {/* A new page starts at its top; back, forward and a reload return to where the shopper
+          was (each history entry has its own key: app/history-entry-key.ts). */}
       <ScrollRestoration />
     </Suspense>
   );

@@ -29,7 +29,7 @@ function renderCard(overrides: Partial<Product> = {}) {
 
 /** The card's Add to Cart button, named after the product it adds. */
 const addToCart = (name = 'Voltbay Test Phone') =>
-  screen.getByRole('button', { name: `Add ${name} to cart` });
+  screen.getByRole('button', { name: `Add to Cart, ${name}` });
 
 describe('ProductCard', () => {
   it("links the product's name to its detail page, as the card's only link", () => {
@@ -86,9 +86,12 @@ describe('ProductCard', () => {
     },
   );
 
-  it("names Add to Cart after the product, so each card's button says what it adds", () => {
+  it('names Add to Cart by the words it shows, then the product it adds (WCAG 2.5.3)', () => {
     renderCard({ name: 'Galaxy Tab S9' });
-    expect(addToCart('Galaxy Tab S9')).toHaveTextContent('Add to Cart');
+    // A voice control user says what the button shows: 'click Add to Cart'.
+    const button = screen.getByRole('button', { name: /^Add to Cart/ });
+    expect(button).toHaveTextContent('Add to Cart');
+    expect(button).toHaveAccessibleName('Add to Cart, Galaxy Tab S9');
   });
 
   it('shows Out of stock in place of Add to Cart when the product is sold out', () => {

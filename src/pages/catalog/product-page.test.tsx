@@ -217,7 +217,8 @@ describe('ProductPage', () => {
     await userEvent.click(more);
     await userEvent.click(more);
     expect(field).toHaveValue('3');
-    await userEvent.click(details.getByRole('button', { name: `Add ${product.name} to cart` }));
+    // Named by the words it shows, then the product (WCAG 2.5.3).
+    await userEvent.click(details.getByRole('button', { name: `Add to Cart, ${product.name}` }));
     expect(await screen.findByText(`3 × ${product.name} added to your cart`)).toBeInTheDocument();
 
     await userEvent.clear(field);
