@@ -45,7 +45,7 @@ describe('SiteHeader', () => {
 
   it("opens the cart drawer from an addition's toast, by its 'View cart' button", async () => {
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Voltbay Test Phone to cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart, Voltbay Test Phone' }));
     await userEvent.click(await screen.findByRole('button', { name: 'View cart' }));
     expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeInTheDocument();
   });
