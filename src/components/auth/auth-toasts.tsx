@@ -1,10 +1,32 @@
 import type { AuthEmitted } from '#machines/auth/auth.machine.ts';
-import type { AuthFlow } from '#machines/auth/auth.types.ts';
+import type { AuthError, AuthErrorCode, AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuthAnnouncements } from '#src/actors/use-auth.ts';
+import { authErrorMessage } from '#src/content/auth.ts';
 import { authToastText, sessionEndedText } from '#src/content/messages.ts';
 import { notify } from '#src/components/ui/notify.ts';
 
 const toastId = (flow: AuthFlow) => `auth-${flow}`;
+
+/**
+ * The causes the original failure toasts name ('Use a new email address'; on login, a wrong
+ * password). Their wording is kept for that cause only; the other flows' toasts name no cause.
+ */
+const CAUSE_OF_ORIGINAL_TOAST: Partial<Record<AuthFlow, readonly AuthErrorCode[]>> = {
+  signUp: ['email-already-in-use'],
+  logIn: ['invalid-credential', 'wrong-password', 'user-not-found'],
+};
+
+/**
+ * A failure's toast: the original text where it is true, else what the form says (one source,
+ * `authErrorMessage`), so the toast never contradicts the form; on a phone it may be all the
+ * shopper sees.
+ */
+function failureToastText(flow: AuthFlow, error: AuthError) {
+  const cause = CAUSE_OF_ORIGINAL_TOAST[flow];
+  return !cause || cause.includes(error.code)
+    ? authToastText[flow].failure
+    : authErrorMessage(error.code, error.passwordRequirements);
+}
 
 /** The toast for what the session announced; a flow's toasts share an id, so one changes in place. */
 function toastFor(announcement: AuthEmitted) {
@@ -23,7 +45,7 @@ function toastFor(announcement: AuthEmitted) {
       const { flow, error } = announcement;
       // A failed logout is also logged (docs/decisions/sign-in-and-return-paths.md).
       if (flow === 'logOut') console.error('Voltbay: logout failed', error);
-      notify({ id: toastId(flow), type: 'error', title: authToastText[flow].failure });
+      notify({ id: toastId(flow), type: 'error', title: failureToastText(flow, error) });
       break;
     }
     case 'session.ended':
