@@ -167,6 +167,27 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Google login failed')).toBeInTheDocument();
   });
 
+  it.each<AuthError['code']>(['internal-error', 'network-request-failed'])(
+    "when Google's script cannot load (%s), says Google needs the internet; e-mail still logs in",
+    async (code) => {
+      const session = fakeSession({
+        signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(code, code))),
+      });
+      const { email, password, submit, landedOn } = renderLogin('/auth/login', session);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Google sign-in needs an internet connection; use your e-mail and password.',
+      );
+
+      await userEvent.type(email, 'ada@voltbay.example');
+      await userEvent.type(password, 'analytical-engine');
+      await userEvent.click(submit);
+      expect(await screen.findByRole('status', { name: 'LoggedIn successful!' })).toBeVisible();
+      expect(await screen.findByText('Landed')).toBeInTheDocument();
+      expect(landedOn().pathname).toBe('/');
+    },
+  );
+
   it('when the popup is blocked, says so and goes to Google by redirect', async () => {
     let redirected = false;
     const session = fakeSession({
