@@ -20,7 +20,7 @@ const CartDrawerPanel = lazyPart(() =>
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const count = CartActor.useSelector(selectItemCount);
   const hydrated = useHydrated();
-  const drawer = useDisclosure();
+  const drawer = useDisclosure('cartDrawer');
 
   return (
     <>
