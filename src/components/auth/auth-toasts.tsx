@@ -1,7 +1,6 @@
 import type { AuthEmitted } from '#machines/auth/auth.machine.ts';
 import type { AuthError, AuthErrorCode, AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuthAnnouncements } from '#src/actors/use-auth.ts';
-import { authErrorMessage } from '#src/content/auth.ts';
 import { authToastText, sessionEndedText } from '#src/content/messages.ts';
 import { notify } from '#src/components/ui/notify.ts';
 
@@ -19,13 +18,14 @@ const CAUSE_OF_ORIGINAL_TOAST: Partial<Record<AuthFlow, readonly AuthErrorCode[]
 /**
  * A failure's toast: the original text where it is true, else what the form says (one source,
  * `authErrorMessage`), so the toast never contradicts the form; on a phone it may be all the
- * shopper sees.
+ * shopper sees. The forms' messages load with the sign-in pages, not the shell (the bundle
+ * budget): those pages, the only ones that sign up or log in, have them already.
  */
-function failureToastText(flow: AuthFlow, error: AuthError) {
+async function failureToastText(flow: AuthFlow, error: AuthError) {
   const cause = CAUSE_OF_ORIGINAL_TOAST[flow];
-  return !cause || cause.includes(error.code)
-    ? authToastText[flow].failure
-    : authErrorMessage(error.code, error.passwordRequirements);
+  if (!cause || cause.includes(error.code)) return authToastText[flow].failure;
+  const { authErrorMessage } = await import('#src/content/auth.ts');
+  return authErrorMessage(error.code, error.passwordRequirements);
 }
 
 /** The toast for what the session announced; a flow's toasts share an id, so one changes in place. */
@@ -45,7 +45,9 @@ function toastFor(announcement: AuthEmitted) {
       const { flow, error } = announcement;
       // A failed logout is also logged (docs/decisions/sign-in-and-return-paths.md).
       if (flow === 'logOut') console.error('Voltbay: logout failed', error);
-      notify({ id: toastId(flow), type: 'error', title: failureToastText(flow, error) });
+      void failureToastText(flow, error).then((title) =>
+        notify({ id: toastId(flow), type: 'error', title }),
+      );
       break;
     }
     case 'session.ended':
