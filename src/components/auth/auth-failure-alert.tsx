@@ -5,6 +5,10 @@ import { authErrorMessage, googleNeedsInternetText } from '#src/content/auth.ts'
 import { accountText } from '#src/content/messages.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AuthErrorAlert } from './auth-error-alert.tsx';
+import { explainFailuresWith } from './auth-toasts.tsx';
+
+// The failure toasts say what this alert says (src/components/auth/auth-toasts.tsx).
+explainFailuresWith((error) => authErrorMessage(error.code, error.passwordRequirements));
 
 /**
  * What the Firebase SDK answers when Google's sign-in script (apis.google.com) cannot load:

@@ -16,16 +16,26 @@ const CAUSE_OF_ORIGINAL_TOAST: Partial<Record<AuthFlow, readonly AuthErrorCode[]
 };
 
 /**
+ * What the sign-in forms say of a failure, handed over by the forms' alert when its module loads
+ * (`explainFailuresWith`): those texts stay out of the shell (the bundle budget; a lazy import
+ * would need its own request, which fails offline), and the shop signs up or logs in only on the
+ * pages that show that alert.
+ */
+let formMessage: ((error: AuthError) => string) | undefined;
+
+export const explainFailuresWith = (explain: (error: AuthError) => string) => {
+  formMessage = explain;
+};
+
+/**
  * A failure's toast: the original text where it is true, else what the form says (one source,
  * `authErrorMessage`), so the toast never contradicts the form; on a phone it may be all the
- * shopper sees. The forms' messages load with the sign-in pages, not the shell (the bundle
- * budget): those pages, the only ones that sign up or log in, have them already.
+ * shopper sees.
  */
-async function failureToastText(flow: AuthFlow, error: AuthError) {
+function failureToastText(flow: AuthFlow, error: AuthError) {
   const cause = CAUSE_OF_ORIGINAL_TOAST[flow];
-  if (!cause || cause.includes(error.code)) return authToastText[flow].failure;
-  const { authErrorMessage } = await import('#src/content/auth.ts');
-  return authErrorMessage(error.code, error.passwordRequirements);
+  const explained = cause && !cause.includes(error.code) ? formMessage?.(error) : undefined;
+  return explained ?? authToastText[flow].failure;
 }
 
 /** The toast for what the session announced; a flow's toasts share an id, so one changes in place. */
@@ -45,9 +55,7 @@ function toastFor(announcement: AuthEmitted) {
       const { flow, error } = announcement;
       // A failed logout is also logged (docs/decisions/sign-in-and-return-paths.md).
       if (flow === 'logOut') console.error('Voltbay: logout failed', error);
-      void failureToastText(flow, error).then((title) =>
-        notify({ id: toastId(flow), type: 'error', title }),
-      );
+      notify({ id: toastId(flow), type: 'error', title: failureToastText(flow, error) });
       break;
     }
     case 'session.ended':
