@@ -221,7 +221,7 @@ export const authMachine = setup({
           },
         },
         signedIn: {
-          invoke: { src: 'tokenRefresh', systemId: 'tokenRefresh', onDone: 'endingSession' },
+          invoke: { src: 'tokenRefresh', onDone: 'endingSession' },
           initial: 'idle',
           on: {
             'auth.changed': [
