@@ -76,7 +76,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
-      // `?inspect` shows every machine the app runs only if each one reports to it.
+      // `?inspect` shows every machine the app runs only if each one reports to it, by a name.
       'no-restricted-syntax': [
         'error',
         {
@@ -84,6 +84,11 @@ export default tseslint.config(
             "CallExpression[callee.name=/^use(Machine|ActorRef)$/]:not(:has(Property[key.name='inspect']))",
           message:
             'Pass `{ inspect }` (#src/actors/inspect.ts) so that ?inspect shows this machine.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Machine|ActorRef)$/]:not(:has(Property[key.name='systemId']))",
+          message: 'Pass a `systemId` so that ?inspect names this machine (not `x:4`).',
         },
       ],
     },

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { anyAddToCart } from './support/cart.ts';
+import type { Storefront } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
 /** Where the Stately inspector runs (src/actors/inspect.ts opens it). */
@@ -45,17 +46,47 @@ test('?inspect opens the Stately inspector, which is told about every app actor'
     .toEqual(expect.arrayContaining(['auth', 'cart', 'wishlist']));
 });
 
+/** What the page logs at info level, which the console shows by default. */
+function infoLog(page: Page) {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'info') lines.push(message.text());
+  });
+  return lines;
+}
+
+async function addToCart(shop: Storefront) {
+  await anyAddToCart(shop.main).first().click();
+  await shop.expectCartCount(1);
+}
+
 test('where the inspector cannot open, ?inspect logs every transition to the console', async ({
   shop,
   page,
 }) => {
   await page.context().route(`${INSPECTOR_URL}**`, (route) => route.abort('internetdisconnected'));
-  const transitions: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'debug') transitions.push(message.text());
-  });
+  const logged = infoLog(page);
   await shop.goto('/?inspect');
-  await anyAddToCart(shop.main).first().click();
-  await shop.expectCartCount(1);
-  await expect.poll(() => transitions).toContainEqual(expect.stringMatching(/ cart\.add -> /));
+  await addToCart(shop);
+  await expect.poll(() => logged).toContainEqual(expect.stringMatching(/^\[cart\] cart\.add -> /));
+});
+
+test('offline, ?inspect says what the inspector needs and logs transitions by actor name', async ({
+  shop,
+  page,
+}) => {
+  // The browser says it is offline while the development server still serves the page.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => false }));
+  const logged = infoLog(page);
+  await shop.goto('/?inspect');
+  await addToCart(shop);
+  await expect
+    .poll(() => logged)
+    .toEqual(
+      expect.arrayContaining([
+        'The Stately inspector needs the internet; logging machine events to the console instead.',
+        expect.stringMatching(/^\[cart\] cart\.add -> /),
+        expect.stringMatching(/^\[auth\] /),
+      ]),
+    );
 });

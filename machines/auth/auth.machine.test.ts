@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { MINUTE } from '#machines/timing.ts';
 import { authMachine, type AuthEmitted, type AuthEvent } from './auth.machine.ts';
 import {
   selectFailure,
@@ -11,7 +10,7 @@ import {
   selectUser,
   selectUserLabel,
 } from './auth.selectors.ts';
-import { testUser as ada } from './auth.fixtures.ts';
+import { anHourLeft, testUser as ada } from './auth.fixtures.ts';
 import { AuthError, type Credentials, type SignUpDetails, type User } from './auth.types.ts';
 import { tokenRefreshMachine } from './token-refresh.machine.ts';
 
@@ -33,7 +32,7 @@ const failed = (code: AuthError['code']) => new AuthError(code, code);
  * Starts the machine with a session watcher the test drives (counting how often it starts), flow
  * actors the test answers with `answer(flow, userOrError)`, and a token service `readToken`.
  */
-function start(readToken = () => Promise.resolve({ expiresIn: 60 * MINUTE })) {
+function start(readToken = () => Promise.resolve(anHourLeft())) {
   const watcher = { starts: 0, stops: 0, report: (_event: AuthEvent) => {} };
   const calls: { flow: string; input: unknown }[] = [];
   const pending = new Map<string, ReturnType<typeof deferred<unknown>>>();

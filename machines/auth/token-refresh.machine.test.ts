@@ -2,26 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { MINUTE, SECOND, timing } from '#machines/timing.ts';
 import { AuthError } from './auth.types.ts';
-import { tokenRefreshMachine, type RefreshRequest } from './token-refresh.machine.ts';
+import {
+  tokenRefreshMachine,
+  type RefreshRequest,
+  type TokenTimes,
+} from './token-refresh.machine.ts';
 
 const HOUR = 60 * MINUTE;
 const { refreshMargin, firstRetryDelay, maxRetryDelay, minRefreshInterval } = timing.token;
 
-type Answer = { expiresIn: number } | AuthError;
+/** A token the server issues now, `age` ago, living `lifetime` (ms, on the server's clock). */
+interface Token {
+  lifetime: number;
+  age?: number;
+}
+type Answer = Token | AuthError;
 const offline = () => new AuthError('network-request-failed', 'offline');
 
 /**
- * Starts the machine for a current token with the lifetime `current` (or a failed first read),
- * with a refresh service that gives `answers` in turn (a token lifetime or an error) and notes the
- * simulated time of each forced refresh.
+ * Starts the machine for a current token `current` (or a failed first read), with a refresh
+ * service that gives `answers` in turn (a token or an error) and notes the simulated time of each
+ * forced refresh. The simulated clock is the server's; the device's clock reads `skew` ahead of it.
  */
-function start(current: Answer, answers: Answer[]) {
+function start(current: Answer, answers: Answer[], skew = 0) {
   const clock = new SimulatedClock();
   const calls: number[] = [];
-  const refreshToken = fromPromise<{ expiresIn: number }, RefreshRequest>(({ input }) => {
+  const refreshToken = fromPromise<TokenTimes, RefreshRequest>(({ input }) => {
     if (input.force) calls.push(clock.now());
     const answer = input.force ? (answers.shift() ?? offline()) : current;
-    return answer instanceof AuthError ? Promise.reject(answer) : Promise.resolve(answer);
+    if (answer instanceof AuthError) return Promise.reject(answer);
+    const issuedAt = clock.now() - (answer.age ?? 0);
+    return Promise.resolve({
+      issuedAt,
+      expiresAt: issuedAt + answer.lifetime,
+      readAt: clock.now() + skew,
+    });
   });
   const actor = createActor(tokenRefreshMachine.provide({ actors: { refreshToken } }), {
     clock,
@@ -43,7 +58,7 @@ function start(current: Answer, answers: Answer[]) {
 
 describe('token-refresh machine', () => {
   it('refreshes 5 minutes before the token expires, not earlier', async () => {
-    const { calls, advance } = start({ expiresIn: HOUR }, [{ expiresIn: HOUR }]);
+    const { calls, advance } = start({ lifetime: HOUR }, [{ lifetime: HOUR }]);
     await advance(HOUR - refreshMargin - SECOND, MINUTE);
     expect(calls).toEqual([]);
     await advance(SECOND);
@@ -51,28 +66,53 @@ describe('token-refresh machine', () => {
   });
 
   it('schedules the next refresh from the new token', async () => {
-    const { calls, advance, actor } = start({ expiresIn: HOUR }, [
-      { expiresIn: HOUR },
-      { expiresIn: HOUR },
+    const { calls, advance, actor } = start({ lifetime: HOUR }, [
+      { lifetime: HOUR },
+      { lifetime: HOUR },
     ]);
     await advance(2 * (HOUR - refreshMargin), 10 * SECOND);
     expect(calls).toEqual([HOUR - refreshMargin, 2 * (HOUR - refreshMargin)]);
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('waits 30 s when the token is already inside the margin', async () => {
-    const { calls, advance } = start({ expiresIn: 2 * MINUTE }, [{ expiresIn: HOUR }]);
+  it('waits 30 s when the current token is already inside the margin', async () => {
+    const { calls, advance } = start({ lifetime: HOUR, age: 58 * MINUTE }, [{ lifetime: HOUR }]);
     await advance(minRefreshInterval - SECOND);
     expect(calls).toEqual([]);
     await advance(SECOND);
     expect(calls).toEqual([minRefreshInterval]);
   });
 
+  it("counts the current token's age on the device clock: 40 minutes old, refreshed in 15", async () => {
+    const { calls, advance } = start({ lifetime: HOUR, age: 40 * MINUTE }, [{ lifetime: HOUR }]);
+    await advance(15 * MINUTE - SECOND, MINUTE);
+    expect(calls).toEqual([]);
+    await advance(SECOND);
+    expect(calls).toEqual([15 * MINUTE]);
+  });
+
   it.each([
-    ['a client clock that runs an hour fast', -2 * MINUTE],
-    ['a token that lives 2 minutes', 2 * MINUTE],
-  ])('never loops: with %s it refreshes every 30 s at most', async (_, lifetime) => {
-    const token = { expiresIn: lifetime };
+    ['an hour fast', HOUR],
+    ['an hour slow', -HOUR],
+  ])("with a device clock %s, counts each new token's life from its arrival", async (_, skew) => {
+    const token = { lifetime: HOUR };
+    const { calls, advance, actor } = start(token, Array<Answer>(10).fill(token), skew);
+    await advance(3 * HOUR, 10 * SECOND);
+    const { length } = calls;
+    const lastCall = calls.at(-1) ?? 0;
+    const clockFast = skew > 0;
+    // The current token's age is read on the device clock, bounded by the token's life: a clock
+    // an hour fast makes it look spent (one refresh after 30 s), an hour slow makes it look new.
+    const firstCall = clockFast ? minRefreshInterval : HOUR - refreshMargin;
+    expect(calls[0]).toBe(firstCall);
+    const waits = calls.slice(1).map((at, i) => at - (calls[i] ?? 0));
+    expect(waits).toEqual(Array<number>(length - 1).fill(HOUR - refreshMargin));
+    expect(3 * HOUR - lastCall).toBeLessThan(HOUR - refreshMargin);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('never loops: a token that lives 2 minutes is refreshed every 30 s at most', async () => {
+    const token = { lifetime: 2 * MINUTE };
     const { calls, advance, actor } = start(token, Array<Answer>(100).fill(token));
     await advance(10 * MINUTE);
     expect(calls).toHaveLength((10 * MINUTE) / minRefreshInterval);
@@ -82,7 +122,7 @@ describe('token-refresh machine', () => {
   });
 
   it('after network failures retries after 30 s, doubling up to 16 minutes', async () => {
-    const { calls, advance, actor } = start({ expiresIn: HOUR }, []);
+    const { calls, advance, actor } = start({ lifetime: HOUR }, []);
     const firstCall = HOUR - refreshMargin;
     await advance(firstCall, MINUTE);
     await advance(2 * HOUR, 10 * SECOND);
@@ -103,12 +143,12 @@ describe('token-refresh machine', () => {
   });
 
   it('starts the back-off again from 30 s after a refresh succeeds', async () => {
-    const { calls, advance } = start({ expiresIn: HOUR }, [
+    const { calls, advance } = start({ lifetime: HOUR }, [
       offline(),
       offline(),
-      { expiresIn: HOUR },
+      { lifetime: HOUR },
       offline(),
-      { expiresIn: HOUR },
+      { lifetime: HOUR },
     ]);
     await advance(3 * HOUR, 10 * SECOND);
     const [first = 0, , third = 0, fourth = 0, fifth = 0] = calls;
@@ -121,7 +161,7 @@ describe('token-refresh machine', () => {
   it.each(['user-disabled', 'user-token-expired', 'invalid-user-token', 'user-not-found'] as const)(
     'ends the session at once when the refresh answers %s',
     async (code) => {
-      const { actor, calls, advance } = start({ expiresIn: HOUR }, [new AuthError(code, code)]);
+      const { actor, calls, advance } = start({ lifetime: HOUR }, [new AuthError(code, code)]);
       await advance(HOUR - refreshMargin, MINUTE);
       expect(calls).toHaveLength(1);
       expect(actor.getSnapshot().status).toBe('done');
@@ -129,14 +169,14 @@ describe('token-refresh machine', () => {
   );
 
   it('reads the current token first, without forcing a new one', async () => {
-    const { actor, calls, advance } = start({ expiresIn: HOUR }, []);
+    const { actor, calls, advance } = start({ lifetime: HOUR }, []);
     await advance(0);
     expect(actor.getSnapshot().value).toBe('waiting');
     expect(calls).toEqual([]);
   });
 
   it('when the first read fails offline, retries a forced refresh after 30 s', async () => {
-    const { actor, calls, advance } = start(offline(), [{ expiresIn: HOUR }]);
+    const { actor, calls, advance } = start(offline(), [{ lifetime: HOUR }]);
     await advance(firstRetryDelay - SECOND);
     expect(calls).toEqual([]);
     await advance(SECOND);

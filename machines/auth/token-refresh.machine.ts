@@ -8,11 +8,34 @@ export interface RefreshRequest {
   force: boolean;
 }
 
+/**
+ * An ID token's times in milliseconds: `issuedAt` and `expiresAt` from its claims (`iat`, `exp`,
+ * on the server's clock), `readAt` the device's clock when the answer came.
+ */
+export interface TokenTimes {
+  issuedAt: number;
+  expiresAt: number;
+  readAt: number;
+}
+
 export interface TokenRefreshContext {
-  /** Milliseconds until the current ID token expires, as of the last answer. */
+  /** Milliseconds until the current ID token expires, counted from the last answer. */
   expiresIn: number;
   retryDelay: number;
 }
+
+/**
+ * The time a token has left, counted on the device's clock only from when it arrived: the server's
+ * `exp` minus the device's now would make a clock an hour fast refresh every 30 s, and one an hour
+ * slow an hour too late. A token just fetched has its whole life (`exp - iat`) left. The token
+ * already there when the machine starts came earlier: its age is the device clock's guess, kept
+ * within the token's life, so a skewed clock costs at most one early refresh.
+ */
+const timeLeft = ({ issuedAt, expiresAt, readAt }: TokenTimes, fetchedNow: boolean) => {
+  const life = expiresAt - issuedAt;
+  const age = fetchedNow ? 0 : Math.min(Math.max(readAt - issuedAt, 0), life);
+  return life - age;
+};
 
 /** A failed refresh, wrapped: a bare `unknown` parameter would lose XState's type inference. */
 interface Failure {
@@ -44,9 +67,9 @@ const SESSION_OVER: readonly AuthErrorCode[] = [
 
 /**
  * Keeps a signed-in shopper's ID token fresh (docs/decisions/sign-in-and-return-paths.md). It
- * first reads the current token's lifetime (`reading`), then refreshes it `refreshMargin` before
- * expiry, but never sooner than `minRefreshInterval` after the last answer (so a token that is
- * always inside the margin cannot make it loop). After a failure such as a lost network it
+ * first reads the current token's times (`reading`), then refreshes it `refreshMargin` before
+ * expiry (`timeLeft`), but never sooner than `minRefreshInterval` after the last answer (so a
+ * token that is always inside the margin cannot make it loop). After a failure such as a lost network it
  * retries with a back-off that doubles from 30 s to 16 min. Only an answer that the session is
  * over ends the machine (the auth machine then signs the shopper out); being offline never signs
  * out.
@@ -56,8 +79,8 @@ export const tokenRefreshMachine = setup({
     context: {} as TokenRefreshContext,
   },
   actors: {
-    /** Gets the ID token (a new one when `force`); resolves with its lifetime in milliseconds. */
-    refreshToken: fromPromise<{ expiresIn: number }, RefreshRequest>(
+    /** Gets the ID token (a new one when `force`); resolves with its times. */
+    refreshToken: fromPromise<TokenTimes, RefreshRequest>(
       notProvided('tokenRefresh', 'refreshToken'),
     ),
   },
@@ -71,8 +94,8 @@ export const tokenRefreshMachine = setup({
       error instanceof AuthError && SESSION_OVER.includes(error.code),
   },
   actions: {
-    assignFreshToken: assign((_, token: { expiresIn: number }) => ({
-      expiresIn: token.expiresIn,
+    assignToken: assign((_, { token, fetchedNow }: { token: TokenTimes; fetchedNow: boolean }) => ({
+      expiresIn: timeLeft(token, fetchedNow),
       retryDelay: timing.token.firstRetryDelay,
     })),
     doubleRetryDelay: assign({
@@ -90,7 +113,10 @@ export const tokenRefreshMachine = setup({
         input: { force: false },
         onDone: {
           target: 'waiting',
-          actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
+          actions: {
+            type: 'assignToken',
+            params: ({ event }) => ({ token: event.output, fetchedNow: false }),
+          },
         },
         onError: endOrBackOff,
       },
@@ -104,7 +130,10 @@ export const tokenRefreshMachine = setup({
         input: { force: true },
         onDone: {
           target: 'waiting',
-          actions: { type: 'assignFreshToken', params: ({ event }) => event.output },
+          actions: {
+            type: 'assignToken',
+            params: ({ event }) => ({ token: event.output, fetchedNow: true }),
+          },
         },
         onError: endOrBackOff,
       },

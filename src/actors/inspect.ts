@@ -5,11 +5,25 @@ type Inspect = (event: InspectionEvent) => void;
 /** Where the Stately inspector runs; it says `@statelyai.connected` to the page once it is open. */
 export const INSPECTOR_URL = 'https://stately.ai/inspect';
 
-/** Every transition, with the event and the state it led to, in the browser console. */
-const logToConsole: Inspect = (event) => {
+/** Said in the console when the inspector's window cannot open or load. */
+const NEEDS_THE_INTERNET =
+  'The Stately inspector needs the internet; logging machine events to the console instead.';
+
+/**
+ * An actor's name in the log: its system id (`cart`, `auth`, `search`...), else the id it was
+ * invoked or spawned with, else its session id (`x:4`), which says nothing to a reader.
+ */
+const actorName = (actor: { sessionId: string; id?: string; systemId?: string }) =>
+  actor.systemId ?? (actor.id && actor.id !== actor.sessionId ? actor.id : actor.sessionId);
+
+/**
+ * Every transition, with the event and the state it led to, in the browser console: at info
+ * level, which the console shows by default (debug is hidden).
+ */
+export const logToConsole: Inspect = (event) => {
   if (event.type === '@xstate.snapshot') {
     const snapshot = event.snapshot as { value?: unknown };
-    console.debug(`[${event.actorRef.sessionId}]`, event.event.type, '->', snapshot.value);
+    console.info(`[${actorName(event.actorRef)}]`, event.event.type, '->', snapshot.value);
   }
 };
 
@@ -17,14 +31,15 @@ interface InspectorParts {
   /** Loads the Stately inspector and opens its window; resolves to what receives the events. */
   openInspector: () => Promise<Observer<InspectionEvent>>;
   log: Inspect;
-  window: Pick<Window, 'addEventListener'>;
+  window: Pick<Window, 'addEventListener'> & { navigator: Pick<Navigator, 'onLine'> };
 }
 
 /**
  * The function every app actor reports to: the Stately inspector gets every event (those sent
  * before its code has loaded too, replayed), and the console logs them until the inspector's
  * window says it is connected. Where it cannot open (a blocked pop-up, no network) the console
- * goes on logging, so `?inspect` always shows something.
+ * goes on logging, so `?inspect` always shows something; offline it does not open a window that
+ * could not load, and says at info level why the console logs.
  */
 export function createInspect({ openInspector, log, window }: InspectorParts): Inspect {
   const early: InspectionEvent[] = [];
@@ -35,13 +50,23 @@ export function createInspect({ openInspector, log, window }: InspectorParts): I
       connected ||= message.data?.type === '@statelyai.connected';
     }
   });
-  openInspector().then(
-    (inspector) => {
-      toInspector = (event) => inspector.next?.(event);
-      early.splice(0).forEach(toInspector);
-    },
-    (error: unknown) => console.warn('The Stately inspector could not load:', error),
-  );
+  if (window.navigator.onLine) {
+    openInspector().then(
+      (inspector) => {
+        toInspector = (event) => inspector.next?.(event);
+        early.splice(0).forEach(toInspector);
+      },
+      (error: unknown) => {
+        toInspector = () => {};
+        early.length = 0;
+        console.info(NEEDS_THE_INTERNET);
+        console.debug('The Stately inspector could not load:', error);
+      },
+    );
+  } else {
+    toInspector = () => {};
+    console.info(NEEDS_THE_INTERNET);
+  }
   return (event) => {
     toInspector(event);
     if (!connected) log(event);

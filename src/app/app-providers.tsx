@@ -36,11 +36,14 @@ export function AppProviders({ children, authLogic = appAuthLogic }: AppProvider
   });
   return (
     <ChakraProvider value={system}>
-      <AuthActor.Provider logic={authLogic} options={{ inspect }}>
-        <CartActor.Provider logic={appCartLogic} options={{ inspect, input: stored.cart }}>
+      <AuthActor.Provider logic={authLogic} options={{ inspect, systemId: 'auth' }}>
+        <CartActor.Provider
+          logic={appCartLogic}
+          options={{ inspect, systemId: 'cart', input: stored.cart }}
+        >
           <WishlistActor.Provider
             logic={appWishlistLogic}
-            options={{ inspect, input: stored.wishlist }}
+            options={{ inspect, systemId: 'wishlist', input: stored.wishlist }}
           >
             {children}
             <ShoppingNotices />

@@ -115,6 +115,13 @@ const authErrorText: Partial<Record<AuthErrorCode, string>> = {
     'This reset link is not valid or has already been used. Ask for a new one.',
 };
 
+/**
+ * Said on the form when Google's sign-in script (from apis.google.com) could not load: offline,
+ * e-mail sign-in still works against the shop's own identity service.
+ */
+export const googleNeedsInternetText =
+  'Google sign-in needs an internet connection; use your e-mail and password.';
+
 /** A list in words: 'a', 'a and b', 'a, b and c'. */
 const inWords = (items: string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('AccountPage: changing the password', () => {
     const form = passwordChange();
     await form.change('Difference-Engine-1822');
     const news = await screen.findByText(/Your password has been changed/);
-    expect(news.closest('[tabindex="-1"]')).toHaveFocus();
+    await waitFor(() => expect(news.closest('[tabindex="-1"]')).toHaveFocus());
     expect(within(form.changeForm()).getByLabelText(/^New password/)).toHaveValue('');
     expect(passwordsSent(form.sent)).toEqual(['Difference-Engine-1822']);
   });
@@ -91,7 +91,7 @@ describe('AccountPage: changing the password', () => {
     await form.change('Difference-Engine-1822');
 
     const current = await within(form.confirmForm()).findByLabelText(/^Current password/);
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     expect(current).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.queryByRole('form', { name: 'Change your password' })).toBeNull();
 
@@ -115,7 +115,9 @@ describe('AccountPage: changing the password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That is not your current password. Check it and try again.',
     );
-    expect(within(form.confirmForm()).getByLabelText(/^Current password/)).toHaveFocus();
+    await waitFor(() =>
+      expect(within(form.confirmForm()).getByLabelText(/^Current password/)).toHaveFocus(),
+    );
     expect(passwordsSent(form.sent)).toEqual(['Difference-Engine-1822']);
   });
 

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { fromCallback, fromPromise } from 'xstate';
 import { authMachine, type AuthEvent } from '#machines/auth/auth.machine.ts';
 import { tokenRefreshMachine } from '#machines/auth/token-refresh.machine.ts';
-import { MINUTE } from '#machines/timing.ts';
+import { anHourLeft } from '#machines/auth/auth.fixtures.ts';
 import { authActors } from '#src/services/firebase/index.ts';
 import { AppProviders } from '#src/app/app-providers.tsx';
 
@@ -23,7 +23,7 @@ export function fakeSession(actors: Partial<typeof authActors> = {}) {
         session.report = sendBack;
       }),
       tokenRefresh: tokenRefreshMachine.provide({
-        actors: { refreshToken: fromPromise(() => Promise.resolve({ expiresIn: 60 * MINUTE })) },
+        actors: { refreshToken: fromPromise(() => Promise.resolve(anHourLeft())) },
       }),
     },
   });

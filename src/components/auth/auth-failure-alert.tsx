@@ -1,10 +1,28 @@
 import { Button } from '@chakra-ui/react';
-import type { AuthFlow } from '#machines/auth/auth.types.ts';
+import type { AuthErrorCode, AuthFailure, AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
-import { authErrorMessage } from '#src/content/auth.ts';
+import { authErrorMessage, googleNeedsInternetText } from '#src/content/auth.ts';
 import { accountText } from '#src/content/messages.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AuthErrorAlert } from './auth-error-alert.tsx';
+import { explainFailuresWith } from './auth-toasts.tsx';
+
+// The failure toasts say what this alert says (src/components/auth/auth-toasts.tsx).
+explainFailuresWith((error) => authErrorMessage(error.code, error.passwordRequirements));
+
+/**
+ * What the Firebase SDK answers when Google's sign-in script (apis.google.com) cannot load:
+ * `internal-error` when the script fails, `network-request-failed` when its frame times out. The
+ * browser may still say it is online (a network that reaches the shop but not Google), so the
+ * codes decide, not `navigator.onLine`.
+ */
+const GOOGLE_SCRIPT_MISSING: readonly AuthErrorCode[] = [
+  'internal-error',
+  'network-request-failed',
+];
+
+const googleCouldNotLoad = ({ flow, error }: AuthFailure) =>
+  flow === 'google' && GOOGLE_SCRIPT_MISSING.includes(error.code);
 
 /** The message for the session's last failure in one of `flows`, or for a service that is down. */
 export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
@@ -25,5 +43,11 @@ export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
       </Notice>
     );
   }
-  return <AuthErrorAlert error={failure && flows.includes(failure.flow) ? failure.error : null} />;
+  const shown = failure && flows.includes(failure.flow) ? failure : null;
+  return (
+    <AuthErrorAlert
+      error={shown?.error}
+      message={shown && googleCouldNotLoad(shown) ? googleNeedsInternetText : undefined}
+    />
+  );
 }

@@ -1,10 +1,42 @@
 import type { AuthEmitted } from '#machines/auth/auth.machine.ts';
-import type { AuthFlow } from '#machines/auth/auth.types.ts';
+import type { AuthError, AuthErrorCode, AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuthAnnouncements } from '#src/actors/use-auth.ts';
 import { authToastText, sessionEndedText } from '#src/content/messages.ts';
 import { notify } from '#src/components/ui/notify.ts';
 
 const toastId = (flow: AuthFlow) => `auth-${flow}`;
+
+/**
+ * The causes the original failure toasts name ('Use a new email address'; on login, a wrong
+ * password). Their wording is kept for that cause only; the other flows' toasts name no cause.
+ */
+const CAUSE_OF_ORIGINAL_TOAST: Partial<Record<AuthFlow, readonly AuthErrorCode[]>> = {
+  signUp: ['email-already-in-use'],
+  logIn: ['invalid-credential', 'wrong-password', 'user-not-found'],
+};
+
+/**
+ * What the sign-in forms say of a failure, handed over by the forms' alert when its module loads
+ * (`explainFailuresWith`): those texts stay out of the shell (the bundle budget; a lazy import
+ * would need its own request, which fails offline), and the shop signs up or logs in only on the
+ * pages that show that alert.
+ */
+let formMessage: ((error: AuthError) => string) | undefined;
+
+export const explainFailuresWith = (explain: (error: AuthError) => string) => {
+  formMessage = explain;
+};
+
+/**
+ * A failure's toast: the original text where it is true, else what the form says (one source,
+ * `authErrorMessage`), so the toast never contradicts the form; on a phone it may be all the
+ * shopper sees.
+ */
+function failureToastText(flow: AuthFlow, error: AuthError) {
+  const cause = CAUSE_OF_ORIGINAL_TOAST[flow];
+  const explained = cause && !cause.includes(error.code) ? formMessage?.(error) : undefined;
+  return explained ?? authToastText[flow].failure;
+}
 
 /** The toast for what the session announced; a flow's toasts share an id, so one changes in place. */
 function toastFor(announcement: AuthEmitted) {
@@ -23,7 +55,7 @@ function toastFor(announcement: AuthEmitted) {
       const { flow, error } = announcement;
       // A failed logout is also logged (docs/decisions/sign-in-and-return-paths.md).
       if (flow === 'logOut') console.error('Voltbay: logout failed', error);
-      notify({ id: toastId(flow), type: 'error', title: authToastText[flow].failure });
+      notify({ id: toastId(flow), type: 'error', title: failureToastText(flow, error) });
       break;
     }
     case 'session.ended':

@@ -33,7 +33,7 @@ const isWrongPassword = (error: AuthError | null) =>
  * the form; after each answer focus goes where the shopper continues.
  */
 export function PasswordChange() {
-  const [snapshot, send] = useMachine(passwordChangeLogic, { inspect });
+  const [snapshot, send] = useMachine(passwordChangeLogic, { inspect, systemId: 'passwordChange' });
   const isBusy = selectIsBusy(snapshot);
   const needsCurrentPassword = selectNeedsCurrentPassword(snapshot);
   const hasChanged = selectHasChanged(snapshot);

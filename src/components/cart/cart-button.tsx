@@ -22,7 +22,7 @@ const CartDrawerPanel = lazyPart(() =>
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const count = CartActor.useSelector(selectItemCount);
   const hydrated = useHydrated();
-  const drawer = useDisclosure();
+  const drawer = useDisclosure('cartDrawer');
   const trigger = useRef<HTMLButtonElement>(null);
   // 'View cart' in a toast: only the header that shows opens its drawer. Its button takes the
   // focus first, as if it had been pressed, so the closed drawer returns the focus to it rather

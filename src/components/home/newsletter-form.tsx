@@ -31,7 +31,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
   const form = useForm(newsletterForm, noEmail);
   const [snapshot, send, actorRef] = useMachine(
     submissionOf(({ email = '' }) => subscribe({ email })),
-    { inspect },
+    { inspect, systemId: 'newsletter' },
   );
 
   const onSubscribed = useEffectEvent(() => {

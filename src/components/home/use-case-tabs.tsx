@@ -53,6 +53,7 @@ export function UseCaseTabs({ byUseCase }: { byUseCase: ShowcaseByUseCase }) {
   const [snapshot, send, actorRef] = useMachine(tabsMachine, {
     input: { tabs: useCases, selected: 'students' },
     inspect,
+    systemId: 'useCaseTabs',
   });
   const selected = toUseCase(selectSelectedTab(snapshot));
   const tabs = useRef(new Map<UseCase, HTMLButtonElement>());

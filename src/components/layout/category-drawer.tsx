@@ -11,7 +11,7 @@ const CategoryDrawerPanel = lazyPart(() =>
 
 /** The phone header's hamburger and the left drawer of categories it opens. */
 export function CategoryDrawer() {
-  const drawer = useDisclosure();
+  const drawer = useDisclosure('categoryDrawer');
   return (
     <>
       <IconButton aria-label={headerText.browseCategories} variant="ghost" {...drawer.triggerProps}>

@@ -10,7 +10,7 @@ const MenuDrawerPanel = lazyPart(() =>
 
 /** The header's Menu button and its right-side drawer. */
 export function MenuDrawer() {
-  const drawer = useDisclosure();
+  const drawer = useDisclosure('menuDrawer');
   return (
     <>
       <Button variant="outline" size="sm" {...drawer.triggerProps}>

@@ -28,7 +28,10 @@ const itemKeys: Record<string, ItemMove> = {
  * page, hidden while its dropdown is closed.
  */
 export function NavBar() {
-  const [snapshot, send, actorRef] = useMachine(dropdownMachine, { inspect });
+  const [snapshot, send, actorRef] = useMachine(dropdownMachine, {
+    inspect,
+    systemId: 'navDropdown',
+  });
   const openMenu = selectOpenMenu(snapshot);
   const focusedItem = selectFocusedItem(snapshot);
   const triggers = useRef(new Map<string, HTMLButtonElement>());

@@ -48,7 +48,7 @@ export function ListingResults({
 }: ListingResultsProps) {
   const navigate = useNavigate();
   const isLoading = useNavigation().state === 'loading';
-  const filters = useDisclosure();
+  const filters = useDisclosure('filtersDrawer');
   // What the shopper chose shows at once in the controls, while the listing loads it (the
   // router renders the new view in a transition; a controlled box would flip back meanwhile).
   const [requested, setRequested] = useState<ListingQuery>();

@@ -32,7 +32,7 @@ const searchLogic = searchMachine.provide({
  * suggestion its product's page; on the search page the field shows the page's query.
  */
 export function useSearch() {
-  const [snapshot, send, actorRef] = useMachine(searchLogic, { inspect });
+  const [snapshot, send, actorRef] = useMachine(searchLogic, { inspect, systemId: 'search' });
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 

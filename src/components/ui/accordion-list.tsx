@@ -18,7 +18,11 @@ interface AccordionListProps extends Pick<AccordionRootProps, 'variant' | 'size'
 
 /** Sections of which one at most is open, on the accordion machine; Chakra only draws them. */
 export function AccordionList({ items, ...rootProps }: AccordionListProps) {
-  const [snapshot, send] = useMachine(accordionMachine, { input: {}, inspect });
+  const [snapshot, send] = useMachine(accordionMachine, {
+    input: {},
+    inspect,
+    systemId: 'accordion',
+  });
   const openItem = selectOpenItem(snapshot);
 
   return (

@@ -38,7 +38,7 @@ describe('lazyPart', () => {
     function drawerWith(load: () => Promise<typeof FakePanel>) {
       const Panel = lazyPart(load);
       return function Drawer() {
-        const drawer = useDisclosure();
+        const drawer = useDisclosure('testDrawer');
         return (
           <>
             <button {...drawer.triggerProps}>Cart</button>

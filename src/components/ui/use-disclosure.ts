@@ -24,9 +24,12 @@ export const closeOnEscape =
     if (isOpen && event.key === 'Escape') close();
   };
 
-/** A button that opens a drawer or dialog, on the disclosure machine. */
-export function useDisclosure() {
-  const [snapshot, send] = useMachine(disclosureMachine, { inspect });
+/**
+ * A button that opens a drawer or dialog, on the disclosure machine; `systemId` names it in
+ * `?inspect` ('cartDrawer', ...).
+ */
+export function useDisclosure(systemId: string) {
+  const [snapshot, send] = useMachine(disclosureMachine, { inspect, systemId });
   const isOpen = selectIsOpen(snapshot);
 
   // Kept the same across renders: a subscriber may hold it (the cart's 'View cart').

@@ -30,7 +30,7 @@ const forgotForm = {
 };
 
 function ForgotPasswordPage() {
-  const [snapshot, send] = useMachine(resetRequest, { inspect });
+  const [snapshot, send] = useMachine(resetRequest, { inspect, systemId: 'passwordResetRequest' });
   const form = useForm(forgotForm, { email: '' });
 
   return (

@@ -93,27 +93,40 @@ describe('LoginPage', () => {
     expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
   });
 
-  it.each<[ScenarioName, string]>([
-    ['invalid-credential', wrongCredentials],
-    ['wrong-password', wrongCredentials],
-    ['user-not-found', wrongCredentials],
-    ['too-many-requests', authErrorMessage('too-many-requests')],
-    ['network-request-failed', authErrorMessage('network-request-failed')],
-    ['user-disabled', authErrorMessage('user-disabled')],
-  ])('on %s says so on the form and in a toast, keeping what was typed', async (scenario, text) => {
-    server.use(...scenarios[scenario]);
-    const { email, password, submit, landedOn } = renderLogin();
-    await userEvent.type(email, 'ada@voltbay.example');
-    await userEvent.type(password, 'analytical-engine');
-    await userEvent.click(submit);
+  it.each<[ScenarioName, string, string]>([
+    // The original toast's wording is kept for the case it describes: a wrong password.
+    ['invalid-credential', wrongCredentials, 'login failed! try again later'],
+    ['wrong-password', wrongCredentials, 'login failed! try again later'],
+    ['user-not-found', wrongCredentials, 'login failed! try again later'],
+    // Every other failure's toast says what the form says.
+    [
+      'too-many-requests',
+      authErrorMessage('too-many-requests'),
+      authErrorMessage('too-many-requests'),
+    ],
+    [
+      'network-request-failed',
+      authErrorMessage('network-request-failed'),
+      authErrorMessage('network-request-failed'),
+    ],
+    ['user-disabled', authErrorMessage('user-disabled'), authErrorMessage('user-disabled')],
+  ])(
+    'on %s says so on the form and in a toast, keeping what was typed',
+    async (scenario, text, toast) => {
+      server.use(...scenarios[scenario]);
+      const { email, password, submit, landedOn } = renderLogin();
+      await userEvent.type(email, 'ada@voltbay.example');
+      await userEvent.type(password, 'analytical-engine');
+      await userEvent.click(submit);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(await screen.findByText('login failed! try again later')).toBeInTheDocument();
-    expect(email).toHaveValue('ada@voltbay.example');
-    expect(password).toHaveValue('analytical-engine');
-    expect(submit).toBeEnabled();
-    expect(landedOn().pathname).toBe('/auth/login');
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(await screen.findByRole('status', { name: toast })).toBeInTheDocument();
+      expect(email).toHaveValue('ada@voltbay.example');
+      expect(password).toHaveValue('analytical-engine');
+      expect(submit).toBeEnabled();
+      expect(landedOn().pathname).toBe('/auth/login');
+    },
+  );
 
   it('logs in, shows the toast and returns to the page the shopper came from', async () => {
     const { email, password, submit, landedOn } = renderLogin(
@@ -153,6 +166,27 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(await screen.findByText('Google login failed')).toBeInTheDocument();
   });
+
+  it.each<AuthError['code']>(['internal-error', 'network-request-failed'])(
+    "when Google's script cannot load (%s), says Google needs the internet; e-mail still logs in",
+    async (code) => {
+      const session = fakeSession({
+        signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(code, code))),
+      });
+      const { email, password, submit, landedOn } = renderLogin('/auth/login', session);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Google sign-in needs an internet connection; use your e-mail and password.',
+      );
+
+      await userEvent.type(email, 'ada@voltbay.example');
+      await userEvent.type(password, 'analytical-engine');
+      await userEvent.click(submit);
+      expect(await screen.findByRole('status', { name: 'LoggedIn successful!' })).toBeVisible();
+      expect(await screen.findByText('Landed')).toBeInTheDocument();
+      expect(landedOn().pathname).toBe('/');
+    },
+  );
 
   it('when the popup is blocked, says so and goes to Google by redirect', async () => {
     let redirected = false;

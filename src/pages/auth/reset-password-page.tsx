@@ -44,7 +44,7 @@ const isDeadLink = (error: unknown) =>
 function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode');
-  const [snapshot, send] = useMachine(passwordReset, { inspect });
+  const [snapshot, send] = useMachine(passwordReset, { inspect, systemId: 'passwordReset' });
   const form = useForm(resetForm, { password: '' });
   const error = selectSubmitError(snapshot);
   const askAgain = <AppLink to={path.forgotPassword}>{resetPasswordText.askAgain}</AppLink>;

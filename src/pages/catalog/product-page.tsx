@@ -207,7 +207,7 @@ type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
 /** The quantity stepper (1 to min(10, stock)) and Add to Cart with that quantity. */
 function AddToCart({ product }: { product: Product }) {
   const max = maxQuantity(product);
-  const stepper = useActorRef(quantityMachine, { input: { max }, inspect });
+  const stepper = useActorRef(quantityMachine, { input: { max }, inspect, systemId: 'quantity' });
   const quantity = useSelector(stepper, selectQuantity);
   return (
     <Flex gap="3" wrap="wrap" align="start">

@@ -37,7 +37,10 @@ interface ContactFormProps {
 /** The contact form: cleared once the message is sent, kept as typed when sending fails. */
 export function ContactForm({ send = simulatedSend }: ContactFormProps) {
   const form = useForm(contactForm, emptyMessage);
-  const [snapshot, sendEvent, actorRef] = useMachine(submissionOf(send), { inspect });
+  const [snapshot, sendEvent, actorRef] = useMachine(submissionOf(send), {
+    inspect,
+    systemId: 'contactForm',
+  });
 
   const onSent = useEffectEvent(() => form.reset());
   useEffect(() => {

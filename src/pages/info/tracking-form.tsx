@@ -41,7 +41,7 @@ interface TrackingFormProps {
 /** Order number and e-mail in, the order's status out: for now, a polite 'no order found'. */
 export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
   const form = useForm(trackingForm, { orderNumber: '', email: '' });
-  const [snapshot, send] = useMachine(submissionOf(lookUp), { inspect });
+  const [snapshot, send] = useMachine(submissionOf(lookUp), { inspect, systemId: 'orderTracking' });
 
   // The answer is about the order looked up: changing the number or e-mail clears it.
   const field = (name: TrackingField) => {

@@ -33,6 +33,7 @@ import {
   type SignUpDetails,
   type User,
 } from '#machines/auth/auth.types.ts';
+import type { TokenTimes } from '#machines/auth/token-refresh.machine.ts';
 import { readItem, removeItem, writeItem } from '#src/services/storage/web-storage.ts';
 import { toAuthError } from './auth-errors.ts';
 import firebaseSettings from 'virtual:firebase-settings';
@@ -214,11 +215,15 @@ export const updateDisplayName = (displayName: string) =>
     return toUser(user);
   });
 
-/** The current ID token's lifetime in milliseconds; `force` fetches a new token first. */
+/** The current ID token's times (`TokenTimes`); `force` fetches a new token first. */
 export const readToken = (force: boolean) =>
-  call(async (client) => {
+  call(async (client): Promise<TokenTimes> => {
     const token = await currentUser(client).getIdTokenResult(force);
-    return { expiresIn: Date.parse(token.expirationTime) - Date.now() };
+    return {
+      issuedAt: Date.parse(token.issuedAtTime),
+      expiresAt: Date.parse(token.expirationTime),
+      readAt: Date.now(),
+    };
   });
 
 export const sendPasswordReset = (email: string) =>

@@ -6,7 +6,11 @@ import {
   type SignUpDetails,
   type User,
 } from '#machines/auth/auth.types.ts';
-import { tokenRefreshMachine, type RefreshRequest } from '#machines/auth/token-refresh.machine.ts';
+import {
+  tokenRefreshMachine,
+  type RefreshRequest,
+  type TokenTimes,
+} from '#machines/auth/token-refresh.machine.ts';
 import { sessionWanted } from './auth-wake.ts';
 
 export { startAuthNow } from './auth-wake.ts';
@@ -96,7 +100,7 @@ export const authActors = {
   ),
   tokenRefresh: tokenRefreshMachine.provide({
     actors: {
-      refreshToken: fromPromise<{ expiresIn: number }, RefreshRequest>(({ input }) =>
+      refreshToken: fromPromise<TokenTimes, RefreshRequest>(({ input }) =>
         withAuthClient((client) => client.readToken(input.force)),
       ),
     },
