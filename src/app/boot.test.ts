@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorPageText } from '#src/content/messages.ts';
+import { bootText } from '#src/content/boot.ts';
 import { APP_MODULES_ID, jsonScript } from './prerendered-page.ts';
 
 // boot.ts starts the app when it is imported, as the page's only script.
@@ -22,8 +22,8 @@ describe('boot', () => {
     await bootPage({ entry: '/assets/index-gone.js', preload: [] });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(errorPageText.bootFailed);
-    const reload = within(alert).getByRole('link', { name: errorPageText.reload });
+    expect(alert).toHaveTextContent(bootText.failed);
+    const reload = within(alert).getByRole('link', { name: bootText.reload });
     expect(reload).toHaveAttribute('href', window.location.href);
     // The prerendered page stays readable under the message.
     expect(screen.getByRole('heading', { name: 'Laptops' })).toBeVisible();

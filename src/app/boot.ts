@@ -2,7 +2,7 @@
 // from HTML and CSS alone; the app's modules are requested once it has, so on a slow network
 // they do not compete with the page's own CSS and images for the first paint.
 
-import { errorPageText } from '#src/content/messages.ts';
+import { bootText } from '#src/content/boot.ts';
 import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
 
 /** Resolves after the browser has painted the next frame. */
@@ -45,14 +45,14 @@ function showBootFailure(error: unknown) {
   });
   const reload = document.createElement('a');
   reload.href = window.location.href;
-  reload.textContent = errorPageText.reload;
+  reload.textContent = bootText.reload;
   Object.assign(reload.style, {
     color: '#0b4f9c',
     fontWeight: '600',
     marginLeft: '8px',
     textDecoration: 'underline',
   });
-  notice.append(errorPageText.bootFailed, reload);
+  notice.append(bootText.failed, reload);
   document.body.prepend(notice);
 }
 

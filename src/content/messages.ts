@@ -17,8 +17,6 @@ export const errorPageText = {
   appStoppedUnsaved:
     "This page stopped working. Reload it to carry on. Your browser won't let us save your cart and wishlist, so a reload empties them.",
   reload: 'Reload',
-  /** A prerendered page whose code could not start: it shows, but none of its controls work. */
-  bootFailed: "This page couldn't finish loading, so its buttons won't work.",
 } as const;
 
 export const catalogText = {
