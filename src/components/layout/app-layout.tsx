@@ -5,6 +5,7 @@ import { shellText } from '#src/content/messages.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { SCROLL_POSITIONS_KEY, useFirstPageScroll } from './use-first-page-scroll.ts';
 import { useFocusPageOnNavigation } from './use-focus-page-on-navigation.ts';
 
 const MAIN_ID = 'main-content';
@@ -25,6 +26,7 @@ export function AppLayout({
   whileLoading?: boolean;
 }) {
   useFocusPageOnNavigation(MAIN_ID, { whileLoading });
+  useFirstPageScroll({ whileLoading });
   return (
     <Suspense>
       <Flex direction="column" minH="100dvh">
@@ -52,8 +54,9 @@ export function AppLayout({
         <SiteFooter />
       </Flex>
       {/* A new page starts at its top; back, forward and a reload return to where the shopper
-          was (each history entry has its own key: app/history-entry-key.ts). */}
-      <ScrollRestoration />
+          was (each history entry has its own key: app/history-entry-key.ts; a document opened by
+          Back on the development server: use-first-page-scroll.ts). */}
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </Suspense>
   );
 }
