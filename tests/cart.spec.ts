@@ -336,8 +336,15 @@ test.describe('on a phone', () => {
       "the stepper's +": plus(details, ipad.name),
       'Add to Cart': addToCart(details, ipad.name),
       'the heart': details.getByRole('button', { name: new RegExp(`${ipad.name} .*wishlist`) }),
+      // And the header's, which a shopper reaches for next.
+      "the header's search": shop.headerButton('Search'),
+      "the header's cart": shop.cartButton,
     };
     const expectClearOfControls = async (toast: Locator) => {
+      // Where it comes to rest: it slides in from the edge of the screen.
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished)),
+      );
       const box = await toast.boundingBox();
       if (!box) throw new Error('the toast has no box');
       for (const [name, control] of Object.entries(controls)) {

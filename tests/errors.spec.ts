@@ -78,7 +78,7 @@ test('a page that throws while rendering shows the error page inside the shop, w
     }),
   );
   await shop.goto('/');
-  await shop.header.getByRole('link', { name: /^Wishlist/ }).click();
+  await shop.wishlistLink('0 items').click();
 
   await expect(shop.heading('Something went wrong')).toBeVisible();
   await expect(

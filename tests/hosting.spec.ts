@@ -1,5 +1,6 @@
 import { readFileSync, renameSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
+import { anyAddToCart } from './support/cart.ts';
 import { expect, test } from './support/test.ts';
 
 // The build project is served by the Firebase Hosting emulator under firebase.json (npm run
@@ -89,10 +90,7 @@ test('a tab opened before a deploy reloads once into the new release, keeping th
   page,
 }) => {
   await shop.goto('/products/vb-0001');
-  await shop.main
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
+  await anyAddToCart(shop.main).first().click();
   await shop.expectCartCount(1);
 
   // The deploy: the FAQ page's chunk this tab knows is gone from the server. The new release's

@@ -117,7 +117,7 @@ test.describe('on a desktop', () => {
       shop.header.getByRole('combobox', { name: 'Search products' }),
       shop.header.getByRole('button', { name: 'Search', exact: true }),
       shop.header.getByRole('link', { name: 'Offers' }),
-      shop.header.getByRole('link', { name: /^Wishlist/ }),
+      shop.wishlistLink('0 items'),
       shop.cartButton,
       shop.signInLink,
       shop.headerButton('Menu'),

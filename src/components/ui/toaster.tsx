@@ -13,16 +13,20 @@ import { shellText } from '#src/content/messages.ts';
 
 /**
  * A phone's screen: the product page's stepper, Add to Cart and heart fill its width around the
- * middle and bottom, where a bottom toast would cover them; its toasts show at the top.
+ * middle and bottom, where a bottom toast would cover them; its toasts show at the top, below the
+ * phone's header (3.5rem and its border), so its search, wishlist and cart stay in reach.
  */
 const PHONE_SCREEN = '(max-width: 47.99em)';
+const onPhone = globalThis.matchMedia?.(PHONE_SCREEN).matches ?? false;
+const BELOW_PHONE_HEADER = { top: '4rem', right: '1rem', bottom: '1rem', left: '1rem' };
 
 /**
- * The shop's toasts: bottom-right (at the top on a phone, read as the toaster loads), at most 3
- * at once, 4000 ms, 14 px apart (docs/decisions/what-is-shown-when.md).
+ * The shop's toasts: bottom-right (at the top on a phone, below its header, read as the toaster
+ * loads), at most 3 at once, 4000 ms, 14 px apart (docs/decisions/what-is-shown-when.md).
  */
 export const toaster = createToaster({
-  placement: globalThis.matchMedia?.(PHONE_SCREEN).matches ? 'top' : 'bottom-end',
+  placement: onPhone ? 'top' : 'bottom-end',
+  ...(onPhone && { offsets: BELOW_PHONE_HEADER }),
   max: 3,
   duration: timing.toast.duration,
   gap: 14,
