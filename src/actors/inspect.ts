@@ -50,6 +50,12 @@ export function createInspect({ openInspector, log, window }: InspectorParts): I
       connected ||= message.data?.type === '@statelyai.connected';
     }
   });
+  /** No inspector to wait for: the console alone logs, and says why. */
+  const consoleOnly = () => {
+    toInspector = () => {};
+    early.length = 0;
+    console.info(NEEDS_THE_INTERNET);
+  };
   if (window.navigator.onLine) {
     openInspector().then(
       (inspector) => {
@@ -57,15 +63,12 @@ export function createInspect({ openInspector, log, window }: InspectorParts): I
         early.splice(0).forEach(toInspector);
       },
       (error: unknown) => {
-        toInspector = () => {};
-        early.length = 0;
-        console.info(NEEDS_THE_INTERNET);
+        consoleOnly();
         console.debug('The Stately inspector could not load:', error);
       },
     );
   } else {
-    toInspector = () => {};
-    console.info(NEEDS_THE_INTERNET);
+    consoleOnly();
   }
   return (event) => {
     toInspector(event);
