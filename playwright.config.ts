@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// Debian's chromium binary itself, not /usr/bin/chromium: that wrapper script adds
+// --enable-gpu-rasterization, which on a machine without a GPU rasterises in software and costs
+// a test run about a third of a core.
+const SYSTEM_CHROMIUM = '/usr/lib/chromium/chromium';
 // The app on the same host as the Auth emulator (127.0.0.1), so the emulator's sign-in iframe
 // may use its storage: Google sign-in needs it.
 export const BUILD_URL = 'http://127.0.0.1:4173';
@@ -23,56 +26,60 @@ export const launchOptions = existsSync(SYSTEM_CHROMIUM)
     }
   : {};
 
+// scripts/e2e.mjs runs one project at a time and names it here: the build's run needs no
+// development server. Run directly (`npx playwright test`), both projects run.
+const onlyProject = process.env.VOLTBAY_E2E_PROJECT;
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
-  // One Auth emulator serves every test, and tests reset its accounts: run them one at a time.
-  workers: 1,
+  // Tests run side by side: each owns its data (accounts with its own e-mails, its own browser
+  // context; tests/support/test.ts), and nothing resets the one Auth emulator while they run.
+  fullyParallel: true,
+  workers: 2,
+  // The Auth emulator's project gets production's settings once, before the first test.
+  globalSetup: './tests/support/global-setup.ts',
+  // Two tests at a time keep both cores busy: a new tab's follow-up work (the session's Firebase
+  // code, a lazy part; a few hundred modules one by one on the development server) can then take
+  // more than the default 5 s. An upper bound, not a wait: a check passes as soon as it holds.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  use: { trace: 'retain-on-failure' },
+  // A failed test keeps its trace: every action, the console and the network; the failure's page
+  // is in its error context. Not the screencast nor DOM snapshots of every action: on 2 cores they
+  // cost a fifth of the run (docs/decisions/test-suite.md).
+  use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } },
   projects: [
     {
       // The emulator build (npm run test:e2e builds it first) under Firebase Hosting's rules, as
       // shoppers get it.
       name: 'build',
-      // `?inspect` exists on the development server only.
-      testIgnore: ['inspect.spec.ts'],
+      // Each project its own: a run of one project leaves the other's traces.
+      outputDir: 'test-results/build',
+      grepInvert: /@dev-only/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: BUILD_URL },
     },
     {
       // The development server, as QA gets it with `npm start`: StrictMode's double mounts and
       // modules served one by one happen only here. The flows QA replays run here too.
       name: 'dev',
-      testMatch: [
-        'drawers.spec.ts',
-        'cart.spec.ts',
-        'navigation.spec.ts',
-        'auth.spec.ts',
-        'listing.spec.ts',
-        'search.spec.ts',
-        'errors.spec.ts',
-        'inspect.spec.ts',
-        'keyboard.spec.ts',
-        'offline.spec.ts',
-        'storage.spec.ts',
-        // The pages with the header and product cards (issue 26: axe's findings differed here).
-        'accessibility.spec.ts',
-      ],
-      grepInvert: /@build-only/,
+      outputDir: 'test-results/dev',
+      // What only the development server can break, and the flows QA replays there
+      // (`onDevServer` in tests/support/test.ts); tests/README.md argues each file's share.
+      grep: /@dev-server/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
-      // A new tab there loads a few hundred modules one by one, and the session's Firebase code
-      // with them: seconds on a busy 2-core machine, where the build needs one.
-      expect: { timeout: 10_000 },
     },
   ],
   // The build is served by the Firebase Hosting emulator, which scripts/with-emulator.mjs --hosting
   // starts beside the Auth emulator (npm run test:e2e): firebase.json's rewrites and headers, the
   // Content-Security-Policy among them, apply to every test of the build project.
-  webServer: {
-    command: 'vite --host 127.0.0.1 --port 5173 --strictPort',
-    url: DEV_URL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer:
+    onlyProject === 'build'
+      ? []
+      : {
+          command: 'vite --host 127.0.0.1 --port 5173 --strictPort',
+          url: DEV_URL,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
 });

@@ -1,12 +1,12 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { anyAddToCart } from './support/cart.ts';
 import type { Storefront } from './support/storefront.ts';
-import { expect, test } from './support/test.ts';
+import { devServerOnly, expect, test } from './support/test.ts';
 
 /** Where the Stately inspector runs (src/actors/inspect.ts opens it). */
 const INSPECTOR_URL = 'https://stately.ai/inspect';
 
-// Development server only (playwright.config.ts): in a build `?inspect` is not there at all, and
+// Development server only (`devServerOnly`): in a build `?inspect` is not there at all, and
 // the dist scan fails a build that holds the inspector.
 
 /** Answers the inspector's address with a page that connects as the Stately inspector does. */
@@ -31,20 +31,21 @@ const machinesSeen = (inspector: Page) =>
       .map((event) => (JSON.parse(event.definition!) as { id: string }).id),
   );
 
-test('?inspect opens the Stately inspector, which is told about every app actor', async ({
-  shop,
-  page,
-}) => {
-  await fakeInspector(page);
-  const inspectorOpens = page.context().waitForEvent('page');
-  await shop.goto('/?inspect');
-  const inspector = await inspectorOpens;
-  expect(inspector.url()).toBe(INSPECTOR_URL);
+test(
+  '?inspect opens the Stately inspector, which is told about every app actor',
+  devServerOnly,
+  async ({ shop, page }) => {
+    await fakeInspector(page);
+    const inspectorOpens = page.context().waitForEvent('page');
+    await shop.goto('/?inspect');
+    const inspector = await inspectorOpens;
+    expect(inspector.url()).toBe(INSPECTOR_URL);
 
-  await expect
-    .poll(() => machinesSeen(inspector))
-    .toEqual(expect.arrayContaining(['auth', 'cart', 'wishlist']));
-});
+    await expect
+      .poll(() => machinesSeen(inspector))
+      .toEqual(expect.arrayContaining(['auth', 'cart', 'wishlist']));
+  },
+);
 
 /** What the page logs at info level, which the console shows by default. */
 function infoLog(page: Page) {
@@ -60,33 +61,41 @@ async function addToCart(shop: Storefront) {
   await shop.expectCartCount(1);
 }
 
-test('where the inspector cannot open, ?inspect logs every transition to the console', async ({
-  shop,
-  page,
-}) => {
-  await page.context().route(`${INSPECTOR_URL}**`, (route) => route.abort('internetdisconnected'));
-  const logged = infoLog(page);
-  await shop.goto('/?inspect');
-  await addToCart(shop);
-  await expect.poll(() => logged).toContainEqual(expect.stringMatching(/^\[cart\] cart\.add -> /));
-});
+test(
+  'where the inspector cannot open, ?inspect logs every transition to the console',
+  devServerOnly,
+  async ({ shop, page }) => {
+    await page
+      .context()
+      .route(`${INSPECTOR_URL}**`, (route) => route.abort('internetdisconnected'));
+    const logged = infoLog(page);
+    await shop.goto('/?inspect');
+    await addToCart(shop);
+    await expect
+      .poll(() => logged)
+      .toContainEqual(expect.stringMatching(/^\[cart\] cart\.add -> /));
+  },
+);
 
-test('offline, ?inspect says what the inspector needs and logs transitions by actor name', async ({
-  shop,
-  page,
-}) => {
-  // The browser says it is offline while the development server still serves the page.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => false }));
-  const logged = infoLog(page);
-  await shop.goto('/?inspect');
-  await addToCart(shop);
-  await expect
-    .poll(() => logged)
-    .toEqual(
-      expect.arrayContaining([
-        'The Stately inspector needs the internet; logging machine events to the console instead.',
-        expect.stringMatching(/^\[cart\] cart\.add -> /),
-        expect.stringMatching(/^\[auth\] /),
-      ]),
+test(
+  'offline, ?inspect says what the inspector needs and logs transitions by actor name',
+  devServerOnly,
+  async ({ shop, page }) => {
+    // The browser says it is offline while the development server still serves the page.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'onLine', { get: () => false }),
     );
-});
+    const logged = infoLog(page);
+    await shop.goto('/?inspect');
+    await addToCart(shop);
+    await expect
+      .poll(() => logged)
+      .toEqual(
+        expect.arrayContaining([
+          'The Stately inspector needs the internet; logging machine events to the console instead.',
+          expect.stringMatching(/^\[cart\] cart\.add -> /),
+          expect.stringMatching(/^\[auth\] /),
+        ]),
+      );
+  },
+);

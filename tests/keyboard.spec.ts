@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addToCart, plus, minus, quantityField, row } from './support/cart.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
-import { expect, test } from './support/test.ts';
+import { expect, onDevServer, test } from './support/test.ts';
 
 // A shopper with a keyboard and nothing else (issue 17): Tab, Shift+Tab, Enter, Space, Escape and
 // the arrow keys, from the header to the checkout. No clicks, and no focus put anywhere by script:
@@ -100,95 +100,97 @@ async function expectOpenWithFocus(dialog: Locator) {
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the header in order, the skip link, and a nav dropdown by arrows and Escape', async ({
-    shop,
-    page,
-  }) => {
-    await shop.goto('/');
-    // The account's place holds a placeholder until the session is known.
-    await expect(shop.signInLink).toBeVisible();
+  test(
+    'the header in order, the skip link, and a nav dropdown by arrows and Escape',
+    onDevServer,
+    async ({ shop, page }) => {
+      await shop.goto('/');
+      // The account's place holds a placeholder until the session is known.
+      await expect(shop.signInLink).toBeVisible();
 
-    const skipLink = page.getByRole('link', { name: 'Skip to content' });
-    await tabTo(page, skipLink, 1);
-    await expect(skipLink).toBeInViewport();
-    // Each next stop is one Tab on: the header's order as the shopper meets it.
-    for (const control of [
-      shop.header.getByRole('link', { name: 'Voltbay home' }),
-      shop.header.getByRole('combobox', { name: 'Search products' }),
-      shop.header.getByRole('button', { name: 'Search', exact: true }),
-      shop.header.getByRole('link', { name: 'Offers' }),
-      shop.wishlistLink('0 items'),
-      shop.cartButton,
-      shop.signInLink,
-      shop.headerButton('Menu'),
-      shop.navTrigger('Phones'),
-    ]) {
-      await tabTo(page, control, 1);
-    }
+      const skipLink = page.getByRole('link', { name: 'Skip to content' });
+      await tabTo(page, skipLink, 1);
+      await expect(skipLink).toBeInViewport();
+      // Each next stop is one Tab on: the header's order as the shopper meets it.
+      for (const control of [
+        shop.header.getByRole('link', { name: 'Voltbay home' }),
+        shop.header.getByRole('combobox', { name: 'Search products' }),
+        shop.header.getByRole('button', { name: 'Search', exact: true }),
+        shop.header.getByRole('link', { name: 'Offers' }),
+        shop.wishlistLink('0 items'),
+        shop.cartButton,
+        shop.signInLink,
+        shop.headerButton('Menu'),
+        shop.navTrigger('Phones'),
+      ]) {
+        await tabTo(page, control, 1);
+      }
 
-    const trigger = shop.navTrigger('Phones');
-    const dropdown = shop.navDropdown('Phones');
-    const brand = (name: string) => dropdown.getByRole('link', { name });
-    await page.keyboard.press('Enter');
-    await expect(dropdown).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await pressFocusing(page, 'ArrowDown', brand('All Phones & Tablets'));
-    await pressFocusing(page, 'ArrowDown', brand('Amazon'));
-    await pressFocusing(page, 'ArrowUp', brand('All Phones & Tablets'));
-    await pressFocusing(page, 'Escape', trigger);
-    await expect(dropdown).toBeHidden();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      const trigger = shop.navTrigger('Phones');
+      const dropdown = shop.navDropdown('Phones');
+      const brand = (name: string) => dropdown.getByRole('link', { name });
+      await page.keyboard.press('Enter');
+      await expect(dropdown).toBeVisible();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await pressFocusing(page, 'ArrowDown', brand('All Phones & Tablets'));
+      await pressFocusing(page, 'ArrowDown', brand('Amazon'));
+      await pressFocusing(page, 'ArrowUp', brand('All Phones & Tablets'));
+      await pressFocusing(page, 'Escape', trigger);
+      await expect(dropdown).toBeHidden();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
-    // Back up to the skip link, which takes the shopper past the header and the nav bar.
-    await tabTo(page, skipLink, 12, 'Shift+Tab');
-    await pressFocusing(page, 'Enter', shop.main);
-    await page.keyboard.press('Tab');
-    await expect(shop.main.locator(':focus')).toHaveCount(1);
-  });
+      // Back up to the skip link, which takes the shopper past the header and the nav bar.
+      await tabTo(page, skipLink, 12, 'Shift+Tab');
+      await pressFocusing(page, 'Enter', shop.main);
+      await page.keyboard.press('Tab');
+      await expect(shop.main.locator(':focus')).toHaveCount(1);
+    },
+  );
 
-  test("a link followed puts focus on the new page's heading, from a drawer too; a filter leaves it", async ({
-    shop,
-    page,
-  }) => {
-    await shop.goto('/');
-    const pageHeading = shop.main.getByRole('heading', { level: 1 });
+  test(
+    "a link followed puts focus on the new page's heading, from a drawer too; a filter leaves it",
+    onDevServer,
+    async ({ shop, page }) => {
+      await shop.goto('/');
+      const pageHeading = shop.main.getByRole('heading', { level: 1 });
 
-    // A nav dropdown's link: the listing's heading has focus, and Tab goes on into the listing.
-    await tabTo(page, shop.navTrigger('Phones'), 12);
-    await page.keyboard.press('Enter');
-    await pressFocusing(
-      page,
-      'ArrowDown',
-      shop.navDropdown('Phones').getByRole('link', { name: 'All Phones & Tablets' }),
-    );
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/phone-tablets');
-    await expect(pageHeading).toHaveText('Phones & Tablets');
-    await expect(pageHeading).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(shop.main.locator(':focus')).toHaveCount(1);
+      // A nav dropdown's link: the listing's heading has focus, and Tab goes on into the listing.
+      await tabTo(page, shop.navTrigger('Phones'), 12);
+      await page.keyboard.press('Enter');
+      await pressFocusing(
+        page,
+        'ArrowDown',
+        shop.navDropdown('Phones').getByRole('link', { name: 'All Phones & Tablets' }),
+      );
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/phone-tablets');
+      await expect(pageHeading).toHaveText('Phones & Tablets');
+      await expect(pageHeading).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(shop.main.locator(':focus')).toHaveCount(1);
 
-    // A filter only changes the query: focus stays on the box the shopper ticked.
-    const apple = shop.main.getByRole('checkbox', { name: /^Apple/ });
-    await tabTo(page, apple, 20);
-    await page.keyboard.press('Space');
-    await expect(page).toHaveURL(/brand=apple/);
-    await expect(apple).toBeChecked();
-    await expect(apple).toBeFocused();
+      // A filter only changes the query: focus stays on the box the shopper ticked.
+      const apple = shop.main.getByRole('checkbox', { name: /^Apple/ });
+      await tabTo(page, apple, 20);
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(/brand=apple/);
+      await expect(apple).toBeChecked();
+      await expect(apple).toBeFocused();
 
-    // A link in the menu drawer: the drawer closes and the new page's heading has focus, not the
-    // Menu button behind the drawer nor the page's body.
-    await tabTo(page, shop.headerButton('Menu'), 30, 'Shift+Tab');
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expectOpenWithFocus(drawer);
-    await tabTo(page, drawer.getByRole('link', { name: 'About' }), 6);
-    await page.keyboard.press('Enter');
-    await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL('/about');
-    await expect(pageHeading).toBeVisible();
-    await expect(pageHeading).toBeFocused();
-  });
+      // A link in the menu drawer: the drawer closes and the new page's heading has focus, not the
+      // Menu button behind the drawer nor the page's body.
+      await tabTo(page, shop.headerButton('Menu'), 30, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expectOpenWithFocus(drawer);
+      await tabTo(page, drawer.getByRole('link', { name: 'About' }), 6);
+      await page.keyboard.press('Enter');
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL('/about');
+      await expect(pageHeading).toBeVisible();
+      await expect(pageHeading).toBeFocused();
+    },
+  );
 
   test('the hero pauses from the keyboard; the tabs follow the arrow keys', async ({
     shop,
@@ -346,30 +348,31 @@ const overlays: Overlay[] = [
 ];
 
 for (const { name, viewport, path, trigger, reach } of overlays) {
-  test(`the ${name} panel at ${viewport.width} px: opened by Enter, focus kept inside, Escape gives it back`, async ({
-    shop,
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await shop.goto(path);
-    const button = trigger(shop);
-    await tabTo(page, button, reach);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name });
-    await expectOpenWithFocus(dialog);
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-    await expectVisibleFocus(button);
-  });
+  test(
+    `the ${name} panel at ${viewport.width} px: opened by Enter, focus kept inside, Escape gives it back`,
+    name === 'Menu' ? onDevServer : {},
+    async ({ shop, page }) => {
+      await page.setViewportSize(viewport);
+      await shop.goto(path);
+      const button = trigger(shop);
+      await tabTo(page, button, reach);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expectOpenWithFocus(dialog);
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await expectVisibleFocus(button);
+    },
+  );
 }
 
-test('signing up and logging in with the keyboard alone', async ({ shop, page }) => {
+test('signing up and logging in with the keyboard alone', async ({ shop, page, newEmail }) => {
   const shopper = {
     firstName: 'Grace',
     lastName: 'Hopper',
-    email: `grace.${Date.now()}@voltbay.example`,
+    email: newEmail('grace'),
     password: 'Compiler-1952',
   };
   await shop.goto('/auth/signup');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Storefront } from './support/storefront.ts';
-import { expect, test } from './support/test.ts';
+import { expect, onDevServer, test } from './support/test.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NARROWEST = { width: 360, height: 740 };
@@ -21,23 +21,28 @@ const SAMPLE_PAGES = [
 test.describe('a sample of pages on the narrowest phone', () => {
   test.use({ viewport: NARROWEST });
 
-  for (const path of SAMPLE_PAGES) {
-    test(`${path} has a heading, a title and a description, and fits the screen`, async ({
-      shop,
-      page,
-    }) => {
-      await shop.goto(path);
-      const heading = shop.main.getByRole('heading', { level: 1 }).first();
-      await expect(heading).toBeVisible();
-      await expect(heading).not.toHaveText('Page Not Found');
-      await expect(page).toHaveTitle(/\S \| Voltbay$/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `px wider than a ${NARROWEST.width}px screen`).toBe(0);
-    });
-  }
+  // One tab for all of them: the shop's code stays loaded from one address to the next.
+  test('each has a heading, a title and a description, and fits the screen', async ({
+    shop,
+    page,
+  }) => {
+    for (const path of SAMPLE_PAGES) {
+      await test.step(path, async () => {
+        await shop.goto(path);
+        const heading = shop.main.getByRole('heading', { level: 1 }).first();
+        await expect(heading).toBeVisible();
+        await expect.soft(heading).not.toHaveText('Page Not Found');
+        await expect.soft(page).toHaveTitle(/\S \| Voltbay$/);
+        await expect
+          .soft(page.locator('meta[name="description"]'))
+          .toHaveAttribute('content', /\S/);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect.soft(overflow, `${path}: px wider than a ${NARROWEST.width}px screen`).toBe(0);
+      });
+    }
+  });
 });
 
 test("an original brand path without products says so and leads to the brand's products elsewhere", async ({
@@ -274,7 +279,7 @@ test.describe('scroll positions', () => {
     await expect.poll(() => scrollY(page)).toBe(1500);
   }
 
-  test('an address typed in the same tab opens at the top', async ({ shop, page }) => {
+  test('an address typed in the same tab opens at the top', onDevServer, async ({ shop, page }) => {
     await scrolledProducts(shop, page);
     // A new page load, as a typed address or a bookmark: `goto` returns once the app runs,
     // after React Router has restored what it would restore (issue 26: it opened at ~800 px).
@@ -285,12 +290,16 @@ test.describe('scroll positions', () => {
 
   // On the development server the page loaded by Back was restored under the first load's
   // placeholder, shorter than the listing, so it came back at ~800 px (use-first-page-scroll.ts).
-  test('back from a typed address returns to where the shopper was', async ({ shop, page }) => {
-    await scrolledProducts(shop, page);
-    await shop.goto('/about');
-    await expect(shop.heading('About Voltbay')).toBeVisible();
-    await page.goBack();
-    await expect(shop.heading('All products')).toBeVisible();
-    await expect.poll(() => scrollY(page)).toBe(1500);
-  });
+  test(
+    'back from a typed address returns to where the shopper was',
+    onDevServer,
+    async ({ shop, page }) => {
+      await scrolledProducts(shop, page);
+      await shop.goto('/about');
+      await expect(shop.heading('About Voltbay')).toBeVisible();
+      await page.goBack();
+      await expect(shop.heading('All products')).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(1500);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import seedConfig from '../../emulator-data/auth_export/config.json' with { type: 'json' };
 
 /**
- * The Auth emulator's REST API, for tests: reset accounts and the project's settings, create
- * users, read them back.
+ * The Auth emulator's REST API, for tests: the project's settings, create users, read them back.
+ * Tests run side by side on one emulator: each works on accounts with e-mails of its own
+ * (`newEmail` in test.ts) and never clears or lists the others'.
  * See https://firebase.google.com/docs/emulator-suite/connect_auth#rest-api (emulator only).
  */
 const PROJECT_ID = 'demo-voltbay';
@@ -44,15 +45,10 @@ async function call<T>(
   return answer;
 }
 
-/** Deletes every account in the emulator. */
-export async function resetAccounts(): Promise<void> {
-  await call('DELETE', `${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`);
-}
-
 /**
  * Gives the project the QA seed's settings, which are production's: e-mail enumeration protection
  * on, so a wrong password and an unknown e-mail get the same answer. The tests start the emulator
- * without the seed.
+ * without the seed, and set this once, before the first test (global-setup.ts).
  */
 export async function configureProject(): Promise<void> {
   await call('PATCH', `${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`, seedConfig);
@@ -96,15 +92,15 @@ export async function passwordResetCode(email: string): Promise<string> {
   return code;
 }
 
-/** Every account in the emulator. */
-export async function listAccounts(): Promise<EmulatorAccount[]> {
-  const { userInfo = [] } = await call<{ userInfo?: EmulatorAccount[] }>(
+/** The accounts with this e-mail: one at most, as Firebase allows. */
+export async function accountsWithEmail(email: string): Promise<EmulatorAccount[]> {
+  const { users = [] } = await call<{ users?: EmulatorAccount[] }>(
     'POST',
-    `${IDENTITY}/projects/${PROJECT_ID}/accounts:query`,
-    {},
+    `${IDENTITY}/projects/${PROJECT_ID}/accounts:lookup`,
+    { email: [email] },
     AS_ADMIN,
   );
-  return userInfo;
+  return users;
 }
 
 /** Signs in over REST as the SDK would; rejects with the server's message (e.g. USER_DISABLED). */

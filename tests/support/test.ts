@@ -1,5 +1,4 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { configureProject, resetAccounts } from './emulator.ts';
 import { countedCartName, Storefront } from './storefront.ts';
 
 /**
@@ -16,8 +15,14 @@ async function appRunning(page: Page) {
   });
 }
 
-/** A test the dev project leaves out (playwright.config.ts): it runs on the build only. */
-export const buildOnly = { tag: '@build-only' };
+/**
+ * Tests the development server's project runs too (playwright.config.ts; the build's project runs
+ * every test): what only `npm start` can break, StrictMode's double mounts and modules served
+ * one by one, and the flows QA replays there. tests/README.md says which, and why.
+ */
+export const onDevServer = { tag: '@dev-server' };
+/** Tests of what exists on the development server alone (`?inspect`, the QA switch). */
+export const devServerOnly = { tag: ['@dev-server', '@dev-only'] };
 
 /** What the page logs for each `securitypolicyviolation` (see `reportPolicyViolations`). */
 const VIOLATION_MARK = 'Content-Security-Policy violation:';
@@ -36,21 +41,42 @@ async function reportPolicyViolations(context: BrowserContext) {
   }, VIOLATION_MARK);
 }
 
+/** A shopper for a test that signs up or in: the e-mail is the test's own (`newEmail`). */
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  password: string;
+}
+
 /**
- * The test every end-to-end file uses: before each test the emulator's accounts are reset and its
- * project is set as production's; uncaught errors and Content-Security-Policy violations in any
- * page of the test's context (a second tab, a popup) fail the test; a page load (`goto`,
- * `reload`) returns once the app runs on the page (unless JavaScript is off); and `shop` is the
- * storefront's page object.
+ * The test every end-to-end file uses. Tests run side by side on one Auth emulator, so each owns
+ * its data: `newEmail` gives addresses no other test (nor this one on another project, in another
+ * repeat or retry) uses, and `ada` is a shopper with one, not yet signed up. Nothing clears the
+ * emulator while tests run. Uncaught errors and Content-Security-Policy violations in any page of
+ * the test's context (a second tab, a popup) fail the test; a page load (`goto`, `reload`) returns
+ * once the app runs on the page, not at `load` (unless JavaScript is off); and `shop` is the storefront's page
+ * object.
  */
-export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
-  emptyEmulator: [
-    async ({}, use) => {
-      await Promise.all([resetAccounts(), configureProject()]);
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{
+  shop: Storefront;
+  newEmail: (name: string) => string;
+  ada: Shopper;
+}>({
+  newEmail: async ({}, use, testInfo) => {
+    const owner = `${testInfo.testId}.${testInfo.repeatEachIndex}.${testInfo.retry}`;
+    await use((name) => `${name}.${owner}@voltbay.example`);
+  },
+  ada: async ({ newEmail }, use) => {
+    await use({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      displayName: 'Ada Lovelace',
+      email: newEmail('ada'),
+      password: 'Analytical-1843',
+    });
+  },
   page: async ({ page, context, javaScriptEnabled }, use) => {
     const errors: Error[] = [];
     const violations: string[] = [];
@@ -63,13 +89,14 @@ export const test = base.extend<{ shop: Storefront; emptyEmulator: void }>({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
+      // What a test needs is the app running, not every image and font loaded (`load`).
+      page.goto = async (url, options) => {
+        const response = await goto(url, { waitUntil: 'commit', ...options });
         await appRunning(page);
         return response;
       };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
+      page.reload = async (options) => {
+        const response = await reload({ waitUntil: 'commit', ...options });
         await appRunning(page);
         return response;
       };

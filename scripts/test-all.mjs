@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// npm test: every layer, one after the other, then one line per layer with what it counted and
+// how long it took (tests/README.md has what each layer proves). A layer that fails does not stop
+// the ones after it: the summary says every layer's state, and the run exits non-zero. Ctrl-C
+// stops the layer running (it reaches the layer's processes directly) and starts no other.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'test-results';
+
+/** Runs a command, its output passed through; resolves with its exit code and its output. */
+function run(command, args, { env = {}, hideLine = () => false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    const pass = (stream) => (chunk) => {
+      const text = chunk.toString();
+      output += text;
+      const shown = text
+        .split(/(?<=\n)/)
+        .filter((line) => !hideLine(line))
+        .join('');
+      stream.write(shown);
+    };
+    child.stdout.on('data', pass(process.stdout));
+    child.stderr.on('data', pass(process.stderr));
+    child.on('close', (code, signal) => resolve({ code: signal ? 130 : code, output }));
+  });
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+/** A Playwright JSON report's test count and run time, or nothing when the run did not report. */
+function playwrightReport(file) {
+  const report = readJson(file);
+  if (!report) return undefined;
+  const { expected, unexpected, flaky, skipped, startTime, duration } = report.stats;
+  return {
+    count: expected + unexpected + flaky + skipped,
+    end: Date.parse(startTime) + duration,
+  };
+}
+
+const layers = [
+  {
+    name: 'typecheck',
+    unit: 'files',
+    async run() {
+      // --listFiles names every file checked: counted, not shown.
+      const isListed = (line) => line.startsWith('/');
+      const { code, output } = await run(
+        'tsc',
+        ['--noEmit', '-p', 'tsconfig.json', '--listFiles'],
+        { hideLine: isListed },
+      );
+      const files = output.split('\n').filter((line) => isListed(line));
+      return { code, count: files.filter((file) => !file.includes('/node_modules/')).length };
+    },
+  },
+  {
+    name: 'lint',
+    unit: 'files',
+    async run() {
+      const { code, output } = await run('npm', ['run', '--silent', 'lint']);
+      return { code, count: Number(/eslint: (\d+) files/.exec(output)?.[1] ?? NaN) };
+    },
+  },
+  {
+    name: 'unit',
+    unit: 'tests',
+    async run() {
+      const report = `${REPORTS}/unit.json`;
+      const { code } = await run('vitest', [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]);
+      return { code, count: readJson(report)?.numTotalTests ?? NaN };
+    },
+  },
+  {
+    name: 'dist',
+    unit: 'files',
+    async run() {
+      const { code, output } = await run('npm', ['run', '--silent', 'test:dist']);
+      return { code, count: Number(/check-dist: (\d+) files/.exec(output)?.[1] ?? NaN) };
+    },
+  },
+  {
+    // The emulator build and the build project's run; the development server's project follows
+    // in the same run of the emulators (scripts/e2e.mjs), and is reported as a layer of its own.
+    name: 'end-to-end build',
+    unit: 'tests',
+    async run() {
+      const started = Date.now();
+      const { code } = await run('npm', ['run', '--silent', 'test:e2e']);
+      const build = playwrightReport(`${REPORTS}/e2e-build.json`);
+      const dev = playwrightReport(`${REPORTS}/e2e-dev.json`);
+      const ended = Date.now();
+      const devSeconds = build && dev ? (ended - build.end) / 1000 : 0;
+      return {
+        code,
+        count: build?.count ?? NaN,
+        seconds: (ended - started) / 1000 - devSeconds,
+        next: {
+          name: 'end-to-end dev',
+          unit: 'tests',
+          code,
+          count: dev?.count ?? NaN,
+          seconds: devSeconds,
+        },
+      };
+    },
+  },
+];
+
+let interrupted = false;
+// Ctrl-C reaches the running layer's processes directly (same process group): let them stop.
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const results = [];
+const runStarted = Date.now();
+for (const layer of layers) {
+  if (interrupted) break;
+  console.log(`\nnpm test: ${layer.name}\n`);
+  const started = Date.now();
+  const { code, count, seconds, next } = await layer.run();
+  results.push({ ...layer, code, count, seconds: seconds ?? (Date.now() - started) / 1000 });
+  if (next) results.push(next);
+  interrupted ||= code === 130;
+}
+
+const formatSeconds = (seconds) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
+    : `${seconds.toFixed(1)} s`;
+console.log('\nnpm test:');
+for (const { name, unit, code, count, seconds } of results) {
+  const counted = Number.isNaN(count) ? '?' : count.toLocaleString('en');
+  console.log(
+    `  ${name.padEnd(17)} ${counted.padStart(6)} ${unit.padEnd(6)} ${formatSeconds(seconds).padStart(12)}  ${code === 0 ? 'passed' : 'FAILED'}`,
+  );
+}
+console.log(
+  `  ${'total'.padEnd(31)} ${formatSeconds((Date.now() - runStarted) / 1000).padStart(12)}`,
+);
+if (interrupted) console.log('  stopped (Ctrl-C): the layers after it did not run');
+process.exit(interrupted ? 130 : results.every(({ code }) => code === 0) ? 0 : 1);
