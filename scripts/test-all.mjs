@@ -33,13 +33,17 @@ function run(command, args, { env = {}, hideLine = () => false } = {}) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** A Playwright JSON report's test count and run time, or nothing when the run did not report. */
+/**
+ * A Playwright JSON report's test count, whether any failed and when the run ended, or nothing
+ * when the run did not report.
+ */
 function playwrightReport(file) {
   const report = readJson(file);
   if (!report) return undefined;
   const { expected, unexpected, flaky, skipped, startTime, duration } = report.stats;
   return {
     count: expected + unexpected + flaky + skipped,
+    code: unexpected === 0 && report.errors.length === 0 ? 0 : 1,
     end: Date.parse(startTime) + duration,
   };
 }
@@ -102,14 +106,18 @@ const layers = [
       const dev = playwrightReport(`${REPORTS}/e2e-dev.json`);
       const ended = Date.now();
       const devSeconds = build && dev ? (ended - build.end) / 1000 : 0;
+      // Each project passes or fails on its own report. Without one (the build failed, the run
+      // was stopped), and for a failure no report explains, the command's exit code decides.
+      const buildCode = build?.code ?? code;
+      const devCode = dev ? dev.code || (buildCode === 0 ? code : 0) : code;
       return {
-        code,
+        code: buildCode,
         count: build?.count ?? NaN,
         seconds: (ended - started) / 1000 - devSeconds,
         next: {
           name: 'end-to-end dev',
           unit: 'tests',
-          code,
+          code: devCode,
           count: dev?.count ?? NaN,
           seconds: devSeconds,
         },

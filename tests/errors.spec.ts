@@ -123,16 +123,25 @@ test(
 );
 
 test(
-  'a page opened directly whose code cannot load shows the error page, and Try again loads it',
+  'a page opened directly whose code cannot load reloads once, then shows the error page, and Try again loads it',
   onDevServer,
   async ({ shop, page }) => {
     let offline = true;
     await page.route(moduleUrl('faq-page'), (route) =>
       offline ? route.abort('internetdisconnected') : route.continue(),
     );
+    let documentsRequested = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        documentsRequested += 1;
+      }
+    });
     // On the build the page's prerendered HTML paints first; without its code it could never
-    // respond, so the app renders in its place.
+    // respond, so the app renders in its place. Online, code that does not arrive may be gone
+    // since a deploy: the tab reloads once for the new release (reload-for-new-release.ts), and
+    // the error page it shows after that reload is the one that stays.
     await shop.goto('/faq');
+    await expect.poll(() => documentsRequested).toBe(2);
     await expect(shop.heading('Something went wrong')).toBeVisible();
     await expect(
       shop.main.getByText("We couldn't load this page. Check your connection, then try again."),
