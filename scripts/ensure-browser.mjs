@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Makes sure Playwright has a Chromium: Debian's /usr/bin/chromium when present (see
+// Makes sure Playwright has a Chromium: Debian's when present (see
 // playwright.config.ts), else Playwright's own, downloaded when missing (needs the internet).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// The binary itself, as playwright.config.ts launches it (not the /usr/bin/chromium wrapper).
+const SYSTEM_CHROMIUM = '/usr/lib/chromium/chromium';
 
 if (existsSync(SYSTEM_CHROMIUM)) {
   console.log(`voltbay: end-to-end tests use ${SYSTEM_CHROMIUM}`);
