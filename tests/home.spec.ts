@@ -109,8 +109,9 @@ test('the tabs switch the products shown, by click and by arrow keys', async ({ 
   await expect(gamers).toHaveAttribute('aria-selected', 'true');
   await expect(students).toHaveAttribute('aria-selected', 'false');
   await expect(panel).toHaveAttribute('aria-labelledby', (await gamers.getAttribute('id')) ?? '');
+  // The cards follow the tab a moment later (a deferred render, use-case-tabs.tsx).
+  await expect.poll(() => cardNames(panel)).not.toEqual(studentNames);
   expect(await panel.getByRole('listitem').count()).toBeLessThanOrEqual(8);
-  expect(await cardNames(panel)).not.toEqual(studentNames);
 
   await page.keyboard.press('ArrowRight');
   const professionals = page.getByRole('tab', { name: 'For Professionals' });

@@ -52,8 +52,8 @@ export interface Shopper {
 
 /**
  * The test every end-to-end file uses. Tests run side by side on one Auth emulator, so each owns
- * its data: `newEmail` gives addresses no other test (nor this one on another project, in another
- * repeat or retry) uses, and `ada` is a shopper with one, not yet signed up. Nothing clears the
+ * its data: `newEmail` gives addresses no other test (nor this one in another run or
+ * project, repeat or retry) uses, and `ada` is a shopper with one, not yet signed up. Nothing clears the
  * emulator while tests run. Uncaught errors and Content-Security-Policy violations in any page of
  * the test's context (a second tab, a popup) fail the test; a page load (`goto`, `reload`) returns
  * once the app runs on the page, not at `load` (unless JavaScript is off); and `shop` is the storefront's page
@@ -65,7 +65,7 @@ export const test = base.extend<{
   ada: Shopper;
 }>({
   newEmail: async ({}, use, testInfo) => {
-    const owner = `${testInfo.testId}.${testInfo.repeatEachIndex}.${testInfo.retry}`;
+    const owner = `${process.env.VOLTBAY_E2E_RUN}.${testInfo.testId}.${testInfo.repeatEachIndex}.${testInfo.retry}`;
     await use((name) => `${name}.${owner}@voltbay.example`);
   },
   ada: async ({ newEmail }, use) => {

@@ -5,7 +5,7 @@ import { server } from '#mocks/node.ts';
 import { AuthError } from '#machines/auth/auth.types.ts';
 import { createAccount } from './index.ts';
 
-// A file of its own: the SDK keeps a policy it has read once, for the rest of the page.
+// vitest: own modules. The SDK keeps a policy it has read once, for the rest of the page.
 
 it('when the policy cannot be read (the emulator has none), the refusal comes as it is', async () => {
   server.use(
