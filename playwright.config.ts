@@ -67,6 +67,12 @@ export default defineConfig({
       // What only the development server can break, and the flows QA replays there
       // (`onDevServer` in tests/support/test.ts); tests/README.md argues each file's share.
       grep: /@dev-server/,
+      // React's development build, StrictMode's double renders and a few hundred modules per page
+      // make a page's first load there two to three times the build's; on a loaded machine a
+      // session check after a reload took more than 10 s (two failures in 48, 2026-11-25). Upper
+      // bounds, not waits.
+      expect: { timeout: 20_000 },
+      timeout: 60_000,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
     },
   ],
