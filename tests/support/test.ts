@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { TestUser } from './emulator.ts';
 import { countedCartName, Storefront } from './storefront.ts';
 
 /**
@@ -42,22 +43,21 @@ async function reportPolicyViolations(context: BrowserContext) {
 }
 
 /** A shopper for a test that signs up or in: the e-mail is the test's own (`newEmail`). */
-export interface Shopper {
+export interface Shopper extends TestUser {
   firstName: string;
   lastName: string;
+  /** The sign-up form's: first and last name. */
   displayName: string;
-  email: string;
-  password: string;
 }
 
 /**
  * The test every end-to-end file uses. Tests run side by side on one Auth emulator, so each owns
- * its data: `newEmail` gives addresses no other test (nor this one in another run or
- * project, repeat or retry) uses, and `ada` is a shopper with one, not yet signed up. Nothing clears the
+ * its data: `newEmail` gives addresses no other test (nor this one in another run or project,
+ * repeat or retry) uses, and `ada` is a shopper with one, not yet signed up. Nothing clears the
  * emulator while tests run. Uncaught errors and Content-Security-Policy violations in any page of
  * the test's context (a second tab, a popup) fail the test; a page load (`goto`, `reload`) returns
- * once the app runs on the page, not at `load` (unless JavaScript is off); and `shop` is the storefront's page
- * object.
+ * once the app runs on the page, not at `load` (unless JavaScript is off); and `shop` is the
+ * storefront's page object.
  */
 export const test = base.extend<{
   shop: Storefront;
@@ -69,10 +69,11 @@ export const test = base.extend<{
     await use((name) => `${name}.${owner}@voltbay.example`);
   },
   ada: async ({ newEmail }, use) => {
+    const [firstName, lastName] = ['Ada', 'Lovelace'];
     await use({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      displayName: 'Ada Lovelace',
+      firstName,
+      lastName,
+      displayName: `${firstName} ${lastName}`,
       email: newEmail('ada'),
       password: 'Analytical-1843',
     });
