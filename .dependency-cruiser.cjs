@@ -4,6 +4,7 @@
 /** Lowest first: a layer may import from itself and from the layers before it. */
 const layers = [
   { name: 'machines', path: '^machines/' },
+  { name: 'the API contract', path: '^shop-api/' },
   { name: 'services, content and routing', path: '^src/(services|content|routing)/' },
   { name: 'shared React parts', path: '^src/(actors|forms|theme)/' },
   { name: 'components', path: '^src/components/' },
@@ -12,7 +13,8 @@ const layers = [
 ];
 
 /** Tests may reach across layers: a page's test renders it inside the app. */
-const tests = '(\\.test\\.tsx?|\\.fixtures\\.ts|/model-testing\\.ts)$|^src/testing/';
+const tests =
+  '(\\.test\\.tsx?|\\.fixtures\\.ts|/model-testing\\.ts)$|^src/testing/|^server/testing/';
 
 module.exports = {
   forbidden: [
@@ -58,10 +60,27 @@ module.exports = {
       to: { path: '^src/actors/auth-actor\\.ts$' },
     },
     {
+      name: 'the browser never imports the server',
+      severity: 'error',
+      comment:
+        'server/ runs in Node with secrets and a database; nothing of it ships to the browser.',
+      from: { path: '^(src|machines|shop-api|mocks)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'the server shares only rules, schemas and the catalog',
+      severity: 'error',
+      comment:
+        'server/ imports the cart rules (machines/), the API contract (shop-api/) and the ' +
+        'catalog it seeds its products from; never React, Chakra, Firebase or other src/ modules.',
+      from: { path: '^server/' },
+      to: { path: '^(src|mocks)/', pathNot: '^src/services/catalog/shop-catalog\\.ts$' },
+    },
+    {
       name: 'tests stay out of the shop',
       severity: 'error',
       comment: 'What ships does not import test helpers or fixtures.',
-      from: { path: '^(src|machines)/', pathNot: tests },
+      from: { path: '^(src|machines|shop-api|server)/', pathNot: tests },
       to: { path: tests },
     },
   ],

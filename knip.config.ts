@@ -12,8 +12,13 @@ const config: KnipConfig = {
     'src/services/catalog/menu-brand-slugs.ts',
     // npm run screenshots: Playwright with its own config.
     'scripts/screenshots.config.ts',
+    // The shop's server, run by scripts/with-emulator.mjs (tsx) and its container.
+    'server/main.ts',
+    'server/store/drizzle.config.ts',
   ],
-  project: ['{src,machines,mocks,scripts,tests}/**/*.{ts,tsx,mjs}'],
+  project: ['{src,machines,mocks,shop-api,server,scripts,tests}/**/*.{ts,tsx,mjs}'],
+  // Started by name by scripts/with-emulator.mjs (the mail inbox of npm start and the tests).
+  ignoreDependencies: ['maildev'],
 };
 
 export default config;

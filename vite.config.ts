@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mswWorkerPlugin } from './mocks/msw-worker-plugin.ts';
 import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin.ts';
+import localServices from './scripts/local-services.json' with { type: 'json' };
 import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin.ts';
 
 /**
@@ -128,6 +129,8 @@ export default defineConfig({
     // Transformed when the server starts, not when QA first opens a page: the pages are lazy
     // routes, and a cold one otherwise takes seconds to arrive on the development server.
     warmup: { clientFiles: ['./src/app/main.tsx', './src/pages/**/*.tsx', '!**/*.test.tsx'] },
+    // The shop's server, started beside the app by npm start (scripts/with-emulator.mjs).
+    proxy: { '/api': `http://${localServices.api.host}:${localServices.api.port}` },
   },
   test: {
     // A file per core at once, in worker threads (cheaper to start than processes): Vitest's
@@ -153,6 +156,16 @@ export default defineConfig({
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'shop-api/**/*.test.ts'],
+          // A PostgreSQL database for the run when TEST_DATABASE_URL names a server.
+          globalSetup: ['./server/testing/global-setup.ts'],
         },
       },
       {

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// Runs a command beside the Firebase Auth emulator, in one terminal, and stops both together:
-//   node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] --port <app port> [-- <command...>]
+// Runs a command beside the shop's services, in one terminal, and stops them all together: the
+// Firebase Auth emulator, the shop's server (server/main.ts) and a mail inbox (MailDev).
+//   node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] [--fresh-data] --port <app port> [-- <command...>]
 // --seed imports the QA accounts from emulator-data/. Changes made while it runs are not saved.
 // --hosting also serves dist-emulator/ (npm run build:emulator) at the app port with the Hosting emulator,
 // under firebase.json's rewrites and headers, its Content-Security-Policy allowing the Auth
-// emulator as well (firebase.emulator.json, written here; the deployed policy never does).
+// emulator as well (firebase.emulator.json, written here; the deployed policy never does). /api
+// goes to the shop's server, as Hosting's rewrite sends it to Cloud Run in production.
 // --quiet keeps the emulators to warnings and errors (the tests: no line per request).
+// --fresh-data gives the shop's server an empty database in memory (the tests); otherwise it keeps
+// its data in .data/pglite (npm run db:reset empties it).
 // With --hosting the command may be left out: the emulators then run until Ctrl-C (npm run preview).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +31,12 @@ const command = split === -1 ? [] : argv.slice(split + 1);
 const seed = options.includes('--seed');
 const hosting = options.includes('--hosting');
 const quiet = options.includes('--quiet');
+const freshData = options.includes('--fresh-data');
+const { api: API, mail: MAIL } = JSON.parse(
+  readFileSync(join(root, 'scripts/local-services.json'), 'utf8'),
+);
+const API_ORIGIN = `http://${API.host}:${API.port}`;
+const INBOX_URL = `http://${MAIL.host}:${MAIL.inboxPort}`;
 const appPort = Number(options[options.indexOf('--port') + 1]);
 
 function fail(message) {
@@ -39,7 +50,7 @@ if (
   options.indexOf('--port') === -1
 ) {
   fail(
-    'usage: node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] --port <app port> [-- <command...>]',
+    'usage: node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] [--fresh-data] --port <app port> [-- <command...>]',
   );
 }
 
@@ -75,6 +86,9 @@ const wanted = [
     hosts: ['127.0.0.1', '::1'],
     port: appPort,
   },
+  { what: "the shop's server", hosts: [API.host], port: API.port },
+  { what: 'the mail inbox (SMTP)', hosts: [MAIL.host], port: MAIL.smtpPort },
+  { what: 'the mail inbox (web)', hosts: [MAIL.host], port: MAIL.inboxPort },
 ];
 for (const { what, hosts, port } of wanted) {
   const free = await Promise.all(hosts.map((host) => isFree(host, port)));
@@ -87,15 +101,123 @@ for (const { what, hosts, port } of wanted) {
   }
 }
 
+const EMULATOR_ORIGIN = `http://${EMULATOR.host}:${EMULATOR.port}`;
+const env = { ...process.env, PATH: `${root}node_modules/.bin:${process.env.PATH}` };
+
+/** The services started here, stopped when the command or the emulators end. */
+const services = [];
+let stopping = false;
+function stopServices() {
+  stopping = true;
+  for (const service of services) service.kill('SIGTERM');
+}
+process.on('exit', stopServices);
+
+function startService(what, file, args, serviceEnv = env) {
+  const child = spawn(file, args, {
+    cwd: root,
+    env: serviceEnv,
+    // The server's JSON lines, one per request, only when a person watches (npm start).
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  child.on('error', (error) =>
+    fail(`could not start ${what}: ${error.message}. Run npm install first.`),
+  );
+  child.on('exit', (code, signal) => {
+    if (!stopping) fail(`${what} stopped (${signal ?? `exit ${code}`}); see its message above.`);
+  });
+  services.push(child);
+  return child;
+}
+
+startService('the mail inbox', 'maildev', [
+  '--ip',
+  MAIL.host,
+  '--smtp',
+  String(MAIL.smtpPort),
+  '--web',
+  String(MAIL.inboxPort),
+  '--silent',
+]);
+startService("the shop's server", 'tsx', ['server/main.ts'], {
+  ...env,
+  HOST: API.host,
+  PORT: String(API.port),
+  FIREBASE_PROJECT_ID: PROJECT_ID,
+  FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR.host}:${EMULATOR.port}`,
+  SMTP_URL: `smtp://${MAIL.host}:${MAIL.smtpPort}`,
+  ...(freshData ? { PGLITE_DIR: 'memory://' } : {}),
+});
+
+/** Waits until the shop's server answers its health check (it migrates and seeds first). */
+async function apiReady() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${API_ORIGIN}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  fail(`the shop's server did not answer ${API_ORIGIN}/api/health within 60 s.`);
+}
+await apiReady();
+
+/** A port the system has free now: the Hosting emulator's, behind the app port's proxy. */
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The app port under --hosting: /api to the shop's server, everything else to the Hosting
+ * emulator, as Hosting's rewrite does in production (the emulator itself would send a Cloud Run
+ * rewrite to the live service).
+ */
+function startProxy(hostingPort) {
+  const proxy = createHttpServer((incoming, outgoing) => {
+    const toApi = incoming.url === '/api' || incoming.url.startsWith('/api/');
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: toApi ? API.port : hostingPort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode, answer.rawHeaders);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(upstream);
+  });
+  proxy.listen(appPort, '127.0.0.1');
+  return proxy;
+}
+
+const hostingPort = hosting ? await freePort() : undefined;
+if (hosting) startProxy(hostingPort).unref();
+
 console.log(
-  `voltbay: starting the Auth emulator (project ${PROJECT_ID}, http://${EMULATOR.host}:${EMULATOR.port}` +
-    `${seed ? ', QA accounts from emulator-data/' : ''})` +
-    `${hosting ? `, the Hosting emulator serving dist-emulator/ at http://127.0.0.1:${appPort}` : ''}` +
-    `${command.length > 0 ? `, then: ${command.join(' ')}` : ''}\n` +
-    `voltbay: Ctrl-C stops both.\n`,
+  `voltbay: the shop's services are starting; Ctrl-C stops them all.\n` +
+    `  shop:              http://localhost:${appPort}${hosting ? ' (dist-emulator/ on the Hosting emulator)' : ''}\n` +
+    `  shop's server:     ${API_ORIGIN}/api/health (data: ${freshData ? 'in memory, fresh' : '.data/pglite'})\n` +
+    `  mail inbox:        ${INBOX_URL}\n` +
+    `  Auth emulator:     http://${EMULATOR.host}:${EMULATOR.port} (project ${PROJECT_ID}` +
+    `${seed ? ', QA accounts from emulator-data/' : ''})\n` +
+    `${command.length > 0 ? `  then:              ${command.join(' ')}\n` : ''}`,
 );
 
-const EMULATOR_ORIGIN = `http://${EMULATOR.host}:${EMULATOR.port}`;
 const EMULATOR_CONFIG = 'firebase.emulator.json';
 
 /**
@@ -113,7 +235,7 @@ function writeEmulatorConfig() {
   }
   config.hosting.public = 'dist-emulator';
   delete config.hosting.predeploy;
-  config.emulators.hosting = { host: '127.0.0.1', port: appPort };
+  config.emulators.hosting = { host: '127.0.0.1', port: hostingPort };
   writeFileSync(join(root, EMULATOR_CONFIG), JSON.stringify(config, null, 2));
 }
 
@@ -127,16 +249,20 @@ if (seed) firebaseArgs.push('--import', 'emulator-data');
 if (quiet) firebaseArgs.push('--log-verbosity', 'QUIET');
 if (command.length > 0) firebaseArgs.push(command.join(' '));
 
-const child = spawn('firebase', firebaseArgs, {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PATH: `${root}node_modules/.bin:${process.env.PATH}` },
-});
+const child = spawn('firebase', firebaseArgs, { cwd: root, stdio: 'inherit', env });
 
 // Ctrl-C reaches the emulator and the command directly (same process group): wait for them.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => child.kill('SIGTERM'));
+process.on('SIGINT', () => {
+  stopping = true;
+});
+process.on('SIGTERM', () => {
+  stopServices();
+  child.kill('SIGTERM');
+});
 child.on('error', (error) =>
   fail(`could not start the emulator: ${error.message}. Run npm install first.`),
 );
-child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+child.on('exit', (code, signal) => {
+  stopServices();
+  process.exit(code ?? (signal === 'SIGINT' ? 130 : 1));
+});

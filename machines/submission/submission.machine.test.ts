@@ -10,6 +10,7 @@ import {
 import {
   selectHasSucceeded,
   selectIsSubmitting,
+  selectResult,
   selectSubmitError,
 } from './submission.selectors.ts';
 
@@ -20,11 +21,14 @@ const ada = { email: 'ada@voltbay.example' };
 /** Starts the machine with a `submit` actor whose calls the test answers one by one. */
 function start() {
   const clock = new SimulatedClock();
-  const calls: { input: SubmittedValues; resolve: () => void; reject: (error: Error) => void }[] =
-    [];
-  const submit = fromPromise<void, SubmittedValues>(
+  const calls: {
+    input: SubmittedValues;
+    resolve: (answer?: unknown) => void;
+    reject: (error: Error) => void;
+  }[] = [];
+  const submit = fromPromise<unknown, SubmittedValues>(
     ({ input }) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<unknown>((resolve, reject) => {
         calls.push({ input, resolve, reject });
       }),
   );
@@ -64,6 +68,21 @@ describe('submission machine', () => {
     expect(selectIsSubmitting(snapshot())).toBe(false);
     expect(selectHasSucceeded(snapshot())).toBe(true);
     expect(emitted).toEqual([{ type: 'submission.succeeded' }]);
+  });
+
+  it('keeps what the submit answered until the next submit', async () => {
+    const { clock, send, lastCall, snapshot } = start();
+    send(ada);
+    lastCall().resolve({ number: 'VB-123456' });
+    clock.increment(delay);
+    await settle();
+    expect(selectResult(snapshot())).toEqual({ number: 'VB-123456' });
+    send(ada);
+    expect(selectResult(snapshot())).toBeNull();
+    lastCall().reject(new Error('offline'));
+    clock.increment(delay);
+    await settle();
+    expect(selectResult(snapshot())).toBeNull();
   });
 
   it('waits for a submit actor that answers after 1000 ms', async () => {

@@ -16,6 +16,8 @@ export type SubmissionEmitted =
 export interface SubmissionContext {
   /** Why the last submit failed, until the next one. */
   error: unknown;
+  /** What the last successful submit answered (a tracked order, a receipt), until the next one. */
+  result: unknown;
 }
 
 /**
@@ -33,7 +35,7 @@ export const submissionMachine = setup({
     emitted: {} as SubmissionEmitted,
   },
   actors: {
-    submit: fromPromise<void, SubmittedValues>(notProvided('submission', 'submit')),
+    submit: fromPromise<unknown, SubmittedValues>(notProvided('submission', 'submit')),
   },
   delays: {
     // Forms with no server yet look sent after the simulated wait
@@ -44,7 +46,8 @@ export const submissionMachine = setup({
     wasRejected: stateIn('#submission.submitting.request.rejected'),
   },
   actions: {
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, result: null }),
+    keepResult: assign({ result: (_, { result }: { result: unknown }) => result }),
     keepError: assign({ error: (_, { error }: { error: unknown }) => error }),
     emitSucceeded: emit({ type: 'submission.succeeded' }),
     emitFailed: emit(({ context }) => ({
@@ -54,7 +57,7 @@ export const submissionMachine = setup({
   },
 }).createMachine({
   id: 'submission',
-  context: { error: null },
+  context: { error: null, result: null },
   initial: 'idle',
   states: {
     idle: {
@@ -82,7 +85,13 @@ export const submissionMachine = setup({
                   assertEvent(event, 'submission.submit');
                   return event.values;
                 },
-                onDone: 'sent',
+                onDone: {
+                  target: 'sent',
+                  actions: {
+                    type: 'keepResult',
+                    params: ({ event }) => ({ result: event.output }),
+                  },
+                },
                 onError: {
                   target: 'rejected',
                   actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
@@ -114,10 +123,10 @@ export const submissionMachine = setup({
  * server yet; 0 for a form a server answers, which is busy as long as the server takes.
  */
 export const submissionOf = (
-  send: (values: SubmittedValues) => Promise<void>,
+  send: (values: SubmittedValues) => Promise<unknown>,
   { minimumWait = timing.simulatedSend }: { minimumWait?: number } = {},
 ) =>
   submissionMachine.provide({
-    actors: { submit: fromPromise<void, SubmittedValues>(({ input }) => send(input)) },
+    actors: { submit: fromPromise<unknown, SubmittedValues>(({ input }) => send(input)) },
     delays: { minimumWait },
   });

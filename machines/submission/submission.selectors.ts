@@ -9,3 +9,6 @@ export const selectHasSucceeded = (snapshot: SubmissionSnapshot) => snapshot.mat
 /** The error of the last failed submit, or null. */
 export const selectSubmitError = (snapshot: SubmissionSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.error : null;
+/** What the last successful submit answered, or null. */
+export const selectResult = (snapshot: SubmissionSnapshot) =>
+  snapshot.matches('succeeded') ? snapshot.context.result : null;

@@ -14,9 +14,11 @@ export const contactText = {
   submit: 'Send message',
   sending: 'Sending...',
   sentTitle: 'Thank you for your message',
+  copySent: 'We have it, and a copy is on its way to your inbox.',
+  copyNotSent: 'We have it, but we could not e-mail you a copy.',
   sentBody: 'For anything urgent, call us on',
   failedTitle: 'Your message was not sent',
-  failedBody: 'Please check your connection and try again; what you wrote is still in the form.',
+  failedBody: 'What you wrote is still in the form.',
   stores: 'Our stores',
 } as const;
 
@@ -30,8 +32,26 @@ export const trackingText = {
   searching: 'Looking up your order...',
   notFoundTitle: (orderNumber: string) => `No order found for ${orderNumber}`,
   notFoundBody:
-    'We could not find an online order with this number and e-mail. Online orders will appear here once our online checkout opens.',
+    'We could not find an online order with this number and e-mail. Check both against your order confirmation.',
   inStore: 'For an order placed in one of our stores, call us on',
   failedTitle: 'We could not look up your order',
-  failedBody: 'Please check your connection and try again.',
+  foundTitle: (orderNumber: string) => `Order ${orderNumber}`,
+  status: 'Status',
+  placedOn: (date: string) => `Placed on ${date}`,
+  history: 'History',
+  items: 'Items',
+  total: 'Total',
+  pickupAt: (store: string) => `Pickup at our ${store} store; you pay at the store.`,
+  deliveryTo: (address: string) => `Delivery to ${address}; you pay in cash on delivery.`,
+} as const;
+
+/** How an order's state reads to a shopper (shop-api/orders.ts). */
+export const orderStatusText = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  'ready-for-pickup': 'Ready for pickup',
+  shipped: 'On its way',
+  collected: 'Collected',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
 } as const;

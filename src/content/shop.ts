@@ -1,3 +1,4 @@
+import type { StoreId } from '#shop-api/orders.ts';
 import { href, path } from '#src/routing/paths.ts';
 
 /**
@@ -7,6 +8,8 @@ import { href, path } from '#src/routing/paths.ts';
  */
 
 export interface Store {
+  /** As orders name it (shop-api/orders.ts). */
+  id: StoreId;
   name: string;
   /** Address lines, first to last. */
   address: readonly string[];
@@ -53,6 +56,7 @@ export const shop = {
   ],
   stores: [
     {
+      id: 'circuit-square',
       name: 'Circuit Square',
       address: [
         'Level 4, Shop 412',
@@ -63,6 +67,7 @@ export const shop = {
       phone: { display: '+880 1700-000011', dial: '+8801700000011' },
     },
     {
+      id: 'riverside',
       name: 'Riverside',
       address: [
         'Level 2, Shop 218',
@@ -73,12 +78,14 @@ export const shop = {
       phone: { display: '+880 1700-000012', dial: '+8801700000012' },
     },
     {
+      id: 'lakeview-mall',
       name: 'Lakeview Mall',
       address: ['Level 6, Shop 6C-21', 'Lakeview Mall', '3 Gulshan Avenue, Dhaka 1212'],
       hours: weekHours,
       phone: { display: '+880 1700-000013', dial: '+8801700000013' },
     },
     {
+      id: 'northgate-plaza',
       name: 'Northgate Plaza',
       address: ['Ground Floor, Shop 9', 'Northgate Plaza, Sector 7', 'Uttara, Dhaka 1230'],
       hours: weekHours,

@@ -1,10 +1,10 @@
-/** What signing up for the newsletter sends. */
-export interface NewsletterSignUp {
-  email: string;
-}
+import * as v from 'valibot';
+import { newsletterSignUpSchema, type NewsletterSignUp } from '#shop-api/messages.ts';
+import { callApi } from '#src/services/shop-api/api-client.ts';
 
-/** Sends and stores nothing (no newsletter server yet); rejects offline, as a request would. */
-export function subscribeToNewsletter(_signUp: NewsletterSignUp): Promise<void> {
-  if (navigator.onLine === false) return Promise.reject(new Error('You appear to be offline'));
-  return Promise.resolve();
+export type { NewsletterSignUp };
+
+/** Signs an address up with the shop's server; resolves once the server has stored it. */
+export async function subscribeToNewsletter(signUp: NewsletterSignUp): Promise<void> {
+  await callApi('/newsletter', { body: v.parse(newsletterSignUpSchema, signUp) });
 }

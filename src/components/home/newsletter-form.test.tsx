@@ -8,6 +8,8 @@ import { fakeTimersFromNow } from '#src/testing/fake-timers.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { notify } from '#src/components/ui/notify.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { apiText } from '#src/content/messages.ts';
+import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 
 // The toaster itself is tested elsewhere; here it is enough that the right toast is asked for.
 vi.mock('#src/components/ui/notify.ts', async (importOriginal) => ({
@@ -33,7 +35,7 @@ function controlledSubscribe() {
     subscribe,
     calls,
     resolve: () => settle.resolve(),
-    reject: () => settle.reject(new Error('You appear to be offline')),
+    reject: () => settle.reject(new ShopApiError(apiText.unreachable, 'offline', 0)),
   };
 }
 
@@ -117,7 +119,11 @@ describe('NewsletterForm', () => {
     expect(email).toHaveValue('ada@voltbay.example');
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'error', title: newsletterText.failure }),
+      expect.objectContaining({
+        type: 'error',
+        title: newsletterText.failure,
+        description: apiText.unreachable,
+      }),
     );
 
     fireEvent.click(submit);

@@ -11,13 +11,14 @@ import { subscribeToNewsletter, type NewsletterSignUp } from '#src/services/news
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField } from '#src/components/form/text-field.tsx';
 import { notify } from '#src/components/ui/notify.ts';
+import { shopperMessage } from '#src/services/shopper-facing-error.ts';
 
 const newsletterForm = { email: { label: newsletterText.emailLabel, rules: emailRules } };
 const noEmail = { email: '' };
 const toastId = 'newsletter';
 
 interface NewsletterFormProps {
-  /** Signs the address up: by default `subscribeToNewsletter`, which sends nothing yet. */
+  /** Signs the address up: by default with the shop's server (`subscribeToNewsletter`). */
   subscribe?: (signUp: NewsletterSignUp) => Promise<void>;
 }
 
@@ -42,8 +43,13 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
     const subscriptions = [
       actorRef.on('submission.succeeded', () => onSubscribed()),
       // The address stays in the field, so the shopper can try again.
-      actorRef.on('submission.failed', () => {
-        notify({ id: toastId, type: 'error', title: newsletterText.failure });
+      actorRef.on('submission.failed', ({ error }) => {
+        notify({
+          id: toastId,
+          type: 'error',
+          title: newsletterText.failure,
+          description: shopperMessage(error),
+        });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -2,12 +2,13 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent } from 'react';
-import { submissionOf, type SubmittedValues } from '#machines/submission/submission.machine.ts';
+import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
-  selectHasSucceeded,
   selectIsSubmitting,
+  selectResult,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
+import { limits, type ContactMessage, type ContactReceipt } from '#shop-api/messages.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField, TextField } from '#src/components/form/text-field.tsx';
@@ -15,32 +16,46 @@ import { contactText } from '#src/content/info-text.ts';
 import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, maxLength, minLength, required } from '#src/forms/validation.ts';
-import { simulatedSend } from './simulated-send.ts';
+import { sendContactMessage } from '#src/services/shop-api/contact-messages.ts';
+import { shopperMessage } from '#src/services/shopper-facing-error.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
 const { labels } = contactText;
 
+// The server checks the same limits (shop-api/messages.ts); maxLength(n) refuses n or more.
 const contactForm = {
-  name: { label: labels.name, rules: [required, maxLength(80)] },
+  name: { label: labels.name, rules: [required, maxLength(limits.nameMax + 1)] },
   email: { label: labels.email, rules: emailRules },
-  subject: { label: labels.subject, rules: [required, maxLength(120)] },
-  message: { label: labels.message, rules: [required, minLength(10), maxLength(2000)] },
+  subject: { label: labels.subject, rules: [required, maxLength(limits.subjectMax + 1)] },
+  message: {
+    label: labels.message,
+    rules: [required, minLength(limits.messageMin), maxLength(limits.messageMax + 1)],
+  },
 };
 
 const emptyMessage = { name: '', email: '', subject: '', message: '' };
 
 interface ContactFormProps {
-  /** Delivers the message: by default a simulated send, as the shop has no server yet. */
-  send?: (message: SubmittedValues) => Promise<void>;
+  /** Delivers the message: by default to the shop's server. */
+  send?: (message: ContactMessage) => Promise<ContactReceipt>;
 }
 
-/** The contact form: cleared once the message is sent, kept as typed when sending fails. */
-export function ContactForm({ send = simulatedSend }: ContactFormProps) {
+/**
+ * The contact form: "Thank you" once the shop's server stored the message (and the form is
+ * cleared), the server's reason when it did not, with the message kept as typed.
+ */
+export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const form = useForm(contactForm, emptyMessage);
-  const [snapshot, sendEvent, actorRef] = useMachine(submissionOf(send), {
-    inspect,
-    systemId: 'contactForm',
-  });
+  const [snapshot, sendEvent, actorRef] = useMachine(
+    submissionOf(
+      ({ name = '', email = '', subject = '', message = '' }) =>
+        send({ name, email, subject, message }),
+      { minimumWait: 0 },
+    ),
+    { inspect, systemId: 'contactForm' },
+  );
+  const receipt = selectResult(snapshot) as ContactReceipt | null;
+  const error = selectSubmitError(snapshot);
 
   const onSent = useEffectEvent(() => form.reset());
   useEffect(() => {
@@ -61,14 +76,15 @@ export function ContactForm({ send = simulatedSend }: ContactFormProps) {
         </SimpleGrid>
         <TextField {...form.textField('subject')} required />
         <TextField {...form.textField('message')} multiline rows={6} required />
-        {selectHasSucceeded(snapshot) && (
+        {receipt && (
           <Notice status="success" title={contactText.sentTitle}>
+            {receipt.copySent ? contactText.copySent : contactText.copyNotSent}{' '}
             {contactText.sentBody} <PhoneLink phone={shop.supportPhone} />.
           </Notice>
         )}
-        {selectSubmitError(snapshot) !== null && (
+        {error !== null && (
           <Notice status="error" title={contactText.failedTitle}>
-            {contactText.failedBody}
+            {shopperMessage(error)} {contactText.failedBody}
           </Notice>
         )}
         <SubmitButton

@@ -1,14 +1,40 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { SubmittedValues } from '#machines/submission/submission.machine.ts';
-import { timing } from '#machines/timing.ts';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '#shop-api/orders.ts';
 import { trackingText } from '#src/content/info-text.ts';
-import { fakeTimersFromNow } from '#src/testing/fake-timers.ts';
+import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
-function renderForm(lookUp: (query: SubmittedValues) => Promise<void> = () => Promise.resolve()) {
+type Query = { number: string; email: string };
+
+const order: Order = {
+  number: 'VB-204817',
+  status: 'ready-for-pickup',
+  placedAt: '2026-10-03T04:00:00.000Z',
+  contact: { name: 'Ada', email: 'ada@voltbay.example', phone: '+880 1700 000000' },
+  fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+  lines: [
+    {
+      productId: 'vb-0003',
+      name: 'iPad mini',
+      unitPriceCents: 49900,
+      quantity: 2,
+      lineTotalCents: 99800,
+    },
+  ],
+  subtotalCents: 99800,
+  deliveryCents: 0,
+  totalCents: 99800,
+  events: [
+    { status: 'placed', at: '2026-10-03T04:00:00.000Z', by: 'shopper' },
+    { status: 'confirmed', at: '2026-10-03T10:00:00.000Z', by: 'staff' },
+    { status: 'ready-for-pickup', at: '2026-10-04T10:00:00.000Z', by: 'staff' },
+  ],
+};
+
+function renderForm(lookUp: (query: Query) => Promise<Order | null> = () => Promise.resolve(null)) {
   renderApp(<TrackingForm lookUp={lookUp} />);
   const form = within(screen.getByRole('form', { name: 'Track your order' }));
   return {
@@ -42,40 +68,56 @@ describe('TrackingForm', () => {
     },
   );
 
-  it('accepts lower case and spaces, and answers politely that no order was found', async () => {
-    const queries: SubmittedValues[] = [];
+  it('accepts lower case and spaces, and says plainly when no order matches', async () => {
+    const queries: Query[] = [];
     const { orderNumber, email, submit } = renderForm((query) => {
       queries.push(query);
-      return Promise.resolve();
+      return Promise.resolve(null);
     });
     await userEvent.type(orderNumber, '  vb-204817 ');
     await userEvent.type(email, 'ada@voltbay.example');
-    const advance = fakeTimersFromNow();
-    fireEvent.click(submit);
-    await advance(timing.simulatedSend - 1);
-    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(submit);
 
-    await advance(1);
-    const answer = screen.getByRole('status');
+    const answer = await screen.findByRole('status');
     expect(answer).toHaveTextContent('No order found for VB-204817');
-    expect(answer).toHaveTextContent(
-      'Online orders will appear here once our online checkout opens.',
-    );
+    expect(answer).toHaveTextContent('Check both against your order confirmation.');
     expect(within(answer).getByRole('link', { name: '+880 1700-000000' })).toHaveAttribute(
       'href',
       'tel:+8801700000000',
     );
-    expect(queries).toEqual([{ orderNumber: 'VB-204817', email: 'ada@voltbay.example' }]);
+    expect(queries).toEqual([{ number: 'VB-204817', email: 'ada@voltbay.example' }]);
     expect(orderNumber).toHaveValue('  vb-204817 ');
     expect(email).toHaveValue('ada@voltbay.example');
 
-    vi.useRealTimers();
     await userEvent.type(orderNumber, '{Backspace}{Backspace}9');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows the order found: its state, its history, what is in it and how it comes', async () => {
+    const { orderNumber, email, submit } = renderForm(() => Promise.resolve(order));
+    await userEvent.type(orderNumber, 'VB-204817');
+    await userEvent.type(email, 'ada@voltbay.example');
+    await userEvent.click(submit);
+
+    const found = await screen.findByRole('region', { name: 'Order VB-204817' });
+    expect(found).toHaveTextContent('Status: Ready for pickup');
+    expect(found).toHaveTextContent('Pickup at our Riverside store; you pay at the store.');
+    const [history, items] = within(found).getAllByRole('list');
+    expect(
+      within(history!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Placed: 3 Oct 2026, 10:00',
+      'Confirmed: 3 Oct 2026, 16:00',
+      'Ready for pickup: 4 Oct 2026, 16:00',
+    ]);
+    expect(items).toHaveTextContent('2 × iPad mini: $998.00');
+    expect(found).toHaveTextContent('Total: $998.00');
+  });
+
   it('is busy while looking up', async () => {
-    const { orderNumber, email, submit } = renderForm(() => new Promise<void>(() => {}));
+    const { orderNumber, email, submit } = renderForm(() => new Promise<Order | null>(() => {}));
     await userEvent.type(orderNumber, 'VB-204817');
     await userEvent.type(email, 'ada@voltbay.example');
     await userEvent.click(submit);
@@ -83,14 +125,22 @@ describe('TrackingForm', () => {
     expect(submit).toHaveTextContent('Looking up your order...');
   });
 
-  it('says so when the lookup fails, keeping the values', async () => {
-    const { orderNumber, email, submit } = renderForm(() => Promise.reject(new Error('offline')));
+  it('gives the reason when the lookup fails, keeping the values', async () => {
+    const { orderNumber, email, submit } = renderForm(() =>
+      Promise.reject(
+        new ShopApiError(
+          'Too many tries. Please wait a minute and try again.',
+          'rate-limited',
+          429,
+        ),
+      ),
+    );
     await userEvent.type(orderNumber, 'VB-204817');
     await userEvent.type(email, 'ada@voltbay.example');
-    const advance = fakeTimersFromNow();
-    fireEvent.click(submit);
-    await advance(timing.simulatedSend);
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not look up your order');
+    await userEvent.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not look up your order');
+    expect(alert).toHaveTextContent('Too many tries.');
     expect(orderNumber).toHaveValue('VB-204817');
   });
 });

@@ -1,12 +1,15 @@
 import { Stack } from '@chakra-ui/react';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { useMachine } from '@xstate/react';
-import { submissionOf, type SubmittedValues } from '#machines/submission/submission.machine.ts';
+import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
   selectHasSucceeded,
   selectIsSubmitting,
+  selectResult,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
+import { orderNumberPattern, type Order } from '#shop-api/orders.ts';
+import { TrackedOrder } from '#src/components/orders/tracked-order.tsx';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField, TextField } from '#src/components/form/text-field.tsx';
@@ -14,14 +17,15 @@ import { trackingText } from '#src/content/info-text.ts';
 import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, required, type Rule } from '#src/forms/validation.ts';
-import { simulatedSend } from './simulated-send.ts';
+import { trackOrder } from '#src/services/shop-api/orders.ts';
+import { shopperMessage } from '#src/services/shopper-facing-error.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
 /** Order numbers as printed ('VB-123456'), however the shopper typed the case and spaces. */
 const normalOrderNumber = (value: string) => value.trim().toUpperCase();
 
 const orderNumberFormat: Rule<string> = (value) =>
-  /^VB-\d{6}$/.test(normalOrderNumber(value)) ? null : trackingText.orderNumberFormat;
+  orderNumberPattern.test(normalOrderNumber(value)) ? null : trackingText.orderNumberFormat;
 
 const trackingForm = {
   orderNumber: { label: trackingText.labels.orderNumber, rules: [required, orderNumberFormat] },
@@ -31,17 +35,21 @@ const trackingForm = {
 type TrackingField = keyof typeof trackingForm;
 
 interface TrackingFormProps {
-  /**
-   * Looks the order up. Until online checkout opens there is no online order to find, so by
-   * default it answers 'not found' after a simulated wait.
-   */
-  lookUp?: (query: SubmittedValues) => Promise<void>;
+  /** Looks the order up: by default at the shop's server; null when none matches. */
+  lookUp?: (query: { number: string; email: string }) => Promise<Order | null>;
 }
 
-/** Order number and e-mail in, the order's status out: for now, a polite 'no order found'. */
-export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
+/** Order number and e-mail in, the order's state and history out, or a plain 'no order found'. */
+export function TrackingForm({ lookUp = trackOrder }: TrackingFormProps) {
   const form = useForm(trackingForm, { orderNumber: '', email: '' });
-  const [snapshot, send] = useMachine(submissionOf(lookUp), { inspect, systemId: 'orderTracking' });
+  const [snapshot, send] = useMachine(
+    submissionOf(({ orderNumber = '', email = '' }) => lookUp({ number: orderNumber, email }), {
+      minimumWait: 0,
+    }),
+    { inspect, systemId: 'orderTracking' },
+  );
+  const order = selectResult(snapshot) as Order | null;
+  const error = selectSubmitError(snapshot);
 
   // The answer is about the order looked up: changing the number or e-mail clears it.
   const field = (name: TrackingField) => {
@@ -76,7 +84,8 @@ export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
           required
         />
         <EmailField {...field('email')} helperText={trackingText.emailHelp} />
-        {selectHasSucceeded(snapshot) && (
+        {order && <TrackedOrder order={order} />}
+        {selectHasSucceeded(snapshot) && !order && (
           <Notice
             status="info"
             title={trackingText.notFoundTitle(normalOrderNumber(form.values.orderNumber))}
@@ -85,9 +94,9 @@ export function TrackingForm({ lookUp = simulatedSend }: TrackingFormProps) {
             <PhoneLink phone={shop.supportPhone} />.
           </Notice>
         )}
-        {selectSubmitError(snapshot) !== null && (
+        {error !== null && (
           <Notice status="error" title={trackingText.failedTitle}>
-            {trackingText.failedBody}
+            {shopperMessage(error)}
           </Notice>
         )}
         <SubmitButton

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@10.0.0.5/shop',
+  FIREBASE_PROJECT_ID: 'voltbay-prod',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
+  MAIL_FROM: 'Voltbay <shop@voltbay.example>',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('the settings were accepted');
+}
+
+describe("the server's settings", () => {
+  it('need nothing in development: embedded database, the demo project, MailDev', () => {
+    expect(readConfig({})).toMatchObject({
+      production: false,
+      port: 8787,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', folder: '.data/pglite' },
+      firebaseProjectId: 'demo-voltbay',
+      smtpUrl: 'smtp://127.0.0.1:1025',
+    });
+  });
+
+  it('read a PostgreSQL server from DATABASE_URL', () => {
+    expect(readConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://localhost/shop',
+    });
+  });
+
+  it('start production with a real project, a database server and SMTP', () => {
+    expect(readConfig(production)).toMatchObject({
+      production: true,
+      host: '0.0.0.0',
+      trustProxy: true,
+    });
+  });
+
+  it('refuse production with the emulator, a demo project or no project, in one message', () => {
+    const message = problemsOf({
+      ...production,
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_PROJECT_ID: 'demo-voltbay',
+    });
+    expect(message).toMatch(/FIREBASE_AUTH_EMULATOR_HOST is set/);
+    expect(message).toMatch(/'demo-voltbay', an emulator-only demo project/);
+    const { FIREBASE_PROJECT_ID: _, ...noProject } = production;
+    expect(problemsOf(noProject)).toMatch(
+      /FIREBASE_PROJECT_ID \(or GOOGLE_CLOUD_PROJECT\) must name/,
+    );
+  });
+
+  it('name every problem at once', () => {
+    const message = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
+    expect(message.split('\n  - ')).toHaveLength(6);
+    for (const setting of [
+      'PORT',
+      'FIREBASE_PROJECT_ID',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+    ]) {
+      expect(message).toContain(setting);
+    }
+  });
+
+  it('refuse URLs of the wrong kind', () => {
+    const message = problemsOf({ DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    expect(message).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(message).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+});

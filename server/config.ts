@@ -1,0 +1,104 @@
+import type { DatabaseLocation } from './store/database.ts';
+
+export interface ServerConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  firebaseProjectId: string;
+  /** Where the Auth emulator listens (development and tests only). */
+  authEmulatorHost: string | undefined;
+  /** An smtp:// or smtps:// URL; the sender named on the shop's e-mails. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** Origins allowed to call the API from a browser page on another origin (the Hosting emulator). */
+  corsOrigins: string[];
+  /** Behind Firebase Hosting and Cloud Run: the client's address is the first X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+/** The settings are unsafe or unreadable; the message names every problem at once. */
+export class ConfigError extends Error {
+  constructor(problems: readonly string[]) {
+    super(
+      `The shop's server cannot start with these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+/**
+ * Reads the settings from the environment once, at start. Development needs none: an embedded
+ * database in .data/, the `demo-voltbay` project on the Auth emulator, MailDev's SMTP. A
+ * production start (NODE_ENV=production) needs a PostgreSQL server, a real Firebase project and
+ * SMTP, and refuses anything of the emulators.
+ */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a port number from 0 (any free one) to 65535, not '${env.PORT}'.`);
+  }
+
+  let database: DatabaseLocation;
+  if (env.DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+      problems.push('DATABASE_URL must be a postgres:// URL.');
+    }
+    database = { kind: 'postgres', url: env.DATABASE_URL };
+  } else if (env.PGLITE_DIR === 'memory://') {
+    database = { kind: 'memory' };
+  } else {
+    database = { kind: 'pglite', folder: env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR };
+  }
+
+  const firebaseProjectId =
+    env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? (production ? '' : 'demo-voltbay');
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const smtpUrl = env.SMTP_URL ?? (production ? '' : 'smtp://127.0.0.1:1025');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+
+  if (production) {
+    if (authEmulatorHost) {
+      problems.push(
+        'FIREBASE_AUTH_EMULATOR_HOST is set: a production server would accept unsigned ID tokens. Remove it.',
+      );
+    }
+    if (!firebaseProjectId) {
+      problems.push(
+        'FIREBASE_PROJECT_ID (or GOOGLE_CLOUD_PROJECT) must name the Firebase project.',
+      );
+    } else if (firebaseProjectId.startsWith('demo-')) {
+      problems.push(
+        `FIREBASE_PROJECT_ID is '${firebaseProjectId}', an emulator-only demo project.`,
+      );
+    }
+    if (database.kind !== 'postgres') {
+      problems.push(
+        'DATABASE_URL must name the PostgreSQL server: an embedded database in a container loses its data.',
+      );
+    }
+    if (!smtpUrl) problems.push("SMTP_URL must name the SMTP server that sends the shop's e-mail.");
+    if (!env.MAIL_FROM) problems.push("MAIL_FROM must name the shop's sender address.");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    database,
+    firebaseProjectId,
+    authEmulatorHost,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true' || production,
+  };
+}

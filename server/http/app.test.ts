@@ -1,0 +1,339 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newCaller } from '#server/testing/fakes.ts';
+import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
+import { openDatabase, type Database } from '#server/store/database.ts';
+import { contactMessages, newsletterSubscriptions } from '#server/store/schema.ts';
+import type { AppDeps } from './app.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await sharedTestDatabase();
+});
+
+function testApp(overrides: Partial<AppDeps> = {}) {
+  const { app, settle, mailer, logged } = createTestApp(database, overrides);
+  // A client of its own per app: the rate limit counts per client.
+  const client = `192.0.2.${Math.floor(Math.random() * 250)}`;
+  const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, ...rest } = init;
+    return app.request(`/api${path}`, {
+      ...rest,
+      ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...rest.headers },
+    });
+  };
+  return { call, mailer, logged, settle };
+}
+
+const contact = () => ({
+  name: 'Ada',
+  email: testEmail(),
+  subject: 'Warranty',
+  message: 'My laptop will not charge any more.',
+});
+
+describe('the API answers every error as JSON with a code and a message', () => {
+  it.each([
+    ['bad JSON', { method: 'POST', body: '{"email":' }, 400, 'bad-request', /not valid JSON/],
+    [
+      'an unknown field',
+      { json: { email: 'a@b.co', admin: true } },
+      400,
+      'bad-request',
+      /admin: this field is not accepted/,
+    ],
+    ['a wrong type', { json: { email: 42 } }, 400, 'bad-request', /email/],
+    [
+      'a body over 16 KiB',
+      { json: { email: `${'a'.repeat(20_000)}@b.co` } },
+      413,
+      'too-large',
+      /too large/,
+    ],
+  ])('%s', async (_name, init, status, code, message) => {
+    const response = await testApp().call('/newsletter', init);
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe(code);
+    expect(body.error.message).toMatch(message);
+  });
+
+  it('an address the API does not have', async () => {
+    const response = await testApp().call('/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not-found' } });
+  });
+
+  it('a failure of its own, with a reference and no stack trace', async () => {
+    const { call, logged } = testApp({
+      ping: async () => {},
+      db: new Proxy(database.db, {
+        get: () => {
+          throw new TypeError('boom at secret/file.ts:12');
+        },
+      }),
+    });
+    const response = await call('/newsletter', { json: { email: testEmail() } });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).toMatch(/"code":"internal"/);
+    expect(text).not.toMatch(/boom|secret|\.ts/);
+    expect(logged.some((line) => line.includes('boom'))).toBe(true);
+  });
+
+  it('stamps a request id on every log line and answer', async () => {
+    const { call, logged } = testApp();
+    const response = await call('/health');
+    const id = response.headers.get('x-request-id');
+    expect(id).toBeTruthy();
+    expect(logged.at(-1)).toContain(`"requestId":"${id}"`);
+  });
+});
+
+describe('health', () => {
+  it('says ok when the database answers, and 503 when it does not', async () => {
+    expect(await (await testApp().call('/health')).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
+    const down = testApp({
+      ping: () =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    });
+    const response = await down.call('/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+  });
+});
+
+describe('a database that went away', () => {
+  it('answers 503 with a message that nothing was saved', async () => {
+    const closed = await openDatabase({ kind: 'memory' });
+    await closed.close();
+    const { call } = testApp({ db: closed.db, ping: closed.ping });
+    const response = await call('/newsletter', { json: { email: testEmail() } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'unavailable', message: expect.stringMatching(/Nothing was saved/) as string },
+    });
+  }, 30_000);
+});
+
+describe('contact messages', () => {
+  it('are stored and a copy goes to the sender', async () => {
+    const { call, mailer } = testApp();
+    const message = contact();
+    const response = await call('/contact', { json: message });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ copySent: true });
+    const stored = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, message.email));
+    expect(stored).toMatchObject([{ name: 'Ada', subject: 'Warranty', message: message.message }]);
+    expect(mailer.sent).toEqual([
+      expect.objectContaining({
+        to: message.email,
+        text: expect.stringContaining(message.message) as string,
+      }),
+    ]);
+  });
+
+  it('are stored even when the copy cannot be sent, and the answer says so', async () => {
+    const { call, mailer } = testApp();
+    mailer.fail();
+    const message = contact();
+    const response = await call('/contact', { json: message });
+    expect(await response.json()).toEqual({ copySent: false });
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, message.email));
+    expect(row?.n).toBe(1);
+  });
+
+  it('are refused when too short, with the field named', async () => {
+    const response = await testApp().call('/contact', { json: { ...contact(), message: 'Hi' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { message: expect.stringMatching(/^.*message:/) as string },
+    });
+  });
+
+  it('are rate-limited per client', async () => {
+    const { call } = testApp({ formsPerMinute: 2 });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await call('/contact', { json: contact() })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+describe('newsletter sign-ups', () => {
+  it('keep one row per e-mail, whatever its case, and a second sign-up is no error', async () => {
+    const { call } = testApp();
+    const email = testEmail();
+    expect((await call('/newsletter', { json: { email } })).status).toBe(201);
+    expect((await call('/newsletter', { json: { email: email.toUpperCase() } })).status).toBe(201);
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    expect(row?.n).toBe(1);
+  });
+});
+
+describe('orders over HTTP', () => {
+  const order = (productId: string, quantity: unknown = 1, extra: object = {}) => ({
+    lines: [{ productId, quantity }],
+    contact: { name: 'Ada', email: testEmail(), phone: '+880 1700 000000' },
+    fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+    ...extra,
+  });
+  const key = () => ({ 'idempotency-key': `key-${crypto.randomUUID()}` });
+
+  it('places an order (201), answers a repeat with the same order (200), and mails a confirmation', async () => {
+    const { call, mailer, settle } = testApp();
+    const id = await addTestProduct(database, { priceCents: 12345 });
+    const headers = key();
+    const body = order(id, 2);
+    const first = await call('/orders', { json: body, headers });
+    expect(first.status).toBe(201);
+    const placed = (await first.json()) as { number: string; totalCents: number };
+    expect(placed.totalCents).toBe(24690);
+    const repeat = await call('/orders', { json: body, headers });
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toMatchObject({ number: placed.number });
+    await settle();
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual([
+      `Your Voltbay order ${placed.number}`,
+    ]);
+  });
+
+  it.each([
+    ['a negative quantity', -1],
+    ['a fractional quantity', 1.5],
+    ['a quantity over 10', 11],
+    ['a quantity as text', '2'],
+  ])('refuses %s with 400 and takes no stock', async (_name, quantity) => {
+    const id = await addTestProduct(database);
+    const response = await testApp().call('/orders', { json: order(id, quantity), headers: key() });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'bad-request', message: expect.stringContaining('quantity') as string },
+    });
+  });
+
+  it('refuses an unknown store, an order without a key, and a price sent by the browser', async () => {
+    const id = await addTestProduct(database);
+    const { call } = testApp();
+    const unknownStore = await call('/orders', {
+      json: order(id, 1, {
+        fulfilment: { type: 'pickup', store: 'moon-base', payment: 'pay-at-store' },
+      }),
+      headers: key(),
+    });
+    expect(await unknownStore.json()).toMatchObject({
+      error: { message: expect.stringContaining('Unknown store') as string },
+    });
+    const noKey = await call('/orders', { json: order(id) });
+    expect(await noKey.json()).toMatchObject({
+      error: { message: expect.stringContaining('Idempotency-Key') as string },
+    });
+    const withTotal = await call('/orders', {
+      json: order(id, 1, { totalCents: 1 }),
+      headers: key(),
+    });
+    expect(withTotal.status).toBe(400);
+  });
+
+  it("answers an order that cannot be placed with 409 and each line's reason", async () => {
+    const id = await addTestProduct(database, { stock: 1 });
+    const response = await testApp().call('/orders', { json: order(id, 2), headers: key() });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'order-not-accepted',
+        message: expect.any(String) as string,
+        lines: [{ productId: id, problem: 'too-few', available: 1 }],
+      },
+    });
+  });
+
+  it("shows a shopper their orders only when signed in, and never another's", async () => {
+    const { call } = testApp();
+    const ada = newCaller();
+    const id = await addTestProduct(database);
+    const placed = await call('/orders', {
+      json: order(id),
+      headers: { ...key(), authorization: ada.authorization },
+    });
+    const { number } = (await placed.json()) as { number: string };
+
+    expect((await call('/orders')).status).toBe(401);
+    expect((await call('/orders', { headers: { authorization: 'Bearer forged' } })).status).toBe(
+      401,
+    );
+    const mine = await call('/orders', { headers: { authorization: ada.authorization } });
+    expect(await mine.json()).toMatchObject({ orders: [{ number }] });
+    const theirs = await call(`/orders/${number}`, {
+      headers: { authorization: newCaller().authorization },
+    });
+    expect(theirs.status).toBe(404);
+    const own = await call(`/orders/${number}`, { headers: { authorization: ada.authorization } });
+    expect(own.status).toBe(200);
+  });
+
+  it("lets only staff change an order's state", async () => {
+    const { call } = testApp();
+    const owner = newCaller();
+    const id = await addTestProduct(database);
+    const placed = await call('/orders', {
+      json: order(id),
+      headers: { ...key(), authorization: owner.authorization },
+    });
+    const { number } = (await placed.json()) as { number: string };
+    const byOwner = await call(`/orders/${number}/status`, {
+      json: { status: 'confirmed' },
+      headers: { authorization: owner.authorization },
+    });
+    expect(byOwner.status).toBe(403);
+    const byStaff = await call(`/orders/${number}/status`, {
+      json: { status: 'confirmed' },
+      headers: { authorization: newCaller(true).authorization },
+    });
+    expect(await byStaff.json()).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('tracks by number and e-mail, rate-limited', async () => {
+    const { call } = testApp({ formsPerMinute: 3 });
+    const id = await addTestProduct(database);
+    const body = order(id);
+    const placed = (await (await call('/orders', { json: body, headers: key() })).json()) as {
+      number: string;
+    };
+    const found = await call('/orders/track', {
+      json: { number: placed.number.toLowerCase(), email: body.contact.email.toUpperCase() },
+    });
+    expect(await found.json()).toMatchObject({ number: placed.number, status: 'placed' });
+    const wrong = await call('/orders/track', {
+      json: { number: placed.number, email: testEmail() },
+    });
+    expect(wrong.status).toBe(404);
+    await call('/orders/track', { json: { number: placed.number, email: testEmail() } });
+    expect(
+      (await call('/orders/track', { json: { number: placed.number, email: testEmail() } })).status,
+    ).toBe(429);
+  });
+
+  it('reads live price and stock, briefly cacheable', async () => {
+    const id = await addTestProduct(database, { stock: 4, priceCents: 999 });
+    const response = await testApp().call(`/stock?ids=${id},unknown-id`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5');
+    expect(await response.json()).toEqual({
+      products: [{ productId: id, priceCents: 999, stock: 4, sold: true }],
+    });
+    expect((await testApp().call('/stock?ids=<script>')).status).toBe(400);
+  });
+});

@@ -1,0 +1,273 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import * as v from 'valibot';
+import type { ApiErrorBody } from '#shop-api/errors.ts';
+import { contactMessageSchema, newsletterSignUpSchema } from '#shop-api/messages.ts';
+import {
+  changeStatusSchema,
+  orderNumberSchema,
+  placeOrderSchema,
+  quoteSchema,
+  trackOrderSchema,
+} from '#shop-api/orders.ts';
+import type { VerifyIdToken } from '#server/identity.ts';
+import type { Log } from '#server/log.ts';
+import type { SendMail } from '#server/mail.ts';
+import { receiveContactMessage, subscribe } from '#server/shop/messages.ts';
+import {
+  changeStatus,
+  getOrder,
+  listOrders,
+  placeOrder,
+  quote,
+  trackOrder,
+  type Caller,
+} from '#server/shop/orders.ts';
+import { ShopError } from '#server/shop/problems.ts';
+import { readStock } from '#server/shop/stock.ts';
+import type { Db } from '#server/store/database.ts';
+import { contactCopy, orderConfirmation } from '#server/texts.ts';
+import { check, errorBody, isDatabaseUnavailable, readBody } from './errors.ts';
+import { rateLimiter } from './rate-limit.ts';
+
+export interface AppDeps {
+  db: Db;
+  /** Answers when the database does. */
+  ping: () => Promise<void>;
+  verifyIdToken: VerifyIdToken;
+  sendMail: SendMail;
+  log: Log;
+  corsOrigins?: readonly string[];
+  /** Read the client's address from X-Forwarded-For (behind Hosting and Cloud Run). */
+  trustProxy?: boolean;
+  /** Requests per client per minute on the forms a script could flood or guess through. */
+  formsPerMinute?: number;
+  /** The client's address as the socket saw it (the Node adapter's). */
+  remoteAddress?: (c: Context) => string | undefined;
+}
+
+const MAX_BODY_BYTES = 16 * 1024;
+const idempotencyKeySchema = v.pipe(
+  v.string('An order needs an Idempotency-Key header'),
+  v.regex(
+    /^[A-Za-z0-9_-]{16,100}$/,
+    'The Idempotency-Key header is 16 to 100 letters, digits, - or _',
+  ),
+);
+const stockIdsSchema = v.pipe(
+  v.string(),
+  v.transform((ids) => ids.split(',').filter(Boolean)),
+  v.array(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/))),
+  v.maxLength(100, 'At most 100 products at a time'),
+);
+
+type Env = { Variables: { requestId: string } };
+
+/**
+ * The shop's HTTP API under /api: each route reads and checks its input, calls one use case
+ * (server/shop/) and answers JSON. Every error is `{ error: { code, message } }`; no stack
+ * trace leaves the server.
+ */
+export function createApp(deps: AppDeps) {
+  const { db, log } = deps;
+  const pending = new Set<Promise<unknown>>();
+  /** Work that may finish after the answer (an e-mail); shutdown waits for it. */
+  const afterAnswer = (work: Promise<unknown>, what: string, requestId: string) => {
+    const tracked = work
+      .catch((error: unknown) =>
+        log('ERROR', `${what} failed`, { requestId, error: String(error) }),
+      )
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+
+  const formsLimit = rateLimiter(deps.formsPerMinute ?? 10, 60_000);
+  const clientOf = (c: Context) =>
+    (deps.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ??
+    deps.remoteAddress?.(c) ??
+    'unknown';
+  const limited = (c: Context) => {
+    if (!formsLimit(`${c.req.path}|${clientOf(c)}`)) {
+      throw new ShopError(
+        429,
+        'rate-limited',
+        'Too many tries. Please wait a minute and try again.',
+      );
+    }
+  };
+
+  async function callerOf(c: Context): Promise<Caller | null> {
+    const header = c.req.header('authorization');
+    if (!header) return null;
+    const token = /^Bearer ([\w.-]+)$/.exec(header)?.[1];
+    const caller = token ? await deps.verifyIdToken(token) : null;
+    if (!caller) {
+      throw new ShopError(401, 'unauthenticated', 'Your session has ended. Please sign in again.');
+    }
+    return caller;
+  }
+  async function signedIn(c: Context): Promise<Caller> {
+    const caller = await callerOf(c);
+    if (!caller) throw new ShopError(401, 'unauthenticated', 'Please sign in to see your orders.');
+    return caller;
+  }
+
+  const app = new Hono<Env>().basePath('/api');
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    log('INFO', 'request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    app.use(
+      cors({
+        origin: [...deps.corsOrigins],
+        allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      }),
+    );
+  }
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          errorBody(new ShopError(413, 'too-large', 'The request is too large to be accepted.')),
+          413,
+        ),
+    }),
+  );
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    if (error instanceof ShopError) return c.json(errorBody(error), error.status);
+    if (isDatabaseUnavailable(error)) {
+      log('ERROR', 'database unavailable', { requestId, error: String(error) });
+      return c.json(
+        errorBody(
+          new ShopError(
+            503,
+            'unavailable',
+            'The shop cannot take this right now. Nothing was saved; please try again in a minute.',
+          ),
+        ),
+        503,
+      );
+    }
+    log('ERROR', 'unexpected error', { requestId, error: error.stack ?? String(error) });
+    const body: ApiErrorBody = {
+      error: {
+        code: 'internal',
+        message: `Something went wrong on our side (reference ${requestId}). Please try again.`,
+      },
+    };
+    return c.json(body, 500);
+  });
+  app.notFound((c) =>
+    c.json(
+      errorBody(new ShopError(404, 'not-found', "There is no such address in the shop's API.")),
+      404,
+    ),
+  );
+
+  app.get('/health', async (c) => {
+    try {
+      await deps.ping();
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      log('ERROR', 'health: database unavailable', { error: String(error) });
+      return c.json({ status: 'unavailable', database: 'unavailable' }, 503);
+    }
+  });
+
+  app.get('/stock', async (c) => {
+    const ids = check(stockIdsSchema, c.req.query('ids') ?? '');
+    const levels = await readStock(db, ids);
+    // Cheap to serve and fine a few seconds old: shared caches may keep it briefly.
+    c.header('Cache-Control', 'public, max-age=5');
+    return c.json({ products: levels });
+  });
+
+  app.post('/contact', async (c) => {
+    limited(c);
+    const message = await readBody(c, contactMessageSchema);
+    await receiveContactMessage(db, message);
+    let copySent = true;
+    try {
+      await deps.sendMail(contactCopy(message));
+    } catch (error) {
+      copySent = false;
+      log('WARNING', 'contact copy not sent', {
+        requestId: c.get('requestId'),
+        error: String(error),
+      });
+    }
+    return c.json({ copySent }, 201);
+  });
+
+  app.post('/newsletter', async (c) => {
+    limited(c);
+    await subscribe(db, await readBody(c, newsletterSignUpSchema));
+    return c.json({ subscribed: true }, 201);
+  });
+
+  app.post('/orders/quote', async (c) => {
+    const request = await readBody(c, quoteSchema);
+    return c.json(await quote(db, request));
+  });
+
+  app.post('/orders', async (c) => {
+    const idempotencyKey = check(idempotencyKeySchema, c.req.header('idempotency-key'));
+    const caller = await callerOf(c);
+    const request = await readBody(c, placeOrderSchema);
+    const { order, replayed } = await placeOrder(db, request, idempotencyKey, caller);
+    if (!replayed) {
+      afterAnswer(
+        deps.sendMail(orderConfirmation(order)),
+        'order confirmation',
+        c.get('requestId'),
+      );
+    }
+    return c.json(order, replayed ? 200 : 201);
+  });
+
+  app.get('/orders', async (c) => c.json({ orders: await listOrders(db, await signedIn(c)) }));
+
+  app.post('/orders/track', async (c) => {
+    limited(c);
+    const { number, email } = await readBody(c, trackOrderSchema);
+    return c.json(await trackOrder(db, number, email));
+  });
+
+  app.get('/orders/:number', async (c) => {
+    const caller = await signedIn(c);
+    const number = check(orderNumberSchema, c.req.param('number'));
+    return c.json(await getOrder(db, number, caller));
+  });
+
+  app.post('/orders/:number/cancel', async (c) => {
+    const caller = await signedIn(c);
+    const number = check(orderNumberSchema, c.req.param('number'));
+    return c.json(await changeStatus(db, number, 'cancelled', caller));
+  });
+
+  app.post('/orders/:number/status', async (c) => {
+    const caller = await signedIn(c);
+    if (!caller.staff) throw new ShopError(403, 'forbidden', "Only the shop's staff may do this.");
+    const number = check(orderNumberSchema, c.req.param('number'));
+    const { status } = await readBody(c, changeStatusSchema);
+    return c.json(await changeStatus(db, number, status, caller));
+  });
+
+  return { app, settle: () => Promise.allSettled([...pending]) };
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp } from '#server/testing/fakes.ts';
+import { listen } from '#server/testing/listen.ts';
+import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
+import type { Database } from '#server/store/database.ts';
+import { orderLines, products } from '#server/store/schema.ts';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof listen>>;
+beforeAll(async () => {
+  database = await sharedTestDatabase();
+  const { app } = createTestApp(database);
+  server = await listen(app);
+});
+afterAll(() => server.close());
+
+it('200 shoppers at once for the last 5 units: 5 orders, stock 0, 195 told it sold out', async () => {
+  const productId = await addTestProduct(database, { stock: 5 });
+  const responses = await Promise.all(
+    Array.from({ length: 200 }, (_, index) =>
+      fetch(`${server.origin}/api/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `concurrent-${productId}-${index}`,
+        },
+        body: JSON.stringify({
+          lines: [{ productId, quantity: 1 }],
+          contact: { name: 'Shopper', email: testEmail(), phone: '+880 1700 000000' },
+          fulfilment: { type: 'pickup', store: 'lakeview-mall', payment: 'pay-at-store' },
+        }),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as unknown,
+      })),
+    ),
+  );
+  const placed = responses.filter((response) => response.status === 201);
+  const refused = responses.filter((response) => response.status === 409);
+  expect(placed).toHaveLength(5);
+  expect(refused).toHaveLength(195);
+  for (const { body } of refused) {
+    expect(body).toEqual({
+      error: {
+        code: 'order-not-accepted',
+        message: expect.any(String) as string,
+        lines: [{ productId, problem: 'sold-out' }],
+      },
+    });
+  }
+  const [row] = await database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  expect(row?.stock).toBe(0);
+  const lines = await database.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.productId, productId));
+  expect(lines).toHaveLength(5);
+}, 60_000);

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The server as `npm start` runs it: a process of its own on an embedded database in a folder.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+});
+
+interface Started {
+  child: ChildProcess;
+  origin: string;
+}
+
+/** Starts the server; resolves with its origin once it listens, or rejects with what it printed on exit. */
+function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /"message":"listening","url":"(http:\/\/[^/]+)\/api\/health"/.exec(output)?.[1];
+      if (url) resolve({ child, origin: url });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`exit ${code}: ${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+function placeOrder(origin: string, index: number) {
+  return fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': `restart-test-order-${index}`,
+    },
+    body: JSON.stringify({
+      lines: [{ productId: 'vb-0001', quantity: 1 }],
+      contact: { name: 'Ada', email: `ada.${index}@voltbay.example`, phone: '+880 1700 000000' },
+      fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+    }),
+  });
+}
+
+describe('the server process', () => {
+  it('loses no committed order when killed mid-run, and a second server on its folder is refused', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite');
+    const first = await startServer({ PGLITE_DIR: folder });
+
+    const second = await startServer({ PGLITE_DIR: folder }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(second).toMatch(/^exit 1: [\s\S]*database folder .* is open in another process/);
+
+    const placed: { number: string; email: string }[] = [];
+    const inFlight: Promise<unknown>[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      inFlight.push(
+        placeOrder(first.origin, index)
+          .then(async (response) => {
+            if (response.status !== 201) return;
+            const order = (await response.json()) as { number: string; contact: { email: string } };
+            placed.push({ number: order.number, email: order.contact.email });
+            // Killed with orders still arriving and in flight.
+            if (placed.length === 5) first.child.kill('SIGKILL');
+          })
+          .catch(() => {}),
+      );
+    }
+    await Promise.all(inFlight);
+    await exited(first.child);
+    expect(placed.length).toBeGreaterThanOrEqual(5);
+    expect(placed.length).toBeLessThan(40);
+
+    const again = await startServer({ PGLITE_DIR: folder });
+    for (const [index, { number, email }] of placed.entries()) {
+      const response = await fetch(`${again.origin}/api/orders/track`, {
+        method: 'POST',
+        // A client each: tracking is rate-limited per client.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index}` },
+        body: JSON.stringify({ number, email }),
+      });
+      expect(await response.json()).toMatchObject({ number, status: 'placed' });
+    }
+  }, 90_000);
+
+  it('refuses to start for production with emulator settings, with one message naming each', async () => {
+    const refused = await startServer({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_PROJECT_ID: 'demo-voltbay',
+    }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/^exit 1: [\s\S]*cannot start with these settings/);
+    expect(refused).toMatch(/FIREBASE_AUTH_EMULATOR_HOST is set/);
+    expect(refused).toMatch(/emulator-only demo project/);
+    expect(refused).not.toMatch(/at .*\.ts:\d+/);
+  }, 30_000);
+});

@@ -1,0 +1,78 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serve } from '@hono/node-server';
+import { parseShopCatalog } from '#src/services/catalog/shop-catalog.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { createApp } from './http/app.ts';
+import { firebaseIdentity } from './identity.ts';
+import { jsonLog } from './log.ts';
+import { smtpMailer } from './mail.ts';
+import { syncProducts } from './shop/stock.ts';
+import { openDatabase } from './store/database.ts';
+import { FolderLockedError } from './store/folder-lock.ts';
+import { seedQaOrders } from './store/qa-seed.ts';
+
+// The shop's server: `npm start` runs it beside the app (scripts/with-emulator.mjs); in
+// production it runs on Cloud Run behind Firebase Hosting's /api rewrite (README, "Deploy it").
+
+function stop(message: string): never {
+  console.error(`\nvoltbay server: ${message}\n`);
+  process.exit(1);
+}
+
+/** Runs `start`; a failure the operator can fix (a setting, a locked folder) stops with its message. */
+async function orStop<T>(start: () => T | Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof FolderLockedError) stop(error.message);
+    throw error;
+  }
+}
+
+const config = await orStop(() => readConfig(process.env));
+const log = jsonLog();
+const database = await orStop(() => openDatabase(config.database));
+
+const { products } = parseShopCatalog();
+await syncProducts(
+  database.db,
+  products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    priceCents: product.priceCents,
+    stockCount: product.stockCount,
+  })),
+);
+if (!config.production) await seedQaOrders(database.db);
+
+const { app, settle } = createApp({
+  db: database.db,
+  ping: database.ping,
+  verifyIdToken: firebaseIdentity(config.firebaseProjectId),
+  sendMail: smtpMailer(config.smtpUrl, config.mailFrom),
+  log,
+  corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
+  remoteAddress: (c) => getConnInfo(c).remote.address,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log('INFO', 'listening', {
+    url: `http://${info.address}:${info.port}/api/health`,
+    database: config.database.kind,
+  });
+});
+
+let stopping = false;
+/** Stops taking requests, lets those in flight and the e-mails they started finish, closes the database. */
+async function shutDown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log('INFO', 'stopping', { signal });
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await settle();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));

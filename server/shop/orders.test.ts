@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderRequest } from '#shop-api/orders.ts';
+import { newCaller } from '#server/testing/fakes.ts';
+import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
+import type { Database } from '#server/store/database.ts';
+import { products } from '#server/store/schema.ts';
+import { changeStatus, getOrder, listOrders, placeOrder, quote, trackOrder } from './orders.ts';
+import { ShopError } from './problems.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await sharedTestDatabase();
+});
+
+const stockOf = async (id: string) =>
+  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]
+    ?.stock;
+
+const delivery: PlaceOrderRequest['fulfilment'] = {
+  type: 'delivery',
+  address: { line1: '1 Road', city: 'Dhaka', postcode: '1205' },
+  payment: 'cash-on-delivery',
+};
+
+function orderFor(lines: PlaceOrderRequest['lines'], email = testEmail()): PlaceOrderRequest {
+  return {
+    lines,
+    contact: { name: 'Ada Lovelace', email, phone: '+880 1700 000000' },
+    fulfilment: delivery,
+  };
+}
+
+let keys = 0;
+const newKey = () => `test-key-${Date.now()}-${(keys += 1)}-${Math.random().toString(36).slice(2)}`;
+
+/** The ShopError `promise` rejects with. */
+async function refusal(promise: Promise<unknown>): Promise<ShopError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
+  return error;
+}
+
+describe('placing an order', () => {
+  it("prices every line from the shop's table, takes the stock and records the first event", async () => {
+    const id = await addTestProduct(database, { stock: 5, priceCents: 4000 });
+    const { order, replayed } = await placeOrder(
+      database.db,
+      orderFor([{ productId: id, quantity: 2 }]),
+      newKey(),
+      null,
+    );
+    expect(replayed).toBe(false);
+    expect(order.number).toMatch(/^VB-\d{6}$/);
+    expect(order.lines).toEqual([
+      {
+        productId: id,
+        name: `Test product ${id}`,
+        unitPriceCents: 4000,
+        quantity: 2,
+        lineTotalCents: 8000,
+      },
+    ]);
+    // $80 is not over $100: delivery is charged.
+    expect(order).toMatchObject({
+      status: 'placed',
+      subtotalCents: 8000,
+      deliveryCents: 5000,
+      totalCents: 13000,
+    });
+    expect(order.events.map((event) => [event.status, event.by])).toEqual([['placed', 'shopper']]);
+    expect(await stockOf(id)).toBe(3);
+  });
+
+  it('delivers free over $100 and charges nothing for a pickup', async () => {
+    const id = await addTestProduct(database, { priceCents: 10001 });
+    const { order } = await placeOrder(
+      database.db,
+      orderFor([{ productId: id, quantity: 1 }]),
+      newKey(),
+      null,
+    );
+    expect(order).toMatchObject({ deliveryCents: 0, totalCents: 10001 });
+    const cheap = await addTestProduct(database, { priceCents: 500 });
+    const { order: pickup } = await placeOrder(
+      database.db,
+      {
+        ...orderFor([{ productId: cheap, quantity: 1 }]),
+        fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+      },
+      newKey(),
+      null,
+    );
+    expect(pickup).toMatchObject({ deliveryCents: 0, totalCents: 500 });
+  });
+
+  it('names each line that cannot be sold as asked, and takes no stock at all', async () => {
+    const plenty = await addTestProduct(database, { stock: 50 });
+    const soldOut = await addTestProduct(database, { stock: 0 });
+    const fewLeft = await addTestProduct(database, { stock: 2 });
+    const gone = await addTestProduct(database, { sold: false });
+    const repriced = await addTestProduct(database, { priceCents: 1999 });
+    const error = await refusal(
+      placeOrder(
+        database.db,
+        orderFor([
+          { productId: plenty, quantity: 1 },
+          { productId: soldOut, quantity: 1 },
+          { productId: fewLeft, quantity: 3 },
+          { productId: gone, quantity: 1 },
+          { productId: 'never-sold-here', quantity: 1 },
+          { productId: repriced, quantity: 1, priceCents: 1899 },
+        ]),
+        newKey(),
+        null,
+      ),
+    );
+    expect(error).toMatchObject({ status: 409, code: 'order-not-accepted' });
+    expect(error.lines).toEqual([
+      { productId: soldOut, problem: 'sold-out' },
+      { productId: fewLeft, problem: 'too-few', available: 2 },
+      { productId: gone, problem: 'not-sold' },
+      { productId: 'never-sold-here', problem: 'not-sold' },
+      { productId: repriced, problem: 'price-changed', priceCents: 1999 },
+    ]);
+    expect(await stockOf(plenty)).toBe(50);
+    expect(await stockOf(fewLeft)).toBe(2);
+  });
+
+  it('places one order for one idempotency key, however often it is sent', async () => {
+    const id = await addTestProduct(database, { stock: 5 });
+    const request = orderFor([{ productId: id, quantity: 1 }]);
+    const key = newKey();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => placeOrder(database.db, request, key, null)),
+    );
+    const numbers = new Set(results.map((result) => result.order.number));
+    expect(numbers.size).toBe(1);
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    const again = await placeOrder(database.db, request, key, null);
+    expect(again).toMatchObject({ replayed: true, order: { number: [...numbers][0] } });
+    expect(await stockOf(id)).toBe(4);
+  });
+
+  it('refuses a key already used for another order', async () => {
+    const id = await addTestProduct(database);
+    const key = newKey();
+    await placeOrder(database.db, orderFor([{ productId: id, quantity: 1 }]), key, null);
+    const error = await refusal(
+      placeOrder(database.db, orderFor([{ productId: id, quantity: 2 }]), key, null),
+    );
+    expect(error).toMatchObject({ status: 422, code: 'idempotency-key-reused' });
+  });
+});
+
+describe('quoting a cart', () => {
+  it("gives the server's prices and totals with the problems, and changes nothing", async () => {
+    const id = await addTestProduct(database, { stock: 3, priceCents: 6000 });
+    const result = await quote(database.db, {
+      lines: [{ productId: id, quantity: 2, priceCents: 5000 }],
+      fulfilment: 'delivery',
+    });
+    expect(result).toMatchObject({
+      lines: [{ productId: id, unitPriceCents: 6000, quantity: 2, lineTotalCents: 12000 }],
+      problems: [{ productId: id, problem: 'price-changed', priceCents: 6000 }],
+      subtotalCents: 12000,
+      deliveryCents: 0,
+      totalCents: 12000,
+    });
+    expect(await stockOf(id)).toBe(3);
+  });
+});
+
+describe('orders after placing', () => {
+  async function placedBy(caller: ReturnType<typeof newCaller> | null, stock = 5) {
+    const id = await addTestProduct(database, { stock });
+    const { order } = await placeOrder(
+      database.db,
+      orderFor([{ productId: id, quantity: 2 }]),
+      newKey(),
+      caller,
+    );
+    return { id, order };
+  }
+
+  it("lists a shopper's own orders, newest first, and no one else's", async () => {
+    const ada = newCaller();
+    const first = await placedBy(ada);
+    const second = await placedBy(ada);
+    await placedBy(newCaller());
+    const listed = await listOrders(database.db, ada);
+    expect(listed.map((order) => order.number)).toEqual([second.order.number, first.order.number]);
+    expect(listed[0]).toEqual({
+      number: second.order.number,
+      status: 'placed',
+      placedAt: second.order.placedAt,
+      totalCents: second.order.totalCents,
+    });
+  });
+
+  it('opens an order for its owner and staff only; to anyone else it does not exist', async () => {
+    const owner = newCaller();
+    const { order } = await placedBy(owner);
+    await expect(getOrder(database.db, order.number, owner)).resolves.toMatchObject({
+      number: order.number,
+    });
+    await expect(getOrder(database.db, order.number, newCaller(true))).resolves.toMatchObject({
+      number: order.number,
+    });
+    const error = await refusal(getOrder(database.db, order.number, newCaller()));
+    expect(error).toMatchObject({ status: 404, code: 'not-found' });
+  });
+
+  it("finds a guest's order by number and e-mail, and answers a wrong one exactly as an unknown number", async () => {
+    const { order } = await placedBy(null);
+    await expect(trackOrder(database.db, order.number, order.contact.email)).resolves.toMatchObject(
+      {
+        number: order.number,
+      },
+    );
+    const wrongEmail = await refusal(trackOrder(database.db, order.number, testEmail()));
+    const wrongNumber = await refusal(trackOrder(database.db, 'VB-000000', order.contact.email));
+    expect(wrongEmail.message).toBe(wrongNumber.message);
+    expect([wrongEmail.status, wrongEmail.code]).toEqual([wrongNumber.status, wrongNumber.code]);
+  });
+
+  it('lets the owner cancel a placed order, returning its stock, but not once confirmed', async () => {
+    const owner = newCaller();
+    const { id, order } = await placedBy(owner, 5);
+    const cancelled = await changeStatus(database.db, order.number, 'cancelled', owner);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.events.map((event) => [event.status, event.by])).toEqual([
+      ['placed', 'shopper'],
+      ['cancelled', 'shopper'],
+    ]);
+    expect(await stockOf(id)).toBe(5);
+
+    const confirmed = await placedBy(owner);
+    await changeStatus(database.db, confirmed.order.number, 'confirmed', newCaller(true));
+    const error = await refusal(
+      changeStatus(database.db, confirmed.order.number, 'cancelled', owner),
+    );
+    expect(error).toMatchObject({ status: 409, code: 'transition-not-allowed' });
+  });
+
+  it("lets no one cancel another shopper's order", async () => {
+    const { order } = await placedBy(newCaller());
+    const error = await refusal(changeStatus(database.db, order.number, 'cancelled', newCaller()));
+    expect(error).toMatchObject({ status: 404 });
+  });
+
+  it('lets staff move an order only to its next states, each recorded', async () => {
+    const staff = newCaller(true);
+    const { order } = await placedBy(null);
+    const refused = await refusal(changeStatus(database.db, order.number, 'delivered', staff));
+    expect(refused).toMatchObject({ status: 409, code: 'transition-not-allowed' });
+    await changeStatus(database.db, order.number, 'confirmed', staff);
+    await changeStatus(database.db, order.number, 'shipped', staff);
+    const delivered = await changeStatus(database.db, order.number, 'delivered', staff);
+    expect(delivered.events.map((event) => [event.status, event.by])).toEqual([
+      ['placed', 'shopper'],
+      ['confirmed', 'staff'],
+      ['shipped', 'staff'],
+      ['delivered', 'staff'],
+    ]);
+    await expect(
+      refusal(changeStatus(database.db, order.number, 'cancelled', staff)),
+    ).resolves.toMatchObject({ code: 'transition-not-allowed' });
+  });
+});

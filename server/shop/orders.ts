@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import type {
+  Order,
+  OrderStatus,
+  OrderSummary,
+  PlaceOrderRequest,
+  Quote,
+  QuoteRequest,
+} from '#shop-api/orders.ts';
+import { nextStatuses, shopperMayCancel } from '#shop-api/orders.ts';
+import type { Db, Tx } from '#server/store/database.ts';
+import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
+import { priceLines, totalsOf } from './pricing.ts';
+import { orderNotFound, ShopError } from './problems.ts';
+
+/** Who asks: a verified Firebase account (staff by its custom claim), or a guest (null). */
+export interface Caller {
+  uid: string;
+  staff: boolean;
+}
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  sold: products.sold,
+};
+
+/** The cart as the shop would sell it now: its lines priced by the server, and each problem. */
+export async function quote(
+  db: Db,
+  request: QuoteRequest & { fulfilment?: 'delivery' | 'pickup' },
+): Promise<Quote> {
+  const ids = request.lines.map((line) => line.productId);
+  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const { lines, problems } = priceLines(request.lines, rows);
+  return { lines, problems, ...totalsOf(lines, request.fulfilment ?? 'delivery') };
+}
+
+/** VB- and 6 random digits: not guessable from another order's number. */
+const newOrderNumber = () => `VB-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+const digestOf = (request: PlaceOrderRequest, caller: Caller | null) =>
+  createHash('sha256')
+    .update(JSON.stringify([caller?.uid ?? null, request]))
+    .digest('base64url');
+
+/** Thrown inside the transaction when the key's order exists: undo this attempt, answer that one. */
+class AlreadyPlaced extends Error {}
+
+/**
+ * Places an order in one transaction: the products' rows are locked, every line is checked and
+ * priced from them, the stock is taken, and the order is written with its first event. The same
+ * idempotency key answers the order it placed before; with another order it is refused.
+ */
+export async function placeOrder(
+  db: Db,
+  request: PlaceOrderRequest,
+  idempotencyKey: string,
+  caller: Caller | null,
+): Promise<{ order: Order; replayed: boolean }> {
+  const digest = digestOf(request, caller);
+  const existing = await findByKey(db, idempotencyKey, digest);
+  if (existing) return { order: existing, replayed: true };
+  try {
+    const number = await db.transaction(async (tx) => {
+      const ids = request.lines.map((line) => line.productId).sort();
+      // In id order, so two orders that share products lock them in the same order (no deadlock).
+      const rows = await tx
+        .select(productColumns)
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update');
+      const { lines, problems } = priceLines(request.lines, rows);
+      if (problems.length > 0) {
+        throw new ShopError(
+          409,
+          'order-not-accepted',
+          'Some products cannot be ordered as they are in your cart.',
+          problems,
+        );
+      }
+      for (const line of lines) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+          .where(eq(products.id, line.productId));
+      }
+      const totals = totalsOf(lines, request.fulfilment.type);
+      const number = await insertOrder(tx, {
+        ownerUid: caller?.uid ?? null,
+        email: request.contact.email,
+        contact: request.contact,
+        fulfilment: request.fulfilment,
+        status: 'placed',
+        ...totals,
+        idempotencyKey,
+        requestDigest: digest,
+      });
+      await tx.insert(orderLines).values(
+        lines.map((line) => ({
+          orderNumber: number,
+          productId: line.productId,
+          name: line.name,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+        })),
+      );
+      await tx.insert(orderEvents).values({ orderNumber: number, status: 'placed', by: 'shopper' });
+      return number;
+    });
+    return { order: await loadOrder(db, number), replayed: false };
+  } catch (error) {
+    if (!(error instanceof AlreadyPlaced)) throw error;
+    const twin = await findByKey(db, idempotencyKey, digest);
+    if (!twin) throw error;
+    return { order: twin, replayed: true };
+  }
+}
+
+async function findByKey(db: Db | Tx, idempotencyKey: string, digest: string) {
+  const [row] = await db
+    .select({ number: orders.number, requestDigest: orders.requestDigest })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  if (!row) return null;
+  if (row.requestDigest !== digest) {
+    throw new ShopError(
+      422,
+      'idempotency-key-reused',
+      'This order key was already used for another order. Reload the page and try again.',
+    );
+  }
+  return loadOrder(db, row.number);
+}
+
+/** Inserts the order under a fresh number, drawing again on the rare clash with an existing one. */
+async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'number'>) {
+  for (;;) {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ ...values, number: newOrderNumber() })
+      .onConflictDoNothing()
+      .returning({ number: orders.number });
+    if (inserted) return inserted.number;
+    // The conflict may be the key: a concurrent submit of the same order committed first.
+    const [twin] = await tx
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, values.idempotencyKey));
+    if (twin) throw new AlreadyPlaced('already placed');
+  }
+}
+
+async function loadOrder(db: Db | Tx, number: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!row) throw orderNotFound();
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderNumber, number))
+    .orderBy(asc(orderLines.productId));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderNumber, number))
+    .orderBy(asc(orderEvents.id));
+  return {
+    number: row.number,
+    status: row.status,
+    placedAt: row.placedAt.toISOString(),
+    contact: row.contact,
+    fulfilment: row.fulfilment,
+    subtotalCents: row.subtotalCents,
+    deliveryCents: row.deliveryCents,
+    totalCents: row.totalCents,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    })),
+    events: events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: event.by.startsWith('staff') ? 'staff' : (event.by as 'shopper' | 'shop'),
+    })),
+  };
+}
+
+/** The signed-in shopper's orders, newest first. */
+export async function listOrders(db: Db, caller: Caller): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      placedAt: orders.placedAt,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.ownerUid, caller.uid))
+    .orderBy(desc(orders.placedAt));
+  return rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
+}
+
+/** One order, for its owner or staff; anyone else is told it does not exist. */
+export async function getOrder(db: Db, number: string, caller: Caller): Promise<Order> {
+  const [row] = await db
+    .select({ ownerUid: orders.ownerUid })
+    .from(orders)
+    .where(eq(orders.number, number));
+  if (!row || (row.ownerUid !== caller.uid && !caller.staff)) throw orderNotFound();
+  return loadOrder(db, number);
+}
+
+/** A guest's way to an order: its number and the e-mail it was placed with. */
+export async function trackOrder(db: Db, number: string, email: string): Promise<Order> {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.email, email)));
+  if (!row) throw orderNotFound();
+  return loadOrder(db, number);
+}
+
+/**
+ * Moves an order to `status` and records who did it: its owner may cancel it while it is placed;
+ * staff may move it to one of its next states. A cancelled order's stock returns to the shelf.
+ */
+export async function changeStatus(
+  db: Db,
+  number: string,
+  status: OrderStatus,
+  caller: Caller,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ownerUid: orders.ownerUid, status: orders.status, fulfilment: orders.fulfilment })
+      .from(orders)
+      .where(eq(orders.number, number))
+      .for('update');
+    const isOwner = row !== undefined && row.ownerUid === caller.uid;
+    if (!row || (!isOwner && !caller.staff)) throw orderNotFound();
+    const allowed = caller.staff
+      ? nextStatuses(row.status, row.fulfilment.type).includes(status)
+      : status === 'cancelled' && shopperMayCancel(row.status);
+    if (!allowed) {
+      throw new ShopError(
+        409,
+        'transition-not-allowed',
+        caller.staff
+          ? `An order that is ${row.status} cannot become ${status}.`
+          : 'This order can no longer be cancelled online: the shop has confirmed it. Call us to change it.',
+      );
+    }
+    await tx.update(orders).set({ status }).where(eq(orders.number, number));
+    await tx.insert(orderEvents).values({
+      orderNumber: number,
+      status,
+      by: caller.staff ? `staff:${caller.uid}` : 'shopper',
+    });
+    if (status === 'cancelled') {
+      const lines = await tx
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderNumber, number))
+        .orderBy(asc(orderLines.productId));
+      for (const line of lines) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+          .where(eq(products.id, line.productId));
+      }
+    }
+  });
+  return loadOrder(db, number);
+}

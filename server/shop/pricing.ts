@@ -1,0 +1,59 @@
+import { deliveryChargeCents, QUANTITY } from '#machines/cart/cart.rules.ts';
+import type { LineProblem } from '#shop-api/errors.ts';
+import type { Fulfilment, PricedLine, Totals } from '#shop-api/orders.ts';
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  priceCents: number;
+  stock: number;
+  sold: boolean;
+}
+
+interface RequestedLine {
+  productId: string;
+  quantity: number;
+  priceCents?: number | undefined;
+}
+
+/**
+ * Prices `requested` from the shop's own products (never from the request) and names each line
+ * that cannot be sold as asked: no longer sold, sold out, fewer left (a line holds at most
+ * min(10, stock)), or a price other than the one the shopper saw.
+ */
+export function priceLines(
+  requested: readonly RequestedLine[],
+  products: readonly ProductRow[],
+): { lines: PricedLine[]; problems: LineProblem[] } {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const lines: PricedLine[] = [];
+  const problems: LineProblem[] = [];
+  for (const { productId, quantity, priceCents } of requested) {
+    const product = byId.get(productId);
+    if (!product?.sold) {
+      problems.push({ productId, problem: 'not-sold' });
+      continue;
+    }
+    const available = Math.min(QUANTITY.max, product.stock);
+    if (available === 0) problems.push({ productId, problem: 'sold-out' });
+    else if (quantity > available) problems.push({ productId, problem: 'too-few', available });
+    if (priceCents !== undefined && priceCents !== product.priceCents) {
+      problems.push({ productId, problem: 'price-changed', priceCents: product.priceCents });
+    }
+    lines.push({
+      productId,
+      name: product.name,
+      unitPriceCents: product.priceCents,
+      quantity,
+      lineTotalCents: product.priceCents * quantity,
+    });
+  }
+  return { lines, problems };
+}
+
+/** The order's totals: delivery by the cart's rule ($50, free over $100), pickup free. */
+export function totalsOf(lines: readonly PricedLine[], fulfilment: Fulfilment): Totals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const deliveryCents = fulfilment === 'pickup' ? 0 : deliveryChargeCents(subtotalCents);
+  return { subtotalCents, deliveryCents, totalCents: subtotalCents + deliveryCents };
+}

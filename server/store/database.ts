@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
+import * as schema from './schema.ts';
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Where the database is: a PostgreSQL server, an embedded one in a folder, or in memory (tests). */
+export type DatabaseLocation =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; folder: string } | { kind: 'memory' };
+
+export interface Database {
+  db: Db;
+  /** Answers when the database does: the health check. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const casing = 'snake_case';
+
+/** Any number: the same for every instance of the shop's server. */
+const MIGRATION_LOCK = 20_261_126;
+
+/**
+ * Runs `migrate` while holding a PostgreSQL advisory lock, so servers starting side by side
+ * (Cloud Run instances, test workers) apply each migration once: the others wait, then find
+ * nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+/**
+ * Opens the database and brings its tables up to date (the migrations not yet applied, in
+ * order). An embedded folder is locked for this process: PGlite has no lock of its own, and two
+ * processes writing one folder corrupt it.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, schema, casing });
+    try {
+      await migrateOnce(pool, () => migrateNodePostgres(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let unlock = () => {};
+  if (location.kind === 'pglite') {
+    mkdirSync(dirname(location.folder), { recursive: true });
+    unlock = lockFolder(location.folder);
+  }
+  try {
+    const client = await PGlite.create(location.kind === 'pglite' ? location.folder : undefined);
+    const db = drizzlePglite({ client, schema, casing });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
+import { totalsOf } from '#server/shop/pricing.ts';
+import type { Db } from './database.ts';
+import { orderEvents, orderLines, orders, products } from './schema.ts';
+import { inArray } from 'drizzle-orm';
+
+/** The QA accounts of emulator-data/ (README, "QA accounts"). */
+const qaAccounts = {
+  named: {
+    uid: 'BUMOjA5W6W3G610BT26UhdjJasOv',
+    email: 'qa.named@voltbay.example',
+    name: 'Quinn Assurance',
+  },
+  staff: { uid: 'qaStaffQuentinStaffAccount01' },
+} as const;
+
+const delivery: PlaceOrderRequest['fulfilment'] = {
+  type: 'delivery',
+  address: { line1: '12 Test Road', city: 'Dhaka', postcode: '1205' },
+  payment: 'cash-on-delivery',
+};
+const pickup: PlaceOrderRequest['fulfilment'] = {
+  type: 'pickup',
+  store: 'riverside',
+  payment: 'pay-at-store',
+};
+
+/** One order of Quinn's in each state, with the path it took to get there. */
+const qaOrders: {
+  number: string;
+  path: OrderStatus[];
+  fulfilment: PlaceOrderRequest['fulfilment'];
+  productId: string;
+  quantity: number;
+}[] = [
+  {
+    number: 'VB-100001',
+    path: ['placed'],
+    fulfilment: delivery,
+    productId: 'vb-0001',
+    quantity: 1,
+  },
+  {
+    number: 'VB-100002',
+    path: ['placed', 'confirmed'],
+    fulfilment: pickup,
+    productId: 'vb-0002',
+    quantity: 2,
+  },
+  {
+    number: 'VB-100003',
+    path: ['placed', 'confirmed', 'ready-for-pickup'],
+    fulfilment: pickup,
+    productId: 'vb-0003',
+    quantity: 1,
+  },
+  {
+    number: 'VB-100004',
+    path: ['placed', 'confirmed', 'shipped'],
+    fulfilment: delivery,
+    productId: 'vb-0004',
+    quantity: 1,
+  },
+  {
+    number: 'VB-100005',
+    path: ['placed', 'confirmed', 'ready-for-pickup', 'collected'],
+    fulfilment: pickup,
+    productId: 'vb-0005',
+    quantity: 1,
+  },
+  {
+    number: 'VB-100006',
+    path: ['placed', 'confirmed', 'shipped', 'delivered'],
+    fulfilment: delivery,
+    productId: 'vb-0006',
+    quantity: 3,
+  },
+  {
+    number: 'VB-100007',
+    path: ['placed', 'cancelled'],
+    fulfilment: delivery,
+    productId: 'vb-0007',
+    quantity: 1,
+  },
+];
+
+/**
+ * Gives the QA account 'Quinn Assurance' an order in each state (VB-100001 to VB-100007, README),
+ * once: orders already there are left as QA changed them. They are history: no stock is taken.
+ */
+export async function seedQaOrders(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        qaOrders.map((order) => order.productId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const day = 24 * 60 * 60 * 1000;
+  await db.transaction(async (tx) => {
+    for (const [index, seed] of qaOrders.entries()) {
+      const product = byId.get(seed.productId);
+      if (!product) continue;
+      const line = {
+        productId: product.id,
+        name: product.name,
+        unitPriceCents: product.priceCents,
+        quantity: seed.quantity,
+        lineTotalCents: product.priceCents * seed.quantity,
+      };
+      const placedAt = new Date(Date.UTC(2026, 9, 1) + index * day);
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          number: seed.number,
+          ownerUid: qaAccounts.named.uid,
+          email: qaAccounts.named.email,
+          contact: {
+            name: qaAccounts.named.name,
+            email: qaAccounts.named.email,
+            phone: '+880 1700-000099',
+          },
+          fulfilment: seed.fulfilment,
+          status: seed.path.at(-1) ?? 'placed',
+          ...totalsOf([line], seed.fulfilment.type),
+          idempotencyKey: `qa-seed-${seed.number}`,
+          requestDigest: 'qa-seed',
+          placedAt,
+        })
+        .onConflictDoNothing()
+        .returning({ number: orders.number });
+      if (!inserted) continue;
+      await tx.insert(orderLines).values({ ...line, orderNumber: seed.number });
+      await tx.insert(orderEvents).values(
+        seed.path.map((status, step) => ({
+          orderNumber: seed.number,
+          status,
+          at: new Date(placedAt.getTime() + step * 6 * 60 * 60 * 1000),
+          by: step === 0 || status === 'cancelled' ? 'shopper' : `staff:${qaAccounts.staff.uid}`,
+        })),
+      );
+    }
+  });
+}

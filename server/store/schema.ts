@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
+
+// The shop's tables. A change here is followed by `npm run db:migration` (drizzle-kit writes the SQL
+// into server/store/migrations/, applied at the server's next start).
+
+/** What the shop sells now: the catalog's products, their price and stock owned by the server. */
+export const products = pgTable(
+  'products',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    priceCents: integer().notNull(),
+    stock: integer().notNull(),
+    /** False once a product leaves the catalog: its past orders still name it. */
+    sold: boolean().notNull().default(true),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stock_not_negative', sql`${table.stock} >= 0`),
+    check('price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    number: text().primaryKey(),
+    /** The Firebase user who placed it; null for a guest. */
+    ownerUid: text(),
+    email: text().notNull(),
+    contact: jsonb().$type<PlaceOrderRequest['contact']>().notNull(),
+    fulfilment: jsonb().$type<PlaceOrderRequest['fulfilment']>().notNull(),
+    status: text().$type<OrderStatus>().notNull(),
+    subtotalCents: integer().notNull(),
+    deliveryCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    /** The key the browser sent, so a repeated submit finds this order instead of placing another. */
+    idempotencyKey: text().unique().notNull(),
+    /** A digest of the request the key came with: the same key with another order is refused. */
+    requestDigest: text().notNull(),
+    placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_owner').on(table.ownerUid, table.placedAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderNumber: text()
+      .notNull()
+      .references(() => orders.number, { onDelete: 'cascade' }),
+    productId: text()
+      .notNull()
+      .references(() => products.id),
+    name: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderNumber, table.productId] })],
+);
+
+/** Every state an order went through, when, and who moved it: the tracking timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderNumber: text()
+      .notNull()
+      .references(() => orders.number, { onDelete: 'cascade' }),
+    status: text().$type<OrderStatus>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** 'shopper', 'shop', or 'staff:<uid>'. */
+    by: text().notNull(),
+  },
+  (table) => [index('order_events_order').on(table.orderNumber, table.id)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text().primaryKey(),
+  subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,49 @@
+import { createApp, type AppDeps } from '#server/http/app.ts';
+import type { Database } from '#server/store/database.ts';
+import type { VerifyIdToken } from '#server/identity.ts';
+import type { Mail, SendMail } from '#server/mail.ts';
+import type { Caller } from '#server/shop/orders.ts';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Identity for the server's own tests, which run without the Auth emulator: a token is
+ * `test-token.<uid>` (staff when the uid starts with 'staff'). The end-to-end tests check real
+ * emulator tokens through firebase-admin.
+ */
+const fakeVerifyIdToken: VerifyIdToken = (token) => {
+  const uid = /^test-token\.([\w-]+)$/.exec(token)?.[1];
+  return Promise.resolve(uid ? { uid, staff: uid.startsWith('staff') } : null);
+};
+
+export const newCaller = (staff = false): Caller & { authorization: string } => {
+  const uid = `${staff ? 'staff' : 'shopper'}-${randomUUID()}`;
+  return { uid, staff, authorization: `Bearer test-token.${uid}` };
+};
+
+/** A mailer that keeps what it was given; `fail` makes it refuse, as an SMTP server that is down. */
+function recordingMailer() {
+  const sent: Mail[] = [];
+  let failing = false;
+  const send: SendMail = (mail) => {
+    if (failing) return Promise.reject(new Error('SMTP unavailable'));
+    sent.push(mail);
+    return Promise.resolve();
+  };
+  return { send, sent, fail: () => void (failing = true) };
+}
+
+/** The API over `database` with the fakes above; `overrides` replace any part. */
+export function createTestApp(database: Database, overrides: Partial<AppDeps> = {}) {
+  const mailer = recordingMailer();
+  const logged: string[] = [];
+  const created = createApp({
+    db: database.db,
+    ping: database.ping,
+    verifyIdToken: fakeVerifyIdToken,
+    sendMail: mailer.send,
+    log: (severity, message, fields) =>
+      logged.push(JSON.stringify({ severity, message, ...fields })),
+    ...overrides,
+  });
+  return { ...created, mailer, logged };
+}

@@ -1,0 +1,52 @@
+import type { ContactMessage } from '#shop-api/messages.ts';
+import type { Order } from '#shop-api/orders.ts';
+import type { Mail } from './mail.ts';
+
+// The e-mails the shop sends, in plain text: what a shopper typed is never read as HTML.
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function contactCopy(message: ContactMessage): Mail {
+  return {
+    to: message.email,
+    subject: `We received your message: ${message.subject}`,
+    text: [
+      `Hello ${message.name},`,
+      '',
+      'Thank you for writing to Voltbay. We answer within two working days. Your message:',
+      '',
+      message.message,
+      '',
+      'Voltbay customer care',
+    ].join('\n'),
+  };
+}
+
+export function orderConfirmation(order: Order): Mail {
+  const how =
+    order.fulfilment.type === 'pickup'
+      ? 'Pick it up at the store you chose once we tell you it is ready; you pay at the store.'
+      : 'We deliver it to your address; you pay in cash on delivery.';
+  return {
+    to: order.contact.email,
+    subject: `Your Voltbay order ${order.number}`,
+    text: [
+      `Hello ${order.contact.name},`,
+      '',
+      `Thank you for your order ${order.number}.`,
+      '',
+      ...order.lines.map(
+        (line) => `${line.quantity} x ${line.name}  ${dollars(line.lineTotalCents)}`,
+      ),
+      '',
+      `Subtotal  ${dollars(order.subtotalCents)}`,
+      `Delivery  ${dollars(order.deliveryCents)}`,
+      `Total     ${dollars(order.totalCents)}`,
+      '',
+      how,
+      'Track it at /tracking with this number and your e-mail.',
+      '',
+      'Voltbay',
+    ].join('\n'),
+  };
+}

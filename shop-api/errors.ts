@@ -1,0 +1,27 @@
+/**
+ * Every error the shop's server answers has one of these codes and a message a shopper can read:
+ * `{ error: { code, message } }`. The browser decides what to do by the code, never by the text.
+ */
+export type ErrorCode =
+  | 'bad-request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'too-large'
+  | 'rate-limited'
+  | 'order-not-accepted'
+  | 'idempotency-key-reused'
+  | 'transition-not-allowed'
+  | 'unavailable'
+  | 'internal';
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; lines?: readonly LineProblem[] };
+}
+
+/** Why one line of an order cannot be placed as it stands. */
+export type LineProblem =
+  | { productId: string; problem: 'not-sold' }
+  | { productId: string; problem: 'sold-out' }
+  | { productId: string; problem: 'too-few'; available: number }
+  | { productId: string; problem: 'price-changed'; priceCents: number };

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+
+/**
+ * What the contact form and the newsletter send the shop's server: one schema for the browser's
+ * request and the server's check. The limits are the forms' (src/pages/info/contact-form.tsx).
+ */
+export const limits = {
+  nameMax: 79,
+  emailMax: 254,
+  subjectMax: 119,
+  messageMin: 10,
+  messageMax: 1999,
+} as const;
+
+// Deliberately basic, as the forms' rule: something@something.something, no spaces.
+const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(limits.emailMax),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@.]+$/, 'Enter a valid e-mail address'),
+  v.toLowerCase(),
+);
+
+const filled = (max: number, min = 1) =>
+  v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+
+export const contactMessageSchema = v.strictObject({
+  name: filled(limits.nameMax),
+  email: emailSchema,
+  subject: filled(limits.subjectMax),
+  message: filled(limits.messageMax, limits.messageMin),
+});
+
+export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
+
+export const newsletterSignUpSchema = v.strictObject({ email: emailSchema });
+
+export type NewsletterSignUp = v.InferOutput<typeof newsletterSignUpSchema>;
+
+/** The server's answer to a contact message: stored, and whether its copy went to the sender. */
+export interface ContactReceipt {
+  copySent: boolean;
+}
+
+export { emailSchema };

@@ -1,0 +1,166 @@
+import * as v from 'valibot';
+import { QUANTITY } from '#machines/cart/cart.rules.ts';
+import { emailSchema } from './messages.ts';
+import type { LineProblem } from './errors.ts';
+
+/** The four stores an order can be collected from (their details: src/content/shop.ts). */
+const storeIds = ['circuit-square', 'riverside', 'lakeview-mall', 'northgate-plaza'] as const;
+export type StoreId = (typeof storeIds)[number];
+
+/** An order's states, in the order they normally follow each other. */
+const orderStatuses = [
+  'placed',
+  'confirmed',
+  'ready-for-pickup',
+  'shipped',
+  'collected',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export type Fulfilment = 'delivery' | 'pickup';
+
+/**
+ * The states staff may move an order to from each state: pickup orders go through
+ * 'ready-for-pickup' to 'collected', deliveries through 'shipped' to 'delivered'.
+ */
+export function nextStatuses(status: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] {
+  switch (status) {
+    case 'placed':
+      return ['confirmed', 'cancelled'];
+    case 'confirmed':
+      return fulfilment === 'pickup' ? ['ready-for-pickup', 'cancelled'] : ['shipped', 'cancelled'];
+    case 'ready-for-pickup':
+      return ['collected'];
+    case 'shipped':
+      return ['delivered'];
+    default:
+      return [];
+  }
+}
+
+/** A shopper may cancel an order only before the shop confirmed it. */
+export const shopperMayCancel = (status: OrderStatus) => status === 'placed';
+
+/** Printed on the confirmation and asked by the tracking form: VB- and 6 digits. */
+export const orderNumberPattern = /^VB-\d{6}$/;
+export const orderNumberSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(orderNumberPattern, 'An order number looks like VB-123456'),
+);
+
+const productIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'Unknown product'));
+
+const orderLineSchema = v.strictObject({
+  productId: productIdSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(QUANTITY.min), v.maxValue(QUANTITY.max)),
+  /**
+   * The unit price the shopper was shown, in cents: never used to price the order, only to say
+   * "the price changed" when the server's own price differs.
+   */
+  priceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+const linesSchema = v.pipe(
+  v.array(orderLineSchema),
+  v.minLength(1, 'An order needs at least one product'),
+  v.maxLength(50, 'An order holds at most 50 lines'),
+  v.check(
+    (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+    'Each product appears on one line',
+  ),
+);
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+const contactSchema = v.strictObject({
+  name: text(100),
+  email: emailSchema,
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of 6 to 20 digits'),
+  ),
+});
+
+const addressSchema = v.strictObject({
+  line1: text(120),
+  line2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  city: text(60),
+  postcode: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a postcode')),
+});
+
+export const placeOrderSchema = v.strictObject({
+  lines: linesSchema,
+  contact: contactSchema,
+  fulfilment: v.variant('type', [
+    v.strictObject({
+      type: v.literal('delivery'),
+      address: addressSchema,
+      payment: v.literal('cash-on-delivery'),
+    }),
+    v.strictObject({
+      type: v.literal('pickup'),
+      store: v.picklist(storeIds, 'Unknown store'),
+      payment: v.literal('pay-at-store'),
+    }),
+  ]),
+});
+export type PlaceOrderRequest = v.InferOutput<typeof placeOrderSchema>;
+
+export const quoteSchema = v.strictObject({ lines: linesSchema });
+export type QuoteRequest = v.InferOutput<typeof quoteSchema>;
+
+export const trackOrderSchema = v.strictObject({ number: orderNumberSchema, email: emailSchema });
+
+export const changeStatusSchema = v.strictObject({ status: v.picklist(orderStatuses) });
+
+export interface PricedLine {
+  productId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface Totals {
+  subtotalCents: number;
+  deliveryCents: number;
+  totalCents: number;
+}
+
+/** The server's price of a cart: its lines as it would sell them now, and what stands in the way. */
+export interface Quote extends Totals {
+  lines: PricedLine[];
+  problems: LineProblem[];
+}
+
+interface OrderEvent {
+  status: OrderStatus;
+  at: string;
+  by: 'shopper' | 'staff' | 'shop';
+}
+
+export interface Order extends Totals {
+  number: string;
+  status: OrderStatus;
+  placedAt: string;
+  contact: v.InferOutput<typeof contactSchema>;
+  fulfilment: PlaceOrderRequest['fulfilment'];
+  lines: PricedLine[];
+  events: OrderEvent[];
+}
+
+/** A line of the shopper's order history. */
+export type OrderSummary = Pick<Order, 'number' | 'status' | 'placedAt' | 'totalCents'>;
+
+/** Live price and stock of one product, as the server sells it now. */
+export interface StockLevel {
+  productId: string;
+  priceCents: number;
+  stock: number;
+  sold: boolean;
+}
