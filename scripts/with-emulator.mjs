@@ -247,7 +247,10 @@ if (hosting) {
 }
 if (seed) firebaseArgs.push('--import', 'emulator-data');
 if (quiet) firebaseArgs.push('--log-verbosity', 'QUIET');
-if (command.length > 0) firebaseArgs.push(command.join(' '));
+/** `arg` as a POSIX shell reads it back: emulators:exec runs the command through a shell. */
+const shellQuoted = (arg) =>
+  /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+if (command.length > 0) firebaseArgs.push(command.map(shellQuoted).join(' '));
 
 const child = spawn('firebase', firebaseArgs, { cwd: root, stdio: 'inherit', env });
 

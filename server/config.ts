@@ -15,6 +15,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Behind Firebase Hosting and Cloud Run: the client's address is the first X-Forwarded-For. */
   trustProxy: boolean;
+  /** Contact messages, sign-ups and tracking lookups per client per minute. */
+  formsPerMinute: number;
 }
 
 /** The settings are unsafe or unreadable; the message names every problem at once. */
@@ -42,6 +44,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     problems.push(`PORT must be a port number from 0 (any free one) to 65535, not '${env.PORT}'.`);
+  }
+
+  const formsPerMinute = Number(env.FORMS_PER_MINUTE ?? 10);
+  if (!Number.isInteger(formsPerMinute) || formsPerMinute < 1) {
+    problems.push(
+      `FORMS_PER_MINUTE must be a whole number of at least 1, not '${env.FORMS_PER_MINUTE}'.`,
+    );
   }
 
   let database: DatabaseLocation;
@@ -100,5 +109,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || production,
+    formsPerMinute,
   };
 }

@@ -53,6 +53,7 @@ const { app, settle } = createApp({
   log,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
+  formsPerMinute: config.formsPerMinute,
   remoteAddress: (c) => getConnInfo(c).remote.address,
 });
 

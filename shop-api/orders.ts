@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { QUANTITY } from '#machines/cart/cart.rules.ts';
 import { emailSchema } from './messages.ts';
+import { orderNumberPattern } from './order-number.ts';
 import type { LineProblem } from './errors.ts';
 
 /** The four stores an order can be collected from (their details: src/content/shop.ts). */
@@ -43,8 +44,6 @@ export function nextStatuses(status: OrderStatus, fulfilment: Fulfilment): reado
 /** A shopper may cancel an order only before the shop confirmed it. */
 export const shopperMayCancel = (status: OrderStatus) => status === 'placed';
 
-/** Printed on the confirmation and asked by the tracking form: VB- and 6 digits. */
-export const orderNumberPattern = /^VB-\d{6}$/;
 export const orderNumberSchema = v.pipe(
   v.string(),
   v.trim(),

@@ -35,6 +35,7 @@ export const trackingText = {
     'We could not find an online order with this number and e-mail. Check both against your order confirmation.',
   inStore: 'For an order placed in one of our stores, call us on',
   failedTitle: 'We could not look up your order',
+  failedBody: 'Please try again.',
   foundTitle: (orderNumber: string) => `Order ${orderNumber}`,
   status: 'Status',
   placedOn: (date: string) => `Placed on ${date}`,

@@ -150,11 +150,3 @@ export const wishlistText = {
   cannotSave:
     "Your browser won't let us save your wishlist, so changes will be lost if you reload or leave.",
 } as const;
-
-/** What the shop says when its server cannot be asked (src/services/shop-api/api-client.ts). */
-export const apiText = {
-  unreachable:
-    'We could not reach the shop. Check your connection and try again; what you entered is still here.',
-  unavailable: 'The shop cannot answer right now. Nothing was saved; please try again in a minute.',
-  failed: 'Something went wrong on our side. Please try again.',
-} as const;

@@ -1,12 +1,6 @@
-import { apiText } from '#src/content/messages.ts';
-
 /**
  * An error whose message is written for the shopper (the catalog failing, a page's code not
  * arriving): the error page shows it. Any other error is a bug, and its message (a stack trace's
  * "Cannot read properties of undefined") is logged, not shown.
  */
 export class ShopperFacingError extends Error {}
-
-/** What to tell the shopper about `error`: its own message when written for them, else a general one. */
-export const shopperMessage = (error: unknown): string =>
-  error instanceof ShopperFacingError ? error.message : apiText.failed;

@@ -105,10 +105,24 @@ export async function accountsWithEmail(email: string): Promise<EmulatorAccount[
 
 /** Signs in over REST as the SDK would; rejects with the server's message (e.g. USER_DISABLED). */
 export async function signInWithPassword(email: string, password: string): Promise<string> {
-  const { localId } = await call<{ localId: string }>(
+  return (await signIn(email, password)).localId;
+}
+
+/** Signs in over REST: the account's id and a fresh ID token (with its custom claims as now). */
+export async function signIn(email: string, password: string) {
+  return call<{ localId: string; idToken: string }>(
     'POST',
     `${IDENTITY}/accounts:signInWithPassword?key=${API_KEY}`,
     { email, password, returnSecureToken: true },
   );
-  return localId;
+}
+
+/** Makes an account the shop's staff: the `staff` custom claim the shop's server reads. */
+export async function makeStaff(localId: string): Promise<void> {
+  await call(
+    'POST',
+    `${IDENTITY}/projects/${PROJECT_ID}/accounts:update`,
+    { localId, customAttributes: JSON.stringify({ staff: true }) },
+    AS_ADMIN,
+  );
 }

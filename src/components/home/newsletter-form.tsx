@@ -11,7 +11,7 @@ import { subscribeToNewsletter, type NewsletterSignUp } from '#src/services/news
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField } from '#src/components/form/text-field.tsx';
 import { notify } from '#src/components/ui/notify.ts';
-import { shopperMessage } from '#src/services/shopper-facing-error.ts';
+import { shopperMessage } from '#src/services/shopper-message.ts';
 
 const newsletterForm = { email: { label: newsletterText.emailLabel, rules: emailRules } };
 const noEmail = { email: '' };

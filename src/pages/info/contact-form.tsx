@@ -17,7 +17,7 @@ import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, maxLength, minLength, required } from '#src/forms/validation.ts';
 import { sendContactMessage } from '#src/services/shop-api/contact-messages.ts';
-import { shopperMessage } from '#src/services/shopper-facing-error.ts';
+import { shopperMessage } from '#src/services/shopper-message.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
 const { labels } = contactText;

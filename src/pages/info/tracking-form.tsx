@@ -8,7 +8,8 @@ import {
   selectResult,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
-import { orderNumberPattern, type Order } from '#shop-api/orders.ts';
+import { orderNumberPattern } from '#shop-api/order-number.ts';
+import type { Order } from '#shop-api/orders.ts';
 import { TrackedOrder } from '#src/components/orders/tracked-order.tsx';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
@@ -18,7 +19,7 @@ import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, required, type Rule } from '#src/forms/validation.ts';
 import { trackOrder } from '#src/services/shop-api/orders.ts';
-import { shopperMessage } from '#src/services/shopper-facing-error.ts';
+import { shopperMessage } from '#src/services/shopper-message.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
 /** Order numbers as printed ('VB-123456'), however the shopper typed the case and spaces. */
@@ -96,7 +97,7 @@ export function TrackingForm({ lookUp = trackOrder }: TrackingFormProps) {
         )}
         {error !== null && (
           <Notice status="error" title={trackingText.failedTitle}>
-            {shopperMessage(error)}
+            {shopperMessage(error) ?? trackingText.failedBody}
           </Notice>
         )}
         <SubmitButton

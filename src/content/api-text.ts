@@ -1,0 +1,9 @@
+/**
+ * What the shop says when its server cannot be asked (src/services/shop-api/api-client.ts): in a
+ * module of its own, loaded with the client when a form is sent, not with every page.
+ */
+export const apiText = {
+  unreachable:
+    'We could not reach the shop. Check your connection and try again; what you entered is still here.',
+  unavailable: 'The shop cannot answer right now. Nothing was saved; please try again in a minute.',
+} as const;

@@ -1,0 +1,91 @@
+import { createUser, makeStaff, signIn } from './support/emulator.ts';
+import { mailTo, placeOrder } from './support/shop-server.ts';
+import { expect, onDevServer, test } from './support/test.ts';
+
+// The forms that send something to the shop's server, against the real server (npm start's, on
+// a fresh database), through the app's /api: Vite's proxy on the development server, the
+// Hosting-style rewrite on the build.
+
+test(
+  "the contact form reaches the shop, and a copy reaches the sender's inbox",
+  onDevServer,
+  async ({ shop, page, newEmail }) => {
+    const email = newEmail('contact');
+    await shop.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill('Warranty');
+    await form.getByLabel('Message').fill('My laptop no longer charges since Tuesday.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const thanks = form.getByRole('status');
+    await expect(thanks).toContainText('Thank you for your message');
+    await expect(thanks).toContainText('a copy is on its way to your inbox');
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect
+      .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
+      .toEqual(['We received your message: Warranty']);
+    expect((await mailTo(email))[0]?.text).toContain('My laptop no longer charges since Tuesday.');
+  },
+);
+
+test(
+  'tracking finds an order by its number and e-mail, and nothing with another e-mail',
+  onDevServer,
+  async ({ shop, page, request, newEmail }) => {
+    const email = newEmail('tracking');
+    const order = await placeOrder(request, { email });
+    await shop.goto('/tracking');
+    const form = page.getByRole('form', { name: 'Track your order' });
+    await form.getByLabel('Order number').fill(order.number.toLowerCase());
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Track order' }).click();
+
+    const found = form.getByRole('region', { name: `Order ${order.number}` });
+    await expect(found).toContainText('Status: Placed');
+    await expect(found).toContainText('Pickup at our Riverside store');
+
+    await form.getByLabel('Email').fill(newEmail('someone-else'));
+    await form.getByRole('button', { name: 'Track order' }).click();
+    await expect(form.getByRole('status')).toContainText(`No order found for ${order.number}`);
+    await expect(found).toBeHidden();
+  },
+);
+
+test('the server checks ID tokens with the Auth emulator: own orders only, staff by claim', async ({
+  request,
+  newEmail,
+}) => {
+  expect(await (await request.get('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
+
+  const password = 'Analytical-1843';
+  const ada = { email: newEmail('ada'), password };
+  const grace = { email: newEmail('grace'), password };
+  const sam = { email: newEmail('staff'), password };
+  await Promise.all([createUser(ada), createUser(grace)]);
+  await makeStaff(await createUser(sam));
+  const [adaToken, graceToken, staffToken] = await Promise.all(
+    [ada, grace, sam].map(async (user) => (await signIn(user.email, user.password)).idToken),
+  );
+  const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+  const order = await placeOrder(request, { email: ada.email, idToken: adaToken });
+  const mine = (await (await request.get('/api/orders', as(adaToken!))).json()) as {
+    orders: { number: string }[];
+  };
+  expect(mine.orders.map((listed) => listed.number)).toEqual([order.number]);
+  expect((await request.get(`/api/orders/${order.number}`, as(graceToken!))).status()).toBe(404);
+  expect((await request.get('/api/orders', as(`${adaToken}x`))).status()).toBe(401);
+
+  const byOwner = await request.post(`/api/orders/${order.number}/status`, {
+    ...as(adaToken!),
+    data: { status: 'confirmed' },
+  });
+  expect(byOwner.status()).toBe(403);
+  const byStaff = await request.post(`/api/orders/${order.number}/status`, {
+    ...as(staffToken!),
+    data: { status: 'confirmed' },
+  });
+  expect(await byStaff.json()).toMatchObject({ number: order.number, status: 'confirmed' });
+});

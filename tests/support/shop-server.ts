@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+import localServices from '../../scripts/local-services.json' with { type: 'json' };
+
+/**
+ * The shop's server and its mail inbox, for tests: each test places its own orders with
+ * e-mails of its own and reads only its own mail.
+ */
+const INBOX = `http://${localServices.mail.host}:${localServices.mail.inboxPort}`;
+
+interface PlacedOrder {
+  number: string;
+  status: string;
+  contact: { email: string };
+}
+
+let orderKeys = 0;
+
+/** A guest's (or, with `idToken`, a shopper's) pickup order of `productId`, placed at the server. */
+export async function placeOrder(
+  request: APIRequestContext,
+  {
+    email,
+    productId = 'vb-0001',
+    idToken,
+  }: { email: string; productId?: string; idToken?: string },
+): Promise<PlacedOrder> {
+  orderKeys += 1;
+  const response = await request.post('/api/orders', {
+    headers: {
+      'Idempotency-Key': `e2e-${email.replace(/[^\w-]/g, '-')}-${orderKeys}`.slice(0, 100),
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+    },
+    data: {
+      lines: [{ productId, quantity: 1 }],
+      contact: { name: 'Ada Lovelace', email, phone: '+880 1700 000000' },
+      fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+    },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`placing an order: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as PlacedOrder;
+}
+
+interface InboxMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+/** The mails the inbox (MailDev) holds for `address`, oldest first. */
+export async function mailTo(address: string): Promise<InboxMail[]> {
+  const response = await fetch(`${INBOX}/email`);
+  const mails = (await response.json()) as InboxMail[];
+  return mails.filter((mail) => mail.to.some((to) => to.address === address));
+}
