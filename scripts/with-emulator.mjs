@@ -234,6 +234,9 @@ function writeEmulatorConfig() {
     }
   }
   config.hosting.public = 'dist-emulator';
+  // /api never reaches the emulator (the proxy on the app port sends it to the local server); its
+  // Cloud Run rewrite would point at the live service.
+  config.hosting.rewrites = config.hosting.rewrites.filter((rewrite) => !rewrite.run);
   delete config.hosting.predeploy;
   config.emulators.hosting = { host: '127.0.0.1', port: hostingPort };
   writeFileSync(join(root, EMULATOR_CONFIG), JSON.stringify(config, null, 2));

@@ -66,14 +66,14 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 /** A failed identity call: `code` drives what the UI says; the message is for logs only. */
 export class AuthError extends Error {
   override readonly name = 'AuthError';
+  readonly code: AuthErrorCode;
+  /** With `password-does-not-meet-requirements`: what the policy asks, when it could be read. */
+  readonly passwordRequirements: PasswordRequirements | undefined;
 
-  constructor(
-    readonly code: AuthErrorCode,
-    message: string,
-    /** With `password-does-not-meet-requirements`: what the policy asks, when it could be read. */
-    readonly passwordRequirements?: PasswordRequirements,
-  ) {
+  constructor(code: AuthErrorCode, message: string, passwordRequirements?: PasswordRequirements) {
     super(message);
+    this.code = code;
+    this.passwordRequirements = passwordRequirements;
   }
 }
 

@@ -84,8 +84,12 @@ export function createApp(deps: AppDeps) {
   };
 
   const formsLimit = rateLimiter(deps.formsPerMinute ?? 10, 60_000);
+  // Behind Firebase Hosting the client's address is Fastly-Client-IP (set by Hosting's CDN);
+  // behind another proxy, the first X-Forwarded-For.
   const clientOf = (c: Context) =>
-    (deps.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ??
+    (deps.trustProxy
+      ? (c.req.header('fastly-client-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim())
+      : undefined) ??
     deps.remoteAddress?.(c) ??
     'unknown';
   const limited = (c: Context) => {

@@ -6,14 +6,21 @@ import type { ErrorCode, LineProblem } from '#shop-api/errors.ts';
  * database's (503).
  */
 export class ShopError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+  readonly code: ErrorCode;
+  readonly lines: readonly LineProblem[] | undefined;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
-    readonly code: ErrorCode,
+    status: ShopError['status'],
+    code: ErrorCode,
     message: string,
-    readonly lines?: readonly LineProblem[],
+    lines?: readonly LineProblem[],
   ) {
     super(message);
     this.name = 'ShopError';
+    this.status = status;
+    this.code = code;
+    this.lines = lines;
   }
 }
 

@@ -38,11 +38,14 @@ function gapiStandIn(): void {
     private readonly outbox: StandInMessage[] = [];
     private nextId = 0;
 
+    readonly peer: () => Window | null;
+    private connected: boolean;
+
     /** `connected` is false until the iframe's copy of this script says hello. */
-    constructor(
-      readonly peer: () => Window | null,
-      private connected: boolean,
-    ) {}
+    constructor(peer: () => Window | null, connected: boolean) {
+      this.peer = peer;
+      this.connected = connected;
+    }
 
     register(type: string, handler: Handler): void {
       this.handlers.set(type, handler);

@@ -40,7 +40,10 @@ export class Storefront {
   /** Where the toasts show; there once their code, fetched after the first paint, has loaded. */
   readonly notifications: Locator;
 
-  constructor(readonly page: Page) {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.header = page.getByRole('banner');
     this.footer = page.getByRole('contentinfo');
     this.main = page.getByRole('main');

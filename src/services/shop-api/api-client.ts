@@ -8,14 +8,21 @@ import { withTimeout } from '#src/services/with-timeout.ts';
  * (the server's own, or what to do about the connection); `code` is what the app decides by.
  */
 export class ShopApiError extends ShopperFacingError {
+  readonly code: ErrorCode | 'offline';
+  readonly status: number;
+  readonly lines: readonly LineProblem[];
+
   constructor(
     message: string,
-    readonly code: ErrorCode | 'offline',
-    readonly status: number,
-    readonly lines: readonly LineProblem[] = [],
+    code: ErrorCode | 'offline',
+    status: number,
+    lines: readonly LineProblem[] = [],
   ) {
     super(message);
     this.name = 'ShopApiError';
+    this.code = code;
+    this.status = status;
+    this.lines = lines;
   }
 }
 

@@ -1,0 +1,14 @@
+# The shop's server for Cloud Run (README, "Deploy it"). Node 24 runs the TypeScript as it is
+# (type stripping; tsconfig's erasableSyntaxOnly keeps the code within what it strips).
+FROM node:24-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# What the server imports: itself, the API contract, the cart's rules and the catalog it seeds from.
+COPY server ./server
+COPY shop-api ./shop-api
+COPY machines ./machines
+COPY src ./src
+USER node
+CMD ["node", "server/main.ts"]

@@ -1,0 +1,153 @@
+// npm run bench, second part: the shop's server under load, on PGlite and on PostgreSQL side by
+// side. The real HTTP server on loopback, its real queries, 16 clients at a time; identity and
+// mail are stand-ins (a token check and an SMTP round trip are not what is measured). Prints
+// orders per second and p50/p95 latency for placing an order (spread over 1,000 products, and all
+// on one hot product) and for reading live stock (10 products a request). PostgreSQL is the
+// server at BENCH_DATABASE_URL (default: this machine's, postgres://postgres@127.0.0.1:5432/test),
+// on a database of its own, dropped after; without one it says so and measures PGlite alone.
+//   tsx scripts/bench-server.ts [--orders 2000] [--reads 5000] [--clients 16]
+import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createApp } from '#server/http/app.ts';
+import { openDatabase, type Database, type DatabaseLocation } from '#server/store/database.ts';
+import { products } from '#server/store/schema.ts';
+import { createDatabase } from '#server/testing/global-setup.ts';
+import { listen } from '#server/testing/listen.ts';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '2000' },
+    reads: { type: 'string', default: '5000' },
+    clients: { type: 'string', default: '16' },
+  },
+});
+const ORDERS = Number(values.orders);
+const READS = Number(values.reads);
+const CLIENTS = Number(values.clients);
+const PRODUCTS = 1000;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  failed: number;
+}
+
+/** Runs `count` requests, `CLIENTS` at a time, each client starting its next when one answers. */
+async function load(
+  count: number,
+  request: (index: number) => Promise<Response>,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < count) {
+        const index = next++;
+        const sent = performance.now();
+        const response = await request(index);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (!response.ok) failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? NaN;
+  return { perSecond: count / seconds, p50: at(0.5), p95: at(0.95), failed };
+}
+
+async function measure(database: Database) {
+  const ids = Array.from({ length: PRODUCTS }, () => `bench-${randomUUID()}`);
+  await database.db
+    .insert(products)
+    .values(ids.map((id) => ({ id, name: `Bench ${id}`, priceCents: 4999, stock: 1_000_000_000 })));
+  const { app } = createApp({
+    db: database.db,
+    ping: database.ping,
+    verifyIdToken: () => Promise.resolve(null),
+    sendMail: () => Promise.resolve(),
+    log: () => {},
+  });
+  const server = await listen(app);
+  const order = (lines: { productId: string; quantity: number }[]) =>
+    fetch(`${server.origin}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
+      body: JSON.stringify({
+        lines,
+        contact: { name: 'Bench', email: 'bench@voltbay.example', phone: '+880 1700 000000' },
+        fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+      }),
+    });
+  const pick = (index: number, offset: number) =>
+    ids[(index * 7919 + offset * 104_729) % PRODUCTS]!;
+  try {
+    const spread = await load(ORDERS, (index) =>
+      order([
+        { productId: pick(index, 0), quantity: 1 },
+        { productId: pick(index, 1), quantity: 2 },
+      ]),
+    );
+    const hot = await load(ORDERS, () => order([{ productId: ids[0]!, quantity: 1 }]));
+    const stock = await load(READS, (index) =>
+      fetch(
+        `${server.origin}/api/stock?ids=${Array.from({ length: 10 }, (_, k) => pick(index, k)).join(',')}`,
+      ),
+    );
+    return { spread, hot, stock };
+  } finally {
+    await server.close();
+  }
+}
+
+async function run(what: string, location: DatabaseLocation, after = async () => {}) {
+  const database = await openDatabase(location);
+  try {
+    return { what, figures: await measure(database) };
+  } finally {
+    await database.close();
+    await after();
+  }
+}
+
+const results = [await run('PGlite (in memory)', { kind: 'memory' })];
+let postgresNote = '';
+try {
+  const { url, drop } = await createDatabase(
+    postgresUrl,
+    `voltbay_bench_${Date.now().toString(36)}`,
+  );
+  const version = await (async () => {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    await client.end();
+    return rows[0]?.server_version ?? '?';
+  })();
+  results.push(await run(`PostgreSQL ${version}`, { kind: 'postgres', url }, drop));
+} catch (error) {
+  postgresNote = `PostgreSQL not measured: no server at ${postgresUrl} (${String(error)}); set BENCH_DATABASE_URL.`;
+}
+
+const cell = ({ perSecond, p50, p95, failed }: Figures) =>
+  `${perSecond.toFixed(0).padStart(6)}/s  p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms${failed ? `  (${failed} failed)` : ''}`;
+console.log(
+  `\nThe shop's server: ${CLIENTS} clients at once over loopback, ${cpus().length} cores, Node ${process.version}\n` +
+    `(${ORDERS} orders of 2 lines over ${PRODUCTS} products; ${ORDERS} orders of one hot product; ${READS} stock reads of 10 products)\n`,
+);
+for (const row of ['spread', 'hot', 'stock'] as const) {
+  const label = { spread: 'place an order', hot: 'order, one hot product', stock: 'read stock' }[
+    row
+  ];
+  for (const { what, figures } of results)
+    console.log(`  ${label.padEnd(24)} ${what.padEnd(20)} ${cell(figures[row])}`);
+}
+if (postgresNote) console.log(`\n  ${postgresNote}`);
