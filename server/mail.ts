@@ -10,7 +10,11 @@ export interface Mail {
 export type SendMail = (mail: Mail) => Promise<void>;
 
 export function smtpMailer(smtpUrl: string, from: string): SendMail {
-  const transport = createTransport(smtpUrl, { from });
+  // Bounded waits: a request that sends mail answers within them even when SMTP hangs.
+  const transport = createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
   return async (mail) => {
     await transport.sendMail(mail);
   };

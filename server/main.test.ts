@@ -1,14 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 // The server as `npm start` runs it: a process of its own on an embedded database in a folder.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const running = new Set<ChildProcess>();
+const silentSmtp = createServer();
+beforeAll(() => new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => silentSmtp.close(() => resolve())));
 afterEach(() => {
   for (const child of running) child.kill('SIGKILL');
   running.clear();
@@ -108,6 +112,44 @@ describe('the server process', () => {
       expect(await response.json()).toMatchObject({ number, status: 'placed' });
     }
   }, 90_000);
+
+  it('stops on SIGTERM after answering what is in flight, and frees its folder', async () => {
+    // An SMTP server that takes the connection and says nothing: the contact message below is
+    // in flight, its copy waiting on it, when the server is told to stop.
+    let mailConnection: Socket | undefined;
+    const mailConnected = new Promise<void>((resolve) => {
+      silentSmtp.once('connection', (socket: Socket) => {
+        mailConnection = socket;
+        resolve();
+      });
+    });
+    const folder = join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite');
+    const server = await startServer({
+      PGLITE_DIR: folder,
+      SMTP_URL: `smtp://127.0.0.1:${(silentSmtp.address() as AddressInfo).port}`,
+    });
+    const answer = fetch(`${server.origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ada',
+        email: 'ada@voltbay.example',
+        subject: 'Warranty',
+        message: 'My laptop no longer charges.',
+      }),
+    });
+    await mailConnected;
+    const stopped = exited(server.child);
+    server.child.kill('SIGTERM');
+    // The SMTP server gives up: the request ends, answered, as the server stops.
+    mailConnection?.destroy();
+    const response = await answer;
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ copySent: false });
+    await stopped;
+    expect(server.child.exitCode).toBe(0);
+    expect(existsSync(`${folder}.lock`)).toBe(false);
+  }, 60_000);
 
   it('refuses to start for production with emulator settings, with one message naming each', async () => {
     const refused = await startServer({
