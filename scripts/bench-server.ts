@@ -130,7 +130,7 @@ try {
     await client.connect();
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     await client.end();
-    return rows[0]?.server_version ?? '?';
+    return rows[0]?.server_version.split(' ')[0] ?? '?';
   })();
   results.push(await run(`PostgreSQL ${version}`, { kind: 'postgres', url }, drop));
 } catch (error) {

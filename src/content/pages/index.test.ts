@@ -54,11 +54,14 @@ describe('the information pages', () => {
     expect(terms).toContain('within 30 days');
   });
 
-  it('say that there are no online orders to track before online checkout opens', async () => {
+  it('say how to track an order, and nothing of online orders not existing', async () => {
     const tracking = await loadPage('tracking');
     const text = JSON.stringify(tracking.blocks);
-    expect(text).toContain('Online checkout is not open yet, so there are no online orders');
-    expect(tracking.description).toContain('once online checkout opens');
+    expect(text).toContain('the e-mail you used');
+    expect(text).not.toContain('no online orders');
+    expect(tracking.description).toBe(
+      'Look up a Voltbay online order with its order number and e-mail.',
+    );
   });
 
   it('serve only the policy pages at /page/{slug}', () => {
