@@ -13,7 +13,7 @@ export function contactCopy(message: ContactMessage): Mail {
     text: [
       `Hello ${message.name},`,
       '',
-      'Thank you for writing to Voltbay. We answer within two working days. Your message:',
+      'Thank you for writing to Voltbay. This is the message we received:',
       '',
       message.message,
       '',

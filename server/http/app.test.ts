@@ -261,15 +261,23 @@ describe('orders over HTTP', () => {
     });
   });
 
-  it("shows a shopper their orders only when signed in, and never another's", async () => {
-    const { call } = testApp();
-    const ada = newCaller();
+  /** The number of an order of a new product that `caller` placed. */
+  async function placedBy(
+    call: ReturnType<typeof testApp>['call'],
+    caller: ReturnType<typeof newCaller>,
+  ) {
     const id = await addTestProduct(database);
     const placed = await call('/orders', {
       json: order(id),
-      headers: { ...key(), authorization: ada.authorization },
+      headers: { ...key(), authorization: caller.authorization },
     });
-    const { number } = (await placed.json()) as { number: string };
+    return ((await placed.json()) as { number: string }).number;
+  }
+
+  it("shows a shopper their orders only when signed in, and never another's", async () => {
+    const { call } = testApp();
+    const ada = newCaller();
+    const number = await placedBy(call, ada);
 
     expect((await call('/orders')).status).toBe(401);
     expect((await call('/orders', { headers: { authorization: 'Bearer forged' } })).status).toBe(
@@ -288,12 +296,7 @@ describe('orders over HTTP', () => {
   it("lets only staff change an order's state", async () => {
     const { call } = testApp();
     const owner = newCaller();
-    const id = await addTestProduct(database);
-    const placed = await call('/orders', {
-      json: order(id),
-      headers: { ...key(), authorization: owner.authorization },
-    });
-    const { number } = (await placed.json()) as { number: string };
+    const number = await placedBy(call, owner);
     const byOwner = await call(`/orders/${number}/status`, {
       json: { status: 'confirmed' },
       headers: { authorization: owner.authorization },

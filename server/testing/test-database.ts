@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseLocation } from '#server/store/database.ts';
+import { openDatabase, type Database } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
 import { createDatabase } from './global-setup.ts';
 
 /** This run's database: PostgreSQL when the run has one (global-setup.ts), else in memory. */
-const testDatabaseLocation = (): DatabaseLocation => {
-  const url = inject('databaseUrl');
-  return url ? { kind: 'postgres', url } : { kind: 'memory' };
-};
-
 /**
  * A database for one test file alone, closed (and on PostgreSQL dropped) by the returned
  * function: for what touches every row (syncing the catalog), or closes the database.
@@ -32,7 +27,8 @@ let shared: Promise<Database> | undefined;
  * its data (products with ids of its own, its own e-mails and accounts), so they never meet.
  */
 export function sharedTestDatabase(): Promise<Database> {
-  shared ??= openDatabase(testDatabaseLocation());
+  const url = inject('databaseUrl');
+  shared ??= openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
   return shared;
 }
 
