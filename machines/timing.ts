@@ -10,8 +10,8 @@ export const timing = {
   navDropdown: { openDelay: 100, closeDelay: 200 },
   /** Toasts stay 4000 ms, then take 200 ms to leave. */
   toast: { duration: 4000, removeDelay: 200 },
-  /** Forms with no server behind them yet (newsletter, contact) answer after 1000 ms. */
-  simulatedSend: SECOND,
+  /** The newsletter's button stays busy for at least 1000 ms, however fast the server answers. */
+  newsletterBusy: SECOND,
   /** The home page's carousels: the hero and the testimonials move on every 5000 ms. */
   carousel: { heroAutoplay: 5 * SECOND, testimonialsAutoplay: 5 * SECOND },
   /** The search box asks for suggestions once typing has paused this long. */

@@ -14,7 +14,7 @@ import {
   selectSubmitError,
 } from './submission.selectors.ts';
 
-const delay = timing.simulatedSend;
+const delay = timing.newsletterBusy;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ada = { email: 'ada@voltbay.example' };
 

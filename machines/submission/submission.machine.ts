@@ -38,9 +38,9 @@ export const submissionMachine = setup({
     submit: fromPromise<unknown, SubmittedValues>(notProvided('submission', 'submit')),
   },
   delays: {
-    // Forms with no server yet look sent after the simulated wait
-    // (docs/decisions/what-is-shown-when.md); a form a server answers provides 0.
-    minimumWait: timing.simulatedSend,
+    // The newsletter's least busy time (docs/decisions/what-is-shown-when.md); the other forms
+    // provide 0: busy as long as the server takes.
+    minimumWait: timing.newsletterBusy,
   },
   guards: {
     wasRejected: stateIn('#submission.submitting.request.rejected'),
@@ -119,12 +119,12 @@ export const submissionMachine = setup({
 
 /**
  * The machine whose `submit` actor is `send`: what a form passes to `useMachine`. `minimumWait`
- * is the least time in ms the form stays busy: by default the simulated wait of a form with no
- * server yet; 0 for a form a server answers, which is busy as long as the server takes.
+ * is the least time in ms the form stays busy: by default the newsletter's 1000 ms; 0 for a form
+ * that is busy exactly as long as the server takes.
  */
 export const submissionOf = (
   send: (values: SubmittedValues) => Promise<unknown>,
-  { minimumWait = timing.simulatedSend }: { minimumWait?: number } = {},
+  { minimumWait = timing.newsletterBusy }: { minimumWait?: number } = {},
 ) =>
   submissionMachine.provide({
     actors: { submit: fromPromise<unknown, SubmittedValues>(({ input }) => send(input)) },

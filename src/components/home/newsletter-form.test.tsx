@@ -90,7 +90,7 @@ describe('NewsletterForm', () => {
     expect(submit).toBeDisabled();
 
     resolve();
-    await advance(timing.simulatedSend - 1);
+    await advance(timing.newsletterBusy - 1);
     expect(submit).toBeDisabled();
     expect(notify).not.toHaveBeenCalled();
 
@@ -114,7 +114,7 @@ describe('NewsletterForm', () => {
     expect(submit).toBeDisabled();
     reject();
 
-    await advance(timing.simulatedSend);
+    await advance(timing.newsletterBusy);
     expect(submit).toBeEnabled();
     expect(email).toHaveValue('ada@voltbay.example');
     expect(notify).toHaveBeenCalledTimes(1);
@@ -130,7 +130,7 @@ describe('NewsletterForm', () => {
     expect(calls).toHaveLength(2);
     expect(submit).toBeDisabled();
     resolve();
-    await advance(timing.simulatedSend);
+    await advance(timing.newsletterBusy);
     expect(email).toHaveValue('');
   });
 });
