@@ -411,12 +411,20 @@ if (process.env[SERVED]) {
   await measure();
 } else {
   if (!options['skip-build']) run('npm', ['run', 'build:emulator']);
-  // The emulator runs the command through a shell: quote each argument.
-  const quoted = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
-  const self = ['node', 'scripts/perf.mjs', ...quoted];
+  // with-emulator.mjs quotes the command's arguments for the emulator's shell.
+  const self = ['node', 'scripts/perf.mjs', ...process.argv.slice(2)];
   run(
     'node',
-    ['scripts/with-emulator.mjs', '--hosting', '--quiet', '--port', String(PORT), '--', ...self],
+    [
+      'scripts/with-emulator.mjs',
+      '--hosting',
+      '--quiet',
+      '--fresh-data',
+      '--port',
+      String(PORT),
+      '--',
+      ...self,
+    ],
     {
       [SERVED]: '1',
     },
