@@ -21,7 +21,7 @@ const BUDGETS = [
   { type: 'listing', page: 'laptop-desktop.html', kib: 206 },
   { type: 'product', page: 'products/vb-0001.html', kib: 205 },
   { type: 'information', page: 'about-us.html', kib: 194 },
-  { type: 'app shell', page: 'app.html', kib: 190 },
+  { type: 'app shell', page: 'app.html', kib: 191 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },

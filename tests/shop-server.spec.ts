@@ -1,5 +1,5 @@
 import { createUser, makeStaff, signIn } from './support/emulator.ts';
-import { mailTo, placeOrder } from './support/shop-server.ts';
+import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // The forms that send something to the shop's server, against the real server (npm start's, on
@@ -52,6 +52,36 @@ test(
     await expect(found).toBeHidden();
   },
 );
+
+test("the product page and a kept cart show the server's stock, not the build's", async ({
+  shop,
+  page,
+  request,
+  newEmail,
+}) => {
+  // This test owns the product (no other test buys it): whatever is left is bought up, so the
+  // server has none while the build, prerendered with 2 in stock, still offers it.
+  const product = { id: 'vb-0146', name: 'Corsair One i500 Compact Gaming PC' };
+  const left = await liveStock(request, product.id);
+  if (left > 0) {
+    await placeOrder(request, { email: newEmail('buyer'), productId: product.id, quantity: left });
+  }
+  await shop.goto(`/products/${product.id}`);
+  const details = page.getByRole('article', { name: product.name });
+  await expect(details.getByText('Out of stock')).toBeVisible();
+  await expect(details.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+
+  // A cart kept from an earlier visit, when there were some left.
+  await page.evaluate(
+    (stored) => localStorage.setItem('voltbay.cart', stored),
+    JSON.stringify({ version: 1, data: [{ productId: product.id, quantity: 2 }] }),
+  );
+  await page.reload();
+  await expect(
+    shop.toast(`Sold out since you added it, and removed from your cart: ${product.name}.`),
+  ).toBeVisible();
+  await shop.expectCartCount(0);
+});
 
 test('the server checks ID tokens with the Auth emulator: own orders only, staff by claim', async ({
   request,

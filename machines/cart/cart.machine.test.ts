@@ -294,7 +294,7 @@ describe('cart machine: a cart kept from an earlier visit', () => {
     expect(cart.totals().subtotalCents).toBe(39_998);
   });
 
-  it('drops products the catalog no longer sells, with a notice, and keeps the rest within stock', async () => {
+  it('drops products no longer sold and those sold out, lowers lines to the stock left, and says which', async () => {
     const cart = start({
       lines: [
         { productId: 'phone', quantity: 2 },
@@ -308,8 +308,19 @@ describe('cart machine: a cart kept from an earlier visit', () => {
       { productId: 'phone', quantity: 2 },
       { productId: 'last-one', quantity: 3 },
     ]);
-    expect(cart.emitted).toEqual([{ type: 'cart.linesDropped', count: 2 }]);
+    expect(cart.emitted).toEqual([
+      { type: 'cart.linesDropped', count: 1 },
+      { type: 'cart.soldOut', names: ['Product sold-out'] },
+      { type: 'cart.quantitiesLowered', lines: [{ name: 'Product last-one', quantity: 3 }] },
+    ]);
     expect(cart.saved.at(-1)).toEqual(cart.lines());
+  });
+
+  it('does not call a stored quantity over 10 a shortage when there is stock enough', async () => {
+    const cart = start({ lines: [{ productId: 'phone', quantity: 40 }] });
+    await cart.priced();
+    expect(cart.lines()).toEqual([{ productId: 'phone', quantity: 10 }]);
+    expect(cart.emitted).toEqual([]);
   });
 
   it('says, as it starts, that part of the stored cart could not be read, and only that', async () => {

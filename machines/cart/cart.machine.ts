@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate
 import { notProvided } from '#machines/not-provided.ts';
 import { clampQuantity, maxQuantity, QUANTITY } from './cart.rules.ts';
 
-/** What the cart knows of a product, taken from the catalog (never from storage). */
+/** What the cart knows of a product: the catalog's terms and the stock (never from storage). */
 export interface CartProduct {
   id: string;
   name: string;
@@ -60,6 +60,10 @@ export type CartEmitted =
     }
   /** Lines whose products the catalog no longer sells were dropped. */
   | { type: 'cart.linesDropped'; count: number }
+  /** Lines whose products have none left were dropped. */
+  | { type: 'cart.soldOut'; names: string[] }
+  /** Lines holding more than is left now hold what is left. */
+  | { type: 'cart.quantitiesLowered'; lines: LoweredLine[] }
   /** The cart started without what could not be read of the stored cart. */
   | { type: 'cart.unreadableDropped' }
   /** The cart cannot be saved on this device, so it lasts as long as the page: told once. */
@@ -102,19 +106,36 @@ function allowedQuantity(context: CartContext, { productId, quantity }: Quantity
 const withQuantity = (lines: CartLine[], productId: string, quantity: number) =>
   lines.map((line) => (line.productId === productId ? { ...line, quantity } : line));
 
-/** The lines whose products the catalog still sells, each within its limit. */
-function linesOnSale(lines: CartLine[], products: Record<string, CartProduct>): CartLine[] {
-  return lines.flatMap((line) => {
+/** A line whose quantity was lowered to the stock that is left. */
+export interface LoweredLine {
+  name: string;
+  quantity: number;
+}
+
+/**
+ * The lines as the products' terms allow: each within its limit; dropped when the catalog no
+ * longer sells its product (`noLongerSold`) or none is left (`soldOut`, by name); `lowered` names
+ * those holding more than is left.
+ */
+function linesAllowed(lines: CartLine[], products: Record<string, CartProduct>) {
+  const kept: CartLine[] = [];
+  const soldOut: string[] = [];
+  const lowered: LoweredLine[] = [];
+  let noLongerSold = 0;
+  for (const line of lines) {
     const product = products[line.productId];
-    return product && product.stockCount > 0
-      ? [
-          {
-            productId: line.productId,
-            quantity: clampQuantity(line.quantity, maxQuantity(product)),
-          },
-        ]
-      : [];
-  });
+    if (!product) {
+      noLongerSold += 1;
+    } else if (product.stockCount <= 0) {
+      soldOut.push(product.name);
+    } else {
+      const quantity = clampQuantity(line.quantity, maxQuantity(product));
+      // Only the stock is news: a stored quantity over 10 was never the shopper's choice.
+      if (line.quantity > product.stockCount) lowered.push({ name: product.name, quantity });
+      kept.push({ productId: line.productId, quantity });
+    }
+  }
+  return { lines: kept, noLongerSold, soldOut, lowered };
 }
 
 const unpricedIds = (context: CartContext) =>
@@ -147,8 +168,10 @@ const lineOf = ({ event }: { event: { productId: string } }) => ({ productId: ev
 
 /**
  * The shopper's cart: a line per product (1 to min(10, stock)), priced from the catalog. Lines
- * kept from an earlier visit or saved by another tab are priced before the cart is `ready`, and
- * products the catalog no longer sells are dropped then (`cart.linesDropped`); a stored cart that
+ * kept from an earlier visit or saved by another tab are priced before the cart is `ready`, with
+ * the stock as it is then: products the catalog no longer sells are dropped
+ * (`cart.linesDropped`), and so are those sold out (`cart.soldOut`); a line holding more than is
+ * left is lowered to what is left (`cart.quantitiesLowered`). A stored cart that
  * could not all be read is announced as the cart starts (`cart.unreadableDropped`). The shopper's
  * changes are saved with `saveLines`, which sends `cart.saveFailed` when the browser refuses
  * (announced once: `cart.cannotSave`); `watchStorage` reports the changes of other tabs.
@@ -161,7 +184,7 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    /** The catalog's terms for those of the products `ids` that it still sells. */
+    /** The terms of those of the products `ids` the catalog still sells, with their stock now. */
     loadProducts: fromPromise<CartProduct[], { ids: string[] }>(
       notProvided('cart', 'loadProducts'),
     ),
@@ -207,10 +230,11 @@ export const cartMachine = setup({
     pricesLoaded: enqueueActions(({ context, enqueue }, products: CartProduct[]) => {
       const known = { ...context.products };
       for (const product of products) known[product.id] = product;
-      const lines = linesOnSale(context.lines, known);
+      const { lines, noLongerSold, soldOut, lowered } = linesAllowed(context.lines, known);
       enqueue.assign({ products: known, lines });
-      const dropped = context.lines.length - lines.length;
-      if (dropped > 0) enqueue.emit({ type: 'cart.linesDropped', count: dropped });
+      if (noLongerSold > 0) enqueue.emit({ type: 'cart.linesDropped', count: noLongerSold });
+      if (soldOut.length > 0) enqueue.emit({ type: 'cart.soldOut', names: soldOut });
+      if (lowered.length > 0) enqueue.emit({ type: 'cart.quantitiesLowered', lines: lowered });
     }),
   },
   guards: {

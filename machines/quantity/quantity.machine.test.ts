@@ -18,6 +18,7 @@ function start(max: number) {
 const increment = { type: 'quantity.increment' } as const;
 const decrement = { type: 'quantity.decrement' } as const;
 const set = (quantity: number) => ({ type: 'quantity.set', quantity }) as const;
+const maxChanged = (max: number) => ({ type: 'quantity.maxChanged', max }) as const;
 
 describe('quantity machine', () => {
   it('starts at 1, which can go up but not down', () => {
@@ -101,21 +102,38 @@ describe('quantity machine', () => {
     },
   );
 
+  it('lowers the quantity to a lower maximum when the stock turns out lower', () => {
+    const { send, quantity, max, canIncrement } = start(10);
+    send(set(6), maxChanged(2));
+    expect(max()).toBe(2);
+    expect(quantity()).toBe(2);
+    expect(canIncrement()).toBe(false);
+  });
+
+  it('keeps the quantity and allows more when the stock turns out higher', () => {
+    const { send, quantity, max, canIncrement } = start(2);
+    send(increment, maxChanged(8));
+    expect(max()).toBe(8);
+    expect(quantity()).toBe(2);
+    expect(canIncrement()).toBe(true);
+  });
+
   it('keeps the quantity a whole number from 1 to the maximum, whatever is sent', () => {
     const event = fc.oneof(
       fc.constant(increment),
       fc.constant(decrement),
       fc.oneof(fc.integer(), fc.double()).map(set),
+      fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double()).map(maxChanged),
     );
     const max = fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double());
     fc.assert(
       fc.property(max, fc.array(event, { maxLength: 40 }), (givenMax, events) => {
         const machine = start(givenMax);
-        const expectedMax = machine.max();
-        expect(Number.isInteger(expectedMax)).toBe(true);
-        expect(expectedMax).toBeGreaterThanOrEqual(1);
         for (const sent of events) {
           machine.send(sent);
+          const expectedMax = machine.max();
+          expect(Number.isInteger(expectedMax)).toBe(true);
+          expect(expectedMax).toBeGreaterThanOrEqual(1);
           const quantity = machine.quantity();
           expect(Number.isInteger(quantity)).toBe(true);
           expect(quantity).toBeGreaterThanOrEqual(1);

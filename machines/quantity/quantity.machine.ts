@@ -15,7 +15,9 @@ export type QuantityEvent =
   | { type: 'quantity.increment' }
   | { type: 'quantity.decrement' }
   /** A value the shopper typed: floored and clamped to 1..max. */
-  | { type: 'quantity.set'; quantity: number };
+  | { type: 'quantity.set'; quantity: number }
+  /** The stock turned out other than the page was built with: a new maximum, the quantity within it. */
+  | { type: 'quantity.maxChanged'; max: number };
 
 // A bound that is not a finite number allows only the minimum, the one choice always safe.
 const toMax = (max: number) =>
@@ -24,7 +26,7 @@ const toMax = (max: number) =>
 /**
  * The quantity a shopper is about to add (the product page's stepper: 1 to min(10, stock);
  * docs/decisions/cart-rules.md). The buttons step by one within the bounds; a typed value is
- * brought within them.
+ * brought within them, and so is the quantity when the live stock lowers the maximum.
  */
 export const quantityMachine = setup({
   types: {
@@ -44,6 +46,10 @@ export const quantityMachine = setup({
       quantity: ({ context }, { quantity }: { quantity: number }) =>
         clampQuantity(quantity, context.max),
     }),
+    setMax: assign(({ context }, { max }: { max: number }) => {
+      const bound = toMax(max);
+      return { max: bound, quantity: clampQuantity(context.quantity, bound) };
+    }),
   },
 }).createMachine({
   id: 'quantity',
@@ -54,6 +60,9 @@ export const quantityMachine = setup({
     'quantity.set': {
       guard: { type: 'isFiniteQuantity', params: ({ event }) => ({ quantity: event.quantity }) },
       actions: { type: 'setQuantity', params: ({ event }) => ({ quantity: event.quantity }) },
+    },
+    'quantity.maxChanged': {
+      actions: { type: 'setMax', params: ({ event }) => ({ max: event.max }) },
     },
   },
 });

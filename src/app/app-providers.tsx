@@ -7,9 +7,10 @@ import { system } from '#src/theme/system.ts';
 import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
 import { cartStore } from '#src/services/storage/cart-store.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
-import { appCartLogic, CartActor } from '#src/actors/cart-actor.ts';
+import { appCartLogic, CartActor, LiveStockContext } from '#src/actors/cart-actor.ts';
 import { appWishlistLogic, WishlistActor } from '#src/actors/wishlist-actor.ts';
 import { inspect } from '#src/actors/inspect.ts';
+import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 
 // The toasts' container, fetched after the first paint.
 const Toaster = lazyPart(() =>
@@ -20,10 +21,16 @@ interface AppProvidersProps {
   children: ReactNode;
   /** The session logic; tests pass one whose identity service they drive. */
   authLogic?: typeof appAuthLogic;
+  /** How live stock is read, when not from the shop's server; tests pass counts of their own. */
+  readStock?: ReadLiveStock;
 }
 
-/** What every page runs inside: the theme, the session, the cart, the wishlist and the toasts. */
-export function AppProviders({ children, authLogic = appAuthLogic }: AppProvidersProps) {
+/**
+ * What every page runs inside: the theme, the session, the cart, the wishlist, live stock and the
+ * toasts.
+ */
+export function AppProviders({ children, authLogic = appAuthLogic, readStock }: AppProvidersProps) {
+  const [cartLogic] = useState(() => appCartLogic(readStock));
   // Read once: the cart and the wishlist start with what the shopper kept from an earlier visit.
   // What could not be read is left out, and the machines tell the shopper as they start.
   const [stored] = useState(() => {
@@ -38,14 +45,14 @@ export function AppProviders({ children, authLogic = appAuthLogic }: AppProvider
     <ChakraProvider value={system}>
       <AuthActor.Provider logic={authLogic} options={{ inspect, systemId: 'auth' }}>
         <CartActor.Provider
-          logic={appCartLogic}
+          logic={cartLogic}
           options={{ inspect, systemId: 'cart', input: stored.cart }}
         >
           <WishlistActor.Provider
             logic={appWishlistLogic}
             options={{ inspect, systemId: 'wishlist', input: stored.wishlist }}
           >
-            {children}
+            <LiveStockContext value={readStock}>{children}</LiveStockContext>
             <ShoppingNotices />
           </WishlistActor.Provider>
         </CartActor.Provider>

@@ -123,6 +123,11 @@ export const cartText = {
     count === 1
       ? 'An item in your cart is no longer sold and was removed.'
       : `${count} items in your cart are no longer sold and were removed.`,
+  soldOut: (names: readonly string[]) =>
+    `Sold out since you added it, and removed from your cart: ${names.join(', ')}.`,
+  /** Lines that held more than is left, with what they hold now. */
+  quantitiesLowered: (lines: readonly { name: string; quantity: number }[]) =>
+    `Fewer are left than your cart held, so it now holds ${lines.map(({ name, quantity }) => `${quantity} × ${name}`).join(', ')}.`,
   /** Some or all of the stored cart could not be read, so we cannot say what is missing. */
   unreadableDropped: "We couldn't read all of your saved cart, so some items may be missing.",
   /** The browser refuses storage (full, or turned off in private browsing). */

@@ -13,6 +13,7 @@ export const productText = {
    */
   addToCartLabel: (productName: string) => `${addToCart}, ${productName}`,
   inStock: 'In stock',
+  onlyLeft: (count: number) => `Only ${count} left`,
   outOfStock: 'Out of stock',
   /** The stars' accessible name: the real rating, though the picture shows whole stars. */
   rating: (rating: number, reviewCount: number) =>

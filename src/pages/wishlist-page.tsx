@@ -124,7 +124,7 @@ function WishlistRow({ product, onLeave }: WishlistRowProps) {
           </AppLink>
         </Heading>
         <ProductPrice product={product} />
-        <StockBadge product={product} />
+        <StockBadge stockCount={product.stockCount} />
       </Stack>
       <Flex gridArea="actions" direction={{ base: 'row', md: 'column' }} gap="2">
         <Button

@@ -7,6 +7,8 @@ import { tokenRefreshMachine } from '#machines/auth/token-refresh.machine.ts';
 import { anHourLeft } from '#machines/auth/auth.fixtures.ts';
 import { authActors } from '#src/services/firebase/index.ts';
 import { AppProviders } from '#src/app/app-providers.tsx';
+import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
+import { serverUnreachable } from './live-stock.ts';
 
 /**
  * A session the test drives: `session.report(...)` plays the session watcher's part. Signing up,
@@ -32,6 +34,8 @@ export function fakeSession(actors: Partial<typeof authActors> = {}) {
 
 interface Options {
   session?: ReturnType<typeof fakeSession>;
+  /** The shop server's stock counts; by default the server cannot be reached. */
+  readStock?: ReadLiveStock;
   routes?: RouteObject[];
   path?: string;
 }
@@ -42,7 +46,7 @@ export function renderApp(ui: ReactElement | null, options: Options = {}) {
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const result = render(
-    <AppProviders authLogic={session.logic}>
+    <AppProviders authLogic={session.logic} readStock={options.readStock ?? serverUnreachable}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

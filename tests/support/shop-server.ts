@@ -15,14 +15,18 @@ interface PlacedOrder {
 
 let orderKeys = 0;
 
-/** A guest's (or, with `idToken`, a shopper's) pickup order of `productId`, placed at the server. */
+/**
+ * A guest's (or, with `idToken`, a shopper's) pickup order of `quantity` × `productId`, placed at
+ * the server.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   {
     email,
     productId = 'vb-0001',
+    quantity = 1,
     idToken,
-  }: { email: string; productId?: string; idToken?: string },
+  }: { email: string; productId?: string; quantity?: number; idToken?: string },
 ): Promise<PlacedOrder> {
   orderKeys += 1;
   const response = await request.post('/api/orders', {
@@ -31,7 +35,7 @@ export async function placeOrder(
       ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
     },
     data: {
-      lines: [{ productId, quantity: 1 }],
+      lines: [{ productId, quantity }],
       contact: { name: 'Ada Lovelace', email, phone: '+880 1700 000000' },
       fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
     },
@@ -53,4 +57,11 @@ export async function mailTo(address: string): Promise<InboxMail[]> {
   const response = await fetch(`${INBOX}/email`);
   const mails = (await response.json()) as InboxMail[];
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+/** How many of `productId` the server counts now. */
+export async function liveStock(request: APIRequestContext, productId: string): Promise<number> {
+  const response = await request.get(`/api/stock?ids=${productId}`);
+  const { products } = (await response.json()) as { products: { stock: number }[] };
+  return products[0]?.stock ?? 0;
 }

@@ -8,7 +8,8 @@ import { openCartDrawer } from './cart-drawer-requests.ts';
 /**
  * Turns the cart's and the wishlist's events into toasts: what was added to the cart, saved to or
  * taken off the wishlist, what was dropped from a cart or wishlist kept from an earlier visit
- * (products no longer sold, or stored data that could not be read), and that this browser will
+ * (products no longer sold or sold out, or stored data that could not be read), the lines lowered
+ * to the stock that is left, and that this browser will
  * not keep them (storage full or turned off).
  */
 export function ShoppingNotices() {
@@ -26,6 +27,12 @@ export function ShoppingNotices() {
       }),
       cart.on('cart.linesDropped', ({ count }) => {
         notify({ type: 'info', title: cartText.linesDropped(count) });
+      }),
+      cart.on('cart.soldOut', ({ names }) => {
+        notify({ type: 'info', title: cartText.soldOut(names) });
+      }),
+      cart.on('cart.quantitiesLowered', ({ lines }) => {
+        notify({ type: 'info', title: cartText.quantitiesLowered(lines) });
       }),
       cart.on('cart.unreadableDropped', () => {
         notify({ type: 'info', title: cartText.unreadableDropped });

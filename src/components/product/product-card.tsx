@@ -62,7 +62,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         </Box>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <ProductPrice product={product} />
-        {product.inStock && <StockBadge product={product} />}
+        {product.inStock && <StockBadge stockCount={product.stockCount} />}
       </Card.Body>
       <Card.Footer>
         {product.inStock ? <AddToCartButton product={product} /> : <OutOfStockNote />}
@@ -71,11 +71,31 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   );
 }
 
-/** In stock or out of stock, as the card and the product page show it. */
-export function StockBadge({ product }: { product: Product }) {
+/** At this live count or below, the badge says how many are left. */
+const FEW_LEFT = 5;
+
+interface StockBadgeProps {
+  stockCount: number;
+  /**
+   * The count is the server's, read just now: only then is "Only 3 left" said, as a count from
+   * the build could be stale.
+   */
+  live?: boolean;
+}
+
+/** In stock, only a few left, or out of stock, as the card and the product page show it. */
+export function StockBadge({ stockCount, live = false }: StockBadgeProps) {
+  if (stockCount <= 0) {
+    return (
+      <Badge alignSelf="start" colorPalette="gray">
+        {productText.outOfStock}
+      </Badge>
+    );
+  }
+  const few = live && stockCount <= FEW_LEFT;
   return (
-    <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'gray'}>
-      {product.inStock ? productText.inStock : productText.outOfStock}
+    <Badge alignSelf="start" colorPalette={few ? 'orange' : 'green'}>
+      {few ? productText.onlyLeft(stockCount) : productText.inStock}
     </Badge>
   );
 }
@@ -96,12 +116,20 @@ interface AddToCartButtonProps {
   quantity?: number;
   /** `lg` on the product page, level with the stepper. */
   size?: ActionSize;
+  /** The product page's live count, when the server gave one: the cart's limit follows it. */
+  stockCount?: number;
 }
 
 /** Adds to the app's cart, which confirms with a toast (`ShoppingNotices`). */
-export function AddToCartButton({ product, quantity = 1, size = 'md' }: AddToCartButtonProps) {
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  size = 'md',
+  stockCount,
+}: AddToCartButtonProps) {
   const cart = CartActor.useActorRef();
-  const add = () => cart.send({ type: 'cart.add', product: toCartProduct(product), quantity });
+  const add = () =>
+    cart.send({ type: 'cart.add', product: toCartProduct(product, stockCount), quantity });
   return (
     // Above the stretched link, so a click adds to the cart instead of opening the product.
     <Button

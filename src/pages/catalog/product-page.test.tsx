@@ -9,6 +9,8 @@ import rawProducts from '#src/content/catalog/products.json';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { ProductPage, productLoader } from './product-page.tsx';
 import { thrownBy } from '#src/testing/thrown-by.ts';
+import { serverCounting } from '#src/testing/live-stock.ts';
+import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 
 function load(productId: string) {
   const request = new Request(`http://shop.test${href('product', { productId })}`);
@@ -73,8 +75,8 @@ describe('ProductPage', () => {
     },
   ];
 
-  async function renderProduct(productId: string) {
-    const result = renderApp(null, { routes, path: href('product', { productId }) });
+  async function renderProduct(productId: string, readStock?: ReadLiveStock) {
+    const result = renderApp(null, { routes, path: href('product', { productId }), readStock });
     const { name } = raw(productId);
     const heading = await screen.findByRole('heading', { level: 1, name });
     // The product itself, apart from the related products' cards below it.
@@ -233,6 +235,8 @@ describe('ProductPage', () => {
     );
     if (!low) throw new Error('products.json has no active product with 2 to 9 in stock');
     const { details } = await renderProduct(low.id);
+    // The build's count is not said: it may be stale by now (the server cannot be reached here).
+    expect(details.getByText('In stock')).toBeInTheDocument();
     const field = details.getByRole('textbox', { name: `Quantity of ${low.name}` });
     await userEvent.clear(field);
     await userEvent.type(field, '9{Enter}');
@@ -251,6 +255,47 @@ describe('ProductPage', () => {
     expect(details.queryByRole('textbox', { name: /^Quantity of/ })).not.toBeInTheDocument();
     expect(details.queryByRole('button', { name: /quantity of/ })).not.toBeInTheDocument();
     expect(details.getByRole('button', { name: `Save ${product.name} to wishlist` })).toBeEnabled();
+  });
+
+  it("says how many are left once the server's count is low, and the quantity stops there", async () => {
+    const product = raw('vb-0001');
+    expect(product.stockCount).toBeGreaterThanOrEqual(10);
+    const { details } = await renderProduct('vb-0001', serverCounting({ 'vb-0001': 2 }));
+    expect(await details.findByText('Only 2 left')).toBeInTheDocument();
+    expect(details.queryByText('In stock')).not.toBeInTheDocument();
+    const field = details.getByRole('textbox', { name: `Quantity of ${product.name}` });
+    await userEvent.clear(field);
+    await userEvent.type(field, '9{Enter}');
+    expect(field).toHaveValue('2');
+    await userEvent.click(details.getByRole('button', { name: `Add to Cart, ${product.name}` }));
+    expect(await screen.findByText(`2 × ${product.name} added to your cart`)).toBeInTheDocument();
+    // The cart's limit is the live count too: a third is refused with the reason.
+    await userEvent.click(details.getByRole('button', { name: `Add to Cart, ${product.name}` }));
+    expect(
+      await screen.findByText(
+        `Your cart now holds 2 × ${product.name}, the most we can sell per order.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Out of stock when the server has none left since the page was built', async () => {
+    const product = raw('vb-0001');
+    const { details } = await renderProduct('vb-0001', serverCounting({ 'vb-0001': 0 }));
+    expect(await details.findByText('Out of stock')).toBeInTheDocument();
+    expect(details.queryByRole('button', { name: /to cart/i })).not.toBeInTheDocument();
+    expect(details.queryByRole('textbox', { name: /^Quantity of/ })).not.toBeInTheDocument();
+    expect(details.getByRole('button', { name: `Save ${product.name} to wishlist` })).toBeEnabled();
+  });
+
+  it('offers a product that was out of stock at build once the server has it again', async () => {
+    const product = raw('vb-0003');
+    expect(product.stockCount).toBe(0);
+    const { details } = await renderProduct('vb-0003', serverCounting({ 'vb-0003': 4 }));
+    expect(await details.findByText('Only 4 left')).toBeInTheDocument();
+    expect(details.queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(
+      details.getByRole('button', { name: `Add to Cart, ${product.name}` }),
+    ).toBeInTheDocument();
   });
 
   it('saves the product to the wishlist with the heart', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   DELIVERY,
@@ -15,6 +15,7 @@ import {
   selectQuantity,
 } from '#machines/quantity/quantity.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
+import { useLiveStock } from '#src/actors/live-stock.ts';
 import { href } from '#src/routing/paths.ts';
 import {
   AddToCartButton,
@@ -86,6 +87,9 @@ export function ProductPage() {
 }
 
 function ProductDetails({ product, category, categories, brand, related }: ProductDetailsProps) {
+  // The prerendered page shows the build's count; the server's replaces it once it answers.
+  const liveStock = useLiveStock(product.id);
+  const stockCount = liveStock ?? product.stockCount;
   return (
     <Container maxW="7xl" py={{ base: '6', md: '12' }}>
       <PageMeta title={product.name} description={product.description} />
@@ -134,10 +138,16 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
             </Text>
           </Flex>
           <ProductPrice product={product} size="lg" />
-          {product.inStock && <StockBadge product={product} />}
+          {/* The badge's height kept when there is none (the note below says it is out of
+              stock), so a count that changes after load moves nothing below it. */}
+          <Flex minH="5">
+            {stockCount > 0 && (
+              <StockBadge stockCount={stockCount} live={liveStock !== undefined} />
+            )}
+          </Flex>
           <Text>{product.description}</Text>
-          {product.inStock ? (
-            <AddToCart product={product} />
+          {stockCount > 0 ? (
+            <AddToCart product={product} stockCount={stockCount} />
           ) : (
             <Flex gap="3" align="center">
               <Box flex="1" maxW={{ md: 'xs' }}>
@@ -204,10 +214,16 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
 
 type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
 
-/** The quantity stepper (1 to min(10, stock)) and Add to Cart with that quantity. */
-function AddToCart({ product }: { product: Product }) {
-  const max = maxQuantity(product);
+/**
+ * The quantity stepper (1 to min(10, stock)) and Add to Cart with that quantity; `stockCount` is
+ * the build's until the server's live count replaces it.
+ */
+function AddToCart({ product, stockCount }: { product: Product; stockCount: number }) {
+  const max = maxQuantity({ stockCount });
   const stepper = useActorRef(quantityMachine, { input: { max }, inspect, systemId: 'quantity' });
+  useEffect(() => {
+    stepper.send({ type: 'quantity.maxChanged', max });
+  }, [stepper, max]);
   const quantity = useSelector(stepper, selectQuantity);
   return (
     <Flex gap="3" wrap="wrap" align="start">
@@ -222,7 +238,7 @@ function AddToCart({ product }: { product: Product }) {
         onSet={(value) => stepper.send({ type: 'quantity.set', quantity: value })}
       />
       <Box flex="1" minW="32" maxW={{ md: 'xs' }}>
-        <AddToCartButton product={product} quantity={quantity} size="lg" />
+        <AddToCartButton product={product} quantity={quantity} size="lg" stockCount={stockCount} />
       </Box>
       <WishlistButton product={product} size="lg" />
     </Flex>

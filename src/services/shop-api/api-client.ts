@@ -34,6 +34,8 @@ interface ApiRequest {
   /** The Firebase ID token of the signed-in shopper, when the request is theirs. */
   idToken?: string;
   headers?: Record<string, string>;
+  /** How long to wait for the answer; a read the page can do without waits less. */
+  timeoutMs?: number;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -46,7 +48,13 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  * rewrite in production) and answers its JSON, or rejects with a `ShopApiError`.
  */
 export async function callApi<Answer>(path: string, request: ApiRequest = {}): Promise<Answer> {
-  const { method = request.body === undefined ? 'GET' : 'POST', body, idToken, headers } = request;
+  const {
+    method = request.body === undefined ? 'GET' : 'POST',
+    body,
+    idToken,
+    headers,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  } = request;
   let response: Response;
   try {
     response = await withTimeout(
@@ -59,7 +67,7 @@ export async function callApi<Answer>(path: string, request: ApiRequest = {}): P
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-      REQUEST_TIMEOUT_MS,
+      timeoutMs,
     );
   } catch {
     throw new ShopApiError(apiText.unreachable, 'offline', 0);

@@ -1,0 +1,24 @@
+import type { LiveStockLevel } from '#machines/stock/live-stock.machine.ts';
+import type { StockLevel } from '#shop-api/orders.ts';
+import { callApi } from './api-client.ts';
+
+/** Reads the stock of products from the shop's server; the app's is `readLiveStock`. */
+export type ReadLiveStock = (productIds: readonly string[]) => Promise<LiveStockLevel[]>;
+
+// The pages and the cart show the build's counts until it answers: not worth a long wait.
+const STOCK_TIMEOUT_MS = 4_000;
+
+/**
+ * The stock of `productIds` as the shop's server counts it now: a product the shop stopped
+ * selling counts 0, and one the server does not know is left out (the build's count stands).
+ */
+export const readLiveStock: ReadLiveStock = async (productIds) => {
+  const query = new URLSearchParams({ ids: productIds.join(',') });
+  const { products } = await callApi<{ products: StockLevel[] }>(`/stock?${query}`, {
+    timeoutMs: STOCK_TIMEOUT_MS,
+  });
+  return products.map((level) => ({
+    productId: level.productId,
+    stock: level.sold ? level.stock : 0,
+  }));
+};

@@ -1,0 +1,18 @@
+import { apiText } from '#src/content/api-text.ts';
+import { ShopApiError } from '#src/services/shop-api/api-client.ts';
+import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
+
+/** The shop's server out of reach: the pages and the cart keep the build's counts. */
+export const serverUnreachable: ReadLiveStock = () =>
+  Promise.reject(new ShopApiError(apiText.unreachable, 'offline', 0));
+
+/** The shop's server counting `stock` (product id to count); it knows no other product. */
+export const serverCounting =
+  (stock: Record<string, number>): ReadLiveStock =>
+  (productIds) =>
+    Promise.resolve(
+      productIds.flatMap((productId) => {
+        const count = stock[productId];
+        return count === undefined ? [] : [{ productId, stock: count }];
+      }),
+    );
