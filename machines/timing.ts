@@ -12,6 +12,8 @@ export const timing = {
   toast: { duration: 4000, removeDelay: 200 },
   /** The newsletter's button stays busy for at least 1000 ms, however fast the server answers. */
   newsletterBusy: SECOND,
+  /** Placing an order: after this long the checkout says it is taking longer than it should. */
+  checkoutSlowAnswer: 6 * SECOND,
   /** The home page's carousels: the hero and the testimonials move on every 5000 ms. */
   carousel: { heroAutoplay: 5 * SECOND, testimonialsAutoplay: 5 * SECOND },
   /** The search box asks for suggestions once typing has paused this long. */

@@ -1,0 +1,300 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  checkoutMachine,
+  type CheckoutInput,
+  type CheckoutLine,
+  type CheckoutQuote,
+  type OrderAttempt,
+} from './checkout.machine.ts';
+
+const phone: CheckoutLine = { productId: 'phone', quantity: 2, priceCents: 19_999 };
+const cable: CheckoutLine = { productId: 'cable', quantity: 1, priceCents: 1_000 };
+
+const quoteOf = (
+  lines: CheckoutLine[],
+  problems: CheckoutQuote['problems'] = [],
+): CheckoutQuote => {
+  const priced = lines.map((line) => ({
+    productId: line.productId,
+    name: `Product ${line.productId}`,
+    unitPriceCents: line.priceCents,
+    quantity: line.quantity,
+    lineTotalCents: line.priceCents * line.quantity,
+  }));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  return { lines: priced, problems, subtotalCents, deliveryCents: 0, totalCents: subtotalCents };
+};
+
+/** A service's failure as the app's services throw it: an Error with a code. */
+const failure = (code: string, message: string, extra: object = {}) =>
+  Object.assign(new Error(message), { code, ...extra });
+
+/** A deferred answer the test settles when it chooses. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+interface Server {
+  quote?: (lines: CheckoutLine[]) => Promise<CheckoutQuote>;
+  place?: (attempt: OrderAttempt) => Promise<{ number: string }>;
+}
+
+function start(input: Partial<CheckoutInput> = {}, server: Server = {}) {
+  const quotes: { lines: CheckoutLine[]; method: string }[] = [];
+  const attempts: OrderAttempt[] = [];
+  const logic = checkoutMachine.provide({
+    actors: {
+      quote: fromPromise(({ input: asked }) => {
+        quotes.push(asked);
+        return (server.quote ?? ((lines) => Promise.resolve(quoteOf(lines))))(asked.lines);
+      }),
+      placeOrder: fromPromise(({ input: attempt }) => {
+        attempts.push(attempt);
+        return (server.place ?? (() => Promise.resolve({ number: 'VB-123456' })))(attempt);
+      }),
+    },
+  });
+  const actor = createActor(logic, { input: { lines: [phone], ...input } }).start();
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, quotes, attempts, settled, value: () => actor.getSnapshot().value };
+}
+
+const contact = { name: 'Ada Lovelace', email: 'ada@voltbay.example', phone: '+880 1700 000000' };
+const pickup = { method: 'pickup', store: 'riverside' } as const;
+
+/** Through contact, delivery and payment to the review, as a shopper fills them in. */
+async function toReview(checkout: ReturnType<typeof start>) {
+  checkout.actor.send({ type: 'checkout.edit', contact });
+  checkout.actor.send({ type: 'checkout.continue' });
+  checkout.actor.send({ type: 'checkout.edit', delivery: pickup });
+  checkout.actor.send({ type: 'checkout.continue' });
+  checkout.actor.send({ type: 'checkout.continue' });
+  await checkout.settled();
+}
+
+describe('checkout machine', () => {
+  it('goes contact, delivery, payment, then the review the server priced', async () => {
+    const checkout = start();
+    expect(checkout.value()).toBe('contact');
+    await toReview(checkout);
+    expect(checkout.value()).toBe('review');
+    expect(checkout.quotes).toEqual([{ lines: [phone], method: 'pickup' }]);
+    expect(checkout.actor.getSnapshot().context.quote?.totalCents).toBe(39_998);
+  });
+
+  it('keeps what was typed when going back, and goes forward only to steps reached', () => {
+    const checkout = start();
+    checkout.actor.send({ type: 'checkout.edit', contact: { name: 'Ada' } });
+    checkout.actor.send({ type: 'checkout.goTo', step: 'payment' });
+    expect(checkout.value()).toBe('contact');
+    checkout.actor.send({ type: 'checkout.continue' });
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toBe('payment');
+    checkout.actor.send({ type: 'checkout.goTo', step: 'contact' });
+    expect(checkout.value()).toBe('contact');
+    expect(checkout.actor.getSnapshot().context.contact.name).toBe('Ada');
+    checkout.actor.send({ type: 'checkout.goTo', step: 'payment' });
+    expect(checkout.value()).toBe('payment');
+    checkout.actor.send({ type: 'checkout.back' });
+    expect(checkout.value()).toBe('delivery');
+  });
+
+  it('resumes a reloaded checkout at its step, and a review priced again', async () => {
+    expect(start({ reached: 'delivery' }).value()).toBe('delivery');
+    const checkout = start({ reached: 'review', contact });
+    expect(checkout.value()).toBe('quoting');
+    await checkout.settled();
+    expect(checkout.value()).toBe('review');
+    expect(checkout.quotes).toHaveLength(1);
+  });
+
+  it('does not place an order whose lines the server will not sell as they are', async () => {
+    const problems = [{ productId: 'phone', problem: 'too-few', available: 1 }] as const;
+    const checkout = start(
+      {},
+      {
+        quote: (lines) =>
+          Promise.resolve(quoteOf(lines, lines[0]!.quantity > 1 ? [...problems] : [])),
+      },
+    );
+    await toReview(checkout);
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    expect(checkout.value()).toBe('review');
+    expect(checkout.attempts).toEqual([]);
+    // The shopper lowers the line: priced again, then it can be placed.
+    checkout.actor.send({ type: 'checkout.linesChanged', lines: [{ ...phone, quantity: 1 }] });
+    expect(checkout.value()).toBe('quoting');
+    await checkout.settled();
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    await checkout.settled();
+    expect(checkout.value()).toBe('placed');
+    expect(checkout.attempts[0]?.lines).toEqual([{ ...phone, quantity: 1 }]);
+  });
+
+  it('sends the prices the shopper accepted after the server said they changed', async () => {
+    const newPrice = 21_000;
+    const checkout = start(
+      {},
+      {
+        quote: (lines) =>
+          Promise.resolve(
+            quoteOf(
+              lines,
+              lines[0]!.priceCents === newPrice
+                ? []
+                : [{ productId: 'phone', problem: 'price-changed', priceCents: newPrice }],
+            ),
+          ),
+      },
+    );
+    await toReview(checkout);
+    checkout.actor.send({ type: 'checkout.acceptPrices' });
+    await checkout.settled();
+    expect(checkout.actor.getSnapshot().context.quote?.problems).toEqual([]);
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    await checkout.settled();
+    expect(checkout.attempts[0]?.lines[0]?.priceCents).toBe(newPrice);
+  });
+
+  it('places once: a second tap while placing is ignored, a retry after a failure reuses the key', async () => {
+    const first = deferred<{ number: string }>();
+    let calls = 0;
+    const checkout = start(
+      {},
+      {
+        place: () => {
+          calls += 1;
+          return calls === 1 ? first.promise : Promise.resolve({ number: 'VB-654321' });
+        },
+      },
+    );
+    await toReview(checkout);
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-2' });
+    expect(checkout.value()).toEqual({ placing: 'waiting' });
+    expect(checkout.attempts).toHaveLength(1);
+    first.reject(failure('offline', 'We could not reach the shop.'));
+    await checkout.settled();
+    expect(checkout.value()).toBe('review');
+    expect(checkout.actor.getSnapshot().context.failure).toEqual({
+      code: 'offline',
+      message: 'We could not reach the shop.',
+    });
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-3' });
+    await checkout.settled();
+    expect(checkout.attempts.map((attempt) => attempt.idempotencyKey)).toEqual(['key-1', 'key-1']);
+    expect(checkout.value()).toBe('placed');
+    expect(checkout.actor.getSnapshot().context.placed).toEqual({ number: 'VB-654321' });
+    expect(checkout.actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('reuses a key kept from before a reload, and takes a fresh one for a changed order', async () => {
+    const offline = failure('offline', 'We could not reach the shop.');
+    const before = start({}, { place: () => Promise.reject(offline) });
+    await toReview(before);
+    before.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    await before.settled();
+    // What the page keeps in the tab, and starts the reloaded checkout with.
+    const { contact: kept, delivery, sent } = before.actor.getSnapshot().context;
+    expect(sent?.key).toBe('key-1');
+
+    const reloaded = start({ reached: 'review', contact: kept, delivery, sent });
+    await reloaded.settled();
+    reloaded.actor.send({ type: 'checkout.place', freshKey: 'key-2' });
+    await reloaded.settled();
+    expect(reloaded.attempts[0]?.idempotencyKey).toBe('key-1');
+
+    const changed = start({
+      reached: 'review',
+      contact: { ...kept, phone: '+880 1800 000000' },
+      delivery,
+      sent,
+    });
+    await changed.settled();
+    changed.actor.send({ type: 'checkout.place', freshKey: 'key-2' });
+    await changed.settled();
+    expect(changed.attempts[0]?.idempotencyKey).toBe('key-2');
+  });
+
+  it('shows the lines the server refused at placing on the review, not placed', async () => {
+    const checkout = start(
+      { lines: [phone, cable] },
+      {
+        place: () =>
+          Promise.reject(
+            failure(
+              'order-not-accepted',
+              'Some products cannot be ordered as they are in your cart.',
+              { lines: [{ productId: 'cable', problem: 'sold-out' }] },
+            ),
+          ),
+      },
+    );
+    await toReview(checkout);
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    await checkout.settled();
+    expect(checkout.value()).toBe('review');
+    expect(checkout.actor.getSnapshot().context.quote?.problems).toEqual([
+      { productId: 'cable', problem: 'sold-out' },
+    ]);
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-2' });
+    expect(checkout.value()).toBe('review');
+  });
+
+  it('says when placing takes long, and keeps what was typed while placing', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = deferred<{ number: string }>();
+      const checkout = start({}, { place: () => never.promise });
+      checkout.actor.send({ type: 'checkout.edit', contact });
+      checkout.actor.send({ type: 'checkout.continue' });
+      checkout.actor.send({ type: 'checkout.continue' });
+      checkout.actor.send({ type: 'checkout.continue' });
+      await vi.advanceTimersByTimeAsync(0);
+      checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+      checkout.actor.send({ type: 'checkout.edit', contact: { name: 'Someone else' } });
+      checkout.actor.send({ type: 'checkout.goTo', step: 'contact' });
+      await vi.advanceTimersByTimeAsync(5_999);
+      expect(checkout.value()).toEqual({ placing: 'waiting' });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(checkout.value()).toEqual({ placing: 'slow' });
+      expect(checkout.actor.getSnapshot().context.contact.name).toBe('Ada Lovelace');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says the quote failed, and asks again on Try again', async () => {
+    let fail = true;
+    const checkout = start(
+      {},
+      {
+        quote: (lines) =>
+          fail
+            ? Promise.reject(failure('unavailable', 'The shop cannot answer right now.'))
+            : Promise.resolve(quoteOf(lines)),
+      },
+    );
+    await toReview(checkout);
+    expect(checkout.value()).toBe('quoteFailed');
+    expect(checkout.actor.getSnapshot().context.failure?.code).toBe('unavailable');
+    fail = false;
+    checkout.actor.send({ type: 'checkout.retry' });
+    await checkout.settled();
+    expect(checkout.value()).toBe('review');
+    expect(checkout.actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('does not go to the review with an empty cart', () => {
+    const checkout = start({ lines: [], reached: 'payment' });
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toBe('payment');
+  });
+});

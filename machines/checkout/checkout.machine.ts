@@ -1,0 +1,392 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '#machines/not-provided.ts';
+import { timing } from '#machines/timing.ts';
+
+/** The checkout's steps, in order; `review` is reached through the server's quote. */
+export const checkoutSteps = ['contact', 'delivery', 'payment', 'review'] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+export interface CheckoutContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Delivery to an address (paid in cash on delivery) or pickup at a store (paid there). */
+export interface CheckoutDelivery {
+  method: 'delivery' | 'pickup';
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  /** The pickup store's id; '' until one is chosen. */
+  store: string;
+}
+
+/** A cart line as the checkout sends it: the product, how many, and the price the shopper saw. */
+export interface CheckoutLine {
+  productId: string;
+  quantity: number;
+  priceCents: number;
+}
+
+/** Why the server will not sell a line as it stands (the API's `LineProblem`). */
+export type CheckoutLineProblem =
+  | { productId: string; problem: 'not-sold' | 'sold-out' }
+  | { productId: string; problem: 'too-few'; available: number }
+  | { productId: string; problem: 'price-changed'; priceCents: number };
+
+/** The server's price of the lines: what the review shows, and what stands in the way. */
+export interface CheckoutQuote {
+  lines: {
+    productId: string;
+    name: string;
+    unitPriceCents: number;
+    quantity: number;
+    lineTotalCents: number;
+  }[];
+  problems: CheckoutLineProblem[];
+  subtotalCents: number;
+  deliveryCents: number;
+  totalCents: number;
+}
+
+/** What placing answers: the order, known here by its number. */
+export interface PlacedOrder {
+  number: string;
+}
+
+/** What the checkout sends to place the order, with the key that makes a repeat the same order. */
+export interface OrderAttempt {
+  lines: CheckoutLine[];
+  contact: CheckoutContact;
+  delivery: CheckoutDelivery;
+  idempotencyKey: string;
+}
+
+/** A failure as the services report it: a code to decide by and a message for the shopper. */
+export interface CheckoutFailure {
+  code: string;
+  message: string;
+}
+
+export interface CheckoutContext {
+  contact: CheckoutContact;
+  delivery: CheckoutDelivery;
+  /** The cart's lines, as the page last reported them. */
+  lines: CheckoutLine[];
+  /** Prices the shopper accepted after the server said they changed, by product. */
+  acceptedPrices: Record<string, number>;
+  /** The furthest step the shopper has reached: back and forward go no further. */
+  reached: CheckoutStep;
+  quote: CheckoutQuote | null;
+  /** Why the last quote or placing failed, until the next try. */
+  failure: CheckoutFailure | null;
+  /**
+   * The key of the last order sent, and what was sent with it: sending the same again (a retry, a
+   * reload) reuses the key, so the server places it once; anything changed gets a fresh key.
+   */
+  sent: { key: string; request: string } | null;
+  placed: PlacedOrder | null;
+}
+
+/** What a checkout kept from earlier in this tab (a reload, a sign-in), or the account's details. */
+export interface CheckoutInput {
+  contact?: Partial<CheckoutContact>;
+  delivery?: Partial<CheckoutDelivery>;
+  reached?: CheckoutStep;
+  acceptedPrices?: Record<string, number>;
+  sent?: { key: string; request: string } | null;
+  lines: CheckoutLine[];
+}
+
+export type CheckoutEvent =
+  /** The shopper typed or chose something: kept as it is, whatever the step. */
+  | {
+      type: 'checkout.edit';
+      contact?: Partial<CheckoutContact>;
+      delivery?: Partial<CheckoutDelivery>;
+    }
+  /** The step's fields are valid (the form checked them): on to the next step. */
+  | { type: 'checkout.continue' }
+  | { type: 'checkout.back' }
+  /** Browser back or forward, or an Edit link: to a step already reached. */
+  | { type: 'checkout.goTo'; step: CheckoutStep }
+  /** The cart changed (a line lowered or removed, another tab): priced again in review. */
+  | { type: 'checkout.linesChanged'; lines: CheckoutLine[] }
+  /** The shopper takes the server's new prices. */
+  | { type: 'checkout.acceptPrices' }
+  | { type: 'checkout.retry' }
+  /** Place the order; `freshKey` is used unless the same order was sent before. */
+  | { type: 'checkout.place'; freshKey: string };
+
+const emptyContact: CheckoutContact = { name: '', email: '', phone: '' };
+const emptyDelivery: CheckoutDelivery = {
+  method: 'delivery',
+  line1: '',
+  line2: '',
+  city: '',
+  postcode: '',
+  store: '',
+};
+
+const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);
+const later = (a: CheckoutStep, b: CheckoutStep) => (stepIndex(a) >= stepIndex(b) ? a : b);
+
+/** The lines as they will be sent: each at the price the shopper saw or accepted. */
+export const linesToSend = (context: Pick<CheckoutContext, 'lines' | 'acceptedPrices'>) =>
+  context.lines.map((line) => ({
+    ...line,
+    priceCents: context.acceptedPrices[line.productId] ?? line.priceCents,
+  }));
+
+/** The order as it would be sent now, as text: the same text means the same order. */
+const requestOf = (context: CheckoutContext) =>
+  JSON.stringify([linesToSend(context), context.contact, context.delivery]);
+
+/** A service's failure as the machine keeps it. */
+function failureOf(error: unknown): CheckoutFailure {
+  const { code, message } = (error ?? {}) as Partial<CheckoutFailure>;
+  return {
+    code: typeof code === 'string' ? code : 'unknown',
+    message: typeof message === 'string' ? message : '',
+  };
+}
+
+/** The lines the server refused, when that is why placing failed. */
+function lineProblemsOf(error: unknown): CheckoutLineProblem[] {
+  const lines = (error as { lines?: unknown } | null)?.lines;
+  return Array.isArray(lines) ? (lines as CheckoutLineProblem[]) : [];
+}
+
+/** `checkout.goTo` `step`, when the shopper has reached it: reviewing is priced again. */
+const goTo = (step: CheckoutStep) =>
+  ({
+    guard: {
+      type: 'mayGoTo',
+      params: ({ event }: { event: { step: CheckoutStep } }) => ({ wanted: event.step, step }),
+    },
+    target: `.${step === 'review' ? 'quoting' : step}`,
+  }) as const;
+
+const keepLines = {
+  type: 'keepLines',
+  params: ({ event }: { event: { lines: CheckoutLine[] } }) => ({ lines: event.lines }),
+} as const;
+
+/** While placing, and once placed, what the shopper sends changes nothing. */
+const ignored = { actions: [] } as const;
+
+/**
+ * The checkout: contact, then delivery or pickup, then payment, then the review of the order as
+ * the server priced it, then placing it. Every value typed is kept in the machine (`checkout.edit`),
+ * so going back, browser back and forward (`checkout.goTo`, to steps already reached) and a reload
+ * (the page keeps the context in the tab) lose nothing. What the server says wins: the review shows
+ * its quote; a line it will not sell as it stands (sold out, fewer left, price changed) keeps the
+ * order from being placed until the shopper changes the cart (`checkout.linesChanged`) or takes
+ * the new prices (`checkout.acceptPrices`), and the quote is asked again. Placing sends the order
+ * with an idempotency key kept with it: a retry after a failure or a reload sends the same key,
+ * so one tap is one order whatever the network did. Placing shows `slow` after a while; a failure
+ * returns to the review with the reason, everything kept.
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    quote: fromPromise<CheckoutQuote, { lines: CheckoutLine[]; method: 'delivery' | 'pickup' }>(
+      notProvided('checkout', 'quote'),
+    ),
+    placeOrder: fromPromise<PlacedOrder, OrderAttempt>(notProvided('checkout', 'placeOrder')),
+  },
+  delays: {
+    slowAnswer: timing.checkoutSlowAnswer,
+  },
+  guards: {
+    mayGoTo: ({ context }, { wanted, step }: { wanted: CheckoutStep; step: CheckoutStep }) =>
+      wanted === step && stepIndex(step) <= stepIndex(context.reached),
+    quoteIsClear: ({ context }) => context.quote !== null && context.quote.problems.length === 0,
+    refusedLines: (_, { error }: { error: unknown }) => lineProblemsOf(error).length > 0,
+    hasLines: ({ context }) => context.lines.length > 0,
+    /** Where the shopper was in this tab before a reload. */
+    wasAt: ({ context }, { step }: { step: CheckoutStep }) => context.reached === step,
+  },
+  actions: {
+    edit: assign(
+      (
+        { context },
+        edit: { contact?: Partial<CheckoutContact>; delivery?: Partial<CheckoutDelivery> },
+      ) => ({
+        contact: { ...context.contact, ...edit.contact },
+        delivery: { ...context.delivery, ...edit.delivery },
+      }),
+    ),
+    reach: assign(({ context }, { step }: { step: CheckoutStep }) => ({
+      reached: later(context.reached, step),
+    })),
+    keepLines: assign((_, { lines }: { lines: CheckoutLine[] }) => ({ lines })),
+    keepQuote: assign((_, quote: CheckoutQuote) => ({ quote, failure: null })),
+    keepFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureOf(error) })),
+    /** The server's refusal of some lines: they show on the review, the rest of the quote stays. */
+    keepRefusedLines: assign(({ context }, { error }: { error: unknown }) => ({
+      failure: failureOf(error),
+      quote: context.quote && { ...context.quote, problems: lineProblemsOf(error) },
+    })),
+    acceptPrices: assign(({ context }) => {
+      const accepted = { ...context.acceptedPrices };
+      for (const problem of context.quote?.problems ?? []) {
+        if (problem.problem === 'price-changed') accepted[problem.productId] = problem.priceCents;
+      }
+      return { acceptedPrices: accepted };
+    }),
+    keySent: assign(({ context }, { freshKey }: { freshKey: string }) => {
+      const request = requestOf(context);
+      return {
+        sent: context.sent?.request === request ? context.sent : { key: freshKey, request },
+        failure: null,
+      };
+    }),
+    keepPlaced: assign((_, placed: PlacedOrder) => ({ placed, sent: null })),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    contact: { ...emptyContact, ...input.contact },
+    delivery: { ...emptyDelivery, ...input.delivery },
+    lines: input.lines,
+    acceptedPrices: input.acceptedPrices ?? {},
+    reached: input.reached ?? 'contact',
+    quote: null,
+    failure: null,
+    sent: input.sent ?? null,
+    placed: null,
+  }),
+  initial: 'resuming',
+  on: {
+    'checkout.edit': {
+      actions: {
+        type: 'edit',
+        params: ({ event }) => ({ contact: event.contact, delivery: event.delivery }),
+      },
+    },
+    'checkout.linesChanged': { actions: keepLines },
+    'checkout.goTo': [goTo('contact'), goTo('delivery'), goTo('payment'), goTo('review')],
+  },
+  states: {
+    /** Back where the shopper was in this tab; a review is priced again, never taken as kept. */
+    resuming: {
+      always: [
+        { guard: { type: 'wasAt', params: { step: 'review' } }, target: 'quoting' },
+        { guard: { type: 'wasAt', params: { step: 'payment' } }, target: 'payment' },
+        { guard: { type: 'wasAt', params: { step: 'delivery' } }, target: 'delivery' },
+        { target: 'contact' },
+      ],
+    },
+    contact: {
+      tags: 'step',
+      on: { 'checkout.continue': 'delivery' },
+    },
+    delivery: {
+      tags: 'step',
+      entry: { type: 'reach', params: { step: 'delivery' } },
+      on: { 'checkout.continue': 'payment', 'checkout.back': 'contact' },
+    },
+    payment: {
+      tags: 'step',
+      entry: { type: 'reach', params: { step: 'payment' } },
+      on: {
+        'checkout.continue': { guard: 'hasLines', target: 'quoting' },
+        'checkout.back': 'delivery',
+      },
+    },
+    /** The server prices the lines for the review. */
+    quoting: {
+      tags: 'busy',
+      entry: { type: 'reach', params: { step: 'review' } },
+      invoke: {
+        src: 'quote',
+        input: ({ context }) => ({
+          lines: linesToSend(context),
+          method: context.delivery.method,
+        }),
+        onDone: {
+          target: 'review',
+          actions: { type: 'keepQuote', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'checkout.linesChanged': { target: 'quoting', reenter: true, actions: keepLines },
+        'checkout.back': 'payment',
+      },
+    },
+    /** The quote could not be had (offline, server down): the review says so, Try again asks again. */
+    quoteFailed: {
+      on: {
+        'checkout.retry': 'quoting',
+        'checkout.linesChanged': { target: 'quoting', actions: keepLines },
+        'checkout.back': 'payment',
+      },
+    },
+    /** The order as the server would sell it; placed only when no line stands in the way. */
+    review: {
+      on: {
+        'checkout.place': {
+          guard: 'quoteIsClear',
+          target: 'placing',
+          actions: { type: 'keySent', params: ({ event }) => ({ freshKey: event.freshKey }) },
+        },
+        'checkout.linesChanged': { target: 'quoting', actions: keepLines },
+        'checkout.acceptPrices': { target: 'quoting', actions: 'acceptPrices' },
+        'checkout.back': 'payment',
+      },
+    },
+    placing: {
+      tags: 'busy',
+      initial: 'waiting',
+      states: {
+        waiting: { after: { slowAnswer: 'slow' } },
+        /** Taking longer than it should: the page says so, and that waiting is safe. */
+        slow: {},
+      },
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          lines: linesToSend(context),
+          contact: context.contact,
+          delivery: context.delivery,
+          idempotencyKey: context.sent?.key ?? '',
+        }),
+        onDone: {
+          target: 'placed',
+          actions: { type: 'keepPlaced', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'refusedLines', params: ({ event }) => ({ error: event.error }) },
+            target: 'review',
+            actions: {
+              type: 'keepRefusedLines',
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+          {
+            target: 'review',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      on: {
+        'checkout.edit': ignored,
+        'checkout.linesChanged': ignored,
+        'checkout.goTo': ignored,
+      },
+    },
+    placed: { type: 'final' },
+  },
+});
