@@ -73,23 +73,30 @@ const linesSchema = v.pipe(
   ),
 );
 
+/** The longest each of an order's texts may be; the checkout's fields keep to them too. */
+export const orderLimits = { nameMax: 100, addressLineMax: 120, cityMax: 60 } as const;
+
+/** A number the stores can call: 6 to 20 digits, spaces, brackets and dashes, a leading +. */
+export const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
+export const postcodePattern = /^[0-9A-Za-z -]{3,10}$/;
+
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 const contactSchema = v.strictObject({
-  name: text(100),
+  name: text(orderLimits.nameMax),
   email: emailSchema,
   phone: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of 6 to 20 digits'),
+    v.regex(phonePattern, 'Enter a phone number of 6 to 20 digits'),
   ),
 });
 
 const addressSchema = v.strictObject({
-  line1: text(120),
-  line2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  city: text(60),
-  postcode: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a postcode')),
+  line1: text(orderLimits.addressLineMax),
+  line2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(orderLimits.addressLineMax))),
+  city: text(orderLimits.cityMax),
+  postcode: v.pipe(v.string(), v.trim(), v.regex(postcodePattern, 'Enter a postcode')),
 });
 
 export const placeOrderSchema = v.strictObject({
@@ -110,7 +117,11 @@ export const placeOrderSchema = v.strictObject({
 });
 export type PlaceOrderRequest = v.InferOutput<typeof placeOrderSchema>;
 
-export const quoteSchema = v.strictObject({ lines: linesSchema });
+/** A cart to price: delivery is charged by the rules, pickup is free (delivery when not said). */
+export const quoteSchema = v.strictObject({
+  lines: linesSchema,
+  fulfilment: v.optional(v.picklist(['delivery', 'pickup'])),
+});
 export type QuoteRequest = v.InferOutput<typeof quoteSchema>;
 
 export const trackOrderSchema = v.strictObject({ number: orderNumberSchema, email: emailSchema });

@@ -330,6 +330,24 @@ describe('orders over HTTP', () => {
     ).toBe(429);
   });
 
+  it('quotes a cart with delivery charged under $100 and pickup free', async () => {
+    const { call } = testApp();
+    const id = await addTestProduct(database, { priceCents: 4000 });
+    const quoteFor = async (fulfilment?: string) => {
+      const response = await call('/orders/quote', {
+        json: { lines: [{ productId: id, quantity: 1 }], ...(fulfilment ? { fulfilment } : {}) },
+      });
+      return (await response.json()) as { deliveryCents: number; totalCents: number };
+    };
+    expect(await quoteFor('delivery')).toMatchObject({ deliveryCents: 5000, totalCents: 9000 });
+    expect(await quoteFor()).toMatchObject({ deliveryCents: 5000, totalCents: 9000 });
+    expect(await quoteFor('pickup')).toMatchObject({ deliveryCents: 0, totalCents: 4000 });
+    const courier = await call('/orders/quote', {
+      json: { lines: [{ productId: id, quantity: 1 }], fulfilment: 'drone' },
+    });
+    expect(courier.status).toBe(400);
+  });
+
   it('reads live price and stock, briefly cacheable', async () => {
     const id = await addTestProduct(database, { stock: 4, priceCents: 999 });
     const response = await testApp().call(`/stock?ids=${id},unknown-id`);

@@ -29,10 +29,7 @@ const productColumns = {
 };
 
 /** The cart as the shop would sell it now: its lines priced by the server, and each problem. */
-export async function quote(
-  db: Db,
-  request: QuoteRequest & { fulfilment?: 'delivery' | 'pickup' },
-): Promise<Quote> {
+export async function quote(db: Db, request: QuoteRequest): Promise<Quote> {
   const ids = request.lines.map((line) => line.productId);
   const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
   const { lines, problems } = priceLines(request.lines, rows);

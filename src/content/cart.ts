@@ -16,10 +16,4 @@ export const cartDrawerText = {
   pricing: 'Checking the latest prices...',
   pricingFailed: 'We could not load the prices in your cart. Check your connection and try again.',
   retry: 'Try again',
-  orderSummary: 'Order summary',
-  checkoutDescription: 'Your order summary at Voltbay.',
-  checkoutComingTitle: 'Online checkout is coming soon',
-  checkoutComing:
-    'Your cart is kept on this device until then. To order today, call us or visit a store:',
-  findStore: 'Find our stores',
 } as const;

@@ -10,7 +10,12 @@ type TextFieldName<Values> = {
  * checked as the shopper types, so a message goes away as soon as it is fixed. On submit with
  * errors, focus moves to the first invalid field. Values stay as typed whatever the outcome.
  */
-export function useForm<Values extends object>(spec: FormSpec<Values>, initial: Values) {
+export function useForm<Values extends object>(
+  spec: FormSpec<Values>,
+  initial: Values,
+  /** Told every change, as where the values are kept beyond the form (the checkout's machine). */
+  onChange?: (values: Values) => void,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -19,6 +24,7 @@ export function useForm<Values extends object>(spec: FormSpec<Values>, initial: 
   const setValue = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     const next = { ...values, [name]: value };
     setValues(next);
+    onChange?.(next);
     if (submitted) setErrors(validate(next, spec));
   };
 

@@ -39,6 +39,12 @@ function looksLikeEmail(value: string): boolean {
 export const email: Rule<string> = (value) =>
   value.trim() === '' || looksLikeEmail(value.trim()) ? null : validationText.email;
 
+/** Checks `value` against `pattern`, which it must match whole; empty passes (that is `required`'s). */
+export const matches =
+  (pattern: RegExp, message: string): Rule<string> =>
+  (value) =>
+    value.trim() === '' || pattern.test(value.trim()) ? null : message;
+
 export const accepted: Rule<boolean> = (value) => (value ? null : validationText.acceptTerms);
 
 interface FieldSpec<Value> {

@@ -1,34 +1,45 @@
-import { Container, Heading, Stack } from '@chakra-ui/react';
-import { path } from '#src/routing/paths.ts';
+import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { CheckoutStep } from '#machines/checkout/checkout.machine.ts';
+import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { CartContents } from '#src/components/cart/cart-contents.tsx';
-import { PhoneLink } from '#src/components/content/phone-link.tsx';
-import { AppLink } from '#src/components/ui/app-link.tsx';
-import { Notice } from '#src/components/ui/notice.tsx';
+import { CheckoutFlow } from '#src/components/checkout/checkout-flow.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
-import { cartDrawerText } from '#src/content/cart.ts';
-import { shop } from '#src/content/shop.ts';
+import { checkoutText } from '#src/content/checkout.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /**
- * `/checkout`: the order summary from the cart, which stays as it is; paying online is a later
- * step, and the page says so (docs/decisions/gaps-in-the-original-design.md).
+ * `/checkout`: the cart to a placed order (docs/decisions/checkout.md). The steps start once the
+ * cart is priced and the session known, so the details are filled from the account when signed
+ * in. Until the review (which lists the lines as the server priced them) the cart shows below
+ * them, to change as the drawer does; it stays in one place in the page, so when its last line is
+ * removed its empty state keeps the focus.
  */
 function CheckoutPage() {
+  useAuthNow();
+  const { loading } = useAuth();
+  const count = CartActor.useSelector(selectItemCount);
+  const priced = CartActor.useSelector(selectIsPriced);
+  const [step, setStep] = useState<CheckoutStep>('contact');
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={cartDrawerText.checkout} description={cartDrawerText.checkoutDescription} />
-      <Stack gap="6">
+      <PageMeta title={checkoutText.title} description={checkoutText.description} />
+      <Stack gap="8">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {cartDrawerText.checkout}
+          {checkoutText.title}
         </Heading>
-        <Notice status="info" title={cartDrawerText.checkoutComingTitle}>
-          {cartDrawerText.checkoutComing} <PhoneLink phone={shop.supportPhone} /> ·{' '}
-          <AppLink to={path.findOurStore}>{cartDrawerText.findStore}</AppLink>
-        </Notice>
-        <Heading as="h2" size="lg">
-          {cartDrawerText.orderSummary}
-        </Heading>
-        <CartContents />
+        {count > 0 &&
+          (priced && !loading ? <CheckoutFlow onStep={setStep} /> : <Skeleton h="64" />)}
+        {(count === 0 || step !== 'review') && (
+          <Stack as="section" aria-labelledby="order-summary" gap="4">
+            <Heading as="h2" id="order-summary" size="lg">
+              {checkoutText.orderSummary}
+            </Heading>
+            <CartContents />
+          </Stack>
+        )}
       </Stack>
     </Container>
   );

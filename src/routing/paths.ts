@@ -27,11 +27,10 @@ export const path = {
   /** Policy and help pages, by slug (`href('page', { slug })` encodes non-Latin slugs). */
   page: '/page/:slug',
   wishlist: '/wishlist',
-  /**
-   * The order summary; online checkout itself is a later step
-   * (docs/decisions/gaps-in-the-original-design.md).
-   */
+  /** The cart to a placed order, a step at a time (`?step=`). */
   checkout: '/checkout',
+  /** A placed order's page: its owner's, staff's, or anyone's who gives its e-mail. */
+  order: '/orders/:number',
   privacyPolicy: '/privacypolicy',
   termsOfService: '/termsofservice',
   login: '/auth/login',

@@ -226,6 +226,10 @@ export const readToken = (force: boolean) =>
     };
   });
 
+/** The signed-in shopper's ID token, for the shop's server; undefined when signed out. */
+export const getIdToken = () =>
+  call((client) => client.currentUser?.getIdToken() ?? Promise.resolve(undefined));
+
 export const sendPasswordReset = (email: string) =>
   call((client) => sendPasswordResetEmail(client, email));
 

@@ -1,0 +1,206 @@
+import { Box, List, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { CheckoutActor } from './step-parts.tsx';
+import {
+  checkoutMachine,
+  checkoutSteps,
+  type CheckoutLine,
+  type CheckoutStep,
+} from '#machines/checkout/checkout.machine.ts';
+import { selectStep } from '#machines/checkout/checkout.selectors.ts';
+import { selectRows } from '#machines/cart/cart.selectors.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { useAuth } from '#src/actors/use-auth.ts';
+import { checkoutText } from '#src/content/checkout.ts';
+import { href } from '#src/routing/paths.ts';
+import { getIdToken } from '#src/services/firebase/index.ts';
+import { placeOrder, quoteCart } from '#src/services/shop-api/checkout.ts';
+import {
+  clearCheckout,
+  readCheckout,
+  writeCheckout,
+} from '#src/services/storage/checkout-store.ts';
+import { ContactStep } from './contact-step.tsx';
+import { DeliveryStep } from './delivery-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+
+const STEP_PARAM = 'step';
+
+const isStep = (value: string | null): value is CheckoutStep =>
+  checkoutSteps.includes(value as CheckoutStep);
+
+/** The cart's lines as the checkout sends them: each at the price the shopper sees. */
+function useCartLines(): CheckoutLine[] {
+  const rows = CartActor.useSelector(selectRows);
+  return rows.map(({ product, quantity }) => ({
+    productId: product.id,
+    quantity,
+    priceCents: product.priceCents,
+  }));
+}
+
+/** The checkout machine wired to the shop's server, the session and this tab's storage. */
+function useCheckout(lines: CheckoutLine[]): CheckoutActor {
+  const { user } = useAuth();
+  const [start] = useState(() => {
+    const kept = readCheckout();
+    const fromAccount = { name: user?.displayName ?? '', email: user?.email ?? '' };
+    return {
+      ...kept,
+      contact: { ...fromAccount, ...kept.contact },
+      lines,
+    };
+  });
+  const [logic] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        quote: fromPromise(({ input }) => quoteCart(input.lines, input.method)),
+        // The token of whoever is signed in when it is placed (none for a guest).
+        placeOrder: fromPromise(async ({ input }) => placeOrder(input, await getIdToken())),
+      },
+    }),
+  );
+  const checkout = useActorRef(logic, { input: start, inspect, systemId: 'checkout' });
+
+  // What the shopper typed and chose outlives a reload of this tab, until the order is placed.
+  useEffect(() => {
+    const subscription = checkout.subscribe((snapshot) => {
+      const { contact, delivery, reached, acceptedPrices, sent, placed } = snapshot.context;
+      if (placed) clearCheckout();
+      else writeCheckout({ contact, delivery, reached, acceptedPrices, sent });
+    });
+    return () => subscription.unsubscribe();
+  }, [checkout]);
+
+  // The cart is the cart's: a line lowered or removed here or in another tab is priced again.
+  const linesKey = JSON.stringify(lines);
+  useEffect(() => {
+    checkout.send({ type: 'checkout.linesChanged', lines: JSON.parse(linesKey) as CheckoutLine[] });
+  }, [checkout, linesKey]);
+  return checkout;
+}
+
+/**
+ * The step in the address (`?step=`), so browser back and forward move between steps: the
+ * machine's step is written there as a new entry, and an entry the shopper goes back or forward
+ * to is sent to the machine, which goes only to steps already reached (else the address is set
+ * back to the step shown).
+ */
+function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get(STEP_PARAM);
+  const shown = useRef(step);
+  const addressed = useRef(inAddress);
+  useEffect(() => {
+    if (step !== shown.current || inAddress === null) {
+      shown.current = step;
+      addressed.current = step;
+      if (inAddress !== step) {
+        setParams({ [STEP_PARAM]: step }, { replace: inAddress === null });
+      }
+      return;
+    }
+    if (inAddress === addressed.current) return;
+    addressed.current = inAddress;
+    if (isStep(inAddress)) checkout.send({ type: 'checkout.goTo', step: inAddress });
+    const now = selectStep(checkout.getSnapshot());
+    if (now === shown.current && inAddress !== now) {
+      addressed.current = now;
+      setParams({ [STEP_PARAM]: now }, { replace: true });
+    }
+  }, [checkout, step, inAddress, setParams]);
+}
+
+/** Moves the focus to the step's heading when the step changes (not on arrival). */
+function useFocusOnStep(step: CheckoutStep) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+  return headingRef;
+}
+
+/**
+ * The checkout: a step at a time (your details, delivery or pickup, payment, review), the cart's
+ * lines priced by the server before the order is placed; once placed, the cart empties (in every
+ * tab) and the shopper lands on the order's page.
+ */
+export function CheckoutFlow({ onStep }: { onStep: (step: CheckoutStep) => void }) {
+  const lines = useCartLines();
+  const checkout = useCheckout(lines);
+  const step = useSelector(checkout, selectStep);
+  const placed = useSelector(checkout, (snapshot) => snapshot.context.placed);
+  const cart = CartActor.useActorRef();
+  const navigate = useNavigate();
+  useStepInAddress(checkout, step);
+  const headingRef = useFocusOnStep(step);
+  useEffect(() => onStep(step), [onStep, step]);
+
+  useEffect(() => {
+    if (!placed) return;
+    void navigate(href('order', { number: placed.number }), {
+      replace: true,
+      state: { order: placed },
+    });
+    // Saved, so every open tab's cart empties too.
+    cart.send({ type: 'cart.clear' });
+  }, [placed, cart, navigate]);
+
+  const props = { checkout, headingRef };
+  return (
+    <Stack gap="6">
+      <StepList step={step} />
+      <Box>
+        {step === 'contact' && <ContactStep {...props} />}
+        {step === 'delivery' && <DeliveryStep {...props} />}
+        {step === 'payment' && <PaymentStep {...props} />}
+        {step === 'review' && <ReviewStep {...props} />}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Where the shopper is: the four steps, the current one marked. */
+function StepList({ step }: { step: CheckoutStep }) {
+  const current = checkoutSteps.indexOf(step);
+  return (
+    <Box as="nav" aria-label={checkoutText.stepsLabel}>
+      <Text textStyle="sm" color="fg.muted" mb="2">
+        {checkoutText.stepOf(current + 1, checkoutSteps.length)}
+      </Text>
+      <List.Root
+        as="ol"
+        display="flex"
+        gap={{ base: '2', md: '4' }}
+        listStyle="none"
+        flexWrap="wrap"
+      >
+        {checkoutSteps.map((name, index) => (
+          <List.Item
+            key={name}
+            aria-current={index === current ? 'step' : undefined}
+            textStyle="sm"
+            fontWeight={index === current ? 'semibold' : 'normal'}
+            color={index <= current ? 'fg' : 'fg.muted'}
+            borderBottomWidth="2px"
+            borderColor={index === current ? 'colorPalette.solid' : 'transparent'}
+            colorPalette="blue"
+            pb="1"
+          >
+            {checkoutText.steps[name]}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { CheckoutDelivery } from '#machines/checkout/checkout.machine.ts';
+import { DELIVERY } from '#machines/cart/cart.rules.ts';
+import { orderLimits, postcodePattern } from '#shop-api/orders.ts';
+import { formatCents } from '#src/components/product/format-price.ts';
+import { TextField } from '#src/components/form/text-field.tsx';
+import { checkoutText } from '#src/content/checkout.ts';
+import { shop } from '#src/content/shop.ts';
+import { useForm } from '#src/forms/use-form.ts';
+import { matches, maxLength, required } from '#src/forms/validation.ts';
+import { StepButtons, StepHeading, type StepProps } from './step-parts.tsx';
+
+const { labels } = checkoutText;
+
+// The server checks the same (shop-api/orders.ts): at least a street and an area.
+const addressForm = {
+  line1: { label: labels.line1, rules: [required, maxLength(orderLimits.addressLineMax + 1)] },
+  line2: { label: labels.line2, rules: [maxLength(orderLimits.addressLineMax + 1)] },
+  city: { label: labels.city, rules: [required, maxLength(orderLimits.cityMax + 1)] },
+  postcode: {
+    label: labels.postcode,
+    rules: [required, matches(postcodePattern, checkoutText.postcodeInvalid)],
+  },
+};
+
+type Method = CheckoutDelivery['method'];
+
+/** Step 2: delivery to an address, or pickup at one of the stores with their opening hours. */
+export function DeliveryStep({ checkout, headingRef }: StepProps) {
+  const kept = useSelector(checkout, (snapshot) => snapshot.context.delivery);
+  const [method, setMethod] = useState<Method>(kept.method);
+  const [store, setStore] = useState(kept.store);
+  const [storeError, setStoreError] = useState<string>();
+  const form = useForm(
+    addressForm,
+    { line1: kept.line1, line2: kept.line2, city: kept.city, postcode: kept.postcode },
+    (address) => checkout.send({ type: 'checkout.edit', delivery: address }),
+  );
+  const choose = (chosen: Method) => {
+    setMethod(chosen);
+    checkout.send({ type: 'checkout.edit', delivery: { method: chosen } });
+  };
+  const chooseStore = (chosen: string) => {
+    setStore(chosen);
+    setStoreError(undefined);
+    checkout.send({ type: 'checkout.edit', delivery: { store: chosen } });
+  };
+  const onContinue = form.handleSubmit(() => checkout.send({ type: 'checkout.continue' }));
+  const continuePickup = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (store) checkout.send({ type: 'checkout.continue' });
+    else {
+      setStoreError(checkoutText.storeRequired);
+      document.querySelector<HTMLInputElement>('input[name="store"]')?.focus();
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label={checkoutText.steps.delivery}
+      onSubmit={method === 'delivery' ? onContinue : continuePickup}
+    >
+      <StepHeading step="delivery" headingRef={headingRef} />
+      <Stack gap="6">
+        <RadioCard.Root
+          value={method}
+          onValueChange={({ value }) => value && choose(value as Method)}
+          name="method"
+        >
+          <RadioCard.Label>{checkoutText.method}</RadioCard.Label>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
+            {(['delivery', 'pickup'] as const).map((value) => (
+              <RadioCard.Item key={value} value={value}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>{checkoutText.methods[value]}</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>
+                      {value === 'delivery'
+                        ? checkoutText.methodHints.delivery(
+                            formatCents(DELIVERY.chargeCents),
+                            formatCents(DELIVERY.freeOverCents),
+                          )
+                        : checkoutText.methodHints.pickup}
+                    </RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </SimpleGrid>
+        </RadioCard.Root>
+
+        {method === 'delivery' ? (
+          <Stack as="fieldset" gap="4">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              {checkoutText.address}
+            </Text>
+            <TextField {...form.textField('line1')} autoComplete="address-line1" required />
+            <TextField {...form.textField('line2')} autoComplete="address-line2" />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField {...form.textField('city')} autoComplete="address-level2" required />
+              <TextField {...form.textField('postcode')} autoComplete="postal-code" required />
+            </SimpleGrid>
+          </Stack>
+        ) : (
+          <RadioCard.Root
+            value={store || null}
+            onValueChange={({ value }) => value && chooseStore(value)}
+            name="store"
+            invalid={Boolean(storeError)}
+          >
+            <RadioCard.Label>{checkoutText.store}</RadioCard.Label>
+            {storeError && (
+              <Text role="alert" color="fg.error" textStyle="sm" mt="1">
+                {storeError}
+              </Text>
+            )}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
+              {shop.stores.map((option) => (
+                <RadioCard.Item key={option.id} value={option.id}>
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemContent>
+                      <RadioCard.ItemText>{option.name}</RadioCard.ItemText>
+                      <RadioCard.ItemDescription>
+                        {option.address.join(', ')}
+                        <br />
+                        {checkoutText.opening}:{' '}
+                        {option.hours.map(({ days, time }) => `${days} ${time}`).join('; ')}
+                      </RadioCard.ItemDescription>
+                    </RadioCard.ItemContent>
+                    <RadioCard.ItemIndicator />
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
+              ))}
+            </SimpleGrid>
+          </RadioCard.Root>
+        )}
+        <StepButtons onBack={() => checkout.send({ type: 'checkout.back' })} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,294 @@
+import { Box, Button, Flex, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { CheckoutLineProblem, CheckoutStep } from '#machines/checkout/checkout.machine.ts';
+import {
+  selectCanPlace,
+  selectIsPlacing,
+  selectIsQuoting,
+  selectIsSlow,
+  selectQuoteFailed,
+} from '#machines/checkout/checkout.selectors.ts';
+import { selectRows } from '#machines/cart/cart.selectors.ts';
+import { CartActor } from '#src/actors/cart-actor.ts';
+import { formatCents } from '#src/components/product/format-price.ts';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
+import { checkoutText } from '#src/content/checkout.ts';
+import { shop } from '#src/content/shop.ts';
+import { StepHeading, type CheckoutActor, type StepProps } from './step-parts.tsx';
+
+const text = checkoutText.review;
+
+/**
+ * Step 4: the order as the server priced it (lines, totals), who and where it goes, how it is
+ * paid, and Place order. A line the server will not sell as it stands says why and what to do;
+ * the order cannot be placed until none is left. Placing shows progress, says when it is slow,
+ * and a failure keeps everything and offers to try again.
+ */
+export function ReviewStep({ checkout, headingRef }: StepProps) {
+  const quoting = useSelector(checkout, selectIsQuoting);
+  const quoteFailed = useSelector(checkout, selectQuoteFailed);
+  const failure = useSelector(checkout, (snapshot) => snapshot.context.failure);
+  return (
+    <Stack gap="6">
+      <StepHeading step="review" headingRef={headingRef} />
+      {quoting && (
+        <Stack gap="3" role="status">
+          <Text>{text.quoting}</Text>
+          <Skeleton h="24" />
+        </Stack>
+      )}
+      {quoteFailed && (
+        <Notice
+          status="error"
+          title={text.quoteFailedTitle}
+          action={
+            <Button variant="outline" onClick={() => checkout.send({ type: 'checkout.retry' })}>
+              {text.tryAgain}
+            </Button>
+          }
+        >
+          {failure?.message}
+        </Notice>
+      )}
+      {!quoting && !quoteFailed && <Review checkout={checkout} />}
+    </Stack>
+  );
+}
+
+function Review({ checkout }: { checkout: CheckoutActor }) {
+  const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
+  const failure = useSelector(checkout, (snapshot) => snapshot.context.failure);
+  const placing = useSelector(checkout, selectIsPlacing);
+  const slow = useSelector(checkout, selectIsSlow);
+  const canPlace = useSelector(checkout, selectCanPlace);
+  if (!quote) return null;
+  const problems = quote.problems;
+  const priceChanged = problems.some((problem) => problem.problem === 'price-changed');
+  return (
+    <Stack gap="6">
+      {problems.length > 0 && (
+        <Notice
+          status="warning"
+          title={text.problemsTitle}
+          action={
+            priceChanged && (
+              <Button
+                variant="outline"
+                onClick={() => checkout.send({ type: 'checkout.acceptPrices' })}
+              >
+                {text.acceptPrices}
+              </Button>
+            )
+          }
+        >
+          {text.problemsBody}
+        </Notice>
+      )}
+      <OrderLines checkout={checkout} problems={problems} />
+      <Totals checkout={checkout} />
+      <Separator />
+      <Summary checkout={checkout} />
+      {failure && (
+        <Notice status="error" title={text.notPlacedTitle}>
+          {failure.message} {text.notPlacedBody}
+        </Notice>
+      )}
+      {slow && (
+        <Text role="status" color="fg.muted">
+          {text.slow}
+        </Text>
+      )}
+      <Flex justify="space-between" gap="3" wrap="wrap">
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={placing}
+          onClick={() => checkout.send({ type: 'checkout.back' })}
+        >
+          {checkoutText.back}
+        </Button>
+        <Button
+          size="lg"
+          loading={placing}
+          loadingText={text.placing}
+          disabled={!canPlace && !placing}
+          onClick={() => checkout.send({ type: 'checkout.place', freshKey: crypto.randomUUID() })}
+        >
+          {failure ? text.tryAgain : text.place}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The cart's lines with the server's prices, and what to do about a line it will not sell. */
+function OrderLines({
+  checkout,
+  problems,
+}: {
+  checkout: CheckoutActor;
+  problems: CheckoutLineProblem[];
+}) {
+  const rows = CartActor.useSelector(selectRows);
+  const cart = CartActor.useActorRef();
+  const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
+  return (
+    <Stack as="section" aria-label={text.lines} gap="3">
+      <Text fontWeight="semibold">{text.lines}</Text>
+      {rows.map(({ product, quantity }) => {
+        const priced = quote?.lines.find((line) => line.productId === product.id);
+        const problem = problems.find((found) => found.productId === product.id);
+        return (
+          <Box key={product.id} borderBottomWidth="1px" pb="3">
+            <Flex justify="space-between" gap="4">
+              <Box minW="0">
+                <Text fontWeight="medium" wordBreak="break-word">
+                  {product.name}
+                </Text>
+                <Text textStyle="sm" color="fg.muted">
+                  {checkoutText.quantity(quantity)}
+                  {priced && ` × ${formatCents(priced.unitPriceCents)}`}
+                </Text>
+              </Box>
+              {priced && !problem && (
+                <Text fontWeight="semibold">{formatCents(priced.lineTotalCents)}</Text>
+              )}
+            </Flex>
+            {problem && (
+              <Flex mt="2" gap="3" align="center" wrap="wrap">
+                <Text color="fg.error" fontWeight="semibold">
+                  {problemText(problem)}
+                </Text>
+                {problem.problem === 'too-few' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      cart.send({
+                        type: 'cart.setQuantity',
+                        productId: product.id,
+                        quantity: problem.available,
+                      })
+                    }
+                  >
+                    {checkoutText.lowerTo(problem.available, product.name)}
+                  </Button>
+                )}
+                {problem.problem !== 'price-changed' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => cart.send({ type: 'cart.remove', productId: product.id })}
+                  >
+                    {checkoutText.remove(product.name)}
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function problemText(problem: CheckoutLineProblem): string {
+  switch (problem.problem) {
+    case 'too-few':
+      return checkoutText.problem['too-few'](problem.available);
+    case 'price-changed':
+      return checkoutText.problem['price-changed'](formatCents(problem.priceCents));
+    default:
+      return checkoutText.problem[problem.problem];
+  }
+}
+
+/** The server's totals. */
+function Totals({ checkout }: { checkout: CheckoutActor }) {
+  const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
+  const method = useSelector(checkout, (snapshot) => snapshot.context.delivery.method);
+  if (!quote) return null;
+  return (
+    <Stack gap="1">
+      <DetailTable aria-label={text.total}>
+        <DetailRow label={text.subtotal}>{formatCents(quote.subtotalCents)}</DetailRow>
+        <DetailRow label={text.delivery}>
+          {method === 'pickup' ? text.pickupFree : formatCents(quote.deliveryCents)}
+        </DetailRow>
+        <DetailRow label={text.total}>
+          <Text as="span" fontWeight="bold">
+            {formatCents(quote.totalCents)}
+          </Text>
+        </DetailRow>
+      </DetailTable>
+      <Text textStyle="sm" color="fg.muted">
+        {text.totalsNote}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who, where and how to pay, each with a way back to its step. */
+function Summary({ checkout }: { checkout: CheckoutActor }) {
+  const { contact, delivery } = useSelector(checkout, (snapshot) => snapshot.context);
+  const placing = useSelector(checkout, selectIsPlacing);
+  const store = shop.stores.find((option) => option.id === delivery.store);
+  const change = (step: CheckoutStep, what: string) => (
+    <Button
+      size="xs"
+      variant="plain"
+      textDecoration="underline"
+      disabled={placing}
+      aria-label={`${checkoutText.edit} ${what}`}
+      onClick={() => checkout.send({ type: 'checkout.goTo', step })}
+    >
+      {checkoutText.edit}
+    </Button>
+  );
+  const where =
+    delivery.method === 'pickup'
+      ? [`${store?.name ?? ''}`, ...(store?.address ?? [])]
+      : [delivery.line1, delivery.line2, `${delivery.city} ${delivery.postcode}`].filter(Boolean);
+  return (
+    <Stack gap="4">
+      <SummaryPart title={text.contact} change={change('contact', text.contact)}>
+        {[contact.name, contact.email, contact.phone]}
+      </SummaryPart>
+      <SummaryPart
+        title={delivery.method === 'pickup' ? text.pickupAt : text.deliverTo}
+        change={change('delivery', checkoutText.steps.delivery)}
+      >
+        {where}
+      </SummaryPart>
+      <SummaryPart title={text.payment} change={change('payment', text.payment)}>
+        {[checkoutText.payment[delivery.method].title, checkoutText.payment.noCardOnline]}
+      </SummaryPart>
+    </Stack>
+  );
+}
+
+function SummaryPart({
+  title,
+  change,
+  children,
+}: {
+  title: string;
+  change: ReactNode;
+  children: string[];
+}) {
+  return (
+    <Box>
+      <Flex align="center" gap="2">
+        <Text fontWeight="semibold">{title}</Text>
+        {change}
+      </Flex>
+      {children.map((line, index) => (
+        <Text key={index} wordBreak="break-word">
+          {line}
+        </Text>
+      ))}
+    </Box>
+  );
+}
