@@ -7,7 +7,8 @@ export const cartDrawerText = {
   subtotal: 'Sub-Total',
   delivery: 'Delivery Charge',
   total: 'Total',
-  freeDeliveryHint: (freeOver: string) => `Free delivery on orders over ${freeOver}.`,
+  freeDeliveryHint: (freeOver: string) =>
+    `Free delivery on orders over ${freeOver}; pickup at a store is always free.`,
   emptyTitle: 'Your cart is empty',
   emptyBody: 'Find something you like and it will wait for you here, even after you close the tab.',
   browseProducts: 'Browse products',

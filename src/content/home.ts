@@ -21,14 +21,22 @@ export interface HeroSlide {
 /** Every hero illustration is drawn on this canvas, so its `<img>` reserves the space. */
 export const heroImageSize = { width: 600, height: 450 } as const;
 
+/**
+ * The amounts the hero names, formatted by the hero from the cart's rules (`DELIVERY` in
+ * machines/cart/cart.rules.ts), so no text repeats a number the rules may change.
+ */
+export interface HeroAmounts {
+  /** The sub-total over which delivery is free: '$100.00'. */
+  freeDeliveryOver: string;
+}
+
 // The promises stay general ('selected models') so they hold whatever the catalog's prices are.
-export const heroSlides: readonly HeroSlide[] = [
+export const heroSlides = ({ freeDeliveryOver }: HeroAmounts): readonly HeroSlide[] => [
   {
     id: 'phones',
     badge: 'Phone sale',
     heading: 'New phones and tablets, for less',
-    subheading:
-      'Galaxy, Pixel, iPhone and more, with selected models reduced and free shipping over $100.',
+    subheading: `Galaxy, Pixel, iPhone and more, with selected models reduced and free delivery on orders over ${freeDeliveryOver}.`,
     image: '/images/hero/phones.svg',
     imageAlt: 'Two smartphones and a tablet',
     primary: {
@@ -62,15 +70,17 @@ export const heroSlides: readonly HeroSlide[] = [
 
 /**
  * The three promises under the hero; the cart keeps the first
- * (docs/decisions/prices-and-delivery.md).
+ * (docs/decisions/prices-and-delivery.md) and the checkout the third: nothing is paid online, the
+ * courier takes cash or the store takes the payment at pickup (docs/decisions/what-is-shown-when.md).
  */
-export const heroNotes = [
-  { id: 'shipping', title: 'Free Shipping', detail: 'On orders over $100' },
-  { id: 'returns', title: 'Easy Returns', detail: '30-day return policy' },
-  { id: 'payment', title: 'Secure Payment', detail: '100% secure checkout' },
-] as const;
+export const heroNotes = ({ freeDeliveryOver }: HeroAmounts) =>
+  [
+    { id: 'shipping', title: 'Free Shipping', detail: `On orders over ${freeDeliveryOver}` },
+    { id: 'returns', title: 'Easy Returns', detail: '30-day return policy' },
+    { id: 'payment', title: 'Cash on Delivery', detail: 'Or pay at the store when you collect' },
+  ] as const;
 
-export type HeroNoteId = (typeof heroNotes)[number]['id'];
+export type HeroNoteId = ReturnType<typeof heroNotes>[number]['id'];
 
 export const homeText = {
   title: 'Electronics shop',

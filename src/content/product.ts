@@ -34,6 +34,12 @@ export const productText = {
   freeDelivery: 'Free delivery',
   deliveryCharged: (charge: string, freeOver: string) =>
     `${charge}, free on orders over ${freeOver}`,
+  /** Pickup is free at every store an order can name (shop-api/orders.ts). */
+  pickup: 'Pickup',
+  pickupFree: (storeCount: number) => `Free, at any of our ${storeCount} stores`,
+  /** How the checkout takes the money: nothing online (docs/decisions/what-is-shown-when.md). */
+  payment: 'Payment',
+  paymentWays: 'Cash on delivery, or at the store when you collect',
   estimatedDelivery: 'Estimated delivery',
   soldBy: 'Sold by',
   related: 'Related products',

@@ -25,7 +25,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Game developer',
     avatar: '/images/testimonials/david-chen.svg',
     quote:
-      'I reserved a monitor online and picked it up from the store on my way home the same afternoon. They had it unboxed and checked for dead pixels before I got there.',
+      'I ordered a monitor online for pickup and collected it from the store on my way home, paying at the counter. They had it unboxed and checked for dead pixels before I got there.',
   },
   {
     id: 'sofia-alvarez',

@@ -12,11 +12,13 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DELIVERY } from '#machines/cart/cart.rules.ts';
 import { timing } from '#machines/timing.ts';
+import { formatCents } from '#src/components/product/format-price.ts';
 import {
   heroImageSize,
-  heroNotes,
-  heroSlides,
+  heroNotes as heroNotesWith,
+  heroSlides as heroSlidesWith,
   type HeroNoteId,
   type HeroSlide,
   homeText,
@@ -28,12 +30,17 @@ import {
   useCarouselAutoplay,
   type CarouselSettings,
 } from '#src/components/ui/carousel.tsx';
-import { LockIcon, ReturnIcon, TruckIcon } from '#src/components/ui/page-icons.tsx';
+import { CashIcon, ReturnIcon, TruckIcon } from '#src/components/ui/page-icons.tsx';
+
+// The hero's amounts from the cart's rules (docs/decisions/prices-and-delivery.md).
+const amounts = { freeDeliveryOver: formatCents(DELIVERY.freeOverCents) };
+const heroSlides = heroSlidesWith(amounts);
+const heroNotes = heroNotesWith(amounts);
 
 const noteIcons: Record<HeroNoteId, typeof TruckIcon> = {
   shipping: TruckIcon,
   returns: ReturnIcon,
-  payment: LockIcon,
+  payment: CashIcon,
 };
 
 function Slide({ slide, index }: { slide: HeroSlide; index: number }) {

@@ -13,7 +13,13 @@ export const TruckIcon = lineIcon([
   'M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
 ]);
 export const ReturnIcon = lineIcon(['M9 14 4 9l5-5', 'M4 9h11a5 5 0 0 1 0 10h-3']);
-export const LockIcon = lineIcon(['M5 11h14v10H5Z', 'M8 11V7a4 4 0 0 1 8 0v4']);
+/** A banknote: cash on delivery, or paid at the store. */
+export const CashIcon = lineIcon([
+  'M2 6h20v12H2Z',
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  'M6 12h.01',
+  'M18 12h.01',
+]);
 export const MinusIcon = lineIcon(['M5 12h14']);
 export const PlusIcon = lineIcon(['M5 12h14', 'M12 5v14']);
 export const TrashIcon = lineIcon([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY } from '#machines/cart/cart.rules.ts';
-import { shop } from '#src/content/shop.ts';
+import { preOrderPolicySlug, shop } from '#src/content/shop.ts';
 import { wholeDollars } from '#src/services/catalog/money.ts';
 import { isPageSlug, loadPage, readPage } from './index.ts';
 
@@ -46,6 +46,36 @@ describe('the information pages', () => {
       expect(text).toMatch(
         new RegExp(`the delivery charge is \\${dollars(DELIVERY.chargeCents)}\\.`, 'i'),
       );
+    },
+  );
+
+  // What the checkout offers (shop-api/orders.ts): delivery paid in cash, or pickup paid at the
+  // store; nothing paid online, no EMI or pre-order at checkout.
+  it.each(['delivery-terms-and-conditions', 'faq', 'emi-and-payment-policy'] as const)(
+    '%s says how an online order is paid, and that nothing is paid online',
+    async (slug) => {
+      const text = plainText((await loadPage(slug)).blocks);
+      expect(text).toMatch(/in cash on delivery|in cash to the courier/i);
+      expect(text).toMatch(/pickup at a store is (always )?free|Pickup is free/i);
+      expect(text).toMatch(/no card or online payment|no card payment on this website/);
+    },
+  );
+
+  it('promise no EMI or pre-order at the online checkout', async () => {
+    const payment = plainText((await loadPage('emi-and-payment-policy')).blocks);
+    expect(payment).toContain('EMI is not available for online orders');
+    const preOrder = plainText((await loadPage(preOrderPolicySlug)).blocks);
+    expect(preOrder).toContain('Pre-orders are not taken on this website');
+    const faq = plainText((await loadPage('faq')).blocks);
+    expect(faq).toContain('Not for online orders.');
+    expect(faq).toContain('Pre-orders are not taken at the online checkout.');
+  });
+
+  it.each(Object.entries(files))(
+    '%s says nothing of a checkout to come or of paying online',
+    (_file, source) => {
+      expect(source).not.toMatch(/not open yet|once (online )?checkout opens|being built|soon/i);
+      expect(source).not.toMatch(/secure (payment|checkout)|payment gateway|pay online/i);
     },
   );
 

@@ -180,6 +180,8 @@ describe('ProductPage', () => {
     expect(valueOf('Category')).toBe('Phones & Tablets');
     expect(valueOf('Brand')).toBe('Apple');
     expect(valueOf('Delivery')).toBe('Free delivery');
+    expect(valueOf('Pickup')).toBe('Free, at any of our 4 stores');
+    expect(valueOf('Payment')).toBe('Cash on delivery, or at the store when you collect');
     expect(valueOf('Estimated delivery')).toBe(product.shippingInfo.estimatedDelivery);
     expect(valueOf('Sold by')).toBe(product.seller.name);
     // A field the product has no value for is not listed, nor one a tablet does not have.

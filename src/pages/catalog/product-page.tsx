@@ -35,6 +35,7 @@ import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { listingText } from '#src/content/listing.ts';
 import { findBrand, findCategory } from '#src/content/navigation.ts';
 import { productText } from '#src/content/product.ts';
+import { shop } from '#src/content/shop.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#src/services/catalog/product.ts';
@@ -193,6 +194,10 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
                     formatCents(DELIVERY.freeOverCents),
                   )}
             </DetailRow>
+            <DetailRow label={productText.pickup}>
+              {productText.pickupFree(shop.stores.length)}
+            </DetailRow>
+            <DetailRow label={productText.payment}>{productText.paymentWays}</DetailRow>
             <DetailRow label={productText.estimatedDelivery}>
               {product.shippingInfo.estimatedDelivery}
             </DetailRow>

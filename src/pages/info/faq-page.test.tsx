@@ -17,7 +17,9 @@ describe('FaqPage', () => {
 
     await userEvent.click(online);
     expect(online).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByText(/Online checkout is being built/)).toBeVisible();
+    expect(
+      await screen.findByText(/have the order delivered to your address or collect it/),
+    ).toBeVisible();
 
     await userEvent.click(delivery);
     expect(delivery).toHaveAttribute('aria-expanded', 'true');
