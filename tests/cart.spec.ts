@@ -201,7 +201,7 @@ test('the drawer keeps focus inside, Continue Shopping closes it, Checkout keeps
   await expect(page).toHaveURL('/checkout');
   await expect(drawer).toBeHidden();
   await expect(shop.heading('Checkout')).toBeVisible();
-  await expect(shop.main.getByText('Online checkout is coming soon')).toBeVisible();
+  await expect(shop.main.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
   await expect(quantityField(shop.main, ipad.name)).toHaveValue('2');
   await expectTotals(shop.main, '$658.00', '$0.00', '$658.00');
   await shop.expectCartCount(2);

@@ -1,4 +1,4 @@
-import { Box, List, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -95,7 +95,7 @@ function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get(STEP_PARAM);
   const shown = useRef(step);
-  const addressed = useRef(inAddress);
+  const addressed = useRef<string | null>(step);
   useEffect(() => {
     if (step !== shown.current || inAddress === null) {
       shown.current = step;
@@ -178,29 +178,22 @@ function StepList({ step }: { step: CheckoutStep }) {
       <Text textStyle="sm" color="fg.muted" mb="2">
         {checkoutText.stepOf(current + 1, checkoutSteps.length)}
       </Text>
-      <List.Root
-        as="ol"
-        display="flex"
-        gap={{ base: '2', md: '4' }}
-        listStyle="none"
-        flexWrap="wrap"
-      >
+      <Flex as="ol" gap={{ base: '3', md: '6' }} listStyleType="none" wrap="wrap">
         {checkoutSteps.map((name, index) => (
-          <List.Item
+          <chakra.li
             key={name}
             aria-current={index === current ? 'step' : undefined}
             textStyle="sm"
             fontWeight={index === current ? 'semibold' : 'normal'}
             color={index <= current ? 'fg' : 'fg.muted'}
             borderBottomWidth="2px"
-            borderColor={index === current ? 'colorPalette.solid' : 'transparent'}
-            colorPalette="blue"
+            borderColor={index === current ? 'blue.solid' : 'transparent'}
             pb="1"
           >
             {checkoutText.steps[name]}
-          </List.Item>
+          </chakra.li>
         ))}
-      </List.Root>
+      </Flex>
     </Box>
   );
 }

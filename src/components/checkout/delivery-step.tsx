@@ -1,4 +1,4 @@
-import { RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { CheckoutDelivery } from '#machines/checkout/checkout.machine.ts';
@@ -10,6 +10,7 @@ import { checkoutText } from '#src/content/checkout.ts';
 import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { matches, maxLength, required } from '#src/forms/validation.ts';
+import { ChoiceCards } from './choice-cards.tsx';
 import { StepButtons, StepHeading, type StepProps } from './step-parts.tsx';
 
 const { labels } = checkoutText;
@@ -64,34 +65,27 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
     >
       <StepHeading step="delivery" headingRef={headingRef} />
       <Stack gap="6">
-        <RadioCard.Root
-          value={method}
-          onValueChange={({ value }) => value && choose(value as Method)}
+        <ChoiceCards
           name="method"
-        >
-          <RadioCard.Label>{checkoutText.method}</RadioCard.Label>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
-            {(['delivery', 'pickup'] as const).map((value) => (
-              <RadioCard.Item key={value} value={value}>
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <RadioCard.ItemText>{checkoutText.methods[value]}</RadioCard.ItemText>
-                    <RadioCard.ItemDescription>
-                      {value === 'delivery'
-                        ? checkoutText.methodHints.delivery(
-                            formatCents(DELIVERY.chargeCents),
-                            formatCents(DELIVERY.freeOverCents),
-                          )
-                        : checkoutText.methodHints.pickup}
-                    </RadioCard.ItemDescription>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            ))}
-          </SimpleGrid>
-        </RadioCard.Root>
+          legend={checkoutText.method}
+          value={method}
+          onChange={(chosen) => choose(chosen as Method)}
+          choices={[
+            {
+              value: 'delivery',
+              label: checkoutText.methods.delivery,
+              description: checkoutText.methodHints.delivery(
+                formatCents(DELIVERY.chargeCents),
+                formatCents(DELIVERY.freeOverCents),
+              ),
+            },
+            {
+              value: 'pickup',
+              label: checkoutText.methods.pickup,
+              description: checkoutText.methodHints.pickup,
+            },
+          ]}
+        />
 
         {method === 'delivery' ? (
           <Stack as="fieldset" gap="4">
@@ -106,38 +100,25 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
             </SimpleGrid>
           </Stack>
         ) : (
-          <RadioCard.Root
-            value={store || null}
-            onValueChange={({ value }) => value && chooseStore(value)}
+          <ChoiceCards
             name="store"
-            invalid={Boolean(storeError)}
-          >
-            <RadioCard.Label>{checkoutText.store}</RadioCard.Label>
-            {storeError && (
-              <Text role="alert" color="fg.error" textStyle="sm" mt="1">
-                {storeError}
-              </Text>
-            )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
-              {shop.stores.map((option) => (
-                <RadioCard.Item key={option.id} value={option.id}>
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{option.name}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>
-                        {option.address.join(', ')}
-                        <br />
-                        {checkoutText.opening}:{' '}
-                        {option.hours.map(({ days, time }) => `${days} ${time}`).join('; ')}
-                      </RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </SimpleGrid>
-          </RadioCard.Root>
+            legend={checkoutText.store}
+            value={store}
+            onChange={chooseStore}
+            error={storeError}
+            choices={shop.stores.map((option) => ({
+              value: option.id,
+              label: option.name,
+              description: (
+                <>
+                  {option.address.join(', ')}
+                  <br />
+                  {checkoutText.opening}:{' '}
+                  {option.hours.map(({ days, time }) => `${days} ${time}`).join('; ')}
+                </>
+              ),
+            }))}
+          />
         )}
         <StepButtons onBack={() => checkout.send({ type: 'checkout.back' })} />
       </Stack>

@@ -1,0 +1,201 @@
+import type { Locator, Page } from '@playwright/test';
+import { createUser, signIn } from './support/emulator.ts';
+import { addToCart } from './support/cart.ts';
+import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
+import type { Storefront } from './support/storefront.ts';
+import { expect, onDevServer, test } from './support/test.ts';
+
+// Checkout against the real server (npm start's, on a fresh database): guest and signed-in
+// orders, what the server says winning at review, and one tap being one order. Each test owns
+// its data: its own e-mails and accounts, and products no other test buys.
+
+const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
+
+async function addFromProductPage(shop: Storefront, product: { id: string; name: string }) {
+  await shop.goto(`/products/${product.id}`);
+  const details = shop.page.getByRole('article', { name: product.name });
+  await addToCart(details, product.name).click();
+}
+
+const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+async function fillContact(page: Page, contact: { name: string; email: string }) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Full name').fill(contact.name);
+  await form.getByLabel('Email').fill(contact.email);
+  await form.getByLabel('Phone').fill('+880 1700 000000');
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function choosePickup(page: Page, store: string) {
+  const form = page.getByRole('form', { name: 'Delivery or pickup' });
+  await form.getByText('Pickup at a store').click();
+  await form.getByText(store, { exact: true }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The server's total on the review. */
+const total = (where: Locator) =>
+  where
+    .getByRole('table', { name: 'Total' })
+    .getByRole('row', { name: /^Total / })
+    .getByRole('cell');
+
+test(
+  'a guest orders for pickup, pays at the store, and lands on the order with an empty cart',
+  onDevServer,
+  async ({ shop, page, newEmail }) => {
+    const email = newEmail('guest');
+    await addFromProductPage(shop, ipad);
+    await shop.goto('/checkout');
+    await expect(step(page, 'Your details')).toBeVisible();
+    await fillContact(page, { name: 'Ada Lovelace', email });
+    await expect(step(page, 'Delivery or pickup')).toBeFocused();
+    await choosePickup(page, 'Riverside');
+
+    await expect(step(page, 'Payment')).toBeFocused();
+    await expect(shop.main.getByText('Pay at the store', { exact: true })).toBeVisible();
+    await expect(
+      shop.main.getByText('No card details are asked for or taken online.'),
+    ).toBeVisible();
+    await shop.main.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(step(page, 'Review and place order')).toBeFocused();
+    // The server's totals: pickup is free.
+    await expect(total(shop.main)).toHaveText('$329.00');
+    await expect(shop.main.getByText('Free (pickup)')).toBeVisible();
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+    await shop.expectCartCount(0);
+    const number = page.url().split('/').at(-1);
+    await expect
+      .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
+      .toEqual([expect.stringContaining(number!)]);
+  },
+);
+
+test('a signed-in shopper orders delivery with their details filled, and it is theirs', async ({
+  shop,
+  page,
+  request,
+  newEmail,
+}) => {
+  const user = { email: newEmail('shopper'), password: 'Analytical-1843' };
+  await createUser(user);
+  await shop.logIn(user.email, user.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await addFromProductPage(shop, ipad);
+  await shop.goto('/checkout');
+  const contact = page.getByRole('form', { name: 'Your details' });
+  await expect(contact.getByLabel('Email')).toHaveValue(user.email);
+  await expect(contact.getByText(`Signed in as ${user.email}`)).toBeVisible();
+  await contact.getByLabel('Full name').fill('Grace Hopper');
+  await contact.getByLabel('Phone').fill('+880 1700 000001');
+  await contact.getByRole('button', { name: 'Continue' }).click();
+
+  const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
+  // Continue with nothing filled: each missing field says so, the first takes the focus.
+  await delivery.getByRole('button', { name: 'Continue' }).click();
+  await expect(delivery.getByLabel('Street and house')).toBeFocused();
+  await expect(delivery.getByText('Street and house is required')).toBeVisible();
+  await delivery.getByLabel('Street and house').fill('12 Kazi Nazrul Islam Avenue');
+  await delivery.getByLabel('Area and city').fill('Karwan Bazar, Dhaka');
+  await delivery.getByLabel('Postcode').fill('1215');
+  await delivery.getByRole('button', { name: 'Continue' }).click();
+  await expect(shop.main.getByText('Cash on delivery', { exact: true })).toBeVisible();
+  await shop.main.getByRole('button', { name: 'Continue' }).click();
+
+  // $329 is over $100: delivery is free.
+  await expect(total(shop.main)).toHaveText('$329.00');
+  await expect(shop.main.getByText('12 Kazi Nazrul Islam Avenue')).toBeVisible();
+  await shop.main.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  const number = page.url().split('/').at(-1);
+
+  const { idToken } = await signIn(user.email, user.password);
+  const mine = await request.get('/api/orders', {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  expect(((await mine.json()) as { orders: { number: string }[] }).orders).toEqual([
+    expect.objectContaining({ number }),
+  ]);
+});
+
+test('a product that sells out between cart and placing is shown on its line, and removing it lets the order through', async ({
+  shop,
+  page,
+  request,
+  newEmail,
+}) => {
+  // This test owns the product: no other test buys it, and each run starts on fresh data.
+  const owned = { id: 'vb-0105', name: 'Samsung MultiXpress SL-K4350LX A3 Copier' };
+  const left = await liveStock(request, owned.id);
+  expect(left).toBeGreaterThan(0);
+  await addFromProductPage(shop, owned);
+  await addFromProductPage(shop, ipad);
+
+  await shop.goto('/checkout');
+  await fillContact(page, { name: 'Ada Lovelace', email: newEmail('too-late') });
+  await choosePickup(page, 'Circuit Square');
+  await shop.main.getByRole('button', { name: 'Continue' }).click();
+  await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
+
+  // Someone else buys what is left.
+  await placeOrder(request, { email: newEmail('other'), productId: owned.id, quantity: left });
+  await shop.main.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(shop.main.getByText('Some items need your attention')).toBeVisible();
+  await expect(shop.main.getByText('Sold out.')).toBeVisible();
+  await expect(shop.main.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  await shop.main.getByRole('button', { name: `Remove ${owned.name}` }).click();
+  // Priced again without it: the failure is over, and the order can be placed.
+  await expect(total(shop.main)).toHaveText('$329.00');
+  await expect(shop.main.getByText('Some items need your attention')).toBeHidden();
+  await shop.main.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+});
+
+test('a double tap on Place order, and a reload of the review, make one order', async ({
+  shop,
+  page,
+  newEmail,
+}) => {
+  const email = newEmail('double');
+  await addFromProductPage(shop, ipad);
+  await shop.goto('/checkout');
+  await fillContact(page, { name: 'Ada Lovelace', email });
+  await choosePickup(page, 'Lakeview Mall');
+  await shop.main.getByRole('button', { name: 'Continue' }).click();
+
+  // A reload of the review keeps everything and prices it again.
+  await page.reload();
+  await expect(step(page, 'Review and place order')).toBeVisible();
+  await expect(shop.main.getByText('Ada Lovelace')).toBeVisible();
+  await expect(total(shop.main)).toHaveText('$329.00');
+
+  await shop.main.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+});
+
+test('browser back and forward move between the steps, keeping what was typed', async ({
+  shop,
+  page,
+  newEmail,
+}) => {
+  await addFromProductPage(shop, ipad);
+  await shop.goto('/checkout');
+  await fillContact(page, { name: 'Ada Lovelace', email: newEmail('steps') });
+  await expect(step(page, 'Delivery or pickup')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=delivery$/);
+  await page.goBack();
+  await expect(step(page, 'Your details')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await page.goForward();
+  await expect(step(page, 'Delivery or pickup')).toBeVisible();
+  // A step not reached yet cannot be opened by its address.
+  await shop.goto('/checkout?step=review');
+  await expect(step(page, 'Delivery or pickup')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=delivery$/);
+});
