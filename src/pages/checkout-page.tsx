@@ -5,7 +5,10 @@ import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.t
 import { CartActor } from '#src/actors/cart-actor.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { CartContents } from '#src/components/cart/cart-contents.tsx';
-import { CheckoutFlow } from '#src/components/checkout/checkout-flow.tsx';
+import {
+  CheckoutFlow,
+  type CheckoutServices,
+} from '#src/components/checkout/checkout-flow.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { checkoutText } from '#src/content/checkout.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
@@ -17,7 +20,7 @@ import type { PageRoute } from '#src/routing/load-page-module.ts';
  * them, to change as the drawer does; it stays in one place in the page, so when its last line is
  * removed its empty state keeps the focus.
  */
-function CheckoutPage() {
+export function CheckoutPage({ services }: { services?: CheckoutServices }) {
   useAuthNow();
   const { loading } = useAuth();
   const count = CartActor.useSelector(selectItemCount);
@@ -31,7 +34,11 @@ function CheckoutPage() {
           {checkoutText.title}
         </Heading>
         {count > 0 &&
-          (priced && !loading ? <CheckoutFlow onStep={setStep} /> : <Skeleton h="64" />)}
+          (priced && !loading ? (
+            <CheckoutFlow onStep={setStep} services={services} />
+          ) : (
+            <Skeleton h="64" />
+          ))}
         {(count === 0 || step !== 'review') && (
           <Stack as="section" aria-labelledby="order-summary" gap="4">
             <Heading as="h2" id="order-summary" size="lg">

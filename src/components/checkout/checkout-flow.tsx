@@ -9,7 +9,9 @@ import {
   checkoutSteps,
   type CheckoutLine,
   type CheckoutStep,
+  type OrderAttempt,
 } from '#machines/checkout/checkout.machine.ts';
+import type { Order } from '#shop-api/orders.ts';
 import { selectStep } from '#machines/checkout/checkout.selectors.ts';
 import { selectRows } from '#machines/cart/cart.selectors.ts';
 import { CartActor } from '#src/actors/cart-actor.ts';
@@ -44,8 +46,20 @@ function useCartLines(): CheckoutLine[] {
   }));
 }
 
+/** What the checkout asks the shop's server; tests give their own. */
+export interface CheckoutServices {
+  quote: typeof quoteCart;
+  place: (attempt: OrderAttempt) => Promise<Order>;
+}
+
+const shopServer: CheckoutServices = {
+  quote: quoteCart,
+  // The token of whoever is signed in when it is placed (none for a guest).
+  place: async (attempt) => placeOrder(attempt, await getIdToken()),
+};
+
 /** The checkout machine wired to the shop's server, the session and this tab's storage. */
-function useCheckout(lines: CheckoutLine[]): CheckoutActor {
+function useCheckout(lines: CheckoutLine[], services: CheckoutServices): CheckoutActor {
   const { user } = useAuth();
   const [start] = useState(() => {
     const kept = readCheckout();
@@ -59,9 +73,8 @@ function useCheckout(lines: CheckoutLine[]): CheckoutActor {
   const [logic] = useState(() =>
     checkoutMachine.provide({
       actors: {
-        quote: fromPromise(({ input }) => quoteCart(input.lines, input.method)),
-        // The token of whoever is signed in when it is placed (none for a guest).
-        placeOrder: fromPromise(async ({ input }) => placeOrder(input, await getIdToken())),
+        quote: fromPromise(({ input }) => services.quote(input.lines, input.method)),
+        placeOrder: fromPromise(({ input }) => services.place(input)),
       },
     }),
   );
@@ -135,9 +148,15 @@ function useFocusOnStep(step: CheckoutStep) {
  * lines priced by the server before the order is placed; once placed, the cart empties (in every
  * tab) and the shopper lands on the order's page.
  */
-export function CheckoutFlow({ onStep }: { onStep: (step: CheckoutStep) => void }) {
+export function CheckoutFlow({
+  onStep,
+  services = shopServer,
+}: {
+  onStep: (step: CheckoutStep) => void;
+  services?: CheckoutServices;
+}) {
   const lines = useCartLines();
-  const checkout = useCheckout(lines);
+  const checkout = useCheckout(lines, services);
   const step = useSelector(checkout, selectStep);
   const placed = useSelector(checkout, (snapshot) => snapshot.context.placed);
   const cart = CartActor.useActorRef();

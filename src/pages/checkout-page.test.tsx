@@ -1,0 +1,200 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CheckoutQuote, OrderAttempt } from '#machines/checkout/checkout.machine.ts';
+import { testUser } from '#machines/auth/auth.fixtures.ts';
+import type { Order } from '#shop-api/orders.ts';
+import type { CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
+import { path } from '#src/routing/paths.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { writeItem } from '#src/services/storage/web-storage.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+// The checkout page on the app's cart (priced from the real catalog) and a fake session, with
+// the shop's server played by `services`: what the shopper sees at each step, and what is sent.
+
+const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB', priceCents: 32_900 };
+
+function quoteOf(
+  lines: { productId: string; quantity: number; priceCents: number }[],
+  problems: CheckoutQuote['problems'] = [],
+): CheckoutQuote {
+  const priced = lines.map((line) => ({
+    productId: line.productId,
+    name: ipad.name,
+    unitPriceCents: line.priceCents,
+    quantity: line.quantity,
+    lineTotalCents: line.priceCents * line.quantity,
+  }));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  return { lines: priced, problems, subtotalCents, deliveryCents: 0, totalCents: subtotalCents };
+}
+
+/** A server that prices as asked (or with `problems` the first time) and places every order. */
+function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFirst?: boolean }) {
+  const attempts: OrderAttempt[] = [];
+  let quotes = 0;
+  const services: CheckoutServices = {
+    quote: (lines) => {
+      quotes += 1;
+      return Promise.resolve(quoteOf(lines, quotes === 1 ? options.problemsFirst : []));
+    },
+    place: (attempt) => {
+      attempts.push(attempt);
+      if (options.failFirst && attempts.length === 1) {
+        return Promise.reject(
+          Object.assign(new Error('We could not reach the shop.'), { code: 'offline' }),
+        );
+      }
+      return Promise.resolve({ number: 'VB-123456' } as Order);
+    },
+  };
+  return { services, attempts };
+}
+
+function renderCheckout(services: CheckoutServices, quantity = 1) {
+  writeItem(
+    'localStorage',
+    'voltbay.cart',
+    JSON.stringify({ version: 1, data: [{ productId: ipad.id, quantity }] }),
+  );
+  const rendered = renderApp(null, {
+    path: path.checkout,
+    routes: [
+      { path: path.checkout, element: <CheckoutPage services={services} /> },
+      { path: path.order, element: <p>The order page</p> },
+    ],
+  });
+  act(() => rendered.session.report({ type: 'auth.changed', user: null }));
+  return rendered;
+}
+
+const form = (name: string) => screen.findByRole('form', { name });
+
+async function fillDetails() {
+  const details = await form('Your details');
+  await userEvent.type(within(details).getByLabelText(/Full name/), 'Ada Lovelace');
+  await userEvent.type(within(details).getByLabelText(/Email/), 'ada@voltbay.example');
+  await userEvent.type(within(details).getByLabelText(/Phone/), '+880 1700 000000');
+  await userEvent.click(within(details).getByRole('button', { name: 'Continue' }));
+}
+
+async function pickUpAtRiverside() {
+  const delivery = await form('Delivery or pickup');
+  await userEvent.click(within(delivery).getByRole('radio', { name: /Pickup at a store/ }));
+  await userEvent.click(within(delivery).getByRole('radio', { name: /^Riverside/ }));
+  await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+  const payment = await form('Payment');
+  await userEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
+}
+
+describe('CheckoutPage', () => {
+  it('takes a guest through the steps, each heading taking the focus, to the order page', async () => {
+    const { services, attempts } = fakeServer({});
+    const { router } = renderCheckout(services);
+    const details = await form('Your details');
+    // Continue with nothing filled: each field says what is missing; the first takes the focus.
+    await userEvent.click(within(details).getByRole('button', { name: 'Continue' }));
+    expect(within(details).getByLabelText(/Full name/)).toHaveFocus();
+    expect(within(details).getByText('Full name is required')).toBeInTheDocument();
+    const phone = within(details).getByLabelText(/Phone/);
+    await userEvent.type(phone, 'call me');
+    await userEvent.click(within(details).getByRole('button', { name: 'Continue' }));
+    expect(
+      within(details).getByText('Enter a phone number our stores can call: 6 to 20 digits'),
+    ).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await fillDetails();
+    expect(screen.getByRole('heading', { name: 'Delivery or pickup' })).toHaveFocus();
+
+    const delivery = await form('Delivery or pickup');
+    await userEvent.click(within(delivery).getByRole('radio', { name: /Pickup at a store/ }));
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+    expect(
+      within(delivery).getByText('Choose a store to collect your order from'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(delivery).getByRole('radio', { name: /^Riverside/ }));
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+
+    const payment = await form('Payment');
+    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+    expect(within(payment).getByText('Pay at the store')).toBeInTheDocument();
+    expect(
+      within(payment).getByText('No card details are asked for or taken online.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
+
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.getByRole('row', { name: 'Total $329.00' })).toBeInTheDocument();
+    expect(screen.getByText('Free (pickup)')).toBeInTheDocument();
+    await userEvent.click(place);
+    expect(await screen.findByText('The order page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/VB-123456');
+    expect(attempts).toHaveLength(1);
+    const [attempt] = attempts;
+    expect(attempt?.lines).toEqual([
+      { productId: ipad.id, quantity: 1, priceCents: ipad.priceCents },
+    ]);
+    expect(attempt?.contact).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@voltbay.example',
+      phone: '+880 1700 000000',
+    });
+    expect(attempt?.delivery).toMatchObject({ method: 'pickup', store: 'riverside' });
+    expect(attempt?.idempotencyKey).toMatch(/^[\w-]{16,100}$/);
+  });
+
+  it('shows a line the server will not sell as it stands, with its remedy, then places it', async () => {
+    const { services, attempts } = fakeServer({
+      problemsFirst: [{ productId: ipad.id, problem: 'too-few', available: 1 }],
+    });
+    renderCheckout(services, 3);
+    await fillDetails();
+    await pickUpAtRiverside();
+    expect(await screen.findByText('Only 1 left.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: `Lower ${ipad.name} to 1` }));
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    expect(place).toBeEnabled();
+    expect(screen.queryByText('Only 1 left.')).not.toBeInTheDocument();
+    await userEvent.click(place);
+    expect(await screen.findByText('The order page')).toBeInTheDocument();
+    expect(attempts[0]?.lines).toEqual([
+      { productId: ipad.id, quantity: 1, priceCents: ipad.priceCents },
+    ]);
+  });
+
+  it('says an order was not placed, keeps everything, and tries again with the same key', async () => {
+    const { services, attempts } = fakeServer({ failFirst: true });
+    renderCheckout(services);
+    await fillDetails();
+    await pickUpAtRiverside();
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order was not placed');
+    expect(alert).toHaveTextContent('We could not reach the shop.');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The order page')).toBeInTheDocument();
+    expect(attempts.map((attempt) => attempt.idempotencyKey)).toEqual([
+      attempts[0]?.idempotencyKey,
+      attempts[0]?.idempotencyKey,
+    ]);
+  });
+
+  it("fills the details from the signed-in shopper's account", async () => {
+    const { services } = fakeServer({});
+    writeItem(
+      'localStorage',
+      'voltbay.cart',
+      JSON.stringify({ version: 1, data: [{ productId: ipad.id, quantity: 1 }] }),
+    );
+    const rendered = renderApp(<CheckoutPage services={services} />, { path: path.checkout });
+    act(() => rendered.session.report({ type: 'auth.changed', user: testUser }));
+    const details = await form('Your details');
+    expect(within(details).getByLabelText(/Email/)).toHaveValue(testUser.email);
+    expect(
+      within(details).getByText(`Signed in as ${testUser.email}.`, { exact: false }),
+    ).toBeInTheDocument();
+  });
+});
