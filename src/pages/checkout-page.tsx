@@ -5,10 +5,7 @@ import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.t
 import { CartActor } from '#src/actors/cart-actor.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { CartContents } from '#src/components/cart/cart-contents.tsx';
-import {
-  CheckoutFlow,
-  type CheckoutServices,
-} from '#src/components/checkout/checkout-flow.tsx';
+import { CheckoutFlow, type CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { checkoutText } from '#src/content/checkout.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
