@@ -256,6 +256,35 @@ for (const { name: width, viewport } of WIDTHS) {
       });
     }
 
+    test(`the checkout's steps (${width})`, async ({ shop, page }) => {
+      await shop.goto(href('product', { productId: ipad.id }));
+      await addToCart(ipadDetails(shop), ipad.name).click();
+      await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
+      await shop.goto(path.checkout);
+      const details = page.getByRole('form', { name: 'Your details' });
+      // Sent empty, so the messages are checked too.
+      await details.getByRole('button', { name: 'Continue' }).click();
+      await expect(details.getByText('Full name is required')).toBeVisible();
+      await expectNoViolations(page, 'your details, with messages', { withoutShell: true });
+      await details.getByLabel('Full name').fill('Ada Lovelace');
+      await details.getByLabel('Email').fill('ada@voltbay.example');
+      await details.getByLabel('Phone').fill('+880 1700 000000');
+      await details.getByRole('button', { name: 'Continue' }).click();
+      const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
+      await expect(delivery.getByLabel('Street and house')).toBeVisible();
+      await expectNoViolations(page, 'delivery', { withoutShell: true });
+      await delivery.getByRole('radio', { name: /Pickup at a store/ }).check();
+      await delivery.getByRole('radio', { name: /^Riverside/ }).check();
+      await expectNoViolations(page, 'pickup', { withoutShell: true });
+      await delivery.getByRole('button', { name: 'Continue' }).click();
+      const payment = page.getByRole('form', { name: 'Payment' });
+      await expect(payment.getByText('Pay at the store')).toBeVisible();
+      await expectNoViolations(page, 'payment', { withoutShell: true });
+      await payment.getByRole('button', { name: 'Continue' }).click();
+      await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
+      await expectNoViolations(page, 'review', { withoutShell: true });
+    });
+
     test(`the account page (${width})`, async ({ shop, page, ada }) => {
       await createUser(ada);
       await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
