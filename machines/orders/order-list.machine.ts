@@ -18,6 +18,7 @@ export interface OrderListContext {
   orders: ListedOrder[];
   /** The state the list shows (null: every state). */
   filter: string | null;
+  /** The change asked for last: waiting for confirmation, under way, or over (see the state). */
   pending: PendingChange | null;
   /** Why loading or the last change failed, until the next try. */
   error: unknown;
@@ -60,12 +61,11 @@ const orderListSetup = setup({
     keepError: assign((_, { error }: { error: unknown }) => ({ error })),
     clearError: assign({ error: null }),
     holdChange: assign((_, pending: PendingChange) => ({ pending, error: null, changed: null })),
-    dropChange: assign({ pending: null, error: null }),
+    dropChange: assign({ error: null }),
     applyChange: assign(({ context }, changed: ListedOrder) => ({
       orders: context.orders.map((order) =>
         order.number === changed.number ? { ...order, status: changed.status } : order,
       ),
-      pending: null,
       error: null,
       changed: changed.number,
     })),

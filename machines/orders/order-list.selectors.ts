@@ -23,3 +23,5 @@ export const selectChangeError = (snapshot: OrderListSnapshot) =>
   snapshot.matches({ loaded: 'confirming' }) ? snapshot.context.error : null;
 /** The order whose change the server accepted last. */
 export const selectChanged = (snapshot: OrderListSnapshot) => snapshot.context.changed;
+/** The change asked for last, open or over: what its dialog says while it closes. */
+export const selectLastChange = (snapshot: OrderListSnapshot) => snapshot.context.pending;

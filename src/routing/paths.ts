@@ -39,6 +39,10 @@ export const path = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   account: '/account',
+  /** An order's page: the checkout opens it with the order it placed (router state `{ order }`). */
+  order: '/orders/:number',
+  /** The staff's list of orders (the `staff` claim; the server refuses anyone else). */
+  staffOrders: '/staff/orders',
 } as const;
 
 export type PathName = keyof typeof path;
