@@ -59,12 +59,6 @@ const voltbayTheme = defineConfig({
     // A page's heading takes the focus after a navigation (use-focus-page-on-navigation.ts) so
     // that screen readers announce the page; it is no control, so it shows no focus ring.
     'main h1[tabindex="-1"]:focus': { outline: 'none' },
-    // Printed, a page is its content: no header, footer, skip link or buttons
-    // (an order's page prints as its confirmation); what else to leave out says data-print="hide".
-    'header, footer, button, [data-print="hide"], a[href="#main-content"]': {
-      _print: { display: 'none !important' },
-    },
-    main: { _print: { minHeight: '0 !important' } },
     // Shoppers who ask for less motion get none: drawers and dialogs appear without sliding,
     // menus and toasts without fading, carousels change slides without gliding. Chakra's
     // overlays still hear their animation end, so they open and close as before.

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { data, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -50,6 +51,17 @@ interface PlacedState {
   order?: Order;
 }
 
+// Printed, the order's page is its confirmation: no header, footer, skip link or buttons, nor
+// what is marked data-print="hide". Only while an order's page is open.
+const printStyles = {
+  '@media print': {
+    'header, footer, button, [data-print="hide"], a[href="#main-content"]': {
+      display: 'none !important',
+    },
+    main: { minHeight: '0 !important' },
+  },
+};
+
 const emailForm = { email: { label: orderPageText.emailLabel, rules: emailRules } };
 
 /**
@@ -68,6 +80,7 @@ export function OrderPage() {
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       <PageMeta title={orderText.title(number)} description={orderPageText.description} />
+      <Global styles={printStyles} />
       {loading && !fromCheckout ? (
         <OrderLoading number={number} />
       ) : (
