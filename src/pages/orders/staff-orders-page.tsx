@@ -1,14 +1,14 @@
 import {
+  Box,
   Button,
   chakra,
   Container,
-  Field,
   Flex,
   Heading,
-  NativeSelect,
   Skeleton,
   Stack,
   Text,
+  useRecipe,
 } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -36,6 +36,7 @@ import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { useOrderList } from '#src/components/orders/use-order-list.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
+import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { orderStatusText } from '#src/content/info-text.ts';
@@ -97,6 +98,8 @@ function StaffOrders() {
   const changeError = selectChangeError(snapshot);
   const changed = selectChanged(snapshot);
   const filter = selectFilter(snapshot) ?? '';
+  // A native select that looks like the shop's text fields (as the listing's sort).
+  const fieldStyles = useRecipe({ key: 'input' })({ size: 'md' });
   // The step last asked about: the dialog keeps its words while it closes, and focus returns there.
   const step = (selectLastChange(snapshot) as { number: string; status: OrderStatus } | null) ?? {
     number: '',
@@ -115,14 +118,21 @@ function StaffOrders() {
   const changedRow = orders?.find((order) => order.number === changed);
   return (
     <Stack gap="4">
-      <Field.Root maxW="xs">
-        <Field.Label>{text.filterLabel}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
+      <Stack gap="1.5" maxW="xs">
+        <chakra.label htmlFor="staff-orders-filter" fontWeight="medium" textStyle="sm">
+          {text.filterLabel}
+        </chakra.label>
+        <Box position="relative">
+          <chakra.select
+            id="staff-orders-filter"
             value={filter}
             onChange={(event) =>
               send({ type: 'filter.change', filter: event.currentTarget.value || null })
             }
+            css={fieldStyles}
+            appearance="none"
+            pe="8"
+            cursor="pointer"
           >
             <option value="">{text.allStates}</option>
             {statuses.map((status) => (
@@ -130,10 +140,17 @@ function StaffOrders() {
                 {orderStatusText[status]}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+          </chakra.select>
+          <ChevronDownIcon
+            position="absolute"
+            right="2.5"
+            top="50%"
+            transform="translateY(-50%)"
+            pointerEvents="none"
+            boxSize="4"
+          />
+        </Box>
+      </Stack>
 
       {orders === null && loadError === null && <Loading text={text.loading} height="24" />}
       {loadError !== null && (
