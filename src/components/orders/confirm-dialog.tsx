@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Notice } from '#src/components/ui/notice.tsx';
+import { failureMessage } from './order-format.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,8 +12,10 @@ interface ConfirmDialogProps {
   /** The change is under way: the dialog stays until the server answered. */
   busy: boolean;
   busyLabel: string;
-  /** Why the change was not made, with its title: the shopper may try again or keep it. */
-  error?: { title: string; message: string } | null;
+  /** Why the change was not made (null until it failed): the shopper may try again or keep it. */
+  error: unknown;
+  /** What the failure's notice says first ('The order was not cancelled'). */
+  errorTitle: string;
   onConfirm: () => void;
   onDismiss: () => void;
   /** Where focus goes when the dialog closes (the trigger may be gone by then). */
@@ -33,6 +36,7 @@ export function ConfirmDialog({
   busy,
   busyLabel,
   error,
+  errorTitle,
   onConfirm,
   onDismiss,
   finalFocus,
@@ -58,9 +62,9 @@ export function ConfirmDialog({
             <Dialog.Body>
               <Stack gap="3">
                 <Text>{children}</Text>
-                {error && (
-                  <Notice status="error" title={error.title}>
-                    {error.message}
+                {error !== null && (
+                  <Notice status="error" title={errorTitle}>
+                    {failureMessage(error)}
                   </Notice>
                 )}
               </Stack>

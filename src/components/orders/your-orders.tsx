@@ -16,7 +16,7 @@ import { href, path } from '#src/routing/paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Loading, LoadFailure } from './load-states.tsx';
 import { OrderStatusBadge } from './order-details.tsx';
-import { failureMessage, formatDate } from './order-format.ts';
+import { formatDate } from './order-format.ts';
 import { useOrderServices } from './order-services.ts';
 import { useOrderList } from './use-order-list.ts';
 
@@ -109,11 +109,8 @@ export function YourOrders() {
         keepLabel={cancelText.keep}
         busy={selectIsChanging(snapshot)}
         busyLabel={cancelText.cancelling}
-        error={
-          changeError === null
-            ? null
-            : { title: cancelText.failed, message: failureMessage(changeError) }
-        }
+        error={changeError}
+        errorTitle={cancelText.failed}
         onConfirm={() => send({ type: 'change.confirm' })}
         onDismiss={() => send({ type: 'change.dismiss' })}
         finalFocus={() => document.getElementById(linkId(asked))}

@@ -140,7 +140,6 @@ function OrderView({
   const loadError = selectLoadError(snapshot);
 
   if (order) {
-    const cancelError = selectCancelError(snapshot);
     return (
       <Stack gap="6">
         <OrderDetails
@@ -176,11 +175,8 @@ function OrderView({
           keepLabel={cancelText.keep}
           busy={selectIsCancelling(snapshot)}
           busyLabel={cancelText.cancelling}
-          error={
-            cancelError === null
-              ? null
-              : { title: cancelText.failed, message: failureMessage(cancelError) }
-          }
+          error={selectCancelError(snapshot)}
+          errorTitle={cancelText.failed}
           onConfirm={() => send({ type: 'cancel.confirm' })}
           onDismiss={() => send({ type: 'cancel.dismiss' })}
           finalFocus={() => titleRef.current}

@@ -31,7 +31,7 @@ import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { ConfirmDialog } from '#src/components/orders/confirm-dialog.tsx';
 import { Loading, LoadFailure } from '#src/components/orders/load-states.tsx';
 import { OrderStatusBadge } from '#src/components/orders/order-details.tsx';
-import { failureMessage, formatDate, storeOf } from '#src/components/orders/order-format.ts';
+import { formatDate, storeOf } from '#src/components/orders/order-format.ts';
 import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { useOrderList } from '#src/components/orders/use-order-list.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
@@ -187,11 +187,8 @@ function StaffOrders() {
         keepLabel={text.keep}
         busy={selectIsChanging(snapshot)}
         busyLabel={text.changing}
-        error={
-          changeError === null
-            ? null
-            : { title: text.changeFailed, message: failureMessage(changeError) }
-        }
+        error={changeError}
+        errorTitle={text.changeFailed}
         onConfirm={() => send({ type: 'change.confirm' })}
         onDismiss={() => send({ type: 'change.dismiss' })}
         finalFocus={() => document.getElementById(linkId(step.number))}
