@@ -3,7 +3,7 @@
  * forgotten `.provide()` fails loudly instead of doing nothing.
  */
 export const notProvided =
-  (machine: string, name: string, kind: 'actor' | 'action' = 'actor') =>
+  (machine: string, name: string, kind: 'actor' | 'action' | 'guard' = 'actor') =>
   (): never => {
     throw new Error(`${machine} machine: the ${name} ${kind} was not provided`);
   };

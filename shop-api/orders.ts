@@ -20,6 +20,8 @@ const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+export const orderStatusSchema = v.picklist(orderStatuses);
+
 export type Fulfilment = 'delivery' | 'pickup';
 
 /**
@@ -126,7 +128,7 @@ export type QuoteRequest = v.InferOutput<typeof quoteSchema>;
 
 export const trackOrderSchema = v.strictObject({ number: orderNumberSchema, email: emailSchema });
 
-export const changeStatusSchema = v.strictObject({ status: v.picklist(orderStatuses) });
+export const changeStatusSchema = v.strictObject({ status: orderStatusSchema });
 
 export interface PricedLine {
   productId: string;
@@ -166,6 +168,17 @@ export interface Order extends Totals {
 
 /** A line of the shopper's order history. */
 export type OrderSummary = Pick<Order, 'number' | 'status' | 'placedAt' | 'totalCents'>;
+
+/** A line of the staff's list of orders: who, how it comes, how much, and its state. */
+export interface StaffOrderSummary extends OrderSummary {
+  contact: Order['contact'];
+  fulfilment: Order['fulfilment'];
+  /** How many items the order holds, all lines together. */
+  itemCount: number;
+}
+
+/** The most orders the staff's list shows at a time: the newest. */
+export const STAFF_ORDERS_LIMIT = 200;
 
 /** Live price and stock of one product, as the server sells it now. */
 export interface StockLevel {

@@ -309,6 +309,34 @@ describe('orders over HTTP', () => {
     expect(await byStaff.json()).toMatchObject({ status: 'confirmed' });
   });
 
+  it('lists orders for staff only, by state when asked', async () => {
+    const { call } = testApp();
+    const owner = newCaller();
+    const number = await placedBy(call, owner);
+    expect((await call('/staff/orders')).status).toBe(401);
+    const byOwner = await call('/staff/orders', {
+      headers: { authorization: owner.authorization },
+    });
+    expect(byOwner.status).toBe(403);
+    expect(await byOwner.json()).toMatchObject({ error: { code: 'forbidden' } });
+
+    const staff = { headers: { authorization: newCaller(true).authorization } };
+    const all = (await (await call('/staff/orders', staff)).json()) as {
+      orders: { number: string; status: string; itemCount: number }[];
+    };
+    expect(all.orders.find((listed) => listed.number === number)).toMatchObject({
+      status: 'placed',
+      itemCount: 1,
+    });
+    const confirmed = (await (await call('/staff/orders?status=confirmed', staff)).json()) as {
+      orders: { number: string; status: string }[];
+    };
+    expect(confirmed.orders.map((listed) => listed.number)).not.toContain(number);
+    expect(confirmed.orders.every((listed) => listed.status === 'confirmed')).toBe(true);
+    const unknown = await call('/staff/orders?status=lost', staff);
+    expect(unknown.status).toBe(400);
+  });
+
   it('tracks by number and e-mail, rate-limited', async () => {
     const { call } = testApp({ formsPerMinute: 3 });
     const id = await addTestProduct(database);

@@ -8,6 +8,7 @@ import { contactMessageSchema, newsletterSignUpSchema } from '#shop-api/messages
 import {
   changeStatusSchema,
   orderNumberSchema,
+  orderStatusSchema,
   placeOrderSchema,
   quoteSchema,
   trackOrderSchema,
@@ -20,6 +21,7 @@ import {
   changeStatus,
   getOrder,
   listOrders,
+  listStaffOrders,
   placeOrder,
   quote,
   trackOrder,
@@ -115,6 +117,11 @@ export function createApp(deps: AppDeps) {
   async function signedIn(c: Context): Promise<Caller> {
     const caller = await callerOf(c);
     if (!caller) throw new ShopError(401, 'unauthenticated', 'Please sign in to see your orders.');
+    return caller;
+  }
+  async function staffOnly(c: Context): Promise<Caller> {
+    const caller = await signedIn(c);
+    if (!caller.staff) throw new ShopError(403, 'forbidden', "Only the shop's staff may do this.");
     return caller;
   }
 
@@ -266,11 +273,20 @@ export function createApp(deps: AppDeps) {
   });
 
   app.post('/orders/:number/status', async (c) => {
-    const caller = await signedIn(c);
-    if (!caller.staff) throw new ShopError(403, 'forbidden', "Only the shop's staff may do this.");
+    const caller = await staffOnly(c);
     const number = check(orderNumberSchema, c.req.param('number'));
     const { status } = await readBody(c, changeStatusSchema);
     return c.json(await changeStatus(db, number, status, caller));
+  });
+
+  app.get('/staff/orders', async (c) => {
+    await staffOnly(c);
+    const status = c.req.query('status');
+    const orders = await listStaffOrders(
+      db,
+      status === undefined ? undefined : check(orderStatusSchema, status),
+    );
+    return c.json({ orders });
   });
 
   return { app, settle: () => Promise.allSettled([...pending]) };

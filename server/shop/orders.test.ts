@@ -5,7 +5,15 @@ import { newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
 import type { Database } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
-import { changeStatus, getOrder, listOrders, placeOrder, quote, trackOrder } from './orders.ts';
+import {
+  changeStatus,
+  getOrder,
+  listOrders,
+  listStaffOrders,
+  placeOrder,
+  quote,
+  trackOrder,
+} from './orders.ts';
 import { ShopError } from './problems.ts';
 
 let database: Database;
@@ -199,6 +207,31 @@ describe('orders after placing', () => {
       placedAt: second.order.placedAt,
       totalCents: second.order.totalCents,
     });
+  });
+
+  it("lists every shopper's orders for staff, newest first, with who and how, by state", async () => {
+    const first = await placedBy(newCaller());
+    const second = await placedBy(null);
+    const staff = newCaller(true);
+    await changeStatus(database.db, second.order.number, 'confirmed', staff);
+
+    const numbers = (await listStaffOrders(database.db)).map((order) => order.number);
+    expect(numbers.indexOf(second.order.number)).toBeGreaterThanOrEqual(0);
+    expect(numbers.indexOf(second.order.number)).toBeLessThan(numbers.indexOf(first.order.number));
+
+    const confirmed = await listStaffOrders(database.db, 'confirmed');
+    expect(confirmed.every((order) => order.status === 'confirmed')).toBe(true);
+    expect(confirmed.find((order) => order.number === second.order.number)).toEqual({
+      number: second.order.number,
+      status: 'confirmed',
+      placedAt: second.order.placedAt,
+      totalCents: second.order.totalCents,
+      contact: second.order.contact,
+      fulfilment: second.order.fulfilment,
+      itemCount: 2,
+    });
+    const placed = await listStaffOrders(database.db, 'placed');
+    expect(placed.map((order) => order.number)).not.toContain(second.order.number);
   });
 
   it('opens an order for its owner and staff only; to anyone else it does not exist', async () => {

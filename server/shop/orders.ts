@@ -7,8 +7,9 @@ import type {
   PlaceOrderRequest,
   Quote,
   QuoteRequest,
+  StaffOrderSummary,
 } from '#shop-api/orders.ts';
-import { nextStatuses, shopperMayCancel } from '#shop-api/orders.ts';
+import { nextStatuses, shopperMayCancel, STAFF_ORDERS_LIMIT } from '#shop-api/orders.ts';
 import type { Db, Tx } from '#server/store/database.ts';
 import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
 import { priceLines, totalsOf } from './pricing.ts';
@@ -202,6 +203,34 @@ export async function listOrders(db: Db, caller: Caller): Promise<OrderSummary[]
     .where(eq(orders.ownerUid, caller.uid))
     .orderBy(desc(orders.placedAt));
   return rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
+}
+
+/**
+ * The shop's orders for its staff, newest first (at most STAFF_ORDERS_LIMIT), all of them or
+ * those in `status`.
+ */
+export async function listStaffOrders(db: Db, status?: OrderStatus): Promise<StaffOrderSummary[]> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      placedAt: orders.placedAt,
+      totalCents: orders.totalCents,
+      contact: orders.contact,
+      fulfilment: orders.fulfilment,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderNumber, orders.number))
+    .where(status ? eq(orders.status, status) : undefined)
+    .groupBy(orders.number)
+    .orderBy(desc(orders.placedAt), desc(orders.number))
+    .limit(STAFF_ORDERS_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    placedAt: row.placedAt.toISOString(),
+    itemCount: Number(row.itemCount),
+  }));
 }
 
 /** One order, for its owner or staff; anyone else is told it does not exist. */

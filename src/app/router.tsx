@@ -70,6 +70,17 @@ export const routes: RouteObject[] = [
         path: path.account,
         ...lazyPage('account-page', () => import('#src/pages/account-page.tsx')),
       },
+      {
+        path: path.order,
+        ...lazyPage('orders/order-page', () => import('#src/pages/orders/order-page.tsx')),
+      },
+      {
+        path: path.staffOrders,
+        ...lazyPage(
+          'orders/staff-orders-page',
+          () => import('#src/pages/orders/staff-orders-page.tsx'),
+        ),
+      },
       // Catalog pages: listings, categories, search, wishlist
       ...[path.products, path.category, path.brand].map((listingPath) => ({
         path: listingPath,

@@ -6,4 +6,5 @@ export const apiText = {
   unreachable:
     'We could not reach the shop. Check your connection and try again; what you entered is still here.',
   unavailable: 'The shop cannot answer right now. Nothing was saved; please try again in a minute.',
+  signedOut: 'Your session has ended. Please sign in again.',
 } as const;

@@ -36,14 +36,6 @@ export const trackingText = {
   inStore: 'For an order placed in one of our stores, call us on',
   failedTitle: 'We could not look up your order',
   failedBody: 'Please try again.',
-  foundTitle: (orderNumber: string) => `Order ${orderNumber}`,
-  status: 'Status',
-  placedOn: (date: string) => `Placed on ${date}`,
-  history: 'History',
-  items: 'Items',
-  total: 'Total',
-  pickupAt: (store: string) => `Pickup at our ${store} store; you pay at the store.`,
-  deliveryTo: (address: string) => `Delivery to ${address}; you pay in cash on delivery.`,
 } as const;
 
 /** How an order's state reads to a shopper (shop-api/orders.ts). */

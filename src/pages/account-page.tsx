@@ -13,6 +13,7 @@ import { TextField } from '#src/components/form/text-field.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { limits, maxLength, required } from '#src/forms/validation.ts';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
+import { YourOrders } from '#src/components/orders/your-orders.tsx';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const nameForm = {
@@ -87,6 +88,9 @@ export function AccountPage() {
           {providers.join(', ') || accountPageText.providers.password}
         </DetailRow>
       </DetailTable>
+      <Separator />
+      <YourOrders />
+      <Separator />
       <Heading as="h2" size="md">
         {accountPageText.changeDisplayName}
       </Heading>

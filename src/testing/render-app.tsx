@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, parsePath, type RouteObject } from 'react-router-dom';
 import { fromCallback, fromPromise } from 'xstate';
 import { authMachine, type AuthEvent } from '#machines/auth/auth.machine.ts';
 import { tokenRefreshMachine } from '#machines/auth/token-refresh.machine.ts';
@@ -8,7 +8,9 @@ import { anHourLeft } from '#machines/auth/auth.fixtures.ts';
 import { authActors } from '#src/services/firebase/index.ts';
 import { AppProviders } from '#src/app/app-providers.tsx';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
+import { OrderServicesContext, type OrderServices } from '#src/components/orders/order-services.ts';
 import { serverUnreachable } from './live-stock.ts';
+import { noOrders } from './order-services.ts';
 
 /**
  * A session the test drives: `session.report(...)` plays the session watcher's part. Signing up,
@@ -38,16 +40,24 @@ interface Options {
   readStock?: ReadLiveStock;
   routes?: RouteObject[];
   path?: string;
+  /** The order pages' services; by default no orders and no server (`noOrders`). */
+  orders?: Partial<OrderServices>;
+  /** The router's state of the first entry (the checkout's `{ order }`). */
+  state?: unknown;
 }
 
 /** Renders `ui` (or the given routes) with the app's providers, a memory router and a session. */
 export function renderApp(ui: ReactElement | null, options: Options = {}) {
   const session = options.session ?? fakeSession();
   const routes = options.routes ?? [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ ...parsePath(options.path ?? '/'), state: options.state }],
+  });
   const result = render(
     <AppProviders authLogic={session.logic} readStock={options.readStock ?? serverUnreachable}>
-      <RouterProvider router={router} />
+      <OrderServicesContext value={{ ...noOrders, ...options.orders }}>
+        <RouterProvider router={router} />
+      </OrderServicesContext>
     </AppProviders>,
   );
   return { ...result, router, session };

@@ -19,7 +19,7 @@ import { inspect } from '#src/actors/inspect.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { checkoutText } from '#src/content/checkout.ts';
 import { href } from '#src/routing/paths.ts';
-import { getIdToken } from '#src/services/firebase/index.ts';
+import { readIdToken } from '#src/services/firebase/index.ts';
 import { placeOrder, quoteCart } from '#src/services/shop-api/checkout.ts';
 import {
   clearCheckout,
@@ -55,7 +55,7 @@ export interface CheckoutServices {
 const shopServer: CheckoutServices = {
   quote: quoteCart,
   // The token of whoever is signed in when it is placed (none for a guest).
-  place: async (attempt) => placeOrder(attempt, await getIdToken()),
+  place: async (attempt) => placeOrder(attempt, await readIdToken()),
 };
 
 /** The checkout machine wired to the shop's server, the session and this tab's storage. */

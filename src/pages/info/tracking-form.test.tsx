@@ -4,29 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '#shop-api/orders.ts';
 import { trackingText } from '#src/content/info-text.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
+import { anOrder } from '#src/testing/order-services.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
 type Query = { number: string; email: string };
 
 const order: Order = {
-  number: 'VB-204817',
-  status: 'ready-for-pickup',
-  placedAt: '2026-10-03T04:00:00.000Z',
-  contact: { name: 'Ada', email: 'ada@voltbay.example', phone: '+880 1700 000000' },
-  fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
-  lines: [
-    {
-      productId: 'vb-0003',
-      name: 'iPad mini',
-      unitPriceCents: 49900,
-      quantity: 2,
-      lineTotalCents: 99800,
-    },
-  ],
-  subtotalCents: 99800,
-  deliveryCents: 0,
-  totalCents: 99800,
+  ...anOrder('VB-204817', 'ready-for-pickup'),
   events: [
     { status: 'placed', at: '2026-10-03T04:00:00.000Z', by: 'shopper' },
     { status: 'confirmed', at: '2026-10-03T10:00:00.000Z', by: 'staff' },
@@ -113,7 +98,15 @@ describe('TrackingForm', () => {
       'Ready for pickup: 4 Oct 2026, 16:00',
     ]);
     expect(items).toHaveTextContent('2 × iPad mini: $998.00');
-    expect(found).toHaveTextContent('Total: $998.00');
+    expect(within(found).getByRole('table', { name: 'Total' })).toHaveTextContent(
+      'Subtotal$998.00Total$998.00',
+    );
+    expect(found).toHaveTextContent(
+      'What happens nextYour order is waiting for you at our Riverside store.',
+    );
+    expect(found).toHaveTextContent('Opening hoursSaturday to Thursday: 10:00 to 20:00');
+    expect(found).toHaveTextContent('You pay at the store when you collect the order.');
+    expect(found).toHaveTextContent('No card is taken online');
   });
 
   it('is busy while looking up', async () => {

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { useMachine } from '@xstate/react';
 import { submissionOf } from '#machines/submission/submission.machine.ts';
@@ -10,7 +10,7 @@ import {
 } from '#machines/submission/submission.selectors.ts';
 import { orderNumberPattern } from '#shop-api/order-number.ts';
 import type { Order } from '#shop-api/orders.ts';
-import { TrackedOrder } from '#src/components/orders/tracked-order.tsx';
+import { OrderDetails } from '#src/components/orders/order-details.tsx';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField, TextField } from '#src/components/form/text-field.tsx';
@@ -85,7 +85,11 @@ export function TrackingForm({ lookUp = trackOrder }: TrackingFormProps) {
           required
         />
         <EmailField {...field('email')} helperText={trackingText.emailHelp} />
-        {order && <TrackedOrder order={order} />}
+        {order && (
+          <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
+            <OrderDetails order={order} />
+          </Box>
+        )}
         {selectHasSucceeded(snapshot) && !order && (
           <Notice
             status="info"

@@ -1,4 +1,6 @@
-import type { Order } from '#shop-api/orders.ts';
+import type { Order, OrderStatus, OrderSummary, StaffOrderSummary } from '#shop-api/orders.ts';
+import { apiText } from '#src/content/api-text.ts';
+import { readIdToken } from '#src/services/firebase/index.ts';
 import { callApi, ShopApiError } from './api-client.ts';
 
 /** A guest's order by its number and e-mail; null when none matches both. */
@@ -9,4 +11,64 @@ export async function trackOrder(query: { number: string; email: string }): Prom
     if (error instanceof ShopApiError && error.code === 'not-found') return null;
     throw error;
   }
+}
+
+/** The ID token of the signed-in account; a `ShopApiError` ('unauthenticated') when signed out. */
+async function idToken(): Promise<string> {
+  const token = await readIdToken().catch(() => {
+    throw new ShopApiError(apiText.unreachable, 'offline', 0);
+  });
+  if (!token) throw new ShopApiError(apiText.signedOut, 'unauthenticated', 401);
+  return token;
+}
+
+const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
+
+/** The signed-in shopper's orders, newest first. */
+export async function listMyOrders(): Promise<OrderSummary[]> {
+  const { orders } = await callApi<{ orders: OrderSummary[] }>('/orders', {
+    idToken: await idToken(),
+  });
+  return orders;
+}
+
+/**
+ * The order `number` for the signed-in shopper who placed it, or staff; null when no one is signed
+ * in or the account may not see it (the server says neither whether it exists).
+ */
+export async function getMyOrder(number: string): Promise<Order | null> {
+  try {
+    return await callApi<Order>(orderPath(number), { idToken: await idToken() });
+  } catch (error) {
+    const noAccess =
+      error instanceof ShopApiError &&
+      (error.code === 'not-found' || error.code === 'unauthenticated');
+    if (noAccess) return null;
+    throw error;
+  }
+}
+
+/** Cancels the signed-in shopper's order while the shop has not confirmed it: the order after. */
+export async function cancelOrder(number: string): Promise<Order> {
+  return callApi<Order>(`${orderPath(number)}/cancel`, {
+    method: 'POST',
+    idToken: await idToken(),
+  });
+}
+
+/** Every order for the shop's staff, newest first, or those in `status`. */
+export async function listStaffOrders(status?: OrderStatus): Promise<StaffOrderSummary[]> {
+  const query = status ? `?${new URLSearchParams({ status })}` : '';
+  const { orders } = await callApi<{ orders: StaffOrderSummary[] }>(`/staff/orders${query}`, {
+    idToken: await idToken(),
+  });
+  return orders;
+}
+
+/** Staff move an order to one of its next states: the order after. */
+export async function changeOrderStatus(number: string, status: OrderStatus): Promise<Order> {
+  return callApi<Order>(`${orderPath(number)}/status`, {
+    body: { status },
+    idToken: await idToken(),
+  });
 }

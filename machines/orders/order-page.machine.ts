@@ -1,0 +1,193 @@
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '#machines/not-provided.ts';
+
+/** What the machine needs of an order; the app's orders carry more (shop-api/orders.ts). */
+export interface ShownOrder {
+  number: string;
+  status: string;
+}
+
+/**
+ * How the page came by the order: through the signed-in account (its owner, or staff), the
+ * e-mail it was placed with, or the checkout that just placed it.
+ */
+export type OrderAccess = 'account' | 'email' | 'checkout';
+
+export interface OrderPageInput {
+  number: string;
+  /** The order the checkout just placed (its router state): shown at once, nothing asked. */
+  placed?: ShownOrder | null;
+  /** Whether someone is signed in: only then can the order be cancelled from here. */
+  signedIn: boolean;
+}
+
+export interface OrderPageContext {
+  number: string;
+  signedIn: boolean;
+  order: ShownOrder | null;
+  access: OrderAccess | null;
+  /** Why loading, looking up or cancelling last failed, until the next try. */
+  error: unknown;
+  /** The e-mail given did not open the order (same answer for a wrong number and a wrong e-mail). */
+  notFound: boolean;
+}
+
+export type OrderPageEvent =
+  | { type: 'order.retry' }
+  | { type: 'lookup.submit'; email: string }
+  | { type: 'cancel.request' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' };
+
+/**
+ * The order page (`/orders/:number`). The order comes from the checkout that placed it, else
+ * through the signed-in account (`loadOrder`: null when no one is signed in or the account may
+ * not see it); without that the page asks for the order's e-mail (`lookUp`), so that no one sees
+ * an order by guessing its address. Its owner may cancel it, after confirming, while the shop's
+ * rule allows (`orderMayBeCancelled`); the page says 'cancelled' only once the server answered.
+ */
+export const orderPageMachine = setup({
+  types: {
+    input: {} as OrderPageInput,
+    context: {} as OrderPageContext,
+    events: {} as OrderPageEvent,
+  },
+  actors: {
+    loadOrder: fromPromise<ShownOrder | null, { number: string }>(
+      notProvided('orderPage', 'loadOrder'),
+    ),
+    lookUp: fromPromise<ShownOrder | null, { number: string; email: string }>(
+      notProvided('orderPage', 'lookUp'),
+    ),
+    cancelOrder: fromPromise<ShownOrder, { number: string }>(
+      notProvided('orderPage', 'cancelOrder'),
+    ),
+  },
+  guards: {
+    hasOrder: ({ context }) => context.order !== null,
+    isFound: (_, order: ShownOrder | null) => order !== null,
+    /** Signed in, and the order came through the account or the checkout, not an e-mail. */
+    isOwnersView: ({ context }) => context.signedIn && context.access !== 'email',
+    /** The shop's rule for the order's state (shop-api/orders.ts `shopperMayCancel`). */
+    orderMayBeCancelled: notProvided('orderPage', 'orderMayBeCancelled', 'guard'),
+  },
+  actions: {
+    keepOrder: assign((_, params: { order: ShownOrder | null; access: OrderAccess }) => ({
+      order: params.order,
+      access: params.access,
+      error: null,
+      notFound: false,
+    })),
+    updateOrder: assign((_, order: ShownOrder) => ({ order, error: null })),
+    keepError: assign((_, { error }: { error: unknown }) => ({ error })),
+    clearError: assign({ error: null }),
+    markNotFound: assign({ notFound: true, error: null }),
+    startLookUp: assign({ notFound: false, error: null }),
+  },
+}).createMachine({
+  id: 'orderPage',
+  context: ({ input }) => ({
+    number: input.number,
+    signedIn: input.signedIn,
+    order: input.placed ?? null,
+    access: input.placed ? 'checkout' : null,
+    error: null,
+    notFound: false,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasOrder', target: 'shown' }, { target: 'loading' }],
+    },
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ number: context.number }),
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => event.output },
+            target: 'shown',
+            actions: {
+              type: 'keepOrder',
+              params: ({ event }) => ({ order: event.output, access: 'account' as const }),
+            },
+          },
+          { target: 'askingEmail' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'order.retry': 'loading' },
+    },
+    askingEmail: {
+      on: { 'lookup.submit': { target: 'lookingUp', actions: 'startLookUp' } },
+    },
+    lookingUp: {
+      tags: ['busy'],
+      invoke: {
+        src: 'lookUp',
+        input: ({ context, event }) => {
+          assertEvent(event, 'lookup.submit');
+          return { number: context.number, email: event.email };
+        },
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => event.output },
+            target: 'shown',
+            actions: {
+              type: 'keepOrder',
+              params: ({ event }) => ({ order: event.output, access: 'email' as const }),
+            },
+          },
+          { target: 'askingEmail', actions: 'markNotFound' },
+        ],
+        onError: {
+          target: 'askingEmail',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    shown: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'cancel.request': {
+              guard: and(['isOwnersView', 'orderMayBeCancelled']),
+              target: 'confirmingCancel',
+            },
+          },
+        },
+        confirmingCancel: {
+          on: {
+            'cancel.confirm': 'cancelling',
+            'cancel.dismiss': { target: 'idle', actions: 'clearError' },
+          },
+        },
+        cancelling: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            src: 'cancelOrder',
+            input: ({ context }) => ({ number: context.number }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'updateOrder', params: ({ event }) => event.output },
+            },
+            // The dialog stays open with the reason: the order is not cancelled.
+            onError: {
+              target: 'confirmingCancel',
+              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

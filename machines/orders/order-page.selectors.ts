@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { orderPageMachine } from './order-page.machine.ts';
+
+type OrderPageSnapshot = SnapshotFrom<typeof orderPageMachine>;
+
+export const selectIsLoading = (snapshot: OrderPageSnapshot) => snapshot.matches('loading');
+/** Loading failed (offline, the server down): the page says so and offers to try again. */
+export const selectLoadError = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches('failed') ? snapshot.context.error : null;
+/** The page asks for the order's e-mail (or is looking it up). */
+export const selectIsAskingEmail = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches('askingEmail') || snapshot.matches('lookingUp');
+export const selectIsLookingUp = (snapshot: OrderPageSnapshot) => snapshot.matches('lookingUp');
+export const selectLookUpNotFound = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches('askingEmail') && snapshot.context.notFound;
+export const selectLookUpError = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches('askingEmail') ? snapshot.context.error : null;
+/** The order once the page has it, else null. */
+export const selectOrder = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches('shown') ? snapshot.context.order : null;
+export const selectCanCancel = (snapshot: OrderPageSnapshot) =>
+  snapshot.can({ type: 'cancel.request' });
+/** The cancel confirmation is open (also while cancelling). */
+export const selectIsConfirmingCancel = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches({ shown: 'confirmingCancel' }) || snapshot.matches({ shown: 'cancelling' });
+export const selectIsCancelling = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches({ shown: 'cancelling' });
+export const selectCancelError = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches({ shown: 'confirmingCancel' }) ? snapshot.context.error : null;

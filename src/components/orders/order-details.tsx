@@ -1,0 +1,210 @@
+import { Badge, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+import type { Order, OrderStatus } from '#shop-api/orders.ts';
+import { PhoneLink } from '#src/components/content/phone-link.tsx';
+import { formatCents } from '#src/components/product/format-price.ts';
+import { orderStatusText } from '#src/content/info-text.ts';
+import { orderText } from '#src/content/orders.ts';
+import { formatDate, formatDateTime, howItComes, storeOf } from './order-format.ts';
+
+const statusPalette: Record<OrderStatus, string> = {
+  placed: 'blue',
+  confirmed: 'blue',
+  'ready-for-pickup': 'green',
+  shipped: 'green',
+  collected: 'gray',
+  delivered: 'gray',
+  cancelled: 'red',
+};
+
+/** An order's state as a badge (the lists of orders). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge colorPalette={statusPalette[status]} variant="subtle" size="md">
+      {orderStatusText[status]}
+    </Badge>
+  );
+}
+
+interface OrderDetailsProps {
+  order: Order;
+  /** 1 on the order's own page, 2 inside another page (tracking). */
+  level?: 1 | 2;
+  /** The title's element, for the page to move focus to. */
+  titleRef?: Ref<HTMLHeadingElement>;
+  /** Controls beside the title (Print, Cancel); not printed. */
+  actions?: ReactNode;
+  /** A message under the state (a cancellation just made). */
+  notice?: ReactNode;
+}
+
+/** Lines of an address, one under the other. */
+function AddressLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <Text as="address" fontStyle="normal">
+      {lines.map((line, index) => (
+        <span key={`${index}-${line}`}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * An order wherever it is shown (its page, tracking): its number and state, what happens next,
+ * every event with its time, its lines and totals, where it goes or is collected, and how it is
+ * paid. Printed, the controls beside the title are left out (`data-print="hide"`, the theme).
+ */
+export function OrderDetails({ order, level = 2, titleRef, actions, notice }: OrderDetailsProps) {
+  const titleId = `order-${order.number}`;
+  const section = level === 1 ? 'h2' : 'h3';
+  const { fulfilment } = order;
+  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'flex-start', sm: 'center' }}
+            gap="3"
+          >
+            <Heading
+              as={level === 1 ? 'h1' : 'h2'}
+              id={titleId}
+              ref={titleRef}
+              tabIndex={level === 1 ? -1 : undefined}
+              size={level === 1 ? { base: '2xl', md: '3xl' } : 'lg'}
+            >
+              {orderText.title(order.number)}
+            </Heading>
+            {actions && (
+              <Stack direction="row" gap="2" data-print="hide" flexWrap="wrap">
+                {actions}
+              </Stack>
+            )}
+          </Stack>
+          <Text color="fg.muted">{orderText.placedOn(formatDate(order.placedAt))}</Text>
+          <Text fontWeight="semibold">
+            {orderText.status}: {orderStatusText[order.status]}
+          </Text>
+          <Text>{howItComes(order)}</Text>
+          {notice}
+        </Stack>
+
+        <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
+          <Heading as={section} size="sm" mb="1">
+            {orderText.whatNext}
+          </Heading>
+          <Text>{orderText.next(order.status, fulfilment.type, store?.name ?? '')}</Text>
+        </Box>
+
+        <Stack gap="2">
+          <Heading as={section} size="md">
+            {orderText.history}
+          </Heading>
+          <List.Root as="ol" ps="5">
+            {order.events.map((event, index) => (
+              <List.Item key={`${index}-${event.status}`}>
+                {orderStatusText[event.status]}:{' '}
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+
+        <Stack gap="2">
+          <Heading as={section} size="md">
+            {orderText.items}
+          </Heading>
+          <List.Root ps="5">
+            {order.lines.map((line) => (
+              <List.Item key={line.productId}>
+                {line.quantity} × {line.name}: {formatCents(line.lineTotalCents)}
+              </List.Item>
+            ))}
+          </List.Root>
+          <Table.Root size="sm" maxW="xs" aria-label={orderText.total}>
+            <Table.Body>
+              <TotalRow label={orderText.subtotal} value={formatCents(order.subtotalCents)} />
+              {fulfilment.type === 'delivery' && (
+                <TotalRow
+                  label={orderText.delivery}
+                  value={
+                    order.deliveryCents === 0 ? orderText.free : formatCents(order.deliveryCents)
+                  }
+                />
+              )}
+              <TotalRow label={orderText.total} value={formatCents(order.totalCents)} strong />
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          {fulfilment.type === 'delivery' ? (
+            <Stack gap="1">
+              <Heading as={section} size="md">
+                {orderText.deliveryTitle}
+              </Heading>
+              <AddressLines
+                lines={[
+                  order.contact.name,
+                  fulfilment.address.line1,
+                  fulfilment.address.line2 ?? '',
+                  `${fulfilment.address.city} ${fulfilment.address.postcode}`,
+                ].filter(Boolean)}
+              />
+            </Stack>
+          ) : (
+            <Stack gap="1">
+              <Heading as={section} size="md">
+                {orderText.pickupTitle}
+              </Heading>
+              <Text fontWeight="semibold">{store?.name ?? fulfilment.store}</Text>
+              {store && (
+                <>
+                  <AddressLines lines={store.address} />
+                  <Text>
+                    {orderText.storePhone}: <PhoneLink phone={store.phone} />
+                  </Text>
+                  <Text fontWeight="semibold" mt="2">
+                    {orderText.openingHours}
+                  </Text>
+                  {store.hours.map((hours) => (
+                    <Text key={hours.days}>
+                      {hours.days}: {hours.time}
+                    </Text>
+                  ))}
+                </>
+              )}
+            </Stack>
+          )}
+          <Stack gap="1">
+            <Heading as={section} size="md">
+              {orderText.paymentTitle}
+            </Heading>
+            <Text>{orderText.payment[fulfilment.payment]}</Text>
+            <Text>{orderText.noCardOnline}</Text>
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Box>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const weight = strong ? 'semibold' : 'normal';
+  return (
+    <Table.Row>
+      <Table.ColumnHeader scope="row" ps="0" fontWeight={weight}>
+        {label}
+      </Table.ColumnHeader>
+      <Table.Cell pe="0" textAlign="end" fontWeight={weight}>
+        {value}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import {
+  cancelOrder,
+  changeOrderStatus,
+  getMyOrder,
+  listMyOrders,
+  listStaffOrders,
+  trackOrder,
+} from '#src/services/shop-api/orders.ts';
+
+const shopServer = {
+  getMyOrder,
+  trackOrder,
+  cancelOrder,
+  listMyOrders,
+  listStaffOrders,
+  changeOrderStatus,
+};
+
+/** How the order pages reach the shop's server: its API, or a test's fakes. */
+export type OrderServices = typeof shopServer;
+
+export const OrderServicesContext = createContext<OrderServices>(shopServer);
+
+export const useOrderServices = () => useContext(OrderServicesContext);

@@ -1,0 +1,137 @@
+import type { Fulfilment, OrderStatus } from '#shop-api/orders.ts';
+
+/**
+ * What the order pages say: an order's details (the order page, tracking, wherever an order is
+ * shown), the order page, the account's orders and the staff's page. The states' names are
+ * `orderStatusText` (info-text.ts).
+ */
+export const orderText = {
+  title: (number: string) => `Order ${number}`,
+  placedOn: (date: string) => `Placed on ${date}`,
+  status: 'Status',
+  whatNext: 'What happens next',
+  history: 'History',
+  items: 'Items',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  free: 'Free',
+  total: 'Total',
+  deliveryTitle: 'Delivery address',
+  pickupTitle: 'Pickup store',
+  openingHours: 'Opening hours',
+  storePhone: 'Phone',
+  paymentTitle: 'Payment',
+  payment: {
+    'cash-on-delivery': 'Cash on delivery: you pay the courier when the order arrives.',
+    'pay-at-store': 'You pay at the store when you collect the order.',
+  },
+  noCardOnline: 'No card is taken online: nothing has been charged.',
+  pickupAt: (store: string) => `Pickup at our ${store} store; you pay at the store.`,
+  deliveryTo: (address: string) => `Delivery to ${address}; you pay in cash on delivery.`,
+  /** What happens next, for each state and how the order comes. */
+  next: (status: OrderStatus, fulfilment: Fulfilment, store: string): string => {
+    switch (status) {
+      case 'placed':
+        return 'We have your order and will check it shortly. Until we confirm it, you can still cancel it here.';
+      case 'confirmed':
+        return fulfilment === 'pickup'
+          ? `We are getting your order ready at our ${store} store. We will e-mail you when you can collect it.`
+          : 'We are packing your order. We will e-mail you when it leaves us.';
+      case 'ready-for-pickup':
+        return `Your order is waiting for you at our ${store} store. Bring the order number; you pay when you collect it.`;
+      case 'shipped':
+        return 'Your order is on its way. Have the total ready in cash for the courier.';
+      case 'collected':
+        return 'You collected this order. Thank you for shopping with us.';
+      case 'delivered':
+        return 'This order was delivered. Thank you for shopping with us.';
+      case 'cancelled':
+        return 'This order is cancelled. Nothing is owed, and its items went back into stock.';
+    }
+  },
+} as const;
+
+/** The order page (`/orders/:number`). */
+export const orderPageText = {
+  description: "Your order's state, what is in it and how it reaches you.",
+  loading: 'Loading your order...',
+  print: 'Print',
+  failedTitle: 'We could not load this order',
+  offline: 'We could not reach the shop. Check your connection and try again.',
+  unavailable: 'The shop cannot answer right now. Please try again in a minute.',
+  retry: 'Try again',
+  askTitle: 'Enter the e-mail of this order',
+  askBody:
+    'To keep orders private, we show an order to the account that placed it, or to whoever knows the e-mail it was placed with.',
+  signInHint: 'Placed it while signed in?',
+  signIn: 'Sign in to see it',
+  emailLabel: 'Email',
+  emailHelp: 'The e-mail you used for the order.',
+  show: 'Show order',
+  searching: 'Looking up your order...',
+  notFoundTitle: 'No order found with this number and e-mail',
+  notFoundBody: 'Check both against your order confirmation.',
+  lookUpFailed: 'We could not look up your order',
+  yourOrders: 'All your orders',
+} as const;
+
+/** Cancelling an order, on the order page and in the account's list. */
+export const cancelText = {
+  button: 'Cancel order',
+  buttonFor: (number: string) => `Cancel order ${number}`,
+  title: (number: string) => `Cancel order ${number}?`,
+  body: 'The shop will not prepare it, nothing is owed, and its items go back into stock. This cannot be undone.',
+  confirm: 'Yes, cancel the order',
+  keep: 'Keep the order',
+  cancelling: 'Cancelling...',
+  failed: 'The order was not cancelled',
+  cancelled: (number: string) => `Order ${number} is cancelled.`,
+} as const;
+
+/** The account's 'Your orders'. */
+export const yourOrdersText = {
+  heading: 'Your orders',
+  loading: 'Loading your orders...',
+  empty: 'You have not placed an order with this account yet.',
+  browse: 'Browse products',
+  failed: 'We could not load your orders',
+} as const;
+
+/** The staff's orders page (`/staff/orders`). */
+export const staffOrdersText = {
+  title: 'Orders',
+  description: "The shop's orders by state, newest first, each with its next step.",
+  loading: 'Loading orders...',
+  signInTitle: 'Staff only',
+  signInBody: "This page is for the shop's staff. Sign in with a staff account to see it.",
+  signIn: 'Sign in',
+  forbiddenTitle: 'Staff only',
+  forbiddenBody:
+    "This page is for the shop's staff, and this account is not a staff account. Your own orders are in your account.",
+  account: 'Go to your account',
+  failed: 'We could not load the orders',
+  filterLabel: 'Show orders that are',
+  allStates: 'All states',
+  empty: 'No orders in this state.',
+  limitNote: (count: number) => `Showing the newest ${count} orders.`,
+  itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  how: { delivery: 'Delivery', pickup: (store: string) => `Pickup, ${store}` },
+  action: {
+    confirmed: 'Confirm',
+    'ready-for-pickup': 'Ready for pickup',
+    shipped: 'Shipped',
+    collected: 'Collected',
+    delivered: 'Delivered',
+    cancelled: 'Cancel',
+  } as Partial<Record<OrderStatus, string>>,
+  actionFor: (action: string, number: string) => `${action}: order ${number}`,
+  confirmTitle: (number: string, status: string) => `Mark order ${number} as ${status}?`,
+  confirmBody: (status: string) =>
+    `The order becomes '${status}', and its shopper sees it on their order page.`,
+  cancelBody: 'The order is cancelled and its items go back into stock. This cannot be undone.',
+  confirm: 'Yes, change it',
+  keep: 'Not now',
+  changing: 'Saving...',
+  changeFailed: 'The order was not changed',
+  changed: (number: string, status: string) => `Order ${number} is now ${status}.`,
+} as const;

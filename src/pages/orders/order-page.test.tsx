@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { testUser } from '#machines/auth/auth.fixtures.ts';
+import type { Order } from '#shop-api/orders.ts';
+import type { OrderServices } from '#src/components/orders/order-services.ts';
+import { ShopApiError } from '#src/services/shop-api/api-client.ts';
+import { anOrder } from '#src/testing/order-services.ts';
+import { renderApp } from '#src/testing/render-app.tsx';
+import { OrderPage } from './order-page.tsx';
+
+const order = anOrder('VB-204817', 'placed');
+
+function renderOrderPage({
+  signedIn = true,
+  orders = {},
+  state,
+}: { signedIn?: boolean; orders?: Partial<OrderServices>; state?: unknown } = {}) {
+  const rendered = renderApp(null, {
+    routes: [{ path: '/orders/:number', element: <OrderPage /> }],
+    path: '/orders/vb-204817',
+    orders,
+    state,
+  });
+  act(() => rendered.session.report({ type: 'auth.changed', user: signedIn ? testUser : null }));
+  return rendered;
+}
+
+const title = () => screen.findByRole('heading', { level: 1, name: 'Order VB-204817' });
+
+describe('OrderPage', () => {
+  it("shows the signed-in owner's order: state, history, lines, totals, store and payment", async () => {
+    const asked: string[] = [];
+    renderOrderPage({
+      orders: {
+        getMyOrder: (number) => {
+          asked.push(number);
+          return Promise.resolve(order);
+        },
+      },
+    });
+    const page = within(await screen.findByRole('region', { name: 'Order VB-204817' }));
+    expect(asked).toEqual(['VB-204817']);
+    expect(page.getByText('Status: Placed')).toBeInTheDocument();
+    expect(
+      page.getByRole('heading', { name: 'What happens next' }).parentElement,
+    ).toHaveTextContent('you can still cancel it here');
+    expect(page.getByRole('heading', { name: 'History' }).nextElementSibling).toHaveTextContent(
+      'Placed: 3 Oct 2026, 10:00',
+    );
+    expect(page.getByText('2 × iPad mini: $998.00')).toBeInTheDocument();
+    expect(page.getByRole('table', { name: 'Total' })).toHaveTextContent('Total$998.00');
+    expect(page.getByRole('heading', { name: 'Pickup store' }).parentElement).toHaveTextContent(
+      'Opening hours',
+    );
+    expect(page.getByText('No card is taken online: nothing has been charged.')).toBeVisible();
+    expect(page.getByRole('link', { name: '+880 1700-000012' })).toHaveAttribute(
+      'href',
+      'tel:+8801700000012',
+    );
+  });
+
+  it('shows the order the checkout just placed at once, without asking the server', async () => {
+    const getMyOrder = vi.fn(() => Promise.resolve(null));
+    renderOrderPage({ signedIn: false, state: { order }, orders: { getMyOrder } });
+    await title();
+    expect(screen.getByText('Status: Placed')).toBeInTheDocument();
+    expect(getMyOrder).not.toHaveBeenCalled();
+    // A guest placed it: there is no account to cancel it with.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('asks a visitor without access for the e-mail, and answers a wrong one plainly', async () => {
+    const lookUps: { number: string; email: string }[] = [];
+    renderOrderPage({
+      signedIn: false,
+      orders: {
+        trackOrder: (query) => {
+          lookUps.push(query);
+          return Promise.resolve(query.email === 'ada@voltbay.example' ? order : null);
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Enter the e-mail of this order' });
+    expect(screen.queryByText('Status: Placed')).toBeNull();
+    await userEvent.type(within(form).getByLabelText(/^Email/), 'eve@voltbay.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Show order' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'No order found with this number and e-mail',
+    );
+
+    await userEvent.clear(within(form).getByLabelText(/^Email/));
+    await userEvent.type(within(form).getByLabelText(/^Email/), 'ada@voltbay.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Show order' }));
+    expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
+    expect(lookUps).toEqual([
+      { number: 'VB-204817', email: 'eve@voltbay.example' },
+      { number: 'VB-204817', email: 'ada@voltbay.example' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('says when the shop cannot be reached, and loads again on Try again', async () => {
+    let reachable = false;
+    renderOrderPage({
+      orders: {
+        getMyOrder: () =>
+          reachable
+            ? Promise.resolve(order)
+            : Promise.reject(new ShopApiError('unreachable', 'offline', 0)),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this order');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order VB-204817' })).toBeVisible();
+    reachable = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
+  });
+
+  it('lets the owner cancel after confirming, and says Cancelled once the server answered', async () => {
+    let answer!: (cancelled: Order) => void;
+    renderOrderPage({
+      orders: {
+        getMyOrder: () => Promise.resolve(order),
+        cancelOrder: () => new Promise((resolve) => (answer = resolve)),
+      },
+    });
+    await title();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order VB-204817?' });
+    expect(dialog).toHaveTextContent('its items go back into stock');
+    // Where focus goes (the safe choice, then back to the title) is checked in a real browser:
+    // tests/orders.spec.ts.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(screen.getByText('Status: Placed')).toBeInTheDocument();
+
+    act(() =>
+      answer({
+        ...order,
+        status: 'cancelled',
+        events: [
+          ...order.events,
+          { status: 'cancelled', at: '2026-10-03T05:00:00.000Z', by: 'shopper' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Status: Cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'History' }).nextElementSibling).toHaveTextContent(
+      'Placed: 3 Oct 2026, 10:00Cancelled: 3 Oct 2026, 11:00',
+    );
+  });
+
+  it('keeps the order and says why when cancelling is refused', async () => {
+    renderOrderPage({
+      orders: {
+        getMyOrder: () => Promise.resolve(order),
+        cancelOrder: () =>
+          Promise.reject(
+            new ShopApiError(
+              'This order can no longer be cancelled online: the shop has confirmed it.',
+              'transition-not-allowed',
+              409,
+            ),
+          ),
+      },
+    });
+    await title();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The order was not cancelledThis order can no longer be cancelled online',
+    );
+    expect(screen.getByText('Status: Placed')).toBeInTheDocument();
+  });
+
+  it('prints with the Print button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderOrderPage({ orders: { getMyOrder: () => Promise.resolve(order) } });
+    await title();
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+  });
+});

@@ -1,0 +1,272 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { data, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { orderPageMachine } from '#machines/orders/order-page.machine.ts';
+import {
+  selectCanCancel,
+  selectCancelError,
+  selectIsAskingEmail,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectIsLoading,
+  selectIsLookingUp,
+  selectLoadError,
+  selectLookUpError,
+  selectLookUpNotFound,
+  selectOrder,
+} from '#machines/orders/order-page.selectors.ts';
+import { orderNumberPattern } from '#shop-api/order-number.ts';
+import { shopperMayCancel, type Order } from '#shop-api/orders.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
+import { EmailField } from '#src/components/form/text-field.tsx';
+import { SubmitButton } from '#src/components/form/submit-button.tsx';
+import { ConfirmDialog } from '#src/components/orders/confirm-dialog.tsx';
+import { Loading, LoadFailure } from '#src/components/orders/load-states.tsx';
+import { OrderDetails } from '#src/components/orders/order-details.tsx';
+import { failureMessage } from '#src/components/orders/order-format.ts';
+import { useOrderServices } from '#src/components/orders/order-services.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { cancelText, orderPageText, orderText } from '#src/content/orders.ts';
+import { useForm } from '#src/forms/use-form.ts';
+import { emailRules } from '#src/forms/validation.ts';
+import { path } from '#src/routing/paths.ts';
+import { withReturnPath } from '#src/routing/return-path.ts';
+import type { PageRoute } from '#src/routing/load-page-module.ts';
+
+/** An address that cannot be an order's number is the 404 page; any other asks the server. */
+export function orderLoader({ params }: LoaderFunctionArgs) {
+  const number = params.number?.toUpperCase() ?? '';
+  if (!orderNumberPattern.test(number)) throw data(null, { status: 404 });
+  return null;
+}
+
+/** What the checkout hands over when it opens the order it just placed. */
+interface PlacedState {
+  order?: Order;
+}
+
+// Printed, the order's page is its confirmation: no header, footer, skip link or buttons, nor
+// what is marked data-print="hide". Only while an order's page is open.
+const printStyles = {
+  '@media print': {
+    'header, footer, button, [data-print="hide"], a[href="#main-content"]': {
+      display: 'none !important',
+    },
+    main: { minHeight: '0 !important' },
+  },
+};
+
+const emailForm = { email: { label: orderPageText.emailLabel, rules: emailRules } };
+
+/**
+ * An order's page (`/orders/VB-123456`): shown at once after the checkout placed it, otherwise to
+ * the signed-in account that placed it (or staff); anyone else gives the order's e-mail first, so
+ * that an order's address alone shows nothing. Its owner may cancel it here while the shop has
+ * not confirmed it.
+ */
+export function OrderPage() {
+  useAuthNow();
+  const { user, loading } = useAuth();
+  const number = (useParams().number ?? '').toUpperCase();
+  const placed = (useLocation().state as PlacedState | null)?.order;
+  const fromCheckout = placed?.number === number ? placed : undefined;
+
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title={orderText.title(number)} description={orderPageText.description} />
+      <Global styles={printStyles} />
+      {loading && !fromCheckout ? (
+        <OrderLoading number={number} />
+      ) : (
+        // A sign-in or sign-out starts the page again: what it may show has changed.
+        <OrderView
+          key={user?.uid ?? 'guest'}
+          number={number}
+          placed={fromCheckout}
+          signedIn={user !== null}
+        />
+      )}
+    </Container>
+  );
+}
+
+function OrderLoading({ number }: { number: string }) {
+  return (
+    <Stack gap="6">
+      <Heading as="h1" tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
+        {orderText.title(number)}
+      </Heading>
+      <Loading text={orderPageText.loading} height="60" />
+    </Stack>
+  );
+}
+
+function OrderView({
+  number,
+  placed,
+  signedIn,
+}: {
+  number: string;
+  placed: Order | undefined;
+  signedIn: boolean;
+}) {
+  const services = useOrderServices();
+  const [logic] = useState(() =>
+    orderPageMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }) => services.getMyOrder(input.number)),
+        lookUp: fromPromise(({ input }) => services.trackOrder(input)),
+        cancelOrder: fromPromise(({ input }) => services.cancelOrder(input.number)),
+      },
+      guards: {
+        orderMayBeCancelled: ({ context }) =>
+          context.order !== null && shopperMayCancel((context.order as Order).status),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { number, placed, signedIn },
+    inspect,
+    systemId: 'orderPage',
+  });
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const order = selectOrder(snapshot) as Order | null;
+  const loadError = selectLoadError(snapshot);
+
+  if (order) {
+    return (
+      <Stack gap="6">
+        <OrderDetails
+          order={order}
+          level={1}
+          titleRef={titleRef}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => window.print()}>
+                {orderPageText.print}
+              </Button>
+              {selectCanCancel(snapshot) && (
+                <Button
+                  colorPalette="red"
+                  variant="subtle"
+                  onClick={() => send({ type: 'cancel.request' })}
+                >
+                  {cancelText.button}
+                </Button>
+              )}
+            </>
+          }
+        />
+        {signedIn && (
+          <Box data-print="hide">
+            <AppLink to={path.account}>{orderPageText.yourOrders}</AppLink>
+          </Box>
+        )}
+        <ConfirmDialog
+          open={selectIsConfirmingCancel(snapshot)}
+          title={cancelText.title(order.number)}
+          confirmLabel={cancelText.confirm}
+          keepLabel={cancelText.keep}
+          busy={selectIsCancelling(snapshot)}
+          busyLabel={cancelText.cancelling}
+          error={selectCancelError(snapshot)}
+          errorTitle={cancelText.failed}
+          onConfirm={() => send({ type: 'cancel.confirm' })}
+          onDismiss={() => send({ type: 'cancel.dismiss' })}
+          finalFocus={() => titleRef.current}
+        >
+          {cancelText.body}
+        </ConfirmDialog>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
+        {orderText.title(number)}
+      </Heading>
+      {selectIsLoading(snapshot) && <Loading text={orderPageText.loading} height="60" />}
+      {loadError !== null && (
+        <LoadFailure
+          title={orderPageText.failedTitle}
+          error={loadError}
+          onRetry={() => send({ type: 'order.retry' })}
+        />
+      )}
+      {selectIsAskingEmail(snapshot) && (
+        <EmailQuestion
+          busy={selectIsLookingUp(snapshot)}
+          notFound={selectLookUpNotFound(snapshot)}
+          error={selectLookUpError(snapshot)}
+          signedIn={signedIn}
+          onSubmit={(email) => send({ type: 'lookup.submit', email })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function EmailQuestion({
+  busy,
+  notFound,
+  error,
+  signedIn,
+  onSubmit,
+}: {
+  busy: boolean;
+  notFound: boolean;
+  error: unknown;
+  signedIn: boolean;
+  onSubmit: (email: string) => void;
+}) {
+  const form = useForm(emailForm, { email: '' });
+  const location = useLocation();
+  return (
+    <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }} maxW="lg">
+      <form
+        noValidate
+        aria-labelledby="order-email-title"
+        onSubmit={form.handleSubmit(({ email }) => onSubmit(email.trim()))}
+      >
+        <Stack gap="4">
+          <Heading as="h2" size="md" id="order-email-title">
+            {orderPageText.askTitle}
+          </Heading>
+          <Text>{orderPageText.askBody}</Text>
+          <EmailField {...form.textField('email')} helperText={orderPageText.emailHelp} />
+          {notFound && (
+            <Notice status="info" title={orderPageText.notFoundTitle}>
+              {orderPageText.notFoundBody}
+            </Notice>
+          )}
+          {error !== null && (
+            <Notice status="error" title={orderPageText.lookUpFailed}>
+              {failureMessage(error)}
+            </Notice>
+          )}
+          <SubmitButton busy={busy} busyText={orderPageText.searching} alignSelf="flex-start">
+            {orderPageText.show}
+          </SubmitButton>
+          {!signedIn && (
+            <Text color="fg.muted">
+              {orderPageText.signInHint}{' '}
+              <AppLink to={withReturnPath(path.login, location.pathname)}>
+                {orderPageText.signIn}
+              </AppLink>
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
+export const route: PageRoute = { loader: orderLoader, Component: OrderPage };
