@@ -27,11 +27,10 @@ export const path = {
   /** Policy and help pages, by slug (`href('page', { slug })` encodes non-Latin slugs). */
   page: '/page/:slug',
   wishlist: '/wishlist',
-  /**
-   * The order summary; online checkout itself is a later step
-   * (docs/decisions/gaps-in-the-original-design.md).
-   */
+  /** The cart to a placed order, a step at a time (`?step=`). */
   checkout: '/checkout',
+  /** A placed order's page: its owner's, staff's, or anyone's who gives its e-mail. */
+  order: '/orders/:number',
   privacyPolicy: '/privacypolicy',
   termsOfService: '/termsofservice',
   login: '/auth/login',
@@ -39,8 +38,6 @@ export const path = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   account: '/account',
-  /** An order's page: the checkout opens it with the order it placed (router state `{ order }`). */
-  order: '/orders/:number',
   /** The staff's list of orders (the `staff` claim; the server refuses anyone else). */
   staffOrders: '/staff/orders',
 } as const;
