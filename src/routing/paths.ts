@@ -29,8 +29,6 @@ export const path = {
   wishlist: '/wishlist',
   /** The cart to a placed order, a step at a time (`?step=`). */
   checkout: '/checkout',
-  /** A placed order's page: its owner's, staff's, or anyone's who gives its e-mail. */
-  order: '/orders/:number',
   privacyPolicy: '/privacypolicy',
   termsOfService: '/termsofservice',
   login: '/auth/login',
@@ -38,6 +36,11 @@ export const path = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   account: '/account',
+  /**
+   * An order's page: its owner's, staff's, or anyone's who gives its e-mail; the checkout opens it
+   * with the order it placed (router state `{ order }`).
+   */
+  order: '/orders/:number',
   /** The staff's list of orders (the `staff` claim; the server refuses anyone else). */
   staffOrders: '/staff/orders',
 } as const;

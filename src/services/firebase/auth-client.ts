@@ -226,13 +226,15 @@ export const readToken = (force: boolean) =>
     };
   });
 
-/** The signed-in shopper's ID token, for the shop's server; undefined when signed out. */
-export const getIdToken = () =>
-  call(async (client) => {
-    // Until the stored session is read back after a page load, currentUser is null even for a
-    // signed-in shopper: wait for it, or the owner of an order would be taken for a guest.
+/**
+ * The signed-in shopper's current ID token, for the shop's server (`Authorization: Bearer`): the
+ * SDK's, renewed by it when close to expiry; undefined when no one is signed in.
+ */
+export const currentIdToken = () =>
+  call(async (client): Promise<string | undefined> => {
+    // Until the stored session is read back, currentUser is null even for a signed-in shopper.
     await client.authStateReady();
-    return client.currentUser?.getIdToken();
+    return client.currentUser ? await client.currentUser.getIdToken() : undefined;
   });
 
 export const sendPasswordReset = (email: string) =>

@@ -87,9 +87,12 @@ export const requestPasswordReset = (email: string): Promise<void> =>
 export const resetPassword = (code: string, newPassword: string): Promise<void> =>
   withAuthClient((client) => client.resetPassword(code, newPassword));
 
-/** The signed-in shopper's ID token for the shop's server; undefined when signed out. */
-export const getIdToken = (): Promise<string | undefined> =>
-  withAuthClient((client) => client.getIdToken());
+/**
+ * The signed-in shopper's ID token for the shop's server; undefined when signed out. Rejects with
+ * an `AuthError` when Firebase cannot be loaded or asked.
+ */
+export const readIdToken = (): Promise<string | undefined> =>
+  withAuthClient((client) => client.currentIdToken());
 
 /** Every actor the auth machine needs, backed by Firebase. */
 export const authActors = {

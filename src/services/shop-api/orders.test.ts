@@ -11,7 +11,7 @@ import {
 // The ID token comes from the Firebase door; here, a signed-in account's or none.
 const idToken = vi.hoisted((): { value?: string } => ({ value: 'token-of-ada' }));
 vi.mock('#src/services/firebase/index.ts', () => ({
-  getIdToken: () => Promise.resolve(idToken.value),
+  readIdToken: () => Promise.resolve(idToken.value),
 }));
 
 const answering = (status: number, body: unknown) => {

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus, OrderSummary, StaffOrderSummary } from '#shop-api/orders.ts';
 import { apiText } from '#src/content/api-text.ts';
-import { getIdToken } from '#src/services/firebase/index.ts';
+import { readIdToken } from '#src/services/firebase/index.ts';
 import { callApi, ShopApiError } from './api-client.ts';
 
 /** A guest's order by its number and e-mail; null when none matches both. */
@@ -15,7 +15,7 @@ export async function trackOrder(query: { number: string; email: string }): Prom
 
 /** The ID token of the signed-in account; a `ShopApiError` ('unauthenticated') when signed out. */
 async function idToken(): Promise<string> {
-  const token = await getIdToken().catch(() => {
+  const token = await readIdToken().catch(() => {
     throw new ShopApiError(apiText.unreachable, 'offline', 0);
   });
   if (!token) throw new ShopApiError(apiText.signedOut, 'unauthenticated', 401);
