@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { Order, OrderStatus } from '#shop-api/orders.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { formatCents } from '#src/components/product/format-price.ts';
@@ -26,12 +26,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+/** The order page's heading: the page keeps it while the order loads, so focus stays on it. */
+export const ORDER_PAGE_TITLE_ID = 'order-page-title';
+
 interface OrderDetailsProps {
   order: Order;
-  /** 1 on the order's own page, 2 inside another page (tracking). */
+  /**
+   * 1 on the order's own page, whose heading (`ORDER_PAGE_TITLE_ID`) is its title; 2 inside
+   * another page (tracking), with a title of its own.
+   */
   level?: 1 | 2;
-  /** The title's element, for the page to move focus to. */
-  titleRef?: Ref<HTMLHeadingElement>;
   /** Controls beside the title (Print, Cancel); not printed. */
   actions?: ReactNode;
   /** A message under the state (a cancellation just made). */
@@ -57,8 +61,8 @@ function AddressLines({ lines }: { lines: readonly string[] }) {
  * every event with its time, its lines and totals, where it goes or is collected, and how it is
  * paid. Printed, the controls beside the title are left out (`data-print="hide"`, the theme).
  */
-export function OrderDetails({ order, level = 2, titleRef, actions, notice }: OrderDetailsProps) {
-  const titleId = `order-${order.number}`;
+export function OrderDetails({ order, level = 2, actions, notice }: OrderDetailsProps) {
+  const titleId = level === 1 ? ORDER_PAGE_TITLE_ID : `order-${order.number}`;
   const section = level === 1 ? 'h2' : 'h3';
   const { fulfilment } = order;
   const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
@@ -72,15 +76,11 @@ export function OrderDetails({ order, level = 2, titleRef, actions, notice }: Or
             align={{ base: 'flex-start', sm: 'center' }}
             gap="3"
           >
-            <Heading
-              as={level === 1 ? 'h1' : 'h2'}
-              id={titleId}
-              ref={titleRef}
-              tabIndex={level === 1 ? -1 : undefined}
-              size={level === 1 ? { base: '2xl', md: '3xl' } : 'lg'}
-            >
-              {orderText.title(order.number)}
-            </Heading>
+            {level === 2 && (
+              <Heading as="h2" id={titleId} size="lg">
+                {orderText.title(order.number)}
+              </Heading>
+            )}
             {actions && (
               <Stack direction="row" gap="2" data-print="hide" flexWrap="wrap">
                 {actions}

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { data, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { orderPageMachine } from '#machines/orders/order-page.machine.ts';
@@ -26,7 +26,7 @@ import { EmailField } from '#src/components/form/text-field.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { ConfirmDialog } from '#src/components/orders/confirm-dialog.tsx';
 import { Loading, LoadFailure } from '#src/components/orders/load-states.tsx';
-import { OrderDetails } from '#src/components/orders/order-details.tsx';
+import { OrderDetails, ORDER_PAGE_TITLE_ID } from '#src/components/orders/order-details.tsx';
 import { failureMessage } from '#src/components/orders/order-format.ts';
 import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -81,29 +81,24 @@ export function OrderPage() {
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       <PageMeta title={orderText.title(number)} description={orderPageText.description} />
       <Global styles={printStyles} />
-      {loading && !fromCheckout ? (
-        <OrderLoading number={number} />
-      ) : (
-        // A sign-in or sign-out starts the page again: what it may show has changed.
-        <OrderView
-          key={user?.uid ?? 'guest'}
-          number={number}
-          placed={fromCheckout}
-          signedIn={user !== null}
-        />
-      )}
+      <Stack gap="4">
+        {/* One heading whatever the page shows next: focus moves to it on arrival and stays. */}
+        <Heading as="h1" id={ORDER_PAGE_TITLE_ID} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
+          {orderText.title(number)}
+        </Heading>
+        {loading && !fromCheckout ? (
+          <Loading text={orderPageText.loading} height="60" />
+        ) : (
+          // A sign-in or sign-out starts the page again: what it may show has changed.
+          <OrderView
+            key={user?.uid ?? 'guest'}
+            number={number}
+            placed={fromCheckout}
+            signedIn={user !== null}
+          />
+        )}
+      </Stack>
     </Container>
-  );
-}
-
-function OrderLoading({ number }: { number: string }) {
-  return (
-    <Stack gap="6">
-      <Heading as="h1" tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
-        {orderText.title(number)}
-      </Heading>
-      <Loading text={orderPageText.loading} height="60" />
-    </Stack>
   );
 }
 
@@ -135,7 +130,6 @@ function OrderView({
     inspect,
     systemId: 'orderPage',
   });
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const order = selectOrder(snapshot) as Order | null;
   const loadError = selectLoadError(snapshot);
 
@@ -145,7 +139,6 @@ function OrderView({
         <OrderDetails
           order={order}
           level={1}
-          titleRef={titleRef}
           actions={
             <>
               <Button variant="outline" onClick={() => window.print()}>
@@ -179,7 +172,7 @@ function OrderView({
           errorTitle={cancelText.failed}
           onConfirm={() => send({ type: 'cancel.confirm' })}
           onDismiss={() => send({ type: 'cancel.dismiss' })}
-          finalFocus={() => titleRef.current}
+          finalFocus={() => document.getElementById(ORDER_PAGE_TITLE_ID)}
         >
           {cancelText.body}
         </ConfirmDialog>
@@ -189,9 +182,6 @@ function OrderView({
 
   return (
     <Stack gap="6">
-      <Heading as="h1" tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
-        {orderText.title(number)}
-      </Heading>
       {selectIsLoading(snapshot) && <Loading text={orderPageText.loading} height="60" />}
       {loadError !== null && (
         <LoadFailure
