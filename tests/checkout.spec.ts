@@ -178,24 +178,3 @@ test('a double tap on Place order, and a reload of the review, make one order', 
   await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
   await expect.poll(async () => (await mailTo(email)).length).toBe(1);
 });
-
-test('browser back and forward move between the steps, keeping what was typed', async ({
-  shop,
-  page,
-  newEmail,
-}) => {
-  await addFromProductPage(shop, ipad);
-  await shop.goto('/checkout');
-  await fillContact(page, { name: 'Ada Lovelace', email: newEmail('steps') });
-  await expect(step(page, 'Delivery or pickup')).toBeVisible();
-  await expect(page).toHaveURL(/\?step=delivery$/);
-  await page.goBack();
-  await expect(step(page, 'Your details')).toBeVisible();
-  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
-  await page.goForward();
-  await expect(step(page, 'Delivery or pickup')).toBeVisible();
-  // A step not reached yet cannot be opened by its address.
-  await shop.goto('/checkout?step=review');
-  await expect(step(page, 'Delivery or pickup')).toBeVisible();
-  await expect(page).toHaveURL(/\?step=delivery$/);
-});

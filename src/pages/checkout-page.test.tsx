@@ -198,3 +198,17 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('CheckoutPage in the browser history', () => {
+  it('goes back to the details with Back, keeping what was typed', async () => {
+    const { services } = fakeServer({});
+    const { router } = renderCheckout(services);
+    await fillDetails();
+    await form('Delivery or pickup');
+    expect(router.state.location.search).toBe('?step=delivery');
+    await act(() => router.navigate(-1));
+    const details = await form('Your details');
+    expect(within(details).getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
+    expect(router.state.location.search).toBe('?step=contact');
+  });
+});

@@ -1,7 +1,13 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import {
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { CheckoutActor } from './step-parts.tsx';
 import {
@@ -99,34 +105,31 @@ function useCheckout(lines: CheckoutLine[], services: CheckoutServices): Checkou
 }
 
 /**
- * The step in the address (`?step=`), so browser back and forward move between steps: the
- * machine's step is written there as a new entry, and an entry the shopper goes back or forward
- * to is sent to the machine, which goes only to steps already reached (else the address is set
- * back to the step shown).
+ * The step in the address (`?step=`), so browser back and forward move between steps: each step
+ * the machine moves to is written there as a new entry; an entry the shopper goes back or forward
+ * to (a POP, which includes opening the page) is sent to the machine, which goes only to steps
+ * already reached, else the address is set back to the step shown.
  */
 function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
   const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
   const inAddress = params.get(STEP_PARAM);
-  const shown = useRef(step);
-  const addressed = useRef<string | null>(step);
-  useEffect(() => {
-    if (step !== shown.current || inAddress === null) {
-      shown.current = step;
-      addressed.current = step;
-      if (inAddress !== step) {
-        setParams({ [STEP_PARAM]: step }, { replace: inAddress === null });
-      }
-      return;
-    }
-    if (inAddress === addressed.current) return;
-    addressed.current = inAddress;
+
+  // The shopper moved through history: the machine follows, or the address is put right.
+  const followHistory = useEffectEvent(() => {
+    if (navigationType !== NavigationType.Pop) return;
     if (isStep(inAddress)) checkout.send({ type: 'checkout.goTo', step: inAddress });
-    const now = selectStep(checkout.getSnapshot());
-    if (now === shown.current && inAddress !== now) {
-      addressed.current = now;
-      setParams({ [STEP_PARAM]: now }, { replace: true });
-    }
-  }, [checkout, step, inAddress, setParams]);
+    const shown = selectStep(checkout.getSnapshot());
+    if (inAddress !== shown) setParams({ [STEP_PARAM]: shown }, { replace: true });
+  });
+  useEffect(() => followHistory(), [key]);
+
+  // The machine moved on: a new entry, so Back returns to the step before.
+  const recordStep = useEffectEvent(() => {
+    if (isStep(inAddress) && inAddress !== step) setParams({ [STEP_PARAM]: step });
+  });
+  useEffect(() => recordStep(), [step]);
 }
 
 /** Moves the focus to the step's heading when the step changes (not on arrival). */
