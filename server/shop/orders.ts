@@ -190,15 +190,18 @@ async function loadOrder(db: Db | Tx, number: string): Promise<Order> {
   };
 }
 
+/** What every list of orders shows of each. */
+const summaryColumns = {
+  number: orders.number,
+  status: orders.status,
+  placedAt: orders.placedAt,
+  totalCents: orders.totalCents,
+};
+
 /** The signed-in shopper's orders, newest first. */
 export async function listOrders(db: Db, caller: Caller): Promise<OrderSummary[]> {
   const rows = await db
-    .select({
-      number: orders.number,
-      status: orders.status,
-      placedAt: orders.placedAt,
-      totalCents: orders.totalCents,
-    })
+    .select(summaryColumns)
     .from(orders)
     .where(eq(orders.ownerUid, caller.uid))
     .orderBy(desc(orders.placedAt));
@@ -212,10 +215,7 @@ export async function listOrders(db: Db, caller: Caller): Promise<OrderSummary[]
 export async function listStaffOrders(db: Db, status?: OrderStatus): Promise<StaffOrderSummary[]> {
   const rows = await db
     .select({
-      number: orders.number,
-      status: orders.status,
-      placedAt: orders.placedAt,
-      totalCents: orders.totalCents,
+      ...summaryColumns,
       contact: orders.contact,
       fulfilment: orders.fulfilment,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,

@@ -31,8 +31,7 @@ type Method = CheckoutDelivery['method'];
 /** Step 2: delivery to an address, or pickup at one of the stores with their opening hours. */
 export function DeliveryStep({ checkout, headingRef }: StepProps) {
   const kept = useSelector(checkout, (snapshot) => snapshot.context.delivery);
-  const [method, setMethod] = useState<Method>(kept.method);
-  const [store, setStore] = useState(kept.store);
+  const { method, store } = kept;
   const [storeError, setStoreError] = useState<string>();
   const form = useForm(
     addressForm,
@@ -40,11 +39,9 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
     (address) => checkout.send({ type: 'checkout.edit', delivery: address }),
   );
   const choose = (chosen: Method) => {
-    setMethod(chosen);
     checkout.send({ type: 'checkout.edit', delivery: { method: chosen } });
   };
   const chooseStore = (chosen: string) => {
-    setStore(chosen);
     setStoreError(undefined);
     checkout.send({ type: 'checkout.edit', delivery: { store: chosen } });
   };
