@@ -178,3 +178,28 @@ test('a double tap on Place order, and a reload of the review, make one order', 
   await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
   await expect.poll(async () => (await mailTo(email)).length).toBe(1);
 });
+test('browser back and forward move between the steps, keeping what was typed', async ({
+  shop,
+  page,
+  newEmail,
+}) => {
+  await addFromProductPage(shop, ipad);
+  // Arriving by a link in the app (no step in the address yet), as a shopper does.
+  const drawer = await shop.openCart();
+  await drawer.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?step=contact$/);
+  await fillContact(page, { name: 'Ada Lovelace', email: newEmail('steps') });
+  await expect(step(page, 'Delivery or pickup')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=delivery$/);
+  // At once, as a quick shopper does: before the page may have caught up with the new entry.
+  await page.goBack();
+  await expect(step(page, 'Your details')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=contact$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await page.goForward();
+  await expect(step(page, 'Delivery or pickup')).toBeVisible();
+  // A step not reached yet cannot be opened by its address.
+  await shop.goto('/checkout?step=review');
+  await expect(step(page, 'Delivery or pickup')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=delivery$/);
+});

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderAttempt } from '#machines/checkout/checkout.machine.ts';
@@ -52,15 +52,16 @@ function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFi
   return { services, attempts };
 }
 
-function renderCheckout(services: CheckoutServices, quantity = 1) {
+function renderCheckout(services: CheckoutServices, quantity = 1, from = path.checkout) {
   writeItem(
     'localStorage',
     'voltbay.cart',
     JSON.stringify({ version: 1, data: [{ productId: ipad.id, quantity }] }),
   );
   const rendered = renderApp(null, {
-    path: path.checkout,
+    path: from,
     routes: [
+      { path: path.home, element: <p>The home page</p> },
       { path: path.checkout, element: <CheckoutPage services={services} /> },
       { path: path.order, element: <p>The order page</p> },
     ],
@@ -200,6 +201,18 @@ describe('CheckoutPage', () => {
 });
 
 describe('CheckoutPage in the browser history', () => {
+  it('writes the first step in the address when reached by a link, so Back returns to it', async () => {
+    const { services } = fakeServer({});
+    const { router } = renderCheckout(services, 1, path.home);
+    await act(() => router.navigate(path.checkout));
+    await form('Your details');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=contact'));
+    await fillDetails();
+    await form('Delivery or pickup');
+    await act(() => router.navigate(-1));
+    await form('Your details');
+  });
+
   it('goes back to the details with Back, keeping what was typed', async () => {
     const { services } = fakeServer({});
     const { router } = renderCheckout(services);

@@ -106,24 +106,30 @@ function useCheckout(lines: CheckoutLine[], services: CheckoutServices): Checkou
 
 /**
  * The step in the address (`?step=`), so browser back and forward move between steps: each step
- * the machine moves to is written there as a new entry; an entry the shopper goes back or forward
- * to (a POP, which includes opening the page) is sent to the machine, which goes only to steps
- * already reached, else the address is set back to the step shown.
+ * the machine moves to is written there as a new entry; on arrival, and on each entry the shopper
+ * goes back or forward to (a POP), the machine is sent the address's step, which it takes only if
+ * already reached, and the address is set right to the step shown.
  */
 function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
   const [params, setParams] = useSearchParams();
-  const { key } = useLocation();
+  // The location itself, not its key: a Back that comes before React has shown the entry it
+  // leaves (the router renders in a transition) returns to a location with the key already
+  // shown, and only a new location object says the shopper moved.
+  const location = useLocation();
   const navigationType = useNavigationType();
   const inAddress = params.get(STEP_PARAM);
+  const arrived = useRef(false);
 
-  // The shopper moved through history: the machine follows, or the address is put right.
-  const followHistory = useEffectEvent(() => {
-    if (navigationType !== NavigationType.Pop) return;
+  const followAddress = useEffectEvent(() => {
+    const arriving = !arrived.current;
+    arrived.current = true;
+    // The checkout's own entries (a step written, an address set right) follow the machine.
+    if (!arriving && navigationType !== NavigationType.Pop) return;
     if (isStep(inAddress)) checkout.send({ type: 'checkout.goTo', step: inAddress });
     const shown = selectStep(checkout.getSnapshot());
     if (inAddress !== shown) setParams({ [STEP_PARAM]: shown }, { replace: true });
   });
-  useEffect(() => followHistory(), [key]);
+  useEffect(() => followAddress(), [location]);
 
   // The machine moved on: a new entry, so Back returns to the step before.
   const recordStep = useEffectEvent(() => {
