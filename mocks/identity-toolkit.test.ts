@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios, type ScenarioName } from './identity-toolkit.ts';
+import { scenarios, type IdentityScenarioName } from './identity-toolkit.ts';
 import { server } from './node.ts';
 
 // What each QA scenario (README, "QA scenarios") makes the identity calls answer, as the app gets
@@ -34,7 +34,7 @@ async function errorMessage(response: Response) {
 }
 
 /** A scenario, the call it changes, and the server's message the SDK turns into the code. */
-const failures: [ScenarioName, string, string][] = [
+const failures: [IdentityScenarioName, string, string][] = [
   ['invalid-credential', 'signInWithPassword', 'INVALID_LOGIN_CREDENTIALS'],
   ['wrong-password', 'signInWithPassword', 'INVALID_PASSWORD'],
   ['user-not-found', 'signInWithPassword', 'EMAIL_NOT_FOUND'],
@@ -63,7 +63,7 @@ describe('the QA scenarios', () => {
     expect(await errorMessage(response)).toContain(message);
   });
 
-  it.each<[ScenarioName, string]>([
+  it.each<[IdentityScenarioName, string]>([
     ['user-disabled', 'USER_DISABLED'],
     ['user-token-expired', 'TOKEN_EXPIRED'],
   ])('%s: the token refresh answers %s', async (scenario, message) => {

@@ -254,15 +254,10 @@ export const scenarios = {
   'requires-recent-login': [failPasswordChange('CREDENTIAL_TOO_OLD_LOGIN_AGAIN', { once: true })],
 } satisfies Record<string, RequestHandler[]>;
 
-export type ScenarioName = keyof typeof scenarios;
-
-export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
-
-export const isScenarioName = (name: string): name is ScenarioName =>
-  (scenarioNames as string[]).includes(name);
+export type IdentityScenarioName = keyof typeof scenarios;
 
 /** What each scenario does, in a line: shown by the development QA badge and in the README. */
-export const scenarioDescriptions: Record<ScenarioName, string> = {
+export const scenarioDescriptions: Record<IdentityScenarioName, string> = {
   success: 'every identity call succeeds with a mocked session; no emulator account needed',
   'invalid-credential': 'sign-in fails: wrong e-mail or password (INVALID_LOGIN_CREDENTIALS)',
   'wrong-password': 'sign-in fails: wrong password (INVALID_PASSWORD)',

@@ -1,45 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
 import { createUser, signIn } from './support/emulator.ts';
-import { addToCart } from './support/cart.ts';
+import {
+  addFromProductPage,
+  choosePickup,
+  fillContact,
+  ipad,
+  reviewAsGuest,
+  step,
+  total,
+} from './support/checkout.ts';
 import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
-import type { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // Checkout against the real server (npm start's, on a fresh database): guest and signed-in
 // orders, what the server says winning at review, and one tap being one order. Each test owns
 // its data: its own e-mails and accounts, and products no other test buys.
-
-const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
-
-async function addFromProductPage(shop: Storefront, product: { id: string; name: string }) {
-  await shop.goto(`/products/${product.id}`);
-  const details = shop.page.getByRole('article', { name: product.name });
-  await addToCart(details, product.name).click();
-}
-
-const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-async function fillContact(page: Page, contact: { name: string; email: string }) {
-  const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Full name').fill(contact.name);
-  await form.getByLabel('Email').fill(contact.email);
-  await form.getByLabel('Phone').fill('+880 1700 000000');
-  await form.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function choosePickup(page: Page, store: string) {
-  const form = page.getByRole('form', { name: 'Delivery or pickup' });
-  await form.getByText('Pickup at a store').click();
-  await form.getByText(store, { exact: true }).click();
-  await form.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** The server's total on the review. */
-const total = (where: Locator) =>
-  where
-    .getByRole('table', { name: 'Total' })
-    .getByRole('row', { name: /^Total / })
-    .getByRole('cell');
 
 test(
   'a guest orders for pickup, pays at the store, and lands on the order with an empty cart',
@@ -135,10 +109,7 @@ test('a product that sells out between cart and placing is shown on its line, an
   await addFromProductPage(shop, owned);
   await addFromProductPage(shop, ipad);
 
-  await shop.goto('/checkout');
-  await fillContact(page, { name: 'Ada Lovelace', email: newEmail('too-late') });
-  await choosePickup(page, 'Circuit Square');
-  await shop.main.getByRole('button', { name: 'Continue' }).click();
+  await reviewAsGuest(shop, { email: newEmail('too-late'), store: 'Circuit Square' });
   await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
   // Someone else buys what is left.
@@ -163,10 +134,7 @@ test('a double tap on Place order, and a reload of the review, make one order', 
 }) => {
   const email = newEmail('double');
   await addFromProductPage(shop, ipad);
-  await shop.goto('/checkout');
-  await fillContact(page, { name: 'Ada Lovelace', email });
-  await choosePickup(page, 'Lakeview Mall');
-  await shop.main.getByRole('button', { name: 'Continue' }).click();
+  await reviewAsGuest(shop, { email, store: 'Lakeview Mall' });
 
   // A reload of the review keeps everything and prices it again.
   await page.reload();

@@ -1,9 +1,10 @@
 import { authErrorMessage } from '#src/content/auth.ts';
+import { addFromProductPage, ipad, reviewAsGuest, total } from './support/checkout.ts';
 import { createUser } from './support/emulator.ts';
 import { devServerOnly, expect, test } from './support/test.ts';
 
 // The QA switch (README, "QA scenarios"): on the development server only, `?scenario=<name>` has
-// MSW's service worker answer the identity calls. Its logic is unit-tested with a stand-in worker
+// MSW's service worker answer the identity calls or the shop's server's. Its logic is unit-tested with a stand-in worker
 // (src/app/qa-scenario.test.ts); this runs the real worker, served by the dev-only Vite plugin.
 
 test(
@@ -26,5 +27,40 @@ test(
     await expect(badge).toBeHidden();
     await shop.logIn(ada.email, ada.password);
     await expect(shop.accountMenu(ada.displayName)).toBeVisible();
+  },
+);
+
+test(
+  "the shop's server's scenarios: a product sold out at placing, then a price changed",
+  devServerOnly,
+  async ({ shop, page, newEmail }) => {
+    const pixel = { id: 'vb-0011', name: 'Google Pixel 8a 128 GB' };
+    await shop.goto(`/products/${pixel.id}?scenario=sold-out-at-placing`);
+    const badge = page.getByRole('complementary', { name: 'QA scenario' });
+    await expect(badge).toContainText('QA scenario: sold-out-at-placing');
+    await addFromProductPage(shop, pixel);
+    await addFromProductPage(shop, ipad);
+    await reviewAsGuest(shop, { email: newEmail('qa-sold-out'), store: 'Riverside' });
+    // The review was priced for real: both can be bought, until placing.
+    await expect(total(shop.main)).toHaveText('$778.00');
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(shop.main.getByText('Sold out.')).toBeVisible();
+    await shop.main.getByRole('button', { name: `Remove ${pixel.name}` }).click();
+    await expect(total(shop.main)).toHaveText('$329.00');
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+
+    // Another scenario, asked for by the address, starts afresh.
+    const oneplus = { id: 'vb-0020', name: 'OnePlus Nord CE4 Lite 5G 128 GB' };
+    await shop.goto(`/products/${oneplus.id}?scenario=price-changed`);
+    await expect(badge).toContainText('QA scenario: price-changed');
+    await addFromProductPage(shop, oneplus);
+    await reviewAsGuest(shop, { email: newEmail('qa-price'), store: 'Riverside' });
+    // $249 in the catalog, a tenth more on the server, in whole dollars.
+    await expect(shop.main.getByText('The price is now $274.00.')).toBeVisible();
+    await shop.main.getByRole('button', { name: 'Accept the new prices' }).click();
+    await expect(total(shop.main)).toHaveText('$274.00');
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
   },
 );

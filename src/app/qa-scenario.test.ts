@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scenarioNames, scenarios } from '#mocks/identity-toolkit.ts';
+import { scenarioNames, scenarios } from '#mocks/scenarios.ts';
 import {
   SCENARIO_STORAGE_KEY,
   readScenarioRequest,

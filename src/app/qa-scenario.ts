@@ -2,9 +2,9 @@ import type { RequestHandler } from 'msw';
 import { readItem, removeItem, writeItem } from '#src/services/storage/web-storage.ts';
 
 /**
- * Development only: `?scenario=<name>` has MSW answer the identity calls with one of the scenarios
- * in mocks/identity-toolkit.ts, so QA can replay every error flow by hand (README, "QA
- * scenarios"). main.tsx loads this module behind `import.meta.env.DEV`, so the build drops it.
+ * Development only: `?scenario=<name>` has MSW answer the identity calls or the shop's server's with
+ * one of the scenarios in mocks/scenarios.ts, so QA can replay every error flow by hand (README,
+ * "QA scenarios"). main.tsx loads this module behind `import.meta.env.DEV`, so the build drops it.
  */
 export const SCENARIO_PARAM = 'scenario';
 export const SCENARIO_STORAGE_KEY = 'voltbay:qa-scenario';
@@ -106,8 +106,8 @@ export async function startQaScenario(
     await env.unregisterWorker().catch(() => undefined);
     return;
   }
-  const { isScenarioName, scenarioDescriptions, scenarioNames, scenarios } =
-    await import('#mocks/identity-toolkit.ts');
+  const { forgetScenarioState, isScenarioName, scenarioDescriptions, scenarioNames, scenarios } =
+    await import('#mocks/scenarios.ts');
   const { name } = request;
   if (!isScenarioName(name)) {
     env.storage.removeItem(SCENARIO_STORAGE_KEY);
@@ -118,6 +118,8 @@ export async function startQaScenario(
     );
     return;
   }
+  // Asked for by the address (not remembered by the tab across a reload): it starts afresh.
+  if (new URL(env.href).searchParams.has(SCENARIO_PARAM)) forgetScenarioState();
   try {
     await env.startWorker(scenarios[name]);
   } catch (error) {

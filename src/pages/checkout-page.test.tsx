@@ -52,7 +52,7 @@ function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFi
   return { services, attempts };
 }
 
-function renderCheckout(services: CheckoutServices, quantity = 1, from = path.checkout) {
+function renderCheckout(services: CheckoutServices, quantity = 1, from: string = path.checkout) {
   writeItem(
     'localStorage',
     'voltbay.cart',

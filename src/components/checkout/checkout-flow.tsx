@@ -176,12 +176,14 @@ export function CheckoutFlow({
 
   useEffect(() => {
     if (!placed) return;
-    void navigate(href('order', { number: placed.number }), {
-      replace: true,
-      state: { order: placed },
-    });
-    // Saved, so every open tab's cart empties too.
-    cart.send({ type: 'cart.clear' });
+    // Emptied once the order's page shows (its code may still be loading), so the checkout never
+    // says the cart is empty meanwhile; saved, so every open tab's cart empties too.
+    void Promise.resolve(
+      navigate(href('order', { number: placed.number }), {
+        replace: true,
+        state: { order: placed },
+      }),
+    ).finally(() => cart.send({ type: 'cart.clear' }));
   }, [placed, cart, navigate]);
 
   const props = { checkout, headingRef };

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
+import { scenarios, type IdentityScenarioName } from '#mocks/identity-toolkit.ts';
 import { server } from '#mocks/node.ts';
 import { AuthError, type Credentials, type User } from '#machines/auth/auth.types.ts';
 import { authErrorMessage } from '#src/content/auth.ts';
@@ -93,7 +93,7 @@ describe('LoginPage', () => {
     expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
   });
 
-  it.each<[ScenarioName, string, string]>([
+  it.each<[IdentityScenarioName, string, string]>([
     // The original toast's wording is kept for the case it describes: a wrong password.
     ['invalid-credential', wrongCredentials, 'login failed! try again later'],
     ['wrong-password', wrongCredentials, 'login failed! try again later'],

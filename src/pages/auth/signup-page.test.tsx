@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
+import { scenarios, type IdentityScenarioName } from '#mocks/identity-toolkit.ts';
 import { server } from '#mocks/node.ts';
 import { authErrorMessage } from '#src/content/auth.ts';
 import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
@@ -87,7 +87,7 @@ describe('SignupPage', () => {
   const passwordRules =
     'That password does not meet our password rules. Use at least 8 characters, with a ' +
     'lower-case letter, an upper-case letter, a number and a symbol.';
-  it.each<[ScenarioName, string, string]>([
+  it.each<[IdentityScenarioName, string, string]>([
     // The original toast's wording is kept for the case it describes.
     [
       'email-already-in-use',

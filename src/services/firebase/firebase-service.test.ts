@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { scenarios, type ScenarioName } from '#mocks/identity-toolkit.ts';
+import { scenarios, type IdentityScenarioName } from '#mocks/identity-toolkit.ts';
 import { server } from '#mocks/node.ts';
 import { AuthError, type SignUpDetails } from '#machines/auth/auth.types.ts';
 import { createAccount, logIn, requestPasswordReset } from './index.ts';
@@ -37,7 +37,7 @@ describe('the Firebase boundary against the identity endpoints', () => {
     expect((failure as AuthError).code).toBe('email-already-in-use');
   });
 
-  it.each<[ScenarioName, 'signUp' | 'logIn', AuthError['code']]>([
+  it.each<[IdentityScenarioName, 'signUp' | 'logIn', AuthError['code']]>([
     ['invalid-credential', 'logIn', 'invalid-credential'],
     ['wrong-password', 'logIn', 'wrong-password'],
     ['user-not-found', 'logIn', 'user-not-found'],

@@ -1,0 +1,46 @@
+import type { Locator, Page } from '@playwright/test';
+import { addToCart } from './cart.ts';
+import type { Storefront } from './storefront.ts';
+
+/** The checkout's steps as a shopper goes through them (tests/checkout.spec.ts, qa-scenario.spec.ts). */
+
+export const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
+
+export async function addFromProductPage(shop: Storefront, product: { id: string; name: string }) {
+  await shop.goto(`/products/${product.id}`);
+  const details = shop.page.getByRole('article', { name: product.name });
+  await addToCart(details, product.name).click();
+}
+
+/** A step's heading. */
+export const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+export async function fillContact(page: Page, contact: { name: string; email: string }) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Full name').fill(contact.name);
+  await form.getByLabel('Email').fill(contact.email);
+  await form.getByLabel('Phone').fill('+880 1700 000000');
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function choosePickup(page: Page, store: string) {
+  const form = page.getByRole('form', { name: 'Delivery or pickup' });
+  await form.getByText('Pickup at a store').click();
+  await form.getByText(store, { exact: true }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The server's total on the review. */
+export const total = (where: Locator) =>
+  where
+    .getByRole('table', { name: 'Total' })
+    .getByRole('row', { name: /^Total / })
+    .getByRole('cell');
+
+/** From the cart to the review as a guest who picks up at `store` and pays there. */
+export async function reviewAsGuest(shop: Storefront, guest: { email: string; store: string }) {
+  await shop.goto('/checkout');
+  await fillContact(shop.page, { name: 'Ada Lovelace', email: guest.email });
+  await choosePickup(shop.page, guest.store);
+  await shop.main.getByRole('button', { name: 'Continue' }).click();
+}
