@@ -74,6 +74,7 @@ async function measure(database: Database) {
     verifyIdToken: () => Promise.resolve(null),
     sendMail: () => Promise.resolve(),
     log: () => {},
+    shopOrigin: 'https://voltbay.example',
   });
   const server = await listen(app);
   const order = (lines: { productId: string; quantity: number }[]) =>

@@ -1,4 +1,5 @@
 import { anyAddToCart } from '../tests/support/cart.ts';
+import { addFromProductPage, fillContact, ipad, step, total } from '../tests/support/checkout.ts';
 import type { Storefront } from '../tests/support/storefront.ts';
 import { expect, test } from '../tests/support/test.ts';
 
@@ -57,3 +58,31 @@ test('the login page', async ({ shop }) => {
   await openOnDesktop(shop, '/auth/login');
   await picture(shop, 'login');
 });
+
+// Each step of the checkout, then the placed order's page, at both widths: a guest's pickup order
+// (a real one, on the fresh database scripts/with-emulator.mjs gives the run).
+for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  test(`the checkout's steps and the order, on a ${width}`, async ({ shop, page }) => {
+    await page.setViewportSize(DESKTOP);
+    await addFromProductPage(shop, ipad);
+    await shop.expectCartCount(1);
+    await page.setViewportSize(viewport);
+    await shop.goto('/checkout');
+    await expect(step(page, 'Your details')).toBeVisible();
+    await picture(shop, `checkout-details-${width}`);
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
+    const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
+    await delivery.getByText('Pickup at a store').click();
+    await delivery.getByText('Riverside', { exact: true }).click();
+    await picture(shop, `checkout-delivery-${width}`);
+    await delivery.getByRole('button', { name: 'Continue' }).click();
+    await expect(step(page, 'Payment')).toBeVisible();
+    await picture(shop, `checkout-payment-${width}`);
+    await shop.main.getByRole('button', { name: 'Continue' }).click();
+    await expect(total(shop.main)).toHaveText('$329.00');
+    await picture(shop, `checkout-review-${width}`);
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(shop.main.getByRole('heading', { level: 1, name: /^Order VB-/ })).toBeVisible();
+    await picture(shop, `order-${width}`);
+  });
+}

@@ -146,6 +146,8 @@ startService("the shop's server", 'tsx', ['server/main.ts'], {
   FIREBASE_PROJECT_ID: PROJECT_ID,
   FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR.host}:${EMULATOR.port}`,
   SMTP_URL: `smtp://${MAIL.host}:${MAIL.smtpPort}`,
+  // Its e-mails link to the shop this script serves.
+  SHOP_ORIGIN: `http://localhost:${appPort}`,
   ...(freshData ? { PGLITE_DIR: 'memory://' } : {}),
 });
 

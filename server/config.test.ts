@@ -7,6 +7,7 @@ const production = {
   FIREBASE_PROJECT_ID: 'voltbay-prod',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
   MAIL_FROM: 'Voltbay <shop@voltbay.example>',
+  SHOP_ORIGIN: 'https://voltbay.example',
 };
 
 function problemsOf(env: NodeJS.ProcessEnv): string {
@@ -28,6 +29,7 @@ describe("the server's settings", () => {
       database: { kind: 'pglite', folder: '.data/pglite' },
       firebaseProjectId: 'demo-voltbay',
       smtpUrl: 'smtp://127.0.0.1:1025',
+      shopOrigin: 'http://localhost:5173',
     });
   });
 
@@ -62,9 +64,10 @@ describe("the server's settings", () => {
 
   it('name every problem at once', () => {
     const message = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
-    expect(message.split('\n  - ')).toHaveLength(6);
+    expect(message.split('\n  - ')).toHaveLength(7);
     for (const setting of [
       'PORT',
+      'SHOP_ORIGIN',
       'FIREBASE_PROJECT_ID',
       'DATABASE_URL',
       'SMTP_URL',
@@ -72,6 +75,19 @@ describe("the server's settings", () => {
     ]) {
       expect(message).toContain(setting);
     }
+  });
+
+  it('refuse a shop address that is not an origin, and one without https in production', () => {
+    for (const origin of [
+      'voltbay.example',
+      'https://voltbay.example/shop',
+      'ftp://voltbay.example',
+    ]) {
+      expect(problemsOf({ SHOP_ORIGIN: origin })).toMatch(/SHOP_ORIGIN must be the shop's address/);
+    }
+    expect(problemsOf({ ...production, SHOP_ORIGIN: 'http://voltbay.example' })).toMatch(
+      /SHOP_ORIGIN must be an https:\/\/ address in production/,
+    );
   });
 
   it('refuse URLs of the wrong kind', () => {

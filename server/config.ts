@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Contact messages, sign-ups and tracking lookups per client per minute. */
   formsPerMinute: number;
+  /** Where shoppers open the shop (`https://voltbay.example`): the links in its e-mails. */
+  shopOrigin: string;
 }
 
 /** The settings are unsafe or unreadable; the message names every problem at once. */
@@ -73,7 +75,20 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL.');
   }
 
+  // Development: the app of `npm start`.
+  const shopOrigin = env.SHOP_ORIGIN ?? (production ? '' : 'http://localhost:5173');
+  if (shopOrigin && !isOrigin(shopOrigin)) {
+    problems.push(
+      `SHOP_ORIGIN must be the shop's address without a path, such as https://voltbay.example, not '${shopOrigin}'.`,
+    );
+  }
+
   if (production) {
+    if (!shopOrigin) {
+      problems.push("SHOP_ORIGIN must name the shop's public address: its e-mails link to it.");
+    } else if (!shopOrigin.startsWith('https://')) {
+      problems.push('SHOP_ORIGIN must be an https:// address in production.');
+    }
     if (authEmulatorHost) {
       problems.push(
         'FIREBASE_AUTH_EMULATOR_HOST is set: a production server would accept unsigned ID tokens. Remove it.',
@@ -110,5 +125,16 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || production,
     formsPerMinute,
+    shopOrigin,
   };
+}
+
+/** An http(s) origin alone: scheme, host and maybe a port, nothing after. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
 }

@@ -54,6 +54,7 @@ const { app, settle } = createApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   formsPerMinute: config.formsPerMinute,
+  shopOrigin: config.shopOrigin,
   remoteAddress: (c) => getConnInfo(c).remote.address,
 });
 

@@ -22,7 +22,8 @@ export function contactCopy(message: ContactMessage): Mail {
   };
 }
 
-export function orderConfirmation(order: Order): Mail {
+/** The order's confirmation; `shopOrigin` is where the shopper opens the shop (its links). */
+export function orderConfirmation(order: Order, shopOrigin: string): Mail {
   const how =
     order.fulfilment.type === 'pickup'
       ? 'Pick it up at the store you chose once we tell you it is ready; you pay at the store.'
@@ -44,7 +45,8 @@ export function orderConfirmation(order: Order): Mail {
       `Total     ${dollars(order.totalCents)}`,
       '',
       how,
-      'Track it at /tracking with this number and your e-mail.',
+      `See it at ${shopOrigin}/orders/${order.number}, or track it at ${shopOrigin}/tracking`,
+      'with its number and your e-mail.',
       '',
       'Voltbay',
     ].join('\n'),

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addToCart, plus, minus, quantityField, row } from './support/cart.ts';
+import { step } from './support/checkout.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
@@ -289,7 +290,7 @@ test.describe('on a desktop', () => {
 
     await tabTo(page, drawer.getByRole('link', { name: 'Checkout' }), 10);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/checkout(\?step=contact)?$/);
+    await expect(page).toHaveURL(/\/checkout\?step=contact$/);
     await expect(drawer).toBeHidden();
     await expect(shop.heading('Checkout')).toBeVisible();
 
@@ -303,6 +304,57 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(checkoutRow).toHaveCount(0);
     await expect(shop.main.getByRole('link', { name: 'Browse products' })).toBeFocused();
+  });
+
+  test('the checkout, from the details to a placed order, by keyboard alone', async ({
+    shop,
+    page,
+    newEmail,
+  }) => {
+    await shop.goto(`/products/${ipad.id}`);
+    await tabTo(page, addToCart(page.getByRole('article', { name: ipad.name }), ipad.name), 60);
+    await page.keyboard.press('Enter');
+    await shop.expectCartCount(1);
+    await shop.goto('/checkout');
+
+    const contact = page.getByRole('form', { name: 'Your details' });
+    await tabTo(page, contact.getByLabel('Full name'), 40);
+    await page.keyboard.type('Ada Lovelace');
+    await pressFocusing(page, 'Tab', contact.getByLabel('Email'));
+    await page.keyboard.type(newEmail('keys'));
+    await pressFocusing(page, 'Tab', contact.getByLabel('Phone'));
+    await page.keyboard.type('+880 1700 000000');
+    await tabTo(page, contact.getByRole('button', { name: 'Continue' }), 3);
+    await page.keyboard.press('Enter');
+
+    await expect(step(page, 'Delivery or pickup')).toBeFocused();
+    const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
+    // Radio buttons: Tab reaches the group's chosen one, the arrow keys choose another.
+    await tabTo(page, delivery.getByRole('radio', { name: /^Delivery to an address/ }), 5);
+    const pickup = delivery.getByRole('radio', { name: /^Pickup at a store/ });
+    await pressFocusing(page, 'ArrowDown', pickup);
+    await expect(pickup).toBeChecked();
+    // No store chosen yet: Tab reaches the first, Space chooses it.
+    const firstStore = delivery
+      .getByRole('group', { name: 'Pickup store' })
+      .getByRole('radio')
+      .first();
+    await tabTo(page, firstStore, 3);
+    await page.keyboard.press('Space');
+    await expect(firstStore).toBeChecked();
+    await tabTo(page, delivery.getByRole('button', { name: 'Continue' }), 6);
+    await page.keyboard.press('Enter');
+
+    await expect(step(page, 'Payment')).toBeFocused();
+    await tabTo(page, shop.main.getByRole('button', { name: 'Continue' }), 6);
+    await page.keyboard.press('Enter');
+
+    await expect(step(page, 'Review and place order')).toBeFocused();
+    const place = shop.main.getByRole('button', { name: 'Place order' });
+    await expect(place).toBeEnabled();
+    await tabTo(page, place, 40);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
   });
 });
 

@@ -209,6 +209,10 @@ describe('orders over HTTP', () => {
     expect(mailer.sent.map((mail) => mail.subject)).toEqual([
       `Your Voltbay order ${placed.number}`,
     ]);
+    // Links the shopper can open from a mail program: the shop's own address.
+    expect(mailer.sent[0]?.text).toContain(
+      `https://voltbay.example/orders/${placed.number}, or track it at https://voltbay.example/tracking`,
+    );
   });
 
   it.each([

@@ -48,6 +48,8 @@ export interface AppDeps {
   formsPerMinute?: number;
   /** The client's address as the socket saw it (the Node adapter's). */
   remoteAddress?: (c: Context) => string | undefined;
+  /** Where shoppers open the shop: the links in its e-mails. */
+  shopOrigin: string;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -244,7 +246,7 @@ export function createApp(deps: AppDeps) {
     const { order, replayed } = await placeOrder(db, request, idempotencyKey, caller);
     if (!replayed) {
       afterAnswer(
-        deps.sendMail(orderConfirmation(order)),
+        deps.sendMail(orderConfirmation(order, deps.shopOrigin)),
         'order confirmation',
         c.get('requestId'),
       );

@@ -41,6 +41,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
     ping: database.ping,
     verifyIdToken: fakeVerifyIdToken,
     sendMail: mailer.send,
+    shopOrigin: 'https://voltbay.example',
     log: (severity, message, fields) =>
       logged.push(JSON.stringify({ severity, message, ...fields })),
     ...overrides,
