@@ -8,7 +8,8 @@ import {
   step,
   total,
 } from './support/checkout.ts';
-import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
+import { liveStock, mailTo } from './support/shop-server.ts';
+import { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // Checkout against the real server (npm start's, on a fresh database): guest and signed-in
@@ -100,6 +101,8 @@ test('a product that sells out between cart and placing is shown on its line, an
   shop,
   page,
   request,
+  browser,
+  baseURL,
   newEmail,
 }) => {
   // This test owns the product: no other test buys it, and each run starts on fresh data.
@@ -108,14 +111,22 @@ test('a product that sells out between cart and placing is shown on its line, an
   expect(left).toBeGreaterThan(0);
   await addFromProductPage(shop, owned);
   await addFromProductPage(shop, ipad);
-
   await reviewAsGuest(shop, { email: newEmail('too-late'), store: 'Circuit Square' });
   await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
-  // Someone else buys what is left.
-  await placeOrder(request, { email: newEmail('other'), productId: owned.id, quantity: left });
-  await shop.main.getByRole('button', { name: 'Place order' }).click();
+  // Another shopper, in a browser of their own, buys what is left.
+  const otherBrowser = await browser.newContext({ baseURL });
+  await otherBrowser.addInitScript(
+    (cart) => localStorage.setItem('voltbay.cart', cart),
+    JSON.stringify({ version: 1, data: [{ productId: owned.id, quantity: left }] }),
+  );
+  const other = new Storefront(await otherBrowser.newPage());
+  await reviewAsGuest(other, { email: newEmail('other'), store: 'Riverside' });
+  await other.main.getByRole('button', { name: 'Place order' }).click();
+  await expect(other.page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  await otherBrowser.close();
 
+  await shop.main.getByRole('button', { name: 'Place order' }).click();
   await expect(shop.main.getByText('Some items need your attention')).toBeVisible();
   await expect(shop.main.getByText('Sold out.')).toBeVisible();
   await expect(shop.main.getByRole('button', { name: 'Try again' })).toBeDisabled();
