@@ -1,5 +1,5 @@
 import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { CheckoutStep } from '#machines/checkout/checkout.machine.ts';
 import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.ts';
 import { CartActor } from '#src/actors/cart-actor.ts';
@@ -41,13 +41,18 @@ export function CheckoutPage({ services }: { services?: CheckoutServices }) {
             <Heading as="h2" id="order-summary" size="lg">
               {checkoutText.orderSummary}
             </Heading>
-            <CartContents />
+            <CartSummary />
           </Stack>
         )}
       </Stack>
     </Container>
   );
 }
+
+/** The cart as the drawer shows it; a memo, so a step that changes does not draw it again. */
+const CartSummary = memo(function CartSummary() {
+  return <CartContents />;
+});
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */
 export const route: PageRoute = { Component: CheckoutPage };

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CheckoutLineProblem, CheckoutStep } from '#machines/checkout/checkout.machine.ts';
 import {
   selectCanPlace,
@@ -57,6 +57,25 @@ export function ReviewStep({ checkout, headingRef }: StepProps) {
   );
 }
 
+/**
+ * Place order's spinner while it is busy, drawn by the button's own style from the start: a
+ * spinner that mounts on the tap (Chakra's `loading`) inserts its style rules then, and the browser
+ * restyles the whole page in the tap's frame (npm run perf, "Place order": ~150 ms against ~90).
+ */
+const busySpinner = {
+  '&[aria-busy=true]::before': {
+    content: '""',
+    boxSize: '1em',
+    flexShrink: 0,
+    borderWidth: '2px',
+    borderColor: 'currentColor',
+    borderInlineStartColor: 'transparent',
+    borderBottomColor: 'transparent',
+    borderRadius: 'full',
+    animation: 'spin 0.6s linear infinite',
+  },
+};
+
 function Review({ checkout }: { checkout: CheckoutActor }) {
   const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
   const failure = useSelector(checkout, (snapshot) => snapshot.context.failure);
@@ -111,20 +130,24 @@ function Review({ checkout }: { checkout: CheckoutActor }) {
         </Button>
         <Button
           size="lg"
-          loading={placing}
-          loadingText={text.placing}
-          disabled={!canPlace && !placing}
+          aria-busy={placing}
+          disabled={!canPlace || placing}
+          css={busySpinner}
           onClick={() => checkout.send({ type: 'checkout.place', freshKey: crypto.randomUUID() })}
         >
-          {failure ? text.tryAgain : text.place}
+          {placing ? text.placing : failure ? text.tryAgain : text.place}
         </Button>
       </Flex>
     </Stack>
   );
 }
 
-/** The cart's lines with the server's prices, and what to do about a line it will not sell. */
-function OrderLines({
+/**
+ * The cart's lines with the server's prices, and what to do about a line it will not sell. A memo,
+ * like the totals: placing changes neither, and the tap on Place order should redraw only what says
+ * it is placing.
+ */
+const OrderLines = memo(function OrderLines({
   checkout,
   problems,
 }: {
@@ -192,7 +215,7 @@ function OrderLines({
       })}
     </Stack>
   );
-}
+});
 
 function problemText(problem: CheckoutLineProblem): string {
   switch (problem.problem) {
@@ -206,7 +229,7 @@ function problemText(problem: CheckoutLineProblem): string {
 }
 
 /** The server's totals. */
-function Totals({ checkout }: { checkout: CheckoutActor }) {
+const Totals = memo(function Totals({ checkout }: { checkout: CheckoutActor }) {
   const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
   const method = useSelector(checkout, (snapshot) => snapshot.context.delivery.method);
   if (!quote) return null;
@@ -228,7 +251,7 @@ function Totals({ checkout }: { checkout: CheckoutActor }) {
       </Text>
     </Stack>
   );
-}
+});
 
 /** Who, where and how to pay, each with a way back to its step. */
 function Summary({ checkout }: { checkout: CheckoutActor }) {
