@@ -4,7 +4,7 @@ import {
   choosePickup,
   fillContact,
   ipad,
-  reviewAsGuest,
+  reviewForPickup,
   step,
   total,
 } from './support/checkout.ts';
@@ -111,7 +111,7 @@ test('a product that sells out between cart and placing is shown on its line, an
   expect(left).toBeGreaterThan(0);
   await addFromProductPage(shop, owned);
   await addFromProductPage(shop, ipad);
-  await reviewAsGuest(shop, { email: newEmail('too-late'), store: 'Circuit Square' });
+  await reviewForPickup(shop, { email: newEmail('too-late'), store: 'Circuit Square' });
   await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
   // Another shopper, in a browser of their own, buys what is left.
@@ -121,7 +121,7 @@ test('a product that sells out between cart and placing is shown on its line, an
     JSON.stringify({ version: 1, data: [{ productId: owned.id, quantity: left }] }),
   );
   const other = new Storefront(await otherBrowser.newPage());
-  await reviewAsGuest(other, { email: newEmail('other'), store: 'Riverside' });
+  await reviewForPickup(other, { email: newEmail('other'), store: 'Riverside' });
   await other.main.getByRole('button', { name: 'Place order' }).click();
   await expect(other.page).toHaveURL(/\/orders\/VB-\d{6}$/);
   await otherBrowser.close();
@@ -145,7 +145,7 @@ test('a double tap on Place order, and a reload of the review, make one order', 
 }) => {
   const email = newEmail('double');
   await addFromProductPage(shop, ipad);
-  await reviewAsGuest(shop, { email, store: 'Lakeview Mall' });
+  await reviewForPickup(shop, { email, store: 'Lakeview Mall' });
 
   // A reload of the review keeps everything and prices it again.
   await page.reload();

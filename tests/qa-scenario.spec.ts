@@ -1,6 +1,6 @@
 import { authErrorMessage } from '#src/content/auth.ts';
-import { addFromProductPage, ipad, reviewAsGuest, total } from './support/checkout.ts';
-import { createUser } from './support/emulator.ts';
+import { addFromProductPage, ipad, reviewForPickup, total } from './support/checkout.ts';
+import { createUser, signIn } from './support/emulator.ts';
 import { devServerOnly, expect, test } from './support/test.ts';
 
 // The QA switch (README, "QA scenarios"): on the development server only, `?scenario=<name>` has
@@ -31,16 +31,16 @@ test(
 );
 
 test(
-  "the shop's server's scenarios: a product sold out at placing, then a price changed",
+  "the shop's server's scenarios: a product sold out at placing, a price changed, a double tap",
   devServerOnly,
-  async ({ shop, page, newEmail }) => {
+  async ({ shop, page, request, newEmail }) => {
     const pixel = { id: 'vb-0011', name: 'Google Pixel 8a 128 GB' };
     await shop.goto(`/products/${pixel.id}?scenario=sold-out-at-placing`);
     const badge = page.getByRole('complementary', { name: 'QA scenario' });
     await expect(badge).toContainText('QA scenario: sold-out-at-placing');
     await addFromProductPage(shop, pixel);
     await addFromProductPage(shop, ipad);
-    await reviewAsGuest(shop, { email: newEmail('qa-sold-out'), store: 'Riverside' });
+    await reviewForPickup(shop, { email: newEmail('qa-sold-out'), store: 'Riverside' });
     // The review was priced for real: both can be bought, until placing.
     await expect(total(shop.main)).toHaveText('$778.00');
     await shop.main.getByRole('button', { name: 'Place order' }).click();
@@ -55,12 +55,32 @@ test(
     await shop.goto(`/products/${oneplus.id}?scenario=price-changed`);
     await expect(badge).toContainText('QA scenario: price-changed');
     await addFromProductPage(shop, oneplus);
-    await reviewAsGuest(shop, { email: newEmail('qa-price'), store: 'Riverside' });
+    await reviewForPickup(shop, { email: newEmail('qa-price'), store: 'Riverside' });
     // $249 in the catalog, a tenth more on the server, in whole dollars.
     await expect(shop.main.getByText('The price is now $274.00.')).toBeVisible();
     await shop.main.getByRole('button', { name: 'Accept the new prices' }).click();
     await expect(total(shop.main)).toHaveText('$274.00');
     await shop.main.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+
+    // The order reaches the server twice at once with its key: one order in the account.
+    const shopper = { email: newEmail('qa-double'), password: 'Analytical-1843' };
+    await createUser(shopper);
+    await shop.logIn(shopper.email, shopper.password);
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await shop.goto(`/products/${ipad.id}?scenario=double-tap`);
+    await expect(badge).toContainText('QA scenario: double-tap');
+    await addFromProductPage(shop, ipad);
+    await reviewForPickup(shop, { email: shopper.email, store: 'Riverside' });
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+    const number = page.url().split('/').at(-1);
+    const { idToken } = await signIn(shopper.email, shopper.password);
+    const mine = await request.get('/api/orders', {
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(((await mine.json()) as { orders: { number: string }[] }).orders).toEqual([
+      expect.objectContaining({ number }),
+    ]);
   },
 );

@@ -37,8 +37,8 @@ export const total = (where: Locator) =>
     .getByRole('row', { name: /^Total / })
     .getByRole('cell');
 
-/** From the cart to the review as a guest who picks up at `store` and pays there. */
-export async function reviewAsGuest(shop: Storefront, guest: { email: string; store: string }) {
+/** From the cart to the review: details typed in, pickup at `store`, paid there. */
+export async function reviewForPickup(shop: Storefront, guest: { email: string; store: string }) {
   await shop.goto('/checkout');
   await fillContact(shop.page, { name: 'Ada Lovelace', email: guest.email });
   await choosePickup(shop.page, guest.store);

@@ -109,33 +109,40 @@ function useCheckout(lines: CheckoutLine[], services: CheckoutServices): Checkou
  * the machine moves to is written there as a new entry; on arrival, and on each entry the shopper
  * goes back or forward to (a POP), the machine is sent the address's step, which it takes only if
  * already reached, and the address is set right to the step shown.
+ *
+ * What was last written is kept here, not read back from the address: the router shows a new
+ * address in a transition, which typing can hold back, so a step taken meanwhile would be
+ * compared with an address that is already out of date.
  */
 function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
   const [params, setParams] = useSearchParams();
   // The location itself, not its key: a Back that comes before React has shown the entry it
-  // leaves (the router renders in a transition) returns to a location with the key already
-  // shown, and only a new location object says the shopper moved.
+  // leaves returns to a location with the key already shown, and only a new location object
+  // says the shopper moved.
   const location = useLocation();
   const navigationType = useNavigationType();
   const inAddress = params.get(STEP_PARAM);
-  const arrived = useRef(false);
+  /** The step the address holds, or will once the router has shown it; null before arrival. */
+  const written = useRef<CheckoutStep | null>(null);
 
   const followAddress = useEffectEvent(() => {
-    const arriving = !arrived.current;
-    arrived.current = true;
+    const arriving = written.current === null;
     // The checkout's own entries (a step written, an address set right) follow the machine.
     if (!arriving && navigationType !== NavigationType.Pop) return;
     if (isStep(inAddress)) checkout.send({ type: 'checkout.goTo', step: inAddress });
     const shown = selectStep(checkout.getSnapshot());
+    written.current = shown;
     if (inAddress !== shown) setParams({ [STEP_PARAM]: shown }, { replace: true });
   });
   useEffect(() => followAddress(), [location]);
 
   // The machine moved on: a new entry, so Back returns to the step before. Written in a task of
-  // its own, once the step is on screen: the router's navigation redraws the whole page, which
-  // the tap that moved on should not wait for (npm run perf, "Checkout's next step").
+  // its own, after the step's: the router's navigation redraws the whole page, which the tap
+  // that moved on should not wait for (npm run perf, "Checkout's next step").
   const recordStep = useEffectEvent(() => {
-    if (isStep(inAddress) && inAddress !== step) setParams({ [STEP_PARAM]: step });
+    if (written.current === null || written.current === step) return;
+    written.current = step;
+    setParams({ [STEP_PARAM]: step });
   });
   useEffect(() => {
     const timer = setTimeout(recordStep);
