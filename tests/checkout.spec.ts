@@ -1,4 +1,4 @@
-import { createUser, signIn } from './support/emulator.ts';
+import { createUser } from './support/emulator.ts';
 import {
   addFromProductPage,
   choosePickup,
@@ -8,7 +8,7 @@ import {
   step,
   total,
 } from './support/checkout.ts';
-import { liveStock, mailTo } from './support/shop-server.ts';
+import { liveStock, mailTo, orderNumbersOf } from './support/shop-server.ts';
 import { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
@@ -88,13 +88,7 @@ test('a signed-in shopper orders delivery with their details filled, and it is t
   await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
   const number = page.url().split('/').at(-1);
 
-  const { idToken } = await signIn(user.email, user.password);
-  const mine = await request.get('/api/orders', {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  expect(((await mine.json()) as { orders: { number: string }[] }).orders).toEqual([
-    expect.objectContaining({ number }),
-  ]);
+  expect(await orderNumbersOf(request, user)).toEqual([number]);
 });
 
 test('a product that sells out between cart and placing is shown on its line, and removing it lets the order through', async ({

@@ -1,6 +1,7 @@
 import { authErrorMessage } from '#src/content/auth.ts';
 import { addFromProductPage, ipad, reviewForPickup, total } from './support/checkout.ts';
-import { createUser, signIn } from './support/emulator.ts';
+import { createUser } from './support/emulator.ts';
+import { orderNumbersOf } from './support/shop-server.ts';
 import { devServerOnly, expect, test } from './support/test.ts';
 
 // The QA switch (README, "QA scenarios"): on the development server only, `?scenario=<name>` has
@@ -75,12 +76,6 @@ test(
     await shop.main.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
     const number = page.url().split('/').at(-1);
-    const { idToken } = await signIn(shopper.email, shopper.password);
-    const mine = await request.get('/api/orders', {
-      headers: { Authorization: `Bearer ${idToken}` },
-    });
-    expect(((await mine.json()) as { orders: { number: string }[] }).orders).toEqual([
-      expect.objectContaining({ number }),
-    ]);
+    expect(await orderNumbersOf(request, shopper)).toEqual([number]);
   },
 );

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import localServices from '../../scripts/local-services.json' with { type: 'json' };
+import { signIn } from './emulator.ts';
 
 /**
  * The shop's server and its mail inbox, for tests: each test places its own orders with
@@ -14,6 +15,20 @@ interface PlacedOrder {
 }
 
 let orderKeys = 0;
+
+/** The numbers of a shopper's orders, as their account lists them (newest first). */
+export async function orderNumbersOf(
+  request: APIRequestContext,
+  shopper: { email: string; password: string },
+): Promise<string[]> {
+  const { idToken } = await signIn(shopper.email, shopper.password);
+  const mine = await request.get('/api/orders', {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  return ((await mine.json()) as { orders: { number: string }[] }).orders.map(
+    (order) => order.number,
+  );
+}
 
 /**
  * A guest's (or, with `idToken`, a shopper's) pickup order of `quantity` × `productId`, placed at
