@@ -1,7 +1,11 @@
 import { bypass, delay, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
-import { deliveryChargeCents } from '#machines/cart/cart.rules.ts';
 import type { ApiErrorBody, LineProblem } from '#shop-api/errors.ts';
-import type { PlaceOrderRequest, Quote, QuoteRequest } from '#shop-api/orders.ts';
+import {
+  totalsOf,
+  type PlaceOrderRequest,
+  type Quote,
+  type QuoteRequest,
+} from '#shop-api/orders.ts';
 import { readItem, removeItem, writeItem } from '#src/services/storage/web-storage.ts';
 
 /**
@@ -82,15 +86,7 @@ export function withServerPrice(
   if (sentPrice !== undefined && sentPrice !== priceCents) {
     problems.push({ productId, problem: 'price-changed', priceCents });
   }
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const deliveryCents = sent.fulfilment === 'pickup' ? 0 : deliveryChargeCents(subtotalCents);
-  return {
-    lines,
-    problems,
-    subtotalCents,
-    deliveryCents,
-    totalCents: subtotalCents + deliveryCents,
-  };
+  return { lines, problems, ...totalsOf(lines, sent.fulfilment ?? 'delivery') };
 }
 
 /** The lines with `productId` sent at `priceCents`, the others as they were. */
@@ -112,12 +108,11 @@ const priceChanged = (): RequestHandler[] => [
   http.post(quotePath, async ({ request }) => {
     const sent = (await request.clone().json()) as QuoteRequest;
     const productId = pickedProduct(sent.lines);
-    const real = productId && (await serverPriceOf(request, sent.lines, productId));
-    if (!productId || !real) return passthrough();
-    const { answer } = await askServer<Quote>(request, quotePath, {
-      ...sent,
-      lines: sentAt(sent.lines, productId, real),
-    });
+    if (!productId) return passthrough();
+    // The real quote, its price of the product raised (and its own word on that price dropped).
+    const { answer } = await askServer<Quote>(request, quotePath, sent);
+    const real = answer.lines.find((line) => line.productId === productId)?.unitPriceCents;
+    if (!real) return HttpResponse.json(answer);
     return HttpResponse.json(withServerPrice(answer, sent, productId, raisedPrice(real)));
   }),
   http.post(ordersPath, async ({ request }) => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { QUANTITY } from '#machines/cart/cart.rules.ts';
+import { deliveryChargeCents, QUANTITY } from '#machines/cart/cart.rules.ts';
 import { emailSchema } from './messages.ts';
 import { orderNumberPattern } from './order-number.ts';
 import type { LineProblem } from './errors.ts';
@@ -142,6 +142,13 @@ export interface Totals {
   subtotalCents: number;
   deliveryCents: number;
   totalCents: number;
+}
+
+/** The order's totals: delivery by the cart's rule ($50, free over $100), pickup free. */
+export function totalsOf(lines: readonly PricedLine[], fulfilment: Fulfilment): Totals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const deliveryCents = fulfilment === 'pickup' ? 0 : deliveryChargeCents(subtotalCents);
+  return { subtotalCents, deliveryCents, totalCents: subtotalCents + deliveryCents };
 }
 
 /** The server's price of a cart: its lines as it would sell them now, and what stands in the way. */

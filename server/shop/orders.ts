@@ -9,10 +9,10 @@ import type {
   QuoteRequest,
   StaffOrderSummary,
 } from '#shop-api/orders.ts';
-import { nextStatuses, shopperMayCancel, STAFF_ORDERS_LIMIT } from '#shop-api/orders.ts';
+import { nextStatuses, shopperMayCancel, STAFF_ORDERS_LIMIT, totalsOf } from '#shop-api/orders.ts';
 import type { Db, Tx } from '#server/store/database.ts';
 import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
-import { priceLines, totalsOf } from './pricing.ts';
+import { priceLines } from './pricing.ts';
 import { orderNotFound, ShopError } from './problems.ts';
 
 /** Who asks: a verified Firebase account (staff by its custom claim), or a guest (null). */

@@ -1,6 +1,6 @@
-import { deliveryChargeCents, QUANTITY } from '#machines/cart/cart.rules.ts';
+import { QUANTITY } from '#machines/cart/cart.rules.ts';
 import type { LineProblem } from '#shop-api/errors.ts';
-import type { Fulfilment, PricedLine, Totals } from '#shop-api/orders.ts';
+import type { PricedLine } from '#shop-api/orders.ts';
 
 export interface ProductRow {
   id: string;
@@ -49,11 +49,4 @@ export function priceLines(
     });
   }
   return { lines, problems };
-}
-
-/** The order's totals: delivery by the cart's rule ($50, free over $100), pickup free. */
-export function totalsOf(lines: readonly PricedLine[], fulfilment: Fulfilment): Totals {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const deliveryCents = fulfilment === 'pickup' ? 0 : deliveryChargeCents(subtotalCents);
-  return { subtotalCents, deliveryCents, totalCents: subtotalCents + deliveryCents };
 }

@@ -1,5 +1,4 @@
-import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
-import { totalsOf } from '#server/shop/pricing.ts';
+import { totalsOf, type OrderStatus, type PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { Db } from './database.ts';
 import { orderEvents, orderLines, orders, products } from './schema.ts';
 import { inArray } from 'drizzle-orm';
