@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Measures the production build the way a shopper's phone meets it, and prints the figures:
 //   npm run perf [-- --runs N] [--pages /,/products] [--skip-build] [--no-lighthouse] [--no-interactions]
+//                [--interactions "Place order,Checkout's next step"]  (by name; all by default)
 // 1. Builds against the emulator (unless --skip-build), then runs itself again beside the Auth
 //    and Hosting emulators (scripts/with-emulator.mjs --hosting), which serve dist-emulator/ on port 4173
 //    as Firebase Hosting would: compressed, with firebase.json's headers.
@@ -60,6 +61,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-interactions': { type: 'boolean', default: false },
+    interactions: { type: 'string', default: '' },
   },
 });
 const runs = Number(options.runs);
@@ -204,17 +206,34 @@ async function checkoutWithDetails(page) {
   return details;
 }
 
-/** The checkout's review, ready to place an order for pickup. */
-async function checkoutReview(page) {
+/** The checkout's delivery step, pickup at a store chosen. */
+async function checkoutWithPickup(page) {
   const details = await checkoutWithDetails(page);
   await details.getByRole('button', { name: 'Continue' }).click();
   const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
   await delivery.getByText('Pickup at a store').click();
   await delivery.getByText('Riverside', { exact: true }).click();
+  return delivery;
+}
+
+/** The checkout's payment step, for pickup. */
+async function checkoutPayment(page) {
+  const delivery = await checkoutWithPickup(page);
   await delivery.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('form', { name: 'Payment' }).waitFor();
+}
+
+/** The checkout's review, ready to place an order for pickup. */
+async function checkoutReview(page) {
+  await checkoutPayment(page);
   await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Place order' }).waitFor();
 }
+
+/** The checkout's Continue, measured to the next step's heading. */
+const checkoutContinue = (page) =>
+  page.getByRole('main').getByRole('button', { name: 'Continue' }).tap();
+const stepShown = (name) => (page) => page.getByRole('heading', { level: 2, name }).waitFor();
 
 const INTERACTIONS = [
   {
@@ -245,8 +264,25 @@ const INTERACTIONS = [
     path: '/checkout',
     cart: ONE_IPAD,
     prepare: checkoutWithDetails,
-    act: (page) => page.getByRole('main').getByRole('button', { name: 'Continue' }).tap(),
-    seen: (page) => page.getByRole('heading', { level: 2, name: 'Delivery or pickup' }).waitFor(),
+    act: checkoutContinue,
+    seen: stepShown('Delivery or pickup'),
+  },
+  {
+    name: 'Checkout: on to payment',
+    path: '/checkout',
+    cart: ONE_IPAD,
+    prepare: checkoutWithPickup,
+    act: checkoutContinue,
+    seen: stepShown('Payment'),
+  },
+  {
+    // The tap asks the server for a quote; measured to the review it shows.
+    name: 'Checkout: on to review',
+    path: '/checkout',
+    cart: ONE_IPAD,
+    prepare: checkoutPayment,
+    act: checkoutContinue,
+    seen: stepShown('Review and place order'),
   },
   {
     // A real order on the perf run's fresh database; measured to the button saying so.
@@ -273,7 +309,16 @@ async function measureInteractions() {
     });
     try {
       const results = [];
-      for (const interaction of INTERACTIONS) {
+      const chosen = options.interactions.split(',').filter(Boolean);
+      const unknown = chosen.filter((name) => !INTERACTIONS.some((known) => known.name === name));
+      if (unknown.length) {
+        const names = INTERACTIONS.map(({ name }) => name).join(', ');
+        throw new Error(`perf: no interaction named ${unknown.join(', ')}; there are: ${names}`);
+      }
+      const measured = chosen.length
+        ? INTERACTIONS.filter(({ name }) => chosen.includes(name))
+        : INTERACTIONS;
+      for (const interaction of measured) {
         const durations = [];
         for (let index = 1; index <= runs; index++) {
           console.log(`perf: interaction "${interaction.name}" (${index}/${runs})`);

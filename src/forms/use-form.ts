@@ -18,14 +18,16 @@ export function useForm<Values extends object>(
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Values>>({});
-  const [submitted, setSubmitted] = useState(false);
+  // Read by handlers only, never drawn: a ref, so a valid first submit (the checkout's step that
+  // moves on) does not draw the form again on the tap.
+  const submitted = useRef(false);
   const elements = useRef(new Map<keyof Values, HTMLElement>());
 
   const setValue = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     const next = { ...values, [name]: value };
     setValues(next);
     onChange?.(next);
-    if (submitted) setErrors(validate(next, spec));
+    if (submitted.current) setErrors(validate(next, spec));
   };
 
   /** Pass as a field's `ref`, so focus can move to it when it is the first invalid one. */
@@ -36,10 +38,11 @@ export function useForm<Values extends object>(
 
   const handleSubmit = (onValid: (values: Values) => void) => (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    submitted.current = true;
     const found = validate(values, spec);
-    setErrors(found);
     const firstInvalid = (Object.keys(spec) as (keyof Values)[]).find((name) => found[name]);
+    // A valid submit with no message shown changes nothing to draw.
+    if (firstInvalid !== undefined || Object.keys(errors).length > 0) setErrors(found);
     if (firstInvalid === undefined) onValid(values);
     else elements.current.get(firstInvalid)?.focus();
   };
@@ -51,7 +54,7 @@ export function useForm<Values extends object>(
   const reset = () => {
     setValues(initial);
     setErrors({});
-    setSubmitted(false);
+    submitted.current = false;
   };
 
   /** Everything a `TextField` of a text value needs, wired to the form. */

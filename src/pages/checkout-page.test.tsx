@@ -7,6 +7,7 @@ import type { Order } from '#shop-api/orders.ts';
 import type { CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
 import { path } from '#src/routing/paths.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
+import { writeCheckout } from '#src/services/storage/checkout-store.ts';
 import { writeItem } from '#src/services/storage/web-storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
@@ -201,16 +202,30 @@ describe('CheckoutPage', () => {
 });
 
 describe('CheckoutPage in the browser history', () => {
-  it('writes the first step in the address when reached by a link, so Back returns to it', async () => {
+  it('takes an address without a step for the first step, so Back from delivery returns to the details', async () => {
     const { services } = fakeServer({});
     const { router } = renderCheckout(services, 1, path.home);
     await act(() => router.navigate(path.checkout));
-    await form('Your details');
-    await waitFor(() => expect(router.state.location.search).toBe('?step=contact'));
     await fillDetails();
     await form('Delivery or pickup');
+    expect(router.state.location.search).toBe('?step=delivery');
     await act(() => router.navigate(-1));
     await form('Your details');
+    expect(router.state.location).toMatchObject({ pathname: path.checkout, search: '' });
+  });
+
+  it('writes the step it resumes at in the address when the link arrives at a later one', async () => {
+    writeCheckout({
+      contact: { name: 'Ada Lovelace', email: 'ada@voltbay.example', phone: '+880 1700 000000' },
+      delivery: { method: 'pickup', store: 'riverside' },
+      reached: 'payment',
+      acceptedPrices: {},
+      sent: null,
+    });
+    const { services } = fakeServer({});
+    const { router } = renderCheckout(services);
+    await form('Payment');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=payment'));
   });
 
   it('goes back to the details with Back, keeping what was typed', async () => {
@@ -222,6 +237,6 @@ describe('CheckoutPage in the browser history', () => {
     await act(() => router.navigate(-1));
     const details = await form('Your details');
     expect(within(details).getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
-    expect(router.state.location.search).toBe('?step=contact');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   NavigationType,
   useLocation,
@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { CheckoutActor } from './step-parts.tsx';
+import type { CheckoutActor, StepProps } from './step-parts.tsx';
 import {
   checkoutMachine,
   checkoutSteps,
@@ -38,6 +38,7 @@ import { PaymentStep } from './payment-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 
 const STEP_PARAM = 'step';
+const [FIRST_STEP] = checkoutSteps;
 
 const isStep = (value: string | null): value is CheckoutStep =>
   checkoutSteps.includes(value as CheckoutStep);
@@ -110,6 +111,11 @@ function useCheckout(lines: CheckoutLine[], services: CheckoutServices): Checkou
  * goes back or forward to (a POP), the machine is sent the address's step, which it takes only if
  * already reached, and the address is set right to the step shown.
  *
+ * An address without a step is the first step's, as a link to the checkout opens it: arriving
+ * there writes nothing. A write re-renders the whole page in the router's transition, which each
+ * keystroke of a shopper who starts typing at once would interrupt and start again (on a slow
+ * phone, a third of a second of work thrown away per keystroke, delaying the tap that follows).
+ *
  * What was last written is kept here, not read back from the address: the router shows a new
  * address in a transition, which typing can hold back, so a step taken meanwhile would be
  * compared with an address that is already out of date.
@@ -129,10 +135,12 @@ function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
     const arriving = written.current === null;
     // The checkout's own entries (a step written, an address set right) follow the machine.
     if (!arriving && navigationType !== NavigationType.Pop) return;
-    if (isStep(inAddress)) checkout.send({ type: 'checkout.goTo', step: inAddress });
+    // Arriving without a step, the checkout resumes where the shopper was in this tab.
+    const wanted = inAddress ?? (arriving ? null : FIRST_STEP);
+    if (isStep(wanted)) checkout.send({ type: 'checkout.goTo', step: wanted });
     const shown = selectStep(checkout.getSnapshot());
     written.current = shown;
-    if (inAddress !== shown) setParams({ [STEP_PARAM]: shown }, { replace: true });
+    if ((inAddress ?? FIRST_STEP) !== shown) setParams({ [STEP_PARAM]: shown }, { replace: true });
   });
   useEffect(() => followAddress(), [location]);
 
@@ -179,12 +187,16 @@ export function CheckoutFlow({
   const lines = useCartLines();
   const checkout = useCheckout(lines, services);
   const step = useSelector(checkout, selectStep);
+  // The tap that moves on is answered in its own frame (the step list marks the next step, the
+  // step left dims); the next step's form, the costly part to draw on a slow phone, follows in
+  // the background (npm run perf, "Checkout's next step").
+  const shownStep = useDeferredValue(step);
   const placed = useSelector(checkout, (snapshot) => snapshot.context.placed);
   const cart = CartActor.useActorRef();
   const navigate = useNavigate();
-  useStepInAddress(checkout, step);
-  const headingRef = useFocusOnStep(step);
-  useEffect(() => onStep(step), [onStep, step]);
+  useStepInAddress(checkout, shownStep);
+  const headingRef = useFocusOnStep(shownStep);
+  useEffect(() => onStep(shownStep), [onStep, shownStep]);
 
   useEffect(() => {
     if (!placed) return;
@@ -198,19 +210,47 @@ export function CheckoutFlow({
     ).finally(() => cart.send({ type: 'cart.clear' }));
   }, [placed, cart, navigate]);
 
-  const props = { checkout, headingRef };
   return (
     <Stack gap="6">
       <StepList step={step} />
-      <Box>
-        {step === 'contact' && <ContactStep {...props} />}
-        {step === 'delivery' && <DeliveryStep {...props} />}
-        {step === 'payment' && <PaymentStep {...props} />}
-        {step === 'review' && <ReviewStep {...props} />}
-      </Box>
+      <StepContent
+        step={shownStep}
+        pending={shownStep !== step}
+        checkout={checkout}
+        headingRef={headingRef}
+      />
     </Stack>
   );
 }
+
+/** The step shown, dimmed while the next one is drawn. */
+function StepContent({
+  step,
+  pending,
+  ...props
+}: StepProps & { step: CheckoutStep; pending: boolean }) {
+  return (
+    // Dimmed by a rule the page has from the start: one inserted on the tap would restyle it all.
+    <Box aria-busy={pending || undefined} css={{ '&[aria-busy=true]': { opacity: 0.6 } }}>
+      <StepForm step={step} {...props} />
+    </Box>
+  );
+}
+
+/**
+ * The step's form: a memo, so the tap that moves on redraws only the step list and dims the step
+ * it leaves, and the next step is drawn in the background (useDeferredValue in CheckoutFlow).
+ */
+const StepForm = memo(function StepForm({ step, ...props }: StepProps & { step: CheckoutStep }) {
+  return (
+    <>
+      {step === 'contact' && <ContactStep {...props} />}
+      {step === 'delivery' && <DeliveryStep {...props} />}
+      {step === 'payment' && <PaymentStep {...props} />}
+      {step === 'review' && <ReviewStep {...props} />}
+    </>
+  );
+});
 
 /** Where the shopper is: the four steps, the current one marked. */
 function StepList({ step }: { step: CheckoutStep }) {
