@@ -7,12 +7,16 @@
 //    as Firebase Hosting would: compressed, with firebase.json's headers.
 // 2. Lighthouse 12, performance only: N runs (5 by default) per page with the default mobile
 //    profile (simulated slow 4G, 4x CPU) and one with the desktop profile, each in a fresh Chrome.
-// 3. Interaction latency: Playwright at 4x CPU slowdown, the Event Timing API's longest entry of
+//    Beside the pages, a control: the product page served as plain HTML without its scripts
+//    (/perf-plain-html, written into the served folder for the run): this machine's ceiling today.
+// 3. Start-up's long tasks: each page loaded once at 4x CPU with a trace; every task of 50 ms or
+//    more after the first paint, with what it spent its time on (script by file, style, layout).
+// 4. Interaction latency: Playwright at 4x CPU slowdown, the Event Timing API's longest entry of
 //    each interaction (as INP counts it), N times each on a fresh page.
-// 4. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
+// 5. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
 // A measurement, not a test: it never fails on a missed target. Not part of `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +40,12 @@ const DEFAULT_PAGES = [
   '/checkout',
   '/orders/VB-100001',
 ];
+// The plain-HTML control: this prerendered page without its scripts, at this address.
+const CONTROL_OF = '/products/vb-0001';
+const CONTROL_PATH = '/perf-plain-html';
+const SERVED_FOLDER = join(root, 'dist-emulator');
 const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
 const INTERACTION_TARGET_MS = 100;
 // Set when this script runs itself beside the emulator, with the build ready.
 const SERVED = 'VOLTBAY_PERF_SERVED';
@@ -91,6 +100,7 @@ async function measure() {
     runs,
     pages,
     lighthouse: options['no-lighthouse'] ? null : await measurePages(),
+    startupTasks: options['no-lighthouse'] ? null : await measureStartupTasks(),
     interactions: options['no-interactions'] ? null : await measureInteractions(),
   };
   printResults(results);
@@ -102,6 +112,14 @@ async function measure() {
 
 async function measurePages() {
   const byPage = {};
+  const control = await withPlainHtmlControl(async () => {
+    const mobile = [];
+    for (let index = 1; index <= runs; index++) {
+      console.log(`perf: Lighthouse mobile ${CONTROL_PATH}, the control (${index}/${runs})`);
+      mobile.push(await lighthouseRun(CONTROL_PATH));
+    }
+    return { mobileMedian: medians(mobile), mobile };
+  });
   for (const path of pages) {
     const mobile = [];
     for (let index = 1; index <= runs; index++) {
@@ -112,7 +130,25 @@ async function measurePages() {
     const desktop = await lighthouseRun(path, desktopConfig);
     byPage[path] = { mobileMedian: medians(mobile), mobile, desktop };
   }
-  return byPage;
+  return { byPage, control };
+}
+
+/**
+ * Runs `work` while the served folder holds the control: the prerendered `CONTROL_OF` page with
+ * every script and module preload taken out (its stylesheets and pictures stay), so Lighthouse
+ * measures what the same HTML scores when no JavaScript runs.
+ */
+async function withPlainHtmlControl(work) {
+  const file = join(SERVED_FOLDER, `${CONTROL_PATH.slice(1)}.html`);
+  const html = readFileSync(join(SERVED_FOLDER, `${CONTROL_OF.slice(1)}.html`), 'utf8')
+    .replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replaceAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  writeFileSync(file, html);
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 /**
@@ -181,6 +217,179 @@ function median(values) {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start-up's long tasks
+
+// Trace events by what they spend the main thread on; their self time (less what they contain)
+// is added up per task. Script is named by its file, the first part of it that says which code.
+const ACTIVITY = {
+  EvaluateScript: 'script',
+  'v8.compile': 'script',
+  'v8.compileModule': 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  RunMicrotasks: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'style',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+};
+
+/** Each page loaded once at 4x CPU on a phone's screen: its long tasks after the first paint. */
+async function measureStartupTasks() {
+  return withTempDir(async (dir) => {
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: CHROME_FLAGS,
+      env: { ...process.env, TMPDIR: dir },
+    });
+    try {
+      const byPage = {};
+      for (const path of pages) {
+        console.log(`perf: start-up's long tasks on ${path}`);
+        byPage[path] = await startupTasks(browser, path, join(dir, 'trace.json'));
+      }
+      return byPage;
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+async function startupTasks(browser, path, traceFile) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+      ],
+    });
+    await page.goto(BASE_URL + path);
+    // Until the page is done starting: loaded, lazy parts in, and a second with nothing to do.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 1000)),
+    );
+    await browser.stopTracing();
+    return longTasksAfterFirstPaint(JSON.parse(readFileSync(traceFile, 'utf8')).traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's main-thread tasks of LONG_TASK_MS or more after its first contentful paint. */
+function longTasksAfterFirstPaint(events) {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return { firstPaintMs: null, tasks: [] };
+  const start = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.navigationId === paint.args?.data?.navigationId,
+  );
+  const onMain = events
+    .filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = onMain.filter(
+    (event) => event.name === 'RunTask' && event.dur >= LONG_TASK_MS * 1000 && event.ts > paint.ts,
+  );
+  return {
+    firstPaintMs: start ? (paint.ts - start.ts) / 1000 : null,
+    tasks: tasks.map((task) => {
+      const inside = onMain.filter((event) => event.ts >= task.ts && event.ts < task.ts + task.dur);
+      return {
+        afterFirstPaintMs: Math.round((task.ts - paint.ts) / 1000),
+        durationMs: Math.round(task.dur / 1000),
+        ...whatItDid(inside),
+      };
+    }),
+  };
+}
+
+/** A task's time by activity (self time, in ms) and the script files it ran, most first; `events`
+ * are the task and what it contains, in order. */
+function whatItDid(events) {
+  const byActivity = new Map();
+  const byFile = new Map();
+  // Events nest (a function call holds the style work it forced): each knows its container.
+  const entries = [];
+  const stack = [];
+  for (const event of events) {
+    const ends = (entry) => entry.event.ts + entry.event.dur;
+    while (stack.length && ends(stack.at(-1)) <= event.ts) stack.pop();
+    const entry = { event, childTime: 0, parent: stack.at(-1) };
+    if (entry.parent) entry.parent.childTime += event.dur;
+    stack.push(entry);
+    entries.push(entry);
+  }
+  for (const { event, childTime, parent } of entries) {
+    const self = (event.dur - childTime) / 1000;
+    // An event of no known kind counts as what contains it; the task's own time, traced by no
+    // event inside it, as 'other'.
+    const counted = ACTIVITY[event.name] ?? nearestActivity(parent);
+    byActivity.set(counted, (byActivity.get(counted) ?? 0) + self);
+    if (counted === 'script') {
+      const where = scriptOf({ event, parent });
+      byFile.set(where, (byFile.get(where) ?? 0) + self);
+    }
+  }
+  const sorted = (map) =>
+    [...map]
+      .filter(([, ms]) => ms >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, ms]) => ({ name, ms: Math.round(ms) }));
+  return { activities: sorted(byActivity), scripts: sorted(byFile).slice(0, 4) };
+}
+
+// Script that names no file: what ran it.
+const SCRIPT_RUN_BY = {
+  'v8.evaluateModule': 'evaluating modules',
+  EvaluateScript: 'evaluating scripts',
+  RunMicrotasks: 'promise jobs',
+  TimerFire: 'a timer',
+  FireAnimationFrame: 'an animation frame',
+  EventDispatch: 'an event',
+};
+
+/** The script file an entry's time belongs to (its own or its container's), or what ran it. */
+function scriptOf(entry) {
+  let runBy = 'script';
+  for (let current = entry; current; current = current.parent) {
+    const url = current.event.args?.data?.url;
+    if (url) return url.split('/').at(-1);
+    runBy = SCRIPT_RUN_BY[current.event.name] ?? runBy;
+  }
+  return runBy;
+}
+
+function nearestActivity(entry) {
+  for (let current = entry; current; current = current.parent) {
+    const activity = ACTIVITY[current.event.name];
+    if (activity) return activity;
+  }
+  return 'other';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,46 +615,17 @@ async function interactionRun(browser, { path, cart, prepare, act, seen }) {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-function printResults({ lighthouse: byPage, interactions, chromium: browser, machine, commit }) {
+function printResults({
+  lighthouse,
+  startupTasks,
+  interactions,
+  chromium: browser,
+  machine,
+  commit,
+}) {
   console.log(`\nVoltbay performance: ${commit}, ${browser}, ${machine.cores} cores`);
-  if (byPage) {
-    const version = Object.values(byPage)[0].desktop.lighthouseVersion;
-    console.log(
-      `\nLighthouse ${version}, mobile profile (simulated slow 4G, 4x CPU): median of ${runs};` +
-        ' desktop profile: 1 run',
-    );
-    const rows = Object.entries(byPage).map(([path, { mobileMedian: m, desktop }]) => [
-      path,
-      m.score,
-      m.scoreSpread?.join('-'),
-      seconds(m.fcpMs),
-      seconds(m.lcpMs),
-      m.tbtMs === null ? '-' : `${Math.round(m.tbtMs)} ms`,
-      m.cls?.toFixed(3),
-      seconds(m.speedIndexMs),
-      m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
-      desktop.score,
-    ]);
-    const header = [
-      'page',
-      'score',
-      'spread',
-      'FCP',
-      'LCP',
-      'TBT',
-      'CLS',
-      'SI',
-      'JS gzip',
-      'desktop',
-    ];
-    printTable(header, rows);
-    const problems = Object.entries(byPage).flatMap(([path, { mobile, desktop }]) =>
-      [...mobile, desktop].flatMap((report) =>
-        [report.runtimeError, ...report.warnings].filter(Boolean).map((text) => `${path}: ${text}`),
-      ),
-    );
-    for (const problem of new Set(problems)) console.log(`  Lighthouse said: ${problem}`);
-  }
+  if (lighthouse) printLighthouse(lighthouse);
+  if (startupTasks) printStartupTasks(startupTasks);
   if (interactions) {
     console.log(
       `\nInteraction latency (Event Timing, longest entry per interaction), ${CPU_SLOWDOWN}x CPU` +
@@ -460,6 +640,78 @@ function printResults({ lighthouse: byPage, interactions, chromium: browser, mac
     ]);
     printTable(['interaction', 'page', 'median', 'max', 'target'], rows);
     console.log('  (under 16 ms: the Event Timing API reports no entry for it)');
+  }
+}
+
+function printLighthouse({ byPage, control }) {
+  const version = Object.values(byPage)[0].desktop.lighthouseVersion;
+  console.log(
+    `\nLighthouse ${version}, mobile profile (simulated slow 4G, 4x CPU): median of ${runs};` +
+      ' desktop profile: 1 run',
+  );
+  const ceiling = control.mobileMedian;
+  const row = (label, m, desktop) => [
+    label,
+    m.score,
+    m.scoreSpread?.join('-'),
+    seconds(m.fcpMs),
+    seconds(m.lcpMs),
+    m.tbtMs === null ? '-' : `${Math.round(m.tbtMs)} ms`,
+    m.cls?.toFixed(3),
+    seconds(m.speedIndexMs),
+    m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
+    desktop,
+    m.score === null || ceiling.score === null ? '-' : m.score - ceiling.score,
+  ];
+  const rows = [
+    ...Object.entries(byPage).map(([path, { mobileMedian, desktop }]) =>
+      row(path, mobileMedian, desktop.score),
+    ),
+    row(`${CONTROL_OF} as plain HTML, no scripts (the control)`, ceiling, '-'),
+  ];
+  const header = [
+    'page',
+    'score',
+    'spread',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'SI',
+    'JS gzip',
+    'desktop',
+    'vs control',
+  ];
+  printTable(header, rows);
+  const reports = [
+    ...Object.entries(byPage).flatMap(([path, { mobile, desktop }]) =>
+      [...mobile, desktop].map((report) => [path, report]),
+    ),
+    ...control.mobile.map((report) => [CONTROL_PATH, report]),
+  ];
+  const problems = reports.flatMap(([path, report]) =>
+    [report.runtimeError, ...report.warnings].filter(Boolean).map((text) => `${path}: ${text}`),
+  );
+  for (const problem of new Set(problems)) console.log(`  Lighthouse said: ${problem}`);
+}
+
+function printStartupTasks(byPage) {
+  console.log(
+    `\nStart-up's long tasks (${LONG_TASK_MS} ms or more after the first paint), ` +
+      `${CPU_SLOWDOWN}x CPU, phone screen, one load each: what each spent its time on`,
+  );
+  for (const [path, { firstPaintMs, tasks }] of Object.entries(byPage)) {
+    const paint =
+      firstPaintMs === null ? 'no first paint seen' : `first paint ${milliseconds(firstPaintMs)}`;
+    console.log(`  ${path} (${paint}): ${tasks.length ? `${tasks.length} long tasks` : 'none'}`);
+    for (const task of tasks) {
+      const spent = task.activities.map(({ name, ms }) => `${name} ${ms}`).join(', ');
+      const files = task.scripts.map(({ name, ms }) => `${name} ${ms}`).join(', ');
+      console.log(
+        `    +${task.afterFirstPaintMs} ms: ${task.durationMs} ms (${spent})` +
+          (files ? `; script: ${files}` : ''),
+      );
+    }
   }
 }
 
