@@ -50,13 +50,43 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Counts the page's own style elements taken out of the document from its first byte on: Emotion
+ * moving one makes the browser restyle the whole page (docs/decisions/prerendered-styles.md).
+ */
+async function countStyleMoves(page: Page) {
+  await page.addInitScript(() => {
+    const moves = { count: 0 };
+    Object.assign(window, { prerenderedStyleMoves: moves });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLStyleElement && node.hasAttribute('data-s')) moves.count += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { prerenderedStyleMoves: { count: number } }).prerenderedStyleMoves
+          .count,
+    );
+}
+
 for (const { path, heading } of PAGES) {
-  test(`${path} hydrates without a mismatch or an error`, async ({ page }) => {
+  test(`${path} hydrates without a mismatch or an error, its styles left in place`, async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
+    const styleMoves = await countStyleMoves(page);
     await page.goto(path);
     await expect(hydratedCart(page, 0)).toBeVisible();
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     expect(problems).toEqual([]);
+    // Emotion's style elements, written by the prerender, were the page's from the start.
+    await expect(page.locator('head style[data-emotion][data-s]')).not.toHaveCount(0);
+    expect(await styleMoves()).toBe(0);
   });
 }
 

@@ -44,6 +44,22 @@ async function settled(loaderData: Record<string, unknown>) {
   return Object.fromEntries(entries) as Record<string, unknown>;
 }
 
+/**
+ * The page's style elements for the head: Emotion's, each marked `data-s`, which tells Emotion's
+ * cache in the browser that it is already where it belongs. Unmarked, the cache moves every one
+ * to the end of the head as the app starts, and the browser restyles the whole page for it
+ * (docs/decisions/prerendered-styles.md).
+ */
+function styleTags(emotion: ReturnType<typeof createEmotionServer>, html: string): string {
+  return emotion
+    .extractCriticalToChunks(html)
+    .styles.map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('');
+}
+
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += String(chunk);
@@ -82,11 +98,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
       await readAll(prelude),
     ) ?? [];
   const hydrationData: HydrationState = { loaderData, actionData: null, errors: null };
-  const head = [
-    hoisted,
-    styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
-    jsonScript(ROUTE_DATA_ID, hydrationData),
-  ].join('\n');
+  const head = [hoisted, styleTags(styles, html), jsonScript(ROUTE_DATA_ID, hydrationData)].join(
+    '\n',
+  );
   const pageModules = context.matches.flatMap(({ route }) => {
     const handle: unknown = route.handle;
     return typeof handle === 'object' && handle !== null && 'page' in handle

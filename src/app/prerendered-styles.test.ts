@@ -1,0 +1,42 @@
+import createCache from '@emotion/cache';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// A prerendered page's style elements stay where the page put them when Emotion takes them over
+// in the browser (docs/decisions/prerendered-styles.md): moving one makes the browser restyle the
+// whole page. This fails without patches/@emotion+sheet+1.4.0.patch.
+
+const added: Element[] = [];
+
+/** The head as the prerender writes it: Emotion's style element, then the page's data. */
+function prerenderedHead() {
+  const style = document.createElement('style');
+  style.setAttribute('data-emotion', 'css abc123 def456');
+  style.setAttribute('data-s', '');
+  style.textContent = '.css-abc123{color:red;}.css-def456{color:blue;}';
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  document.head.append(style, data);
+  added.push(style, data);
+  return { style, data };
+}
+
+afterEach(() => {
+  for (const element of added.splice(0)) element.remove();
+});
+
+describe("Emotion's cache on a prerendered page", () => {
+  it('takes the style element over where it is: its rules count as inserted, and it is not moved', () => {
+    const { style, data } = prerenderedHead();
+    const cache = createCache({ key: 'css' });
+    expect(cache.inserted).toMatchObject({ abc123: true, def456: true });
+    expect(style.nextElementSibling).toBe(data);
+  });
+
+  it('puts rules it inserts later after the prerendered ones', () => {
+    const { style } = prerenderedHead();
+    const cache = createCache({ key: 'css' });
+    cache.sheet.insert('.css-new{color:green;}');
+    const inserted = [...document.head.querySelectorAll('style[data-emotion="css"]')].at(-1);
+    expect(inserted?.compareDocumentPosition(style)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+});
