@@ -151,6 +151,27 @@ test('a double tap on Place order, and a reload of the review, make one order', 
   await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
   await expect.poll(async () => (await mailTo(email)).length).toBe(1);
 });
+test("a double tap on a step's Continue on a slow phone moves on one step", async ({
+  shop,
+  page,
+  newEmail,
+}) => {
+  await addFromProductPage(shop, ipad);
+  await shop.goto('/checkout');
+  // A phone's CPU: the next step is drawn after the tap, and the second tap comes before it is.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('Full name').fill('Ada Lovelace');
+  await details.getByLabel('Email').fill(newEmail('double-continue'));
+  await details.getByLabel('Phone').fill('+880 1700 000000');
+  await details.getByRole('button', { name: 'Continue' }).dblclick();
+  await expect(step(page, 'Delivery or pickup')).toBeFocused();
+  // Written once the step shows: the second tap did not take the shopper past it.
+  await expect(page).toHaveURL(/\?step=delivery$/);
+  await expect(step(page, 'Payment')).toHaveCount(0);
+});
+
 test('browser back and forward move between the steps, keeping what was typed', async ({
   shop,
   page,

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { addToCart } from './cart.ts';
 import type { Storefront } from './storefront.ts';
 
@@ -43,4 +43,7 @@ export async function reviewForPickup(shop: Storefront, guest: { email: string; 
   await fillContact(shop.page, { name: 'Ada Lovelace', email: guest.email });
   await choosePickup(shop.page, guest.store);
   await shop.main.getByRole('button', { name: 'Continue' }).click();
+  // At the review once it shows and the address says so: a reload keeps the shopper there.
+  await expect(step(shop.page, 'Review and place order')).toBeVisible();
+  await expect(shop.page).toHaveURL(/\?step=review$/);
 }

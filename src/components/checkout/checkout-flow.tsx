@@ -223,7 +223,10 @@ export function CheckoutFlow({
   );
 }
 
-/** The step shown, dimmed while the next one is drawn. */
+/**
+ * The step shown, dimmed while the next one is drawn, and inert meanwhile: a second tap on the
+ * step it leaves (a double tap on Continue) must not send that step's Continue again.
+ */
 function StepContent({
   step,
   pending,
@@ -231,7 +234,11 @@ function StepContent({
 }: StepProps & { step: CheckoutStep; pending: boolean }) {
   return (
     // Dimmed by a rule the page has from the start: one inserted on the tap would restyle it all.
-    <Box aria-busy={pending || undefined} css={{ '&[aria-busy=true]': { opacity: 0.6 } }}>
+    <Box
+      aria-busy={pending || undefined}
+      inert={pending}
+      css={{ '&[aria-busy=true]': { opacity: 0.6 } }}
+    >
       <StepForm step={step} {...props} />
     </Box>
   );
