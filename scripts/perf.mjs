@@ -247,36 +247,18 @@ const ACTIVITY = {
 
 /** Each page loaded once at 4x CPU on a phone's screen: its long tasks after the first paint. */
 async function measureStartupTasks() {
-  return withTempDir(async (dir) => {
-    const browser = await chromium.launch({
-      executablePath: chromePath,
-      args: CHROME_FLAGS,
-      env: { ...process.env, TMPDIR: dir },
-    });
-    try {
-      const byPage = {};
-      for (const path of pages) {
-        console.log(`perf: start-up's long tasks on ${path}`);
-        byPage[path] = await startupTasks(browser, path, join(dir, 'trace.json'));
-      }
-      return byPage;
-    } finally {
-      await browser.close();
+  return withBrowser(async (browser, dir) => {
+    const byPage = {};
+    for (const path of pages) {
+      console.log(`perf: start-up's long tasks on ${path}`);
+      byPage[path] = await startupTasks(browser, path, join(dir, 'trace.json'));
     }
+    return byPage;
   });
 }
 
 async function startupTasks(browser, path, traceFile) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return onSlowPhone(browser, async (page) => {
     await browser.startTracing(page, {
       path: traceFile,
       categories: [
@@ -288,16 +270,10 @@ async function startupTasks(browser, path, traceFile) {
       ],
     });
     await page.goto(BASE_URL + path);
-    // Until the page is done starting: loaded, lazy parts in, and a second with nothing to do.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 1000)),
-    );
+    await doneStarting(page, { quietMs: 1000 });
     await browser.stopTracing();
     return longTasksAfterFirstPaint(JSON.parse(readFileSync(traceFile, 'utf8')).traceEvents);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The page's main-thread tasks of LONG_TASK_MS or more after its first contentful paint. */
@@ -510,42 +486,33 @@ const INTERACTIONS = [
 ];
 
 async function measureInteractions() {
-  return withTempDir(async (dir) => {
-    const browser = await chromium.launch({
-      executablePath: chromePath,
-      args: CHROME_FLAGS,
-      env: { ...process.env, TMPDIR: dir },
-    });
-    try {
-      const results = [];
-      const chosen = options.interactions.split(',').filter(Boolean);
-      const unknown = chosen.filter((name) => !INTERACTIONS.some((known) => known.name === name));
-      if (unknown.length) {
-        const names = INTERACTIONS.map(({ name }) => name).join(', ');
-        throw new Error(`perf: no interaction named ${unknown.join(', ')}; there are: ${names}`);
-      }
-      const measured = chosen.length
-        ? INTERACTIONS.filter(({ name }) => chosen.includes(name))
-        : INTERACTIONS;
-      for (const interaction of measured) {
-        const durations = [];
-        for (let index = 1; index <= runs; index++) {
-          console.log(`perf: interaction "${interaction.name}" (${index}/${runs})`);
-          durations.push(await interactionRun(browser, interaction));
-        }
-        // In the median and max, 0 stands for "under 16 ms" (a run without an entry).
-        results.push({
-          name: interaction.name,
-          path: interaction.path,
-          durationsMs: durations,
-          medianMs: median(durations.map((duration) => duration ?? 0)),
-          maxMs: Math.max(...durations.map((duration) => duration ?? 0)),
-        });
-      }
-      return results;
-    } finally {
-      await browser.close();
+  return withBrowser(async (browser) => {
+    const results = [];
+    const chosen = options.interactions.split(',').filter(Boolean);
+    const unknown = chosen.filter((name) => !INTERACTIONS.some((known) => known.name === name));
+    if (unknown.length) {
+      const names = INTERACTIONS.map(({ name }) => name).join(', ');
+      throw new Error(`perf: no interaction named ${unknown.join(', ')}; there are: ${names}`);
     }
+    const measured = chosen.length
+      ? INTERACTIONS.filter(({ name }) => chosen.includes(name))
+      : INTERACTIONS;
+    for (const interaction of measured) {
+      const durations = [];
+      for (let index = 1; index <= runs; index++) {
+        console.log(`perf: interaction "${interaction.name}" (${index}/${runs})`);
+        durations.push(await interactionRun(browser, interaction));
+      }
+      // In the median and max, 0 stands for "under 16 ms" (a run without an entry).
+      results.push({
+        name: interaction.name,
+        path: interaction.path,
+        durationsMs: durations,
+        medianMs: median(durations.map((duration) => duration ?? 0)),
+        maxMs: Math.max(...durations.map((duration) => duration ?? 0)),
+      });
+    }
+    return results;
   });
 }
 
@@ -555,17 +522,7 @@ async function measureInteractions() {
  * paint after the page's handlers ran. Null when every entry was under the API's 16 ms floor.
  */
 async function interactionRun(browser, { path, cart, prepare, act, seen }) {
-  const context = await browser.newContext({
-    // Lighthouse's mobile screen.
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return onSlowPhone(browser, async (page) => {
     if (cart) {
       await page.addInitScript((saved) => localStorage.setItem('voltbay.cart', saved), cart);
     }
@@ -578,8 +535,7 @@ async function interactionRun(browser, { path, cart, prepare, act, seen }) {
     });
     await page.goto(BASE_URL + path);
     // Interact with a page that has finished starting: loaded, hydrated, lazy parts in.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await doneStarting(page);
     if (prepare) {
       await prepare(page);
       // Only the measured interaction counts, not the ones that prepared the page.
@@ -607,9 +563,50 @@ async function interactionRun(browser, { path, cart, prepare, act, seen }) {
           );
         }),
     );
+  });
+}
+
+/** Runs `work` with a Chromium of its own, its temporary files in a folder removed after. */
+async function withBrowser(work) {
+  return withTempDir(async (dir) => {
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: CHROME_FLAGS,
+      env: { ...process.env, TMPDIR: dir },
+    });
+    try {
+      return await work(browser, dir);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/** Runs `work` on a fresh page (empty storage) with Lighthouse's phone screen and 4x CPU. */
+async function onSlowPhone(browser, work) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await work(page);
   } finally {
     await context.close();
   }
+}
+
+/** Until the page is done starting: loaded, lazy parts in, then idle (after `quietMs` more). */
+async function doneStarting(page, { quietMs = 0 } = {}) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    (wait) => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), wait)),
+    quietMs,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
