@@ -146,11 +146,13 @@ function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
 
   // The machine moved on: a new entry, so Back returns to the step before. Written in a task of
   // its own, after the step's: the router's navigation redraws the whole page, which the tap
-  // that moved on should not wait for (npm run perf, "Checkout's next step").
+  // that moved on should not wait for (npm run perf, "Checkout's next step"). And drawn at once
+  // (flushSync), not in a transition: a Back that comes before React has shown the new entry
+  // returns to the very location it still shows, which no location effect can tell apart.
   const recordStep = useEffectEvent(() => {
     if (written.current === null || written.current === step) return;
     written.current = step;
-    setParams({ [STEP_PARAM]: step });
+    setParams({ [STEP_PARAM]: step }, { flushSync: true });
   });
   useEffect(() => {
     const timer = setTimeout(recordStep);
