@@ -208,7 +208,8 @@ describe('CheckoutPage in the browser history', () => {
     await act(() => router.navigate(path.checkout));
     await fillDetails();
     await form('Delivery or pickup');
-    expect(router.state.location.search).toBe('?step=delivery');
+    // Written once the step has been painted.
+    await waitFor(() => expect(router.state.location.search).toBe('?step=delivery'));
     await act(() => router.navigate(-1));
     await form('Your details');
     expect(router.state.location).toMatchObject({ pathname: path.checkout, search: '' });
@@ -233,7 +234,8 @@ describe('CheckoutPage in the browser history', () => {
     const { router } = renderCheckout(services);
     await fillDetails();
     await form('Delivery or pickup');
-    expect(router.state.location.search).toBe('?step=delivery');
+    // Written once the step has been painted.
+    await waitFor(() => expect(router.state.location.search).toBe('?step=delivery'));
     await act(() => router.navigate(-1));
     const details = await form('Your details');
     expect(within(details).getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');

@@ -26,6 +26,7 @@ import { useAuth } from '#src/actors/use-auth.ts';
 import { checkoutText } from '#src/content/checkout.ts';
 import { href } from '#src/routing/paths.ts';
 import { readIdToken } from '#src/services/firebase/index.ts';
+import { afterNextPaint } from '#src/components/ui/after-next-paint.ts';
 import { placeOrder, quoteCart } from '#src/services/shop-api/checkout.ts';
 import {
   clearCheckout,
@@ -144,20 +145,18 @@ function useStepInAddress(checkout: CheckoutActor, step: CheckoutStep) {
   });
   useEffect(() => followAddress(), [location]);
 
-  // The machine moved on: a new entry, so Back returns to the step before. Written in a task of
-  // its own, after the step's: the router's navigation redraws the whole page, which the tap
-  // that moved on should not wait for (npm run perf, "Checkout's next step"). And drawn at once
-  // (flushSync), not in a transition: a Back that comes before React has shown the new entry
-  // returns to the very location it still shows, which no location effect can tell apart.
+  // The machine moved on: a new entry, so Back returns to the step before. Drawn at once
+  // (flushSync), not in the router's transition: a Back that comes before React has shown the
+  // new entry returns to the very location React still shows, which no location effect can tell
+  // apart (on npm start the page stayed on the next step under the first step's address). That
+  // redraws the whole page, so it waits until the step the tap moved to has been painted
+  // (npm run perf, "Checkout's next step").
   const recordStep = useEffectEvent(() => {
     if (written.current === null || written.current === step) return;
     written.current = step;
     setParams({ [STEP_PARAM]: step }, { flushSync: true });
   });
-  useEffect(() => {
-    const timer = setTimeout(recordStep);
-    return () => clearTimeout(timer);
-  }, [step]);
+  useEffect(() => afterNextPaint(recordStep), [step]);
 }
 
 /** Moves the focus to the step's heading when the step changes (not on arrival). */
