@@ -235,9 +235,11 @@ for (const { name: width, viewport } of WIDTHS) {
     test.use({ viewport });
 
     for (const { name, routes, tags } of routeGroups) {
-      test(`${name} (${width})`, tags, async ({ shop, page }) => {
-        // 15 s a route, and 45 s for the overlays a few of them open.
-        test.setTimeout(routes.length * 15_000 + 45_000);
+      test(`${name} (${width})`, tags, async ({ shop, page }, testInfo) => {
+        // The project's time for the first route and the overlays a few routes open, and 15 s
+        // for each other route (the development server's project allows more than the build's:
+        // its first pages wait for Vite's first transforms).
+        test.setTimeout(testInfo.timeout + (routes.length - 1) * 15_000);
         for (const route of routes) {
           await test.step(route, async () => {
             await shop.goto(route);

@@ -1,8 +1,12 @@
+import type { Page } from '@playwright/test';
 import { authErrorMessage } from '#src/content/auth.ts';
 import { addFromProductPage, ipad, reviewForPickup, total } from './support/checkout.ts';
 import { createUser } from './support/emulator.ts';
 import { orderNumbersOf } from './support/shop-server.ts';
+import type { Storefront } from './support/storefront.ts';
 import { devServerOnly, expect, test } from './support/test.ts';
+
+const badgeOf = (page: Page) => page.getByRole('complementary', { name: 'QA scenario' });
 
 // The QA switch (README, "QA scenarios"): on the development server only, `?scenario=<name>` has
 // MSW's service worker answer the identity calls or the shop's server's. Its logic is unit-tested with a stand-in worker
@@ -14,7 +18,7 @@ test(
   async ({ shop, page, ada }) => {
     await createUser(ada);
     await shop.goto('/auth/login?scenario=too-many-requests');
-    const badge = page.getByRole('complementary', { name: 'QA scenario' });
+    const badge = badgeOf(page);
     await expect(badge).toContainText('QA scenario: too-many-requests');
     // The scenario stays on for the tab: the address no longer names it.
     await page.reload();
@@ -31,14 +35,21 @@ test(
   },
 );
 
+// The shop's server's scenarios, one test each: each runs a whole checkout on the development
+// server, a dozen page loads and more, and each starts afresh, asked for by the address.
+
+/** Asks for `scenario` on the product page of `product`, and has the badge say so. */
+async function askFor(shop: Storefront, scenario: string, product: { id: string }) {
+  await shop.goto(`/products/${product.id}?scenario=${scenario}`);
+  await expect(badgeOf(shop.page)).toContainText(`QA scenario: ${scenario}`);
+}
+
 test(
-  "the shop's server's scenarios: a product sold out at placing, a price changed, a double tap",
+  "the shop's server's scenario sold-out-at-placing: the product sells out at placing, and removing it lets the order through",
   devServerOnly,
-  async ({ shop, page, request, newEmail }) => {
+  async ({ shop, page, newEmail }) => {
     const pixel = { id: 'vb-0011', name: 'Google Pixel 8a 128 GB' };
-    await shop.goto(`/products/${pixel.id}?scenario=sold-out-at-placing`);
-    const badge = page.getByRole('complementary', { name: 'QA scenario' });
-    await expect(badge).toContainText('QA scenario: sold-out-at-placing');
+    await askFor(shop, 'sold-out-at-placing', pixel);
     await addFromProductPage(shop, pixel);
     await addFromProductPage(shop, ipad);
     await reviewForPickup(shop, { email: newEmail('qa-sold-out'), store: 'Riverside' });
@@ -50,11 +61,15 @@ test(
     await expect(total(shop.main)).toHaveText('$329.00');
     await shop.main.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  },
+);
 
-    // Another scenario, asked for by the address, starts afresh.
+test(
+  "the shop's server's scenario price-changed: the review shows the new price, to accept before placing",
+  devServerOnly,
+  async ({ shop, page, newEmail }) => {
     const oneplus = { id: 'vb-0020', name: 'OnePlus Nord CE4 Lite 5G 128 GB' };
-    await shop.goto(`/products/${oneplus.id}?scenario=price-changed`);
-    await expect(badge).toContainText('QA scenario: price-changed');
+    await askFor(shop, 'price-changed', oneplus);
     await addFromProductPage(shop, oneplus);
     await reviewForPickup(shop, { email: newEmail('qa-price'), store: 'Riverside' });
     // $249 in the catalog, a tenth more on the server, in whole dollars.
@@ -63,14 +78,18 @@ test(
     await expect(total(shop.main)).toHaveText('$274.00');
     await shop.main.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  },
+);
 
-    // The order reaches the server twice at once with its key: one order in the account.
+test(
+  "the shop's server's scenario double-tap: the order reaches the server twice at once with its key, and the account has one",
+  devServerOnly,
+  async ({ shop, page, request, newEmail }) => {
     const shopper = { email: newEmail('qa-double'), password: 'Analytical-1843' };
     await createUser(shopper);
     await shop.logIn(shopper.email, shopper.password);
     await expect(page).not.toHaveURL(/\/auth\/login/);
-    await shop.goto(`/products/${ipad.id}?scenario=double-tap`);
-    await expect(badge).toContainText('QA scenario: double-tap');
+    await askFor(shop, 'double-tap', ipad);
     await addFromProductPage(shop, ipad);
     await reviewForPickup(shop, { email: shopper.email, store: 'Riverside' });
     await shop.main.getByRole('button', { name: 'Place order' }).click();
