@@ -166,6 +166,27 @@ describe('CheckoutPage', () => {
     ]);
   });
 
+  it('says it is placing on a button that stays readable and focused, and a second press sends nothing', async () => {
+    const { services } = fakeServer({});
+    const answers: ((order: Order) => void)[] = [];
+    const slowServer: CheckoutServices = {
+      ...services,
+      place: () => new Promise<Order>((resolve) => answers.push(resolve)),
+    };
+    renderCheckout(slowServer);
+    await fillDetails();
+    await pickUpAtRiverside();
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    const placing = await screen.findByRole('button', { name: 'Placing your order...' });
+    expect(placing).toHaveAttribute('aria-disabled', 'true');
+    expect(placing).toBeEnabled();
+    expect(placing).toHaveFocus();
+    await userEvent.click(placing);
+    expect(answers).toHaveLength(1);
+    act(() => answers[0]?.({ number: 'VB-123456' } as Order));
+    expect(await screen.findByText('The order page')).toBeInTheDocument();
+  });
+
   it('says an order was not placed, keeps everything, and tries again with the same key', async () => {
     const { services, attempts } = fakeServer({ failFirst: true });
     renderCheckout(services);
