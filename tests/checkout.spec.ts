@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createUser } from './support/emulator.ts';
 import {
   addFromProductPage,
@@ -172,6 +173,20 @@ test("a double tap on a step's Continue on a slow phone moves on one step", asyn
   await expect(step(page, 'Payment')).toHaveCount(0);
 });
 
+/**
+ * From the details on to delivery, then the browser's Back at once, as a quick shopper does
+ * (before the page may have caught up with the new entry): the details again, as typed.
+ */
+async function detailsThenBack(page: Page, email: string) {
+  await fillContact(page, { name: 'Ada Lovelace', email });
+  await expect(step(page, 'Delivery or pickup')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=delivery$/);
+  await page.goBack();
+  await expect(step(page, 'Your details')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+}
+
 test(
   'Back right after the first Continue, on a checkout opened by its address, returns to the details',
   onDevServer,
@@ -181,13 +196,7 @@ test(
     // development server draws slowly, so a written step not shown yet would leave the page
     // unaware of the Back (it showed the next step under the first step's address).
     await shop.goto('/checkout');
-    await fillContact(page, { name: 'Ada Lovelace', email: newEmail('quick-back') });
-    await expect(step(page, 'Delivery or pickup')).toBeVisible();
-    await expect(page).toHaveURL(/\?step=delivery$/);
-    await page.goBack();
-    await expect(step(page, 'Your details')).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await detailsThenBack(page, newEmail('quick-back'));
   },
 );
 
@@ -201,14 +210,7 @@ test('browser back and forward move between the steps, keeping what was typed', 
   const drawer = await shop.openCart();
   await drawer.getByRole('link', { name: 'Checkout' }).click();
   await expect(step(page, 'Your details')).toBeVisible();
-  await fillContact(page, { name: 'Ada Lovelace', email: newEmail('steps') });
-  await expect(step(page, 'Delivery or pickup')).toBeVisible();
-  await expect(page).toHaveURL(/\?step=delivery$/);
-  // At once, as a quick shopper does: before the page may have caught up with the new entry.
-  await page.goBack();
-  await expect(step(page, 'Your details')).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await detailsThenBack(page, newEmail('steps'));
   await page.goForward();
   await expect(step(page, 'Delivery or pickup')).toBeVisible();
   // A step not reached yet cannot be opened by its address.

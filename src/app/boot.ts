@@ -2,15 +2,22 @@
 // from HTML and CSS alone; the app's modules are requested once it has, so on a slow network
 // they do not compete with the page's own CSS and images for the first paint.
 
-import { afterNextPaint } from '#src/components/ui/after-next-paint.ts';
 import { bootText } from '#src/content/boot.ts';
 import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
+
+/**
+ * Resolves after the browser has painted the next frame. Its own, not the app's
+ * (`src/components/ui/after-next-paint.ts`): shared with a lazy part of the app, that module
+ * would be split into a chunk of its own, one request more on every page's start.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 async function startApp(): Promise<void> {
   const listing = document.getElementById(APP_MODULES_ID)?.textContent;
   if (!listing) throw new Error(`boot: the page has no #${APP_MODULES_ID}`);
   const modules = JSON.parse(listing) as AppModules;
-  await new Promise<void>((resolve) => afterNextPaint(resolve));
+  await afterNextPaint();
   for (const href of modules.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
