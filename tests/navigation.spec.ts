@@ -262,10 +262,18 @@ test.describe('category paths', () => {
     }
   });
 
-  test('/product/details goes to the product list', async ({ shop, page }) => {
+  test('/product/details goes to the product list, in place of the old address', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/about');
     await shop.goto('/product/details');
     await expect(page).toHaveURL('/products');
     await expect(shop.heading('All products')).toBeVisible();
+    // Back leaves for the page before: the old address, which would redirect again, is gone.
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+    await expect(shop.heading('About Voltbay')).toBeVisible();
   });
 });
 

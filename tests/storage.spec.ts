@@ -33,7 +33,7 @@ const seedCart = (page: Page, lines: unknown[]) => seed(page, CART_KEY, versione
 
 /**
  * Opens the checkout page, where the cart's totals show, once the notices raised as the cart starts
- * are on the screen (the drawer would take them off). They last 4 s: look for them at once.
+ * are on the screen (the drawer would take them off; they stay until closed).
  */
 async function openCheckout(shop: Storefront) {
   await shop.goto('/checkout');

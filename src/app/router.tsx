@@ -1,4 +1,4 @@
-import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { replace, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '#src/components/layout/app-layout.tsx';
 import { PageLoading } from '#src/components/ui/page-loading.tsx';
 import { RouteErrorPage } from '#src/pages/error-page.tsx';
@@ -90,7 +90,9 @@ export const routes: RouteObject[] = [
         path: path.product,
         ...lazyPage('catalog/product-page', () => import('#src/pages/catalog/product-page.tsx')),
       },
-      { path: path.productDetails, loader: () => redirect(path.products) },
+      // An old address is replaced by the new one, not stacked under it: Back from the new one
+      // would open the old one, which redirects again, and the shopper could never go back.
+      { path: path.productDetails, loader: () => replace(path.products) },
       {
         path: path.categories,
         ...lazyPage(

@@ -6,8 +6,17 @@ import { notify } from '#src/components/ui/notify.ts';
 import { openCartDrawer } from './cart-drawer-requests.ts';
 
 /**
+ * A change the shopper did not make to what they had kept (lines dropped or lowered, data that
+ * could not be read, a browser that will not save): it stays until closed, since it comes as the
+ * page starts, when the shopper may be looking elsewhere, and a phone may take longer to show the
+ * page than a timed toast lasts (WCAG 2.2.1). What the shopper did themselves is confirmed by a
+ * timed toast.
+ */
+const untilClosed = (title: string) => notify({ type: 'info', title, duration: Infinity });
+
+/**
  * Turns the cart's and the wishlist's events into toasts: what was added to the cart, saved to or
- * taken off the wishlist, what was dropped from a cart or wishlist kept from an earlier visit
+ * taken off the wishlist (timed), and, until closed, what was dropped from a cart or wishlist kept from an earlier visit
  * (products no longer sold or sold out, or stored data that could not be read), the lines lowered
  * to the stock that is left, and that this browser will
  * not keep them (storage full or turned off).
@@ -26,19 +35,19 @@ export function ShoppingNotices() {
         );
       }),
       cart.on('cart.linesDropped', ({ count }) => {
-        notify({ type: 'info', title: cartText.linesDropped(count) });
+        untilClosed(cartText.linesDropped(count));
       }),
       cart.on('cart.soldOut', ({ names }) => {
-        notify({ type: 'info', title: cartText.soldOut(names) });
+        untilClosed(cartText.soldOut(names));
       }),
       cart.on('cart.quantitiesLowered', ({ lines }) => {
-        notify({ type: 'info', title: cartText.quantitiesLowered(lines) });
+        untilClosed(cartText.quantitiesLowered(lines));
       }),
       cart.on('cart.unreadableDropped', () => {
-        notify({ type: 'info', title: cartText.unreadableDropped });
+        untilClosed(cartText.unreadableDropped);
       }),
       cart.on('cart.cannotSave', () => {
-        notify({ type: 'info', title: cartText.cannotSave });
+        untilClosed(cartText.cannotSave);
       }),
       wishlist.on('wishlist.toggled', ({ name, saved }) => {
         notify(
@@ -48,13 +57,13 @@ export function ShoppingNotices() {
         );
       }),
       wishlist.on('wishlist.itemsDropped', ({ count }) => {
-        notify({ type: 'info', title: wishlistText.itemsDropped(count) });
+        untilClosed(wishlistText.itemsDropped(count));
       }),
       wishlist.on('wishlist.unreadableDropped', () => {
-        notify({ type: 'info', title: wishlistText.unreadableDropped });
+        untilClosed(wishlistText.unreadableDropped);
       }),
       wishlist.on('wishlist.cannotSave', () => {
-        notify({ type: 'info', title: wishlistText.cannotSave });
+        untilClosed(wishlistText.cannotSave);
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Link, Outlet, RouterProvider, createMemoryRouter, redirect } from 'react-router-dom';
+import { Link, Outlet, RouterProvider, createMemoryRouter, replace } from 'react-router-dom';
 import { beforeEach, expect, it, vi } from 'vitest';
 
 // The hook remembers the page it last focused for the whole document (the app's error page mounts
@@ -80,7 +80,7 @@ it('leaves the focus alone when the first load is redirected from an old address
             path: '/old-laptops',
             loader: () =>
               new Promise((resolve) => {
-                arrive = () => resolve(redirect('/laptops'));
+                arrive = () => resolve(replace('/laptops'));
               }),
           },
         ],
@@ -97,4 +97,27 @@ it('leaves the focus alone when the first load is redirected from an old address
   // The focus would move in a passive effect: let the effects run before saying it did not.
   await act(() => Promise.resolve());
   expect(document.body).toHaveFocus();
+});
+
+it("moves focus to the page a shopper's link opened while the first page was still loading", async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        hydrateFallbackElement: <Layout whileLoading />,
+        children: [
+          // The first page's data never arrives: the shopper leaves before it does.
+          { path: '/', loader: () => new Promise(() => {}), element: page('Home') },
+          ...pages.slice(1),
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText('Loading')).toBeInTheDocument();
+
+  screen.getByRole('link', { name: 'Laptops' }).click();
+  const laptops = await screen.findByRole('heading', { name: 'Laptops' });
+  await waitFor(() => expect(laptops).toHaveFocus());
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * The path whose page last had the focus put on it. Kept outside the layout because the error
@@ -13,15 +13,18 @@ let pathShown: string | undefined;
  * page the shopper arrived at, and the next Tab goes into it, instead of focus falling to
  * `<body>` when the link or button that was pressed leaves the screen. Not on the first page the
  * browser opens, nor when only the query changes (filters, sort, a page of results): the shopper
- * stays where they were.
+ * stays where they were. A link the shopper followed while the first page was still loading
+ * (its code or data on a slow phone) is a navigation like any other.
  */
 export function useFocusPageOnNavigation(mainId: string, { whileLoading = false } = {}) {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    // The placeholder shown while the first page loads is not a page: a redirect of that first
-    // load (an old address) must not count as a navigation.
+    // The placeholder shown while the first page loads is not a page. Where that first load
+    // ends, focus stays, even when an old address was replaced by its new one (the shop's
+    // redirects replace); a link the shopper followed meanwhile pushed an entry: a navigation.
     if (whileLoading) return;
-    const firstPage = pathShown === undefined;
+    const firstPage = pathShown === undefined && navigationType !== NavigationType.Push;
     if (pathShown === pathname) return;
     pathShown = pathname;
     if (firstPage) return;
@@ -32,5 +35,5 @@ export function useFocusPageOnNavigation(mainId: string, { whileLoading = false 
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     // The scroll position is ScrollRestoration's: the top, or where back and forward left it.
     target.focus({ preventScroll: true });
-  }, [mainId, pathname, whileLoading]);
+  }, [mainId, pathname, whileLoading, navigationType]);
 }

@@ -123,6 +123,8 @@ describe('listingLoader', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get('Location')).toBe('/office-equipment?page=2');
+    // In place of the old address in the history (React Router's `replace`).
+    expect((thrown as Response).headers.get('X-Remix-Replace')).toBe('true');
   });
 
   it('is the 404 page for an unknown category, or a brand the category does not have', async () => {

@@ -1,5 +1,5 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { href, path, USE_CASE_PARAM } from '#src/routing/paths.ts';
 import { ListingResults } from '#src/components/listing/listing-results.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -58,13 +58,14 @@ function unknownUseCase(url: URL): string | undefined {
  * the original menus linked that path: then the listing is empty and `elsewhere` names the
  * categories where the brand has products. Names in other letter cases, and the original brand
  * paths named after something other than the brand ('iphone', 'star-pc'), redirect to the lowercase
- * brand path, keeping the query (docs/decisions/routes-and-pages.md). An unknown use case is left
+ * brand path, keeping the query and replacing the old address in the history (docs/decisions/routes-and-pages.md). An unknown use case is left
  * out of the filters, with `unknownUseCase` set for the page to say so.
  */
 export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const listing = resolveListing(params);
   const url = new URL(request.url);
-  if (url.pathname !== listing.canonical) throw redirect(`${listing.canonical}${url.search}`);
+  // Replaced, not stacked: Back from the canonical path would redirect to it again.
+  if (url.pathname !== listing.canonical) throw replace(`${listing.canonical}${url.search}`);
 
   const all = await catalog.products();
   const listed = listing.category
