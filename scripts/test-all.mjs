@@ -34,17 +34,45 @@ function run(command, args, { env = {}, hideLine = () => false } = {}) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /**
- * A Playwright JSON report's test count, whether any failed and when the run ended, or nothing
- * when the run did not report.
+ * Every spec in a Playwright JSON report's suites, however deeply nested, with its full title:
+ * its describe blocks' titles and its own (a file's suite is titled by the file: left out).
+ */
+const specsOf = (suites = [], describes = []) =>
+  suites.flatMap((suite) => {
+    const titles = suite.title === suite.file ? describes : [...describes, suite.title];
+    return [
+      ...(suite.specs ?? []).map((spec) => ({
+        ...spec,
+        title: [...titles, spec.title].join(' › '),
+      })),
+      ...specsOf(suite.suites, titles),
+    ];
+  });
+
+/**
+ * A Playwright JSON report's test count, whether any failed, when the run ended and the tests
+ * that failed or were flaky (`[project] file:line › title`), or nothing when the run did not
+ * report.
  */
 function playwrightReport(file) {
   const report = readJson(file);
   if (!report) return undefined;
   const { expected, unexpected, flaky, skipped, startTime, duration } = report.stats;
+  const named = (status) =>
+    specsOf(report.suites).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === status)
+        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`),
+    );
   return {
     count: expected + unexpected + flaky + skipped,
     code: unexpected === 0 && report.errors.length === 0 ? 0 : 1,
     end: Date.parse(startTime) + duration,
+    // Named again under the summary: a log kept only by its end (a CI record) still says which.
+    unwell: [
+      ...named('unexpected').map((name) => `failed: ${name}`),
+      ...named('flaky').map((name) => `flaky:  ${name}`),
+    ],
   };
 }
 
@@ -110,6 +138,7 @@ const layers = [
       // was stopped), and for a failure no report explains, the command's exit code decides.
       const buildCode = build?.code ?? code;
       const devCode = dev ? dev.code || (buildCode === 0 ? code : 0) : code;
+      unwellTests.push(...(build?.unwell ?? []), ...(dev?.unwell ?? []));
       return {
         code: buildCode,
         count: build?.count ?? NaN,
@@ -126,6 +155,8 @@ const layers = [
   },
 ];
 
+/** The end-to-end tests that failed or were flaky, listed under the summary. */
+const unwellTests = [];
 let interrupted = false;
 // Ctrl-C reaches the running layer's processes directly (same process group): let them stop.
 process.on('SIGINT', () => {
@@ -160,5 +191,6 @@ for (const { name, unit, code, count, seconds } of results) {
 console.log(
   `  ${'total'.padEnd(31)} ${formatSeconds((Date.now() - runStarted) / 1000).padStart(12)}`,
 );
+for (const line of unwellTests) console.log(`  ${line}`);
 if (interrupted) console.log('  stopped (Ctrl-C): the layers after it did not run');
 process.exit(interrupted ? 130 : results.every(({ code }) => code === 0) ? 0 : 1);
