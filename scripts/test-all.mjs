@@ -58,8 +58,9 @@ function playwrightReport(file) {
   const report = readJson(file);
   if (!report) return undefined;
   const { expected, unexpected, flaky, skipped, startTime, duration } = report.stats;
+  const specs = specsOf(report.suites);
   const named = (status) =>
-    specsOf(report.suites).flatMap((spec) =>
+    specs.flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === status)
         .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`),

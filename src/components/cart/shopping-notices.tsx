@@ -16,10 +16,10 @@ const untilClosed = (title: string) => notify({ type: 'info', title, duration: I
 
 /**
  * Turns the cart's and the wishlist's events into toasts: what was added to the cart, saved to or
- * taken off the wishlist (timed), and, until closed, what was dropped from a cart or wishlist kept from an earlier visit
- * (products no longer sold or sold out, or stored data that could not be read), the lines lowered
- * to the stock that is left, and that this browser will
- * not keep them (storage full or turned off).
+ * taken off the wishlist (timed), and, until closed, what was dropped from a cart or wishlist
+ * kept from an earlier visit (products no longer sold or sold out, or stored data that could not
+ * be read), the lines lowered to the stock that is left, and that this browser will not keep them
+ * (storage full or turned off).
  */
 export function ShoppingNotices() {
   const cart = CartActor.useActorRef();

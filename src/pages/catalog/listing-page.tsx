@@ -58,8 +58,9 @@ function unknownUseCase(url: URL): string | undefined {
  * the original menus linked that path: then the listing is empty and `elsewhere` names the
  * categories where the brand has products. Names in other letter cases, and the original brand
  * paths named after something other than the brand ('iphone', 'star-pc'), redirect to the lowercase
- * brand path, keeping the query and replacing the old address in the history (docs/decisions/routes-and-pages.md). An unknown use case is left
- * out of the filters, with `unknownUseCase` set for the page to say so.
+ * brand path, keeping the query and replacing the old address in the history
+ * (docs/decisions/routes-and-pages.md). An unknown use case is left out of the filters, with
+ * `unknownUseCase` set for the page to say so.
  */
 export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const listing = resolveListing(params);
