@@ -11,6 +11,16 @@ import { useFocusPageOnNavigation } from './use-focus-page-on-navigation.ts';
 const MAIN_ID = 'main-content';
 
 /**
+ * A component of its own, so that a new address (a filter, a checkout step) redraws only what
+ * reads it, not the layout with the header and footer: on a slow phone that redraw was a long
+ * task after each checkout step (~150 ms at 4x CPU).
+ */
+function FocusPageOnNavigation({ whileLoading }: { whileLoading: boolean }) {
+  useFocusPageOnNavigation(MAIN_ID, { whileLoading });
+  return null;
+}
+
+/**
  * Header, the routed page (or `children`: the error page, the first load's placeholder) and
  * footer, in one Suspense boundary: React hydrates a prerendered page's boundary in short tasks
  * that input can come between, instead of in one long task, and commits it at once, so the whole
@@ -25,10 +35,10 @@ export function AppLayout({
   /** It holds the placeholder shown while the first page's code and data load. */
   whileLoading?: boolean;
 }) {
-  useFocusPageOnNavigation(MAIN_ID, { whileLoading });
   useFirstPageScroll({ whileLoading });
   return (
     <Suspense>
+      <FocusPageOnNavigation whileLoading={whileLoading} />
       <Flex direction="column" minH="100dvh">
         <Box
           asChild
