@@ -285,6 +285,23 @@ for (const { name: width, viewport } of WIDTHS) {
       await payment.getByRole('button', { name: 'Continue' }).click();
       await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
       await expectNoViolations(page, 'review', { withoutShell: true });
+
+      // Placing, held until checked: the button saying so is at full strength (axe leaves out
+      // a control marked aria-disabled), the rest of the review locked.
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/orders$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await shop.main.getByRole('button', { name: 'Place order' }).click();
+      const placing = shop.main.getByRole('button', { name: 'Placing your order...' });
+      await expect(placing).toHaveAttribute('aria-disabled', 'true');
+      await expect(placing).toHaveCSS('opacity', '1');
+      await expect(shop.main.getByRole('button', { name: 'Back' })).toBeDisabled();
+      await expectNoViolations(page, 'placing', { withoutShell: true });
+      answer();
+      await expect(page.getByRole('heading', { level: 1, name: /^Order VB-/ })).toBeVisible();
     });
 
     test(`the account page (${width})`, async ({ shop, page, ada }) => {

@@ -166,7 +166,7 @@ describe('CheckoutPage', () => {
     ]);
   });
 
-  it('says it is placing on a button that stays readable and focused, and a second press sends nothing', async () => {
+  it('says it is placing on a button that stays readable and focused, the rest locked, and a second press sends nothing', async () => {
     const { services } = fakeServer({});
     const answers: ((order: Order) => void)[] = [];
     const slowServer: CheckoutServices = {
@@ -181,6 +181,11 @@ describe('CheckoutPage', () => {
     expect(placing).toHaveAttribute('aria-disabled', 'true');
     expect(placing).toBeEnabled();
     expect(placing).toHaveFocus();
+    // Nothing else can change the order meanwhile.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    for (const edit of screen.getAllByRole('button', { name: /^Change / })) {
+      expect(edit).toBeDisabled();
+    }
     await userEvent.click(placing);
     expect(answers).toHaveLength(1);
     act(() => answers[0]?.({ number: 'VB-123456' } as Order));
