@@ -1,20 +1,30 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's chromium binary itself, not /usr/bin/chromium: that wrapper script adds
-// --enable-gpu-rasterization, which on a machine without a GPU rasterises in software and costs
-// a test run about a third of a core.
-const SYSTEM_CHROMIUM = '/usr/lib/chromium/chromium';
+/**
+ * Debian's Chromium builds, the lightest first: `chromium-headless-shell`, Chromium without its
+ * user interface (what Playwright's own headless runs use), costs a test a quarter less than the
+ * full browser, whose headless mode still runs the browser's windows and their compositing
+ * (docs/decisions/test-suite.md); the full browser's binary itself when only it is installed, not
+ * the /usr/bin/chromium wrapper, which adds --enable-gpu-rasterization: on a machine without a
+ * GPU that rasterises in software and costs a run about a third of a core.
+ */
+const SYSTEM_CHROMIUMS = [
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/lib/chromium/chromium',
+];
+/** The Debian Chromium the tests run in, or none (Playwright's own then: scripts/ensure-browser.ts). */
+export const systemChromium = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
 // The app on the same host as the Auth emulator (127.0.0.1), so the emulator's sign-in iframe
 // may use its storage: Google sign-in needs it.
 export const BUILD_URL = 'http://127.0.0.1:4173';
 const DEV_URL = 'http://127.0.0.1:5173';
 
-// Debian's Chromium when there is one (Playwright cannot download its own offline); the flags
-// keep it from reaching for Google's servers on a machine without the internet.
-export const launchOptions = existsSync(SYSTEM_CHROMIUM)
+// The flags keep Debian's Chromium from reaching for Google's servers on a machine without the
+// internet (Playwright cannot download its own browser there).
+export const launchOptions = systemChromium
   ? {
-      executablePath: SYSTEM_CHROMIUM,
+      executablePath: systemChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

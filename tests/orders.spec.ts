@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createUser, makeStaff, signIn } from './support/emulator.ts';
 import { placeOrder } from './support/shop-server.ts';
+import { settledOpen } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // Issue 29: the order's page, the account's orders and the staff's page, against the real
@@ -53,6 +54,8 @@ test(
     const dialog = page.getByRole('alertdialog', { name: `Cancel order ${order.number}?` });
     await expect(dialog).toContainText('its items go back into stock');
     await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+    // Focus moves in as the dialog starts to fade in; its colours are final once it has.
+    await settledOpen(dialog);
     await expectAccessible(page, 'the cancel confirmation');
     await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
     await expect(dialog).toBeHidden();
