@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { AuthToasts } from '#src/components/auth/auth-toasts.tsx';
 import { ShoppingNotices } from '#src/components/cart/shopping-notices.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
-import { system } from '#src/theme/system.ts';
+import { system, systemForPrerenderedPage } from '#src/theme/system.ts';
 import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
 import { cartStore } from '#src/services/storage/cart-store.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
@@ -23,13 +23,20 @@ interface AppProvidersProps {
   authLogic?: typeof appAuthLogic;
   /** How live stock is read, when not from the shop's server; tests pass counts of their own. */
   readStock?: ReadLiveStock;
+  /** The page being hydrated came with the theme's global CSS in its HTML (it was prerendered). */
+  prerendered?: boolean;
 }
 
 /**
  * What every page runs inside: the theme, the session, the cart, the wishlist, live stock and the
  * toasts.
  */
-export function AppProviders({ children, authLogic = appAuthLogic, readStock }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  authLogic = appAuthLogic,
+  readStock,
+  prerendered = false,
+}: AppProvidersProps) {
   const [cartLogic] = useState(() => appCartLogic(readStock));
   // Read once: the cart and the wishlist start with what the shopper kept from an earlier visit.
   // What could not be read is left out, and the machines tell the shopper as they start.
@@ -42,7 +49,7 @@ export function AppProviders({ children, authLogic = appAuthLogic, readStock }: 
     };
   });
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={prerendered ? systemForPrerenderedPage : system}>
       <AuthActor.Provider logic={authLogic} options={{ inspect, systemId: 'auth' }}>
         <CartActor.Provider
           logic={cartLogic}

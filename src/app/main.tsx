@@ -35,7 +35,7 @@ const router = createBrowserRouter(routes, { hydrationData });
 const app = (
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders>
+      <AppProviders prerendered={Boolean(hydrationData)}>
         <RouterProvider router={router} />
       </AppProviders>
     </AppErrorBoundary>

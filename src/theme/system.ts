@@ -77,3 +77,13 @@ const voltbayTheme = defineConfig({
 await nextTask();
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, voltbayTheme));
+
+/**
+ * The same system for a page that came with Chakra's global and token CSS in its HTML (a
+ * prerendered page, src/app/prerender.tsx): it brings no global styles of its own, so the browser
+ * never builds that CSS (built only when read: patches/@chakra-ui+react+3.37.0.patch) nor has
+ * Emotion serialise it to find the style element already there, which stays as the page put it.
+ */
+export const systemForPrerenderedPage = Object.create(system, {
+  _global: { value: [] },
+}) as typeof system;
