@@ -9,10 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  * the /usr/bin/chromium wrapper, which adds --enable-gpu-rasterization: on a machine without a
  * GPU that rasterises in software and costs a run about a third of a core.
  */
-const SYSTEM_CHROMIUMS = [
-  '/usr/lib/chromium/chromium-headless-shell',
-  '/usr/lib/chromium/chromium',
-];
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const SYSTEM_CHROMIUMS = [HEADLESS_SHELL, '/usr/lib/chromium/chromium'];
 /** The Debian Chromium the tests run in, or none (Playwright's own then: scripts/ensure-browser.ts). */
 export const systemChromium = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
 // The app on the same host as the Auth emulator (127.0.0.1), so the emulator's sign-in iframe

@@ -3,11 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { systemChromium } from '../playwright.config.ts';
+import { HEADLESS_SHELL, systemChromium } from '../playwright.config.ts';
 
 if (systemChromium) {
   console.log(`voltbay: end-to-end tests use ${systemChromium}`);
-  if (!systemChromium.endsWith('headless-shell')) {
+  if (systemChromium !== HEADLESS_SHELL) {
     console.log(
       'voltbay: `apt-get install chromium-headless-shell` runs them in about a quarter less time',
     );
