@@ -4,7 +4,7 @@
 // chunks); a page rendered in the browser (search, account, ...) loads the app shell's entry and
 // its imports. For one page of each type this prints the JavaScript that first view needs and
 // fails when it is over the type's budget, or when it holds Firebase, MSW, the catalog data or
-// the checkout's code, which load later, on demand.
+// the checkout's code (but the checkout's own), which load later, on demand.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -15,6 +15,7 @@ const dist = new URL(`../${folder}/`, import.meta.url);
 /**
  * gzip KiB a first view may load, per page type, with the page each is measured on: what the
  * prerendered design needed when it was introduced (docs/performance.md) and a few KiB more.
+ * `mayHold` names what the page's own first view may hold of `NOT_IN_FIRST_VIEW`.
  */
 const BUDGETS = [
   { type: 'home', page: 'index.html', kib: 230 },
@@ -22,6 +23,8 @@ const BUDGETS = [
   { type: 'product', page: 'products/vb-0001.html', kib: 205 },
   { type: 'information', page: 'about-us.html', kib: 195 },
   { type: 'app shell', page: 'app.html', kib: 191 },
+  { type: 'checkout', page: 'checkout.html', kib: 231, mayHold: "the checkout's code" },
+  { type: 'order', page: 'orders/_order.html', kib: 247 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
@@ -72,7 +75,7 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (fileName) => gzipSync(read(fileName), { level: 9 }).length;
 const problems = [];
 console.log('\nJavaScript of a first view (gzip):');
-for (const { type, page, kib: budget } of BUDGETS) {
+for (const { type, page, kib: budget, mayHold } of BUDGETS) {
   const files = firstView(page);
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   console.log(
@@ -83,6 +86,7 @@ for (const { type, page, kib: budget } of BUDGETS) {
   }
   for (const file of files) {
     for (const { what, pattern } of NOT_IN_FIRST_VIEW) {
+      if (what === mayHold) continue;
       const found = (byName.get(file)?.moduleIds ?? []).filter((id) => pattern.test(id));
       if (found.length > 0) {
         problems.push(`${what} is in the first view of ${page} (${file}): ${found[0]}`);
@@ -103,5 +107,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  '\ncheck-bundle: every first view within budget; no Firebase, MSW, catalog data or checkout code in one.\n',
+  "\ncheck-bundle: every first view within budget; no Firebase, MSW, catalog data or checkout code in one (but the checkout's).\n",
 );

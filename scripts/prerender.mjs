@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Prerenders the production build: every page reachable by a link from the home page whose content
 // the build knows (listings in their default view, product pages, information pages) becomes a
-// static HTML file that paints before any JavaScript runs and is then hydrated. Run after
-// `vite build` (the browser build, in the folder named as the argument: dist/ or dist-emulator/)
-// and `vite build --ssr src/app/prerender.tsx` (the renderer, in dist-prerender/). Pages that
-// depend on the shopper (search, account, wishlist, checkout, sign-in) are left to the app shell,
+// static HTML file that paints before any JavaScript runs and is then hydrated. So do two pages
+// that are the shopper's own but start the same for everyone, the checkout and an order's page
+// (one file for every order, served by firebase.json's rewrite): until hydrated they show what
+// the page is and a placeholder (checkout-page.tsx, order-page.tsx). Run after `vite build` (the
+// browser build, in the folder named as the argument: dist/ or dist-emulator/) and
+// `vite build --ssr src/app/prerender.tsx` (the renderer, in dist-prerender/). The other pages
+// that depend on the shopper (search, account, wishlist, sign-in) are left to the app shell,
 // app.html.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -17,7 +20,17 @@ const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage } = await im
 );
 
 /** Paths that are the shopper's own or answer a query: never prerendered, whatever links to them. */
-const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|product\/)/;
+const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|orders|staff|product\/)/;
+
+/**
+ * The shopper's pages that are prerendered all the same, by the address to render and the file:
+ * firebase.json serves `orders/_order.html` for `/orders/*` (any number of the right form will do:
+ * the page names its order only once hydrated).
+ */
+const SHOPPER_PAGES = new Map([
+  ['/checkout', 'checkout.html'],
+  ['/orders/VB-000000', 'orders/_order.html'],
+]);
 
 const template = readFileSync(new URL('index.html', dist), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -88,16 +101,20 @@ function linksIn(html) {
 }
 
 /** Where a path's HTML goes: `/` is index.html, `/products` is products.html (served clean). */
-const fileFor = (path) => new URL(path === '/' ? 'index.html' : `.${path}.html`, dist);
+const fileFor = (path) =>
+  new URL(SHOPPER_PAGES.get(path) ?? (path === '/' ? 'index.html' : `.${path}.html`), dist);
 
-const queue = ['/'];
+const queue = ['/', ...SHOPPER_PAGES.keys()];
 const seen = new Set(queue);
 let written = 0;
 const started = Date.now();
 while (queue.length > 0) {
   const path = queue.shift();
   const page = await prerenderPage(path);
-  if (page.kind !== 'page') continue;
+  if (page.kind !== 'page') {
+    if (SHOPPER_PAGES.has(path)) throw new Error(`prerender: ${path} is not a page (${page.kind})`);
+    continue;
+  }
   const html = fillPageTemplate(pageTemplate, ROOT, {
     head: `${scriptsFor(page.pageModules)}\n${page.head}`,
     html: page.html,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -24,7 +24,7 @@ const routeData = readRouteData();
 const hydrationData =
   routeData &&
   (await loadMatchedRoutes(routes, window.location).then(
-    () => routeData,
+    () => routeData.hydration,
     () => undefined,
   ));
 // Evaluating the page's modules and hydrating are separate tasks: input can come between.
@@ -32,18 +32,28 @@ if (hydrationData) await nextTask();
 // A page load starts at the top, a reload and back and forward where the shopper was.
 keyHistoryEntry();
 const router = createBrowserRouter(routes, { hydrationData });
+const renderedForAnotherAddress =
+  hydrationData && (window.location.search !== '' || window.location.pathname !== routeData?.path);
+
+/**
+ * Runs the loaders again once the page is hydrated: it was rendered for one address, and a static
+ * host serves the same file for `/products?brand=apple&page=2`, and one order's page for every
+ * order's. Not before: data that arrived while React hydrates would not match the HTML.
+ */
+function LoadWhatTheAddressAsks() {
+  useEffect(() => void router.revalidate(), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppErrorBoundary>
       <AppProviders prerendered={Boolean(hydrationData)}>
         <RouterProvider router={router} />
+        {renderedForAnotherAddress && <LoadWhatTheAddressAsks />}
       </AppProviders>
     </AppErrorBoundary>
   </StrictMode>
 );
-if (hydrationData) {
-  hydrateRoot(container, app);
-  // The page was rendered for its path alone: a static host serves the same file for
-  // `/products?brand=apple&page=2`. It hydrates as rendered, then loads what the query asks.
-  if (window.location.search) void router.revalidate();
-} else createRoot(container).render(app);
+if (hydrationData) hydrateRoot(container, app);
+else createRoot(container).render(app);

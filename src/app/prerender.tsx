@@ -10,7 +10,7 @@ import {
   type HydrationState,
 } from 'react-router-dom';
 import { AppProviders } from './app-providers.tsx';
-import { jsonScript, ROUTE_DATA_ID } from './prerendered-page.ts';
+import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
 import { routes } from './router.tsx';
 
 // The build's entry for scripts/prerender.mjs, run in Node: it renders one page of the shop to
@@ -97,10 +97,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     /^((?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*)([\s\S]*)$/.exec(
       await readAll(prelude),
     ) ?? [];
-  const hydrationData: HydrationState = { loaderData, actionData: null, errors: null };
-  const head = [hoisted, styleTags(styles, html), jsonScript(ROUTE_DATA_ID, hydrationData)].join(
-    '\n',
-  );
+  const hydration: HydrationState = { loaderData, actionData: null, errors: null };
+  const routeData: RouteData = { path: new URL(path, ORIGIN).pathname, hydration };
+  const head = [hoisted, styleTags(styles, html), jsonScript(ROUTE_DATA_ID, routeData)].join('\n');
   const pageModules = context.matches.flatMap(({ route }) => {
     const handle: unknown = route.handle;
     return typeof handle === 'object' && handle !== null && 'page' in handle

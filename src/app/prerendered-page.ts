@@ -1,8 +1,20 @@
 // What a prerendered page carries besides its HTML, written by scripts/prerender.mjs (through
 // prerender.tsx) and read in the browser by boot.ts and route-data.ts.
+import type { HydrationState } from 'react-router-dom';
 
 /** The id of the `<script type="application/json">` with the data the page was rendered from. */
 export const ROUTE_DATA_ID = 'route-data';
+
+/** What a page was rendered from (`ROUTE_DATA_ID`). */
+export interface RouteData {
+  /**
+   * The path it was rendered for: one page may serve every address of its route (an order's
+   * page, firebase.json's rewrites).
+   */
+  path: string;
+  /** The router's data, to hydrate with. */
+  hydration: HydrationState;
+}
 
 /** The id of the `<script type="application/json">` listing the app's modules (`AppModules`). */
 export const APP_MODULES_ID = 'app-modules';

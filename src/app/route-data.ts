@@ -1,10 +1,10 @@
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import { ROUTE_DATA_ID } from './prerendered-page.ts';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
 
 /** The data a prerendered page was rendered from, or undefined for the plain app shell. */
-export function readRouteData(): HydrationState | undefined {
+export function readRouteData(): RouteData | undefined {
   const text = document.getElementById(ROUTE_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as HydrationState) : undefined;
+  return text ? (JSON.parse(text) as RouteData) : undefined;
 }
 
 /**

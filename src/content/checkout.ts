@@ -5,6 +5,8 @@ import type { CheckoutStep } from '#machines/checkout/checkout.machine.ts';
 export const checkoutText = {
   title: 'Checkout',
   description: 'Place your order at Voltbay: delivery with cash on delivery, or pickup at a store.',
+  /** Under the heading, in the page's HTML: what ordering here means, whatever is in the cart. */
+  lede: 'Delivery with cash on delivery, or pickup and pay at one of our stores: no card is asked for or taken online.',
   stepsLabel: 'Checkout steps',
   steps: {
     contact: 'Your details',

@@ -54,6 +54,10 @@ export const orderText = {
 /** The order page (`/orders/:number`). */
 export const orderPageText = {
   description: "Your order's state, what is in it and how it reaches you.",
+  /** The heading while the page does not yet know which order its address names. */
+  titleUnknown: 'Your order',
+  /** Under the heading, in the page's HTML: who may see an order. */
+  lede: 'Orders are private: we show one to the account that placed it, or to whoever gives the e-mail it was placed with.',
   loading: 'Loading your order...',
   print: 'Print',
   failedTitle: 'We could not load this order',
@@ -61,8 +65,6 @@ export const orderPageText = {
   unavailable: 'The shop cannot answer right now. Please try again in a minute.',
   retry: 'Try again',
   askTitle: 'Enter the e-mail of this order',
-  askBody:
-    'To keep orders private, we show an order to the account that placed it, or to whoever knows the e-mail it was placed with.',
   signInHint: 'Placed it while signed in?',
   signIn: 'Sign in to see it',
   emailLabel: 'Email',

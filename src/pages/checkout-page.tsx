@@ -1,4 +1,4 @@
-import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import type { CheckoutStep } from '#machines/checkout/checkout.machine.ts';
 import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.ts';
@@ -7,6 +7,7 @@ import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { CartContents } from '#src/components/cart/cart-contents.tsx';
 import { CheckoutFlow, type CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { checkoutText } from '#src/content/checkout.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
@@ -16,10 +17,15 @@ import type { PageRoute } from '#src/routing/load-page-module.ts';
  * in. Until the review (which lists the lines as the server priced them) the cart shows below
  * them, to change as the drawer does; it stays in one place in the page, so when its last line is
  * removed its empty state keeps the focus.
+ *
+ * The page is prerendered for every shopper (scripts/prerender.mjs): until it is hydrated, the
+ * browser's cart is unknown, and the page shows the heading, what ordering here means and a
+ * placeholder where the steps or the empty cart will be. Nothing moves when they come.
  */
 export function CheckoutPage({ services }: { services?: CheckoutServices }) {
   useAuthNow();
   const { loading } = useAuth();
+  const hydrated = useHydrated();
   const count = CartActor.useSelector(selectItemCount);
   const priced = CartActor.useSelector(selectIsPriced);
   const [step, setStep] = useState<CheckoutStep>('contact');
@@ -27,16 +33,20 @@ export function CheckoutPage({ services }: { services?: CheckoutServices }) {
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <PageMeta title={checkoutText.title} description={checkoutText.description} />
       <Stack gap="8">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {checkoutText.title}
-        </Heading>
-        {count > 0 &&
-          (priced && !loading ? (
-            <CheckoutFlow onStep={setStep} services={services} />
-          ) : (
-            <Skeleton h="64" />
-          ))}
-        {(count === 0 || step !== 'review') && (
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {checkoutText.title}
+          </Heading>
+          <Text textStyle="lg" color="fg.muted">
+            {checkoutText.lede}
+          </Text>
+        </Stack>
+        {hydrated && count > 0 && priced && !loading ? (
+          <CheckoutFlow onStep={setStep} services={services} />
+        ) : (
+          (!hydrated || count > 0) && <Skeleton h="64" />
+        )}
+        {hydrated && (count === 0 || step !== 'review') && (
           <Stack as="section" aria-labelledby="order-summary" gap="4">
             <Heading as="h2" id="order-summary" size="lg">
               {checkoutText.orderSummary}

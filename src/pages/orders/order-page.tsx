@@ -32,6 +32,7 @@ import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { cancelText, orderPageText, orderText } from '#src/content/orders.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
@@ -69,24 +70,32 @@ const emailForm = { email: { label: orderPageText.emailLabel, rules: emailRules 
  * the signed-in account that placed it (or staff); anyone else gives the order's e-mail first, so
  * that an order's address alone shows nothing. Its owner may cancel it here while the shop has
  * not confirmed it.
+ *
+ * One prerendered page serves every order's address (scripts/prerender.mjs, firebase.json): until
+ * it is hydrated it names no order and shows what the page is and a placeholder.
  */
 export function OrderPage() {
   useAuthNow();
   const { user, loading } = useAuth();
+  const hydrated = useHydrated();
   const number = (useParams().number ?? '').toUpperCase();
   const placed = (useLocation().state as PlacedState | null)?.order;
   const fromCheckout = placed?.number === number ? placed : undefined;
+  const title = hydrated ? orderText.title(number) : orderPageText.titleUnknown;
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={orderText.title(number)} description={orderPageText.description} />
+      <PageMeta title={title} description={orderPageText.description} />
       <Global styles={printStyles} />
       <Stack gap="4">
         {/* One heading whatever the page shows next: focus moves to it on arrival and stays. */}
         <Heading as="h1" id={ORDER_PAGE_TITLE_ID} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
-          {orderText.title(number)}
+          {title}
         </Heading>
-        {loading && !fromCheckout ? (
+        <Text textStyle="lg" color="fg.muted" data-print="hide">
+          {orderPageText.lede}
+        </Text>
+        {!hydrated || (loading && !fromCheckout) ? (
           <Loading text={orderPageText.loading} height="60" />
         ) : (
           // A sign-in or sign-out starts the page again: what it may show has changed.
@@ -229,7 +238,6 @@ function EmailQuestion({
           <Heading as="h2" size="md" id="order-email-title">
             {orderPageText.askTitle}
           </Heading>
-          <Text>{orderPageText.askBody}</Text>
           <EmailField {...form.textField('email')} helperText={orderPageText.emailHelp} />
           {notFound && (
             <Notice status="info" title={orderPageText.notFoundTitle}>
