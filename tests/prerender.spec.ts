@@ -122,6 +122,16 @@ for (const viewport of [
         await expect(page.locator('head style[data-emotion][data-s]')).not.toHaveCount(0);
         expect(await styleMoves()).toBe(0);
         expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+        // Every id React gave an element is the one in the HTML: the browser's tree numbers its
+        // `useId`s as the prerender's did (React does not correct attributes while hydrating).
+        const idsNotInHtml = await page.evaluate(() =>
+          [...document.querySelectorAll('[id]')].flatMap((element) => {
+            const props = Object.entries(element).find(([key]) => key.startsWith('__reactProps$'));
+            const id = (props?.[1] as { id?: unknown } | undefined)?.id;
+            return typeof id === 'string' && id !== element.id ? [`${element.id} is ${id}`] : [];
+          }),
+        );
+        expect(idsNotInHtml).toEqual([]);
       });
     }
   });

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -38,19 +38,24 @@ const renderedForAnotherAddress =
 /**
  * Runs the loaders again once the page is hydrated: it was rendered for one address, and a static
  * host serves the same file for `/products?brand=apple&page=2`, and one order's page for every
- * order's. Not before: data that arrived while React hydrates would not match the HTML.
+ * order's. Not before: data that arrived while React hydrates would not match the HTML. It wraps
+ * the router rather than sitting beside it: a sibling would change every `useId` below, and the
+ * ids would no longer match the HTML's.
  */
-function LoadWhatTheAddressAsks() {
-  useEffect(() => void router.revalidate(), []);
-  return null;
+function LoadWhatTheAddressAsks({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (renderedForAnotherAddress) void router.revalidate();
+  }, []);
+  return children;
 }
 
 const app = (
   <StrictMode>
     <AppErrorBoundary>
       <AppProviders prerendered={Boolean(hydrationData)}>
-        <RouterProvider router={router} />
-        {renderedForAnotherAddress && <LoadWhatTheAddressAsks />}
+        <LoadWhatTheAddressAsks>
+          <RouterProvider router={router} />
+        </LoadWhatTheAddressAsks>
       </AppProviders>
     </AppErrorBoundary>
   </StrictMode>
