@@ -170,7 +170,10 @@ test('the product sliders show the set number of products at each width', async 
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await shop.goto('/');
+    // As the shopper scrolls to each: a section below the fold is laid out as it comes near.
+    await latest.first().scrollIntoViewIfNeeded();
     await expect(visibleSlides(latest), `products at ${width} px`).toHaveCount(products);
+    await testimonials.first().scrollIntoViewIfNeeded();
     await expect(visibleSlides(testimonials), `testimonials at ${width} px`).toHaveCount(quotes);
   }
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addToCart } from './support/cart.ts';
 import { expect, test } from './support/test.ts';
 
@@ -194,4 +194,73 @@ test('a prerendered page whose code cannot load says so, and its reload link rec
   await notice.getByRole('link', { name: 'Reload' }).click();
   await expect(hydratedCart(page, 0)).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+/**
+ * Whether React has hydrated the element: it then keeps its fiber on the node. A probe for the
+ * state under test, which no shopper sees.
+ */
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  );
+
+test.describe('regions that hydrate when reached, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // An IntersectionObserver that never reports: every region waits to be reached, as one below
+  // the fold does until the shopper scrolls to it.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+  });
+
+  test('a tap or Enter on a footer link not yet hydrated opens its page', async ({ page }) => {
+    await page.goto('/products/vb-0001');
+    await expect(hydratedCart(page, 0)).toBeVisible();
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    expect(await isHydrated(about)).toBe(false);
+    await about.tap();
+    await expect(page.getByRole('heading', { name: 'About Voltbay', level: 1 })).toBeVisible();
+
+    await page.goto('/products/vb-0001');
+    await expect(hydratedCart(page, 0)).toBeVisible();
+    expect(await isHydrated(about)).toBe(false);
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'About Voltbay', level: 1 })).toBeVisible();
+  });
+
+  test('a tap on a slider arrow not yet hydrated moves the slider', async ({ page }) => {
+    await page.goto('/');
+    await expect(hydratedCart(page, 0)).toBeVisible();
+    const slider = page.getByRole('region', { name: 'Best sellers' });
+    const next = slider.getByRole('button', { name: 'Next product' });
+    const firstShown = slider.locator('.slick-slide[aria-hidden="false"]').first();
+    const before = await firstShown.getAttribute('data-index');
+    expect(await isHydrated(next)).toBe(false);
+    await next.tap();
+    await expect(firstShown).not.toHaveAttribute('data-index', before ?? '');
+  });
+
+  test('the desktop filter sidebar stays HTML; the filter drawer works', async ({ page }) => {
+    await page.goto('/laptop-desktop');
+    await expect(hydratedCart(page, 0)).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Filters', includeHidden: true });
+    expect(await isHydrated(sidebar.getByRole('checkbox', { includeHidden: true }).first())).toBe(
+      false,
+    );
+    await page.getByRole('main').getByRole('button', { name: 'Filters' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: /^HP/ }).check();
+    await drawer.getByRole('button', { name: /^Show \d+ products?$/ }).tap();
+    await expect(page).toHaveURL('/laptop-desktop?brand=hp');
+  });
 });

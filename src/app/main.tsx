@@ -6,6 +6,10 @@ import { AppProviders } from './app-providers.tsx';
 import { keyHistoryEntry } from './history-entry-key.ts';
 import { loadMatchedRoutes, readRouteData } from './route-data.ts';
 import { routes } from './router.tsx';
+import {
+  hydrateRegionsWhenReached,
+  hydrateWaitingRegions,
+} from '#src/components/ui/hydrate-on-view.tsx';
 import { nextTask } from '#src/services/next-task.ts';
 
 // Development only, before Firebase's first call: `?scenario=<name>` has MSW answer the identity
@@ -32,6 +36,8 @@ if (hydrationData) await nextTask();
 // A page load starts at the top, a reload and back and forward where the shopper was.
 keyHistoryEntry();
 const router = createBrowserRouter(routes, { hydrationData });
+// Before React renders any change of the router's state, in a transition that would wait for them.
+router.subscribe(hydrateWaitingRegions);
 const renderedForAnotherAddress =
   hydrationData && (window.location.search !== '' || window.location.pathname !== routeData?.path);
 
@@ -60,5 +66,7 @@ const app = (
     </AppErrorBoundary>
   </StrictMode>
 );
-if (hydrationData) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrationData) {
+  hydrateRegionsWhenReached();
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

@@ -9,6 +9,7 @@ import { ProductSlider } from '#src/components/home/product-slider.tsx';
 import { Testimonials } from '#src/components/home/testimonials.tsx';
 import { UseCaseTabs, showcaseByUseCase } from '#src/components/home/use-case-tabs.tsx';
 import { ProductCardSkeleton } from '#src/components/product/product-card-skeleton.tsx';
+import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { homeText } from '#src/content/home.ts';
 import { shop } from '#src/content/shop.ts';
@@ -48,12 +49,17 @@ interface CatalogSectionProps {
   children: (showcase: HomeShowcase) => ReactNode;
 }
 
-/** A section drawn from the catalog; a failed load reaches the route's error page, with its retry. */
+/**
+ * A section drawn from the catalog; a failed load reaches the route's error page, with its retry.
+ * Prerendered, it hydrates when it comes into view or is touched, a piece of its own.
+ */
 function CatalogSection({ showcase, fallback, children }: CatalogSectionProps) {
   return (
-    <Suspense fallback={fallback}>
-      <Await resolve={showcase}>{children}</Await>
-    </Suspense>
+    <HydrateOnView>
+      <Suspense fallback={fallback}>
+        <Await resolve={showcase}>{children}</Await>
+      </Suspense>
+    </HydrateOnView>
   );
 }
 
@@ -98,7 +104,9 @@ function HomePage() {
       <Heading as="h1" srOnly>
         {homeText.heading(shop.name)}
       </Heading>
-      <Hero />
+      <HydrateOnView>
+        <Hero />
+      </HydrateOnView>
       <CatalogSection
         showcase={showcase}
         fallback={<ProductsPlaceholder title={homeText.useCaseTabs.heading} />}
@@ -136,8 +144,10 @@ function HomePage() {
           />
         )}
       </CatalogSection>
-      <Testimonials />
-      <NewsletterForm />
+      <HydrateOnView>
+        <Testimonials />
+        <NewsletterForm />
+      </HydrateOnView>
     </>
   );
 }

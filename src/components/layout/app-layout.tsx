@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { shellText } from '#src/content/messages.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SCROLL_POSITIONS_KEY, useFirstPageScroll } from './use-first-page-scroll.ts';
@@ -61,7 +62,9 @@ export function AppLayout({
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minH="100vh" outline="none">
           {children ?? <Outlet />}
         </Box>
-        <SiteFooter />
+        <HydrateOnView>
+          <SiteFooter />
+        </HydrateOnView>
       </Flex>
       {/* A new page starts at its top; back, forward and a reload return to where the shopper
           was (each history entry has its own key: app/history-entry-key.ts; a document opened by

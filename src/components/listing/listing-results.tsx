@@ -16,6 +16,7 @@ import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { Pagination } from './pagination.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -70,14 +71,17 @@ export function ListingResults({
 
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap="8">
+      {/* Hidden on a phone, where it is never hydrated (it never comes into view). */}
       <Box as="aside" aria-label={listingText.filters} hideBelow="lg">
-        <FilterPanel
-          facets={result.facets}
-          query={query}
-          onChange={show}
-          priceApplies="button"
-          idPrefix="sidebar"
-        />
+        <HydrateOnView>
+          <FilterPanel
+            facets={result.facets}
+            query={query}
+            onChange={show}
+            priceApplies="button"
+            idPrefix="sidebar"
+          />
+        </HydrateOnView>
       </Box>
       <Stack gap="5" minW="0">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">

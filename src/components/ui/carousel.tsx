@@ -1,9 +1,18 @@
 import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import {
+  Children,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import ImportedSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { carouselText } from '#src/content/carousel.ts';
 import { PauseIcon, PlayIcon } from './page-icons.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 // Under Vite 8 the CommonJS default export arrives as the module object, and React would render
@@ -59,14 +68,52 @@ const onResize = (notify: () => void) => {
  */
 function useSettingsForWidth({ responsive = [], ...base }: CarouselSettings): CarouselSettings {
   const breakpoints = responsive.map((entry) => entry.breakpoint).sort((a, b) => a - b);
-  // A prerendered page has no window width: it shows the phone's settings, the narrowest.
+  // A prerendered page has no window width: it holds the widest's slides, laid out for the
+  // window by CSS until react-slick runs (serverTrackForEachWidth).
   const breakpoint = useSyncExternalStore(
     onResize,
     () => breakpoints.find((width) => window.innerWidth <= width),
-    () => breakpoints[0],
+    () => undefined,
   );
   const settings = responsive.find((entry) => entry.breakpoint === breakpoint)?.settings;
   return typeof settings === 'object' ? { ...base, ...settings } : base;
+}
+
+/**
+ * Until react-slick runs, a prerendered carousel is its markup for the widest width (the server
+ * knows no window): its track holds the slides and `n` copies at each end for the `n` slides
+ * shown there. These rules lay that track out for the window's width as react-slick will once
+ * it runs (each slide 1/slidesToShow of the list, the first one at its start) and hide every
+ * slide outside it, links included, so nothing moves when react-slick takes over and nothing
+ * hidden can be reached by Tab. Only the server's style matches (a `left` in percent:
+ * react-slick's own, once it runs, has none); `!important` overrides that inline style.
+ */
+function serverTrackForEachWidth(
+  { slidesToShow = 1, responsive = [], infinite = true }: CarouselSettings,
+  slideCount: number,
+) {
+  const copies = infinite && slideCount > slidesToShow ? slidesToShow : 0;
+  const track = (shown: number) => ({
+    '& .slick-track[style*="left"]': {
+      width: `${((slideCount + 2 * copies) / shown) * 100}% !important`,
+      left: `${(-copies / shown) * 100}% !important`,
+    },
+    [`& .slick-track[style*="left"] > .slick-slide:nth-child(-n+${copies}), & .slick-track[style*="left"] > .slick-slide:nth-child(n+${copies + shown + 1})`]:
+      { visibility: 'hidden' },
+  });
+  const steps = responsive
+    .flatMap(({ breakpoint, settings }) =>
+      typeof settings === 'object' && settings.slidesToShow
+        ? [{ breakpoint, shown: settings.slidesToShow }]
+        : [],
+    )
+    .sort((a, b) => b.breakpoint - a.breakpoint);
+  return {
+    ...track(slidesToShow),
+    ...Object.fromEntries(
+      steps.map(({ breakpoint, shown }) => [`@media (max-width: ${breakpoint}px)`, track(shown)]),
+    ),
+  };
 }
 
 /**
@@ -76,6 +123,7 @@ function useSettingsForWidth({ responsive = [], ...base }: CarouselSettings): Ca
 export function Carousel({ label, settings, gap = 0, sliderRef, children }: CarouselProps) {
   const rootRef = useInertHiddenSlides();
   const settingsForWidth = useSettingsForWidth(settings);
+  const hydrated = useHydrated();
   return (
     <Box
       ref={rootRef}
@@ -88,6 +136,7 @@ export function Carousel({ label, settings, gap = 0, sliderRef, children }: Caro
         '& .slick-slide': { height: 'auto', paddingInline: `${gap / 2}px` },
         // react-slick wraps each slide in two divs of its own; they pass the height on.
         '& .slick-slide > div, & .slick-slide > div > div': { height: '100%' },
+        ...(hydrated ? {} : serverTrackForEachWidth(settings, Children.count(children))),
       }}
     >
       <Slider ref={sliderRef} arrows={false} accessibility {...settingsForWidth}>

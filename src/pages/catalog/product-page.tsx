@@ -31,6 +31,7 @@ import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
+import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { listingText } from '#src/content/listing.ts';
 import { findBrand, findCategory } from '#src/content/navigation.ts';
@@ -206,12 +207,19 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
         </Stack>
       </SimpleGrid>
       {related.length > 0 && (
-        <Stack as="section" aria-labelledby="related-heading" gap="6" mt={{ base: '12', md: '16' }}>
-          <Heading as="h2" id="related-heading" size="xl">
-            {productText.related}
-          </Heading>
-          <ProductGrid products={related} headingLevel={3} />
-        </Stack>
+        <HydrateOnView>
+          <Stack
+            as="section"
+            aria-labelledby="related-heading"
+            gap="6"
+            mt={{ base: '12', md: '16' }}
+          >
+            <Heading as="h2" id="related-heading" size="xl">
+              {productText.related}
+            </Heading>
+            <ProductGrid products={related} headingLevel={3} />
+          </Stack>
+        </HydrateOnView>
       )}
     </Container>
   );

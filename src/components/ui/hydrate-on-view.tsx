@@ -1,0 +1,111 @@
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated.ts';
+
+const REGION = 'data-hydrate-on-view';
+/**
+ * Near enough to the screen to be hydrated before it shows: half a screen ahead, so a slider
+ * has laid out its slides for the width by the time the shopper scrolls to it.
+ */
+const NEAR = '50%';
+/**
+ * What says the shopper reaches for a region; listened to above React's root, which stops
+ * events inside a region it has not hydrated.
+ */
+const REACHING = ['pointerdown', 'focusin'] as const;
+
+/** Each region's promise, by its id: a retried hydration must find the same one, settled. */
+const reached = new Map<string, Promise<void>>();
+/** A promise React reads as settled without waiting: its `status`, as React marks those it awaits. */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/** How to settle each region still waiting. */
+const waiting = new Set<() => void>();
+/**
+ * How regions render: at once (on the server, in an app shell), waiting until reached (while a
+ * prerendered page hydrates), or hydrated at once from the first change of the router's state.
+ */
+let regions: 'render' | 'wait' | 'hydrate' = 'render';
+
+/** Called before hydrating a prerendered page: its regions wait until they are reached. */
+export function hydrateRegionsWhenReached(): void {
+  regions = 'wait';
+}
+
+/**
+ * Hydrates every region, those waiting and those React has not reached yet, before an update of
+ * what they hang from (the router's state, in main.tsx): React does not commit a transition
+ * over a region it cannot hydrate, so a navigation, or the loaders run again for a listing's
+ * query, would wait for the footer to come into view.
+ */
+export function hydrateWaitingRegions(): void {
+  if (regions === 'wait') regions = 'hydrate';
+  for (const settle of waiting) settle();
+}
+
+/**
+ * Resolves when the region comes near the screen, or the shopper points at, touches or focuses
+ * something in it. A region that is not laid out (`display: none` at this width) never comes
+ * into view, so it waits for the width that shows it.
+ */
+function whenReached(id: string): Promise<void> {
+  const known = reached.get(id);
+  if (known) return known;
+  const promise = new Promise<void>((resolve) => {
+    const region = [...document.querySelectorAll(`[${REGION}]`)].find(
+      (element) => element.getAttribute(REGION) === id,
+    );
+    if (!region) return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: NEAR },
+    );
+    const onReach = (event: Event) => {
+      if (event.target instanceof Node && region.contains(event.target)) done();
+    };
+    function done() {
+      observer.disconnect();
+      for (const type of REACHING) document.removeEventListener(type, onReach, true);
+      waiting.delete(done);
+      // Settled now, not a microtask later: the event that reached the region is still on its
+      // way to React's root, which then hydrates the region at once and hands the event to it.
+      void Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    }
+    waiting.add(done);
+    for (const child of region.children) observer.observe(child);
+    for (const type of REACHING) document.addEventListener(type, onReach, true);
+  });
+  reached.set(id, promise);
+  return promise;
+}
+
+function Region({ id, children }: { id: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  // On a prerendered page the region waits until reached, then (and whenever it renders again)
+  // passes a settled promise: React asks that a component that once called `use` always does.
+  if (regions !== 'render') use(hydrated || regions === 'hydrate' ? SETTLED : whenReached(id));
+  // Hydrated: its promise is no longer asked for.
+  useEffect(() => void reached.delete(id), [id]);
+  return (
+    <div {...{ [REGION]: id }} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A prerendered region that hydrates only when it comes into view or the shopper reaches for it,
+ * so a first view does not pay for what is below the fold or hidden at its width. Until then it
+ * is the server's HTML (links work as links), in a Suspense boundary React hydrates later
+ * (docs/decisions/hydration-in-pieces.md): a tap or a key in it hydrates it first, and React
+ * then hands it the click. Rendered by the app itself (a later page), the children show at once.
+ */
+export function HydrateOnView({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <Suspense>
+      <Region id={id}>{children}</Region>
+    </Suspense>
+  );
+}
