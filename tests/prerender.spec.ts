@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addToCart } from './support/cart.ts';
+import { cartNameWithCount } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
 // Prerendered pages (docs/decisions/prerendering.md) on the production build: the content is in
@@ -21,11 +22,7 @@ const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
 
 /** The header's cart button once hydrated (a desktop's or a phone's): only then does it name its count. */
 const hydratedCart = (page: Page, count: number) =>
-  page
-    .getByRole('button', {
-      name: new RegExp(`Cart\\(${count}\\)|^${count} items? in your cart$`),
-    })
-    .first();
+  page.getByRole('button', { name: cartNameWithCount(count) }).first();
 
 /** Console errors and warnings; a hydration mismatch is reported as one. */
 function consoleProblems(page: Page): string[] {

@@ -30,7 +30,14 @@ export async function afterTwoFrames(page: Page) {
  * The header's cart button once the count shows: 'Cart(n)' over 'Add items' on a desktop,
  * 'n items in your cart' on a phone (the icon and the count: the name starts with what shows).
  */
-export const countedCartName = /^Cart\(\d+\)|^\d+ items? in your cart$/;
+export const countedCartName = cartName('\\d+');
+
+/** The header's cart button's name once it shows `count`. */
+export const cartNameWithCount = (count: number) => cartName(String(count));
+
+function cartName(count: string) {
+  return new RegExp(`^Cart\\(${count}\\)|^${count} items? in your cart$`);
+}
 
 export class Storefront {
   readonly header: Locator;
