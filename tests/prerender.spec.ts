@@ -235,6 +235,33 @@ test.describe('regions that hydrate when reached, on a phone', () => {
     await expect(page.getByRole('heading', { name: 'About Voltbay', level: 1 })).toBeVisible();
   });
 
+  test('related products stay the HTML while the page changes above them, and hydrate in place when tapped', async ({
+    page,
+  }) => {
+    // Marked as the HTML arrives, before the app starts: a region React rendered again from
+    // scratch would be a new element without the mark.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('related-heading')?.setAttribute('data-from-html', '');
+      }),
+    );
+    await page.goto('/products/vb-0010');
+    // The page renders again with the server's stock count (only then "Only 4 left").
+    await expect(page.getByRole('main').getByText('Only 4 left')).toBeVisible();
+    const related = page.getByRole('region', { name: 'Related products' });
+    const heading = related.getByRole('heading', { name: 'Related products' });
+    await expect(heading).toHaveAttribute('data-from-html');
+    expect(await isHydrated(heading)).toBe(false);
+
+    await related
+      .getByRole('button', { name: /^Add to Cart, / })
+      .first()
+      .tap();
+    await expect(hydratedCart(page, 1)).toBeVisible();
+    await expect(heading).toHaveAttribute('data-from-html');
+    expect(await isHydrated(heading)).toBe(true);
+  });
+
   test('a tap on a slider arrow not yet hydrated moves the slider', async ({ page }) => {
     await page.goto('/');
     await expect(hydratedCart(page, 0)).toBeVisible();

@@ -1,4 +1,14 @@
-import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from './use-hydrated.ts';
 
 const REGION = 'data-hydrate-on-view';
@@ -80,19 +90,54 @@ function whenReached(id: string): Promise<void> {
   return promise;
 }
 
-function Region({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * The children a region was given, first and last. The region reads them itself: were they its
+ * props, every new render of the page around it would reach a region not hydrated yet, and React
+ * would then throw its HTML away and render it again from scratch (an update to a boundary it
+ * cannot hydrate). Hydrated, the region renders the first children, which match the HTML, and at
+ * once the last ones.
+ */
+type GivenChildren = ReturnType<typeof givenChildren>;
+function givenChildren(first: ReactNode) {
+  let last = first;
+  const listeners = new Set<() => void>();
+  return {
+    first: () => first,
+    last: () => last,
+    give: (children: ReactNode) => {
+      last = children;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+function Region({ id, given }: { id: string; given: GivenChildren }) {
   const hydrated = useHydrated();
   // On a prerendered page the region waits until reached, then (and whenever it renders again)
   // passes a settled promise: React asks that a component that once called `use` always does.
   if (regions !== 'render') use(hydrated || regions === 'hydrate' ? SETTLED : whenReached(id));
   // Hydrated: its promise is no longer asked for.
   useEffect(() => void reached.delete(id), [id]);
+  const children = useSyncExternalStore(given.subscribe, given.last, given.first);
   return (
     <div {...{ [REGION]: id }} style={{ display: 'contents' }}>
       {children}
     </div>
   );
 }
+
+/** The boundary, rendered once: what changes reaches the region through `given`. */
+const Boundary = memo(function Boundary({ id, given }: { id: string; given: GivenChildren }) {
+  return (
+    <Suspense>
+      <Region id={id} given={given} />
+    </Suspense>
+  );
+});
 
 /**
  * A prerendered region that hydrates only when it comes into view or the shopper reaches for it,
@@ -103,9 +148,7 @@ function Region({ id, children }: { id: string; children: ReactNode }) {
  */
 export function HydrateOnView({ children }: { children: ReactNode }) {
   const id = useId();
-  return (
-    <Suspense>
-      <Region id={id}>{children}</Region>
-    </Suspense>
-  );
+  const [given] = useState(() => givenChildren(children));
+  useLayoutEffect(() => given.give(children), [given, children]);
+  return <Boundary id={id} given={given} />;
 }
