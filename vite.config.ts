@@ -111,10 +111,17 @@ export default defineConfig({
               test: /@chakra-ui\/react\/dist\/esm\/(components\/(box|flex|text|grid|simple-grid|icon|link|stack|heading|container|spinner|skeleton|square|circle|button|badge|card)\/|utils\/)|@zag-js\/[\w-]+\/dist\/[\w-]+\.anatomy\.mjs|@zag-js\/anatomy\/|@ark-ui\/react\/dist\/components\/[\w-]+\/[\w-]+\.anatomy\.js/,
               minShareCount: 2,
             },
+            // The largest parts of every page's start, each a chunk of its own: boot.ts evaluates
+            // them one task at a time, so that no task of the start is long (docs/performance.md).
+            { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\// },
+            {
+              name: 'chakra-system',
+              test: /@chakra-ui\/react\/dist\/esm\/(theme|styled-system|preset-base)\/|@pandacss\/is-valid-prop\/|\/src\/theme\//,
+            },
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release)|app\/prerendered-page)\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              test: /\/src\/(components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

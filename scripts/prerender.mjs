@@ -54,6 +54,18 @@ function chunkWithImports(fileName, into = new Set()) {
   return into;
 }
 
+/**
+ * `fileName` and the chunks it imports, each after what it imports: the order in which the
+ * browser evaluates them.
+ */
+function evaluationOrder(fileName, order = [], seen = new Set()) {
+  if (seen.has(fileName)) return order;
+  seen.add(fileName);
+  for (const imported of byFile.get(fileName)?.imports ?? []) evaluationOrder(imported, order, seen);
+  order.push(fileName);
+  return order;
+}
+
 // A prerendered page paints from its HTML and CSS alone. Its only script is boot.ts, which
 // requests the app's modules once the page has painted, so on a slow network they do not
 // compete with the page's CSS and images; the template's own script and preloads go.
@@ -72,6 +84,13 @@ if (pageTemplate.includes(entry.fileName)) {
   throw new Error('prerender: the entry script is still in the page template');
 }
 
+// The chunks the entry imports, which boot.ts evaluates one task at a time before the entry, so
+// that evaluating the app's code is several short tasks, not one long one. Not a chunk that
+// imports the entry back: evaluated first, it would run the entry before the entry's imports.
+const steps = evaluationOrder(entry.fileName).filter(
+  (file) => file !== entry.fileName && !chunkWithImports(file).has(entry.fileName),
+);
+
 /**
  * The head of a page rendered with `pageModules`: the CSS their chunks import (the carousel's),
  * which would otherwise arrive after the first paint and move what the HTML laid out, and the
@@ -86,6 +105,7 @@ function scriptsFor(pageModules) {
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     jsonScript(APP_MODULES_ID, {
       entry: `/${entry.fileName}`,
+      steps: steps.map((file) => `/${file}`),
       preload: [...files].map((file) => `/${file}`),
     }),
   ].join('\n');

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootText } from '#src/content/boot.ts';
-import { APP_MODULES_ID, jsonScript } from './prerendered-page.ts';
+import { APP_MODULES_ID, jsonScript, type AppModules } from './prerendered-page.ts';
 
 // boot.ts starts the app when it is imported, as the page's only script.
-async function bootPage(modules: { entry: string; preload: string[] }) {
+async function bootPage(modules: AppModules) {
   document.body.innerHTML = `<div id="root"><h1>Laptops</h1><button>Add to Cart</button></div>`;
   document.head.insertAdjacentHTML('beforeend', jsonScript(APP_MODULES_ID, modules));
   vi.resetModules();
@@ -19,7 +19,7 @@ describe('boot', () => {
 
   it('says the page cannot work, and offers a reload, when the app’s entry cannot load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await bootPage({ entry: '/assets/index-gone.js', preload: [] });
+    await bootPage({ entry: '/assets/index-gone.js', steps: [], preload: [] });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(bootText.failed);

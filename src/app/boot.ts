@@ -12,6 +12,8 @@ import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
  */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** Resolves in a new task (its own, as `afterNextPaint`: `src/services/next-task.ts`). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function startApp(): Promise<void> {
   const listing = document.getElementById(APP_MODULES_ID)?.textContent;
@@ -23,6 +25,11 @@ async function startApp(): Promise<void> {
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
+  }
+  // Each in a task of its own (what the browser does between them: paint, input).
+  for (const step of modules.steps) {
+    await import(/* @vite-ignore */ step);
+    await nextTask();
   }
   await import(/* @vite-ignore */ modules.entry);
 }

@@ -22,6 +22,11 @@ export const APP_MODULES_ID = 'app-modules';
 export interface AppModules {
   /** The app's entry module, which hydrates the page. */
   entry: string;
+  /**
+   * The chunks the entry imports, each after those it imports: evaluated one task at a time
+   * before the entry, so that none of the start's tasks is long.
+   */
+  steps: string[];
   /** The modules the entry and the page import, fetched beside the entry. */
   preload: string[];
 }

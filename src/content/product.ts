@@ -1,7 +1,10 @@
 /** The product card's and the product page's texts; they load with the pages, not the shell. */
 
-// One decimal at most: 4.7 stays 4.7, 5 reads '5', not '5.0'.
-const ratingNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/**
+ * One decimal at most: 4.7 stays 4.7, 5 reads '5', not '5.0'. Not Intl: see formatCents
+ * (src/components/product/format-price.ts).
+ */
+const ratingNumber = (rating: number) => String(Number(rating.toFixed(1)));
 
 const addToCart = 'Add to Cart';
 
@@ -17,7 +20,7 @@ export const productText = {
   outOfStock: 'Out of stock',
   /** The stars' accessible name: the real rating, though the picture shows whole stars. */
   rating: (rating: number, reviewCount: number) =>
-    `Rated ${ratingNumber.format(rating)} out of 5, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`,
+    `Rated ${ratingNumber(rating)} out of 5, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`,
   /** The page's rating beside the stars, one decimal: '4.5 out of 5' (cards show whole stars). */
   ratingNumber: (rating: number) => `${rating.toFixed(1)} out of 5`,
   /** Read before a struck-through original price. */

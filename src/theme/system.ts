@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -76,7 +76,7 @@ const voltbayTheme = defineConfig({
 // evaluating the modules before it, neither blocks input for as long.
 await nextTask();
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, voltbayTheme));
+export const system = createSystem(defaultBaseConfig, chakraTheme, voltbayTheme);
 
 /**
  * The same system for a page that came with Chakra's global and token CSS in its HTML (a
