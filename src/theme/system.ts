@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystemInSteps, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -72,11 +72,21 @@ const voltbayTheme = defineConfig({
   theme: { tokens, semanticTokens, recipes: { input: fieldEdge, textarea: fieldEdge } },
 });
 
-// Building the system is the largest piece of start-up work: in a task of its own, apart from
-// evaluating the modules before it, neither blocks input for as long.
-await nextTask();
+/**
+ * Building the system is the largest piece of start-up work: in tasks of its own, apart from
+ * evaluating the modules before it, and in three (createSystem's steps, patched in:
+ * patches/@chakra-ui+react+3.37.0.patch), so that none of them blocks input for long.
+ */
+async function buildSystem() {
+  const steps = createSystemInSteps(defaultBaseConfig, chakraTheme, voltbayTheme);
+  for (;;) {
+    await nextTask();
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, voltbayTheme);
+export const system = await buildSystem();
 
 /**
  * The same system for a page that came with Chakra's global and token CSS in its HTML (a
