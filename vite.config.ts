@@ -113,7 +113,10 @@ export default defineConfig({
             },
             // The largest parts of every page's start, each a chunk of its own: boot.ts evaluates
             // them one task at a time, so that no task of the start is long (docs/performance.md).
-            { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\// },
+            {
+              name: 'react-dom',
+              test: /\/node_modules\/(react-dom|scheduler)\/|\/src\/app\/react-dom-client\.ts$/,
+            },
             {
               name: 'chakra-system',
               test: /@chakra-ui\/react\/dist\/esm\/(theme|styled-system|preset-base)\/|@pandacss\/is-valid-prop\/|\/src\/theme\//,
