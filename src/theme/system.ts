@@ -74,7 +74,8 @@ const voltbayTheme = defineConfig({
 
 /**
  * Building the system is the largest piece of start-up work: in tasks of its own, apart from
- * evaluating the modules before it, and in three (createSystem's steps, patched in:
+ * evaluating the modules before it, one for each of createSystem's steps (each config cloned,
+ * the merge, the token dictionary's phases, the rest; patched in:
  * patches/@chakra-ui+react+3.37.0.patch), so that none of them blocks input for long.
  */
 async function buildSystem() {
