@@ -2,14 +2,12 @@ import {
   memo,
   Suspense,
   use,
-  useEffect,
   useId,
   useLayoutEffect,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useHydrated } from './use-hydrated.ts';
 
 const REGION = 'data-hydrate-on-view';
 /**
@@ -51,19 +49,9 @@ export function hydrateWaitingRegions(): void {
   for (const settle of waiting) settle();
 }
 
-/**
- * Resolves when the region comes near the screen, or the shopper points at, touches or focuses
- * something in it. A region that is not laid out (`display: none` at this width) never comes
- * into view, so it waits for the width that shows it.
- */
-function whenReached(id: string): Promise<void> {
-  const known = reached.get(id);
-  if (known) return known;
+/** Resolves when `region` comes near the screen or the shopper reaches for something in it. */
+function untilReached(region: Element): Promise<void> {
   const promise = new Promise<void>((resolve) => {
-    const region = [...document.querySelectorAll(`[${REGION}]`)].find(
-      (element) => element.getAttribute(REGION) === id,
-    );
-    if (!region) return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
@@ -86,6 +74,22 @@ function whenReached(id: string): Promise<void> {
     for (const child of region.children) observer.observe(child);
     for (const type of REACHING) document.addEventListener(type, onReach, true);
   });
+  return promise;
+}
+
+/**
+ * Resolves when the region comes near the screen, or the shopper points at, touches or focuses
+ * something in it. A region that is not laid out (`display: none` at this width) never comes
+ * into view, so it waits for the width that shows it.
+ */
+function whenReached(id: string): Promise<void> {
+  const known = reached.get(id);
+  if (known) return known;
+  const region = [...document.querySelectorAll(`[${REGION}]`)].find(
+    (element) => element.getAttribute(REGION) === id,
+  );
+  // Not in the page's HTML: rendered by the app itself, so nothing to wait for.
+  const promise = region ? untilReached(region) : SETTLED;
   reached.set(id, promise);
   return promise;
 }
@@ -116,12 +120,10 @@ function givenChildren(first: ReactNode) {
 }
 
 function Region({ id, given }: { id: string; given: GivenChildren }) {
-  const hydrated = useHydrated();
   // On a prerendered page the region waits until reached, then (and whenever it renders again)
-  // passes a settled promise: React asks that a component that once called `use` always does.
-  if (regions !== 'render') use(hydrated || regions === 'hydrate' ? SETTLED : whenReached(id));
-  // Hydrated: its promise is no longer asked for.
-  useEffect(() => void reached.delete(id), [id]);
+  // passes the same promise, settled: React asks that a component that once called `use` always
+  // does, and a new promise, pending, would hide the region again while React waits for it.
+  if (regions !== 'render') use(regions === 'hydrate' ? SETTLED : whenReached(id));
   const children = useSyncExternalStore(given.subscribe, given.last, given.first);
   return (
     <div {...{ [REGION]: id }} style={{ display: 'contents' }}>
