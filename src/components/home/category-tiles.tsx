@@ -3,6 +3,7 @@ import { Box, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from 
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '#src/routing/paths.ts';
 import { categoryTileImageSize, categoryTiles, homeText } from '#src/content/home.ts';
+import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 
 /** 'Shop By Category': four categories with their real counts (docs/decisions/catalog.md). */
 export function CategoryTiles({ counts }: { counts: Partial<Record<string, number>> }) {
@@ -12,6 +13,7 @@ export function CategoryTiles({ counts }: { counts: Partial<Record<string, numbe
       aria-labelledby="shop-by-category"
       maxW="7xl"
       py={{ base: '8', md: '12' }}
+      css={drawnWhenNear({ base: '1560px', md: '445px' })}
     >
       <Heading as="h2" id="shop-by-category" size={{ base: 'xl', md: '2xl' }} mb="6">
         {homeText.categoryTiles.heading}

@@ -9,6 +9,7 @@ import {
 } from '#src/components/ui/carousel.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/page-icons.tsx';
 import { carouselText } from '#src/content/carousel.ts';
+import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 
 /**
  * The spacing between the slides of the home page's sliders (docs/decisions/what-is-shown-when.md).
@@ -43,7 +44,13 @@ export function SliderSection({
   const { sliderRef } = autoplay;
   const controlProps = { variant: 'outline', size: 'sm', borderRadius: 'full' } as const;
   return (
-    <Container as="section" aria-labelledby={headingId} maxW="7xl" py={{ base: '8', md: '12' }}>
+    <Container
+      as="section"
+      aria-labelledby={headingId}
+      maxW="7xl"
+      py={{ base: '8', md: '12' }}
+      css={drawnWhenNear({ base: '660px', md: '660px' })}
+    >
       <Flex justify="space-between" align="end" gap="4" mb="6" wrap="wrap">
         <Box>
           <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { footerText } from '#src/content/messages.ts';
 import { shop } from '#src/content/shop.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
+import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,7 +33,13 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 /** The footer, every detail from the shop config (content/shop.ts). */
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16">
+    <Box
+      as="footer"
+      bg="bg.subtle"
+      borderTopWidth="1px"
+      mt="16"
+      css={drawnWhenNear({ base: '1635px', md: '645px' })}
+    >
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           <Column title={footerText.contact}>

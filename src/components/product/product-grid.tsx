@@ -1,4 +1,5 @@
-import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { ProductCard, type ProductHeadingLevel } from './product-card.tsx';
 
@@ -9,6 +10,8 @@ interface ProductGridProps {
   /** Columns by breakpoint: narrower where a sidebar takes room. */
   columns?: SimpleGridProps['columns'];
 }
+
+const cardDrawnWhenNear = drawnWhenNear({ base: '420px', md: '480px' });
 
 /** Products as a list of cards, two to four columns as the screen widens. */
 export function ProductGrid({
@@ -26,9 +29,11 @@ export function ProductGrid({
       gap={{ base: '3', md: '5' }}
     >
       {products.map((product) => (
-        <li key={product.id}>
+        // Padding for the card's focus rings, which the cards drawn when near would clip; the
+        // negative margin keeps the grid's layout.
+        <chakra.li key={product.id} p="1" m="-1" css={cardDrawnWhenNear}>
           <ProductCard product={product} headingLevel={headingLevel} />
-        </li>
+        </chakra.li>
       ))}
     </SimpleGrid>
   );
