@@ -16,14 +16,14 @@ function probe() {
 }
 
 describe('useHydrated', () => {
-  it('is false on the server and while hydrating, then true, without a mismatch', async () => {
+  it('is false on the server and while hydrating, then true, without a mismatch', () => {
     const { seen, Probe } = probe();
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Probe />);
     expect(container).toHaveTextContent('the HTML');
 
     const mismatches: unknown[] = [];
-    await act(async () => {
+    act(() => {
       hydrateRoot(container, <Probe />, {
         onRecoverableError: (error) => void mismatches.push(error),
       });
@@ -33,10 +33,10 @@ describe('useHydrated', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('is true from the first render when the browser renders the page itself', async () => {
+  it('is true from the first render when the browser renders the page itself', () => {
     const { seen, Probe } = probe();
     const container = document.createElement('div');
-    await act(async () => createRoot(container).render(<Probe />));
+    act(() => createRoot(container).render(<Probe />));
     expect(container).toHaveTextContent('this browser');
     expect(seen).toEqual([true]);
   });
