@@ -18,13 +18,13 @@ const dist = new URL(`../${folder}/`, import.meta.url);
  * `mayHold` names what the page's own first view may hold of `NOT_IN_FIRST_VIEW`.
  */
 const BUDGETS = [
-  { type: 'home', page: 'index.html', kib: 230 },
+  { type: 'home', page: 'index.html', kib: 231 },
   { type: 'listing', page: 'laptop-desktop.html', kib: 208 },
   { type: 'product', page: 'products/vb-0001.html', kib: 206 },
   { type: 'information', page: 'about-us.html', kib: 196 },
   { type: 'app shell', page: 'app.html', kib: 192 },
   { type: 'checkout', page: 'checkout.html', kib: 231, mayHold: "the checkout's code" },
-  { type: 'order', page: 'orders/_order.html', kib: 247 },
+  { type: 'order', page: 'orders/_order.html', kib: 248 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },

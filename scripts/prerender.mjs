@@ -106,7 +106,8 @@ function scriptsFor(pageModules) {
     jsonScript(APP_MODULES_ID, {
       entry: `/${entry.fileName}`,
       steps: steps.map((file) => `/${file}`),
-      preload: [...files].map((file) => `/${file}`),
+      // In the order they are needed: the steps, the entry, then the page's own.
+      preload: [...new Set([...steps, entry.fileName, ...files])].map((file) => `/${file}`),
     }),
   ].join('\n');
 }

@@ -27,7 +27,7 @@ export interface AppModules {
    * before the entry, so that none of the start's tasks is long.
    */
   steps: string[];
-  /** The modules the entry and the page import, fetched beside the entry. */
+  /** Every module the page starts with, the entry among them, in the order they are needed. */
   preload: string[];
 }
 
