@@ -61,7 +61,8 @@ function chunkWithImports(fileName, into = new Set()) {
 function evaluationOrder(fileName, order = [], seen = new Set()) {
   if (seen.has(fileName)) return order;
   seen.add(fileName);
-  for (const imported of byFile.get(fileName)?.imports ?? []) evaluationOrder(imported, order, seen);
+  for (const imported of byFile.get(fileName)?.imports ?? [])
+    evaluationOrder(imported, order, seen);
   order.push(fileName);
   return order;
 }

@@ -11,7 +11,20 @@ import { shopperMessage } from '#src/services/shopper-message.ts';
  * Intl: the first formatter a page builds loads the locale's and the zone's data, 50-70 ms of a
  * phone's start at 4x CPU (docs/performance.md); the test holds these to Intl's output.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 /** Dhaka keeps UTC+6 all year: Bangladesh has had no daylight saving time since 2009. */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 /** The moment as Dhaka's wall clock shows it, read with the `getUTC…` methods. */
