@@ -25,6 +25,8 @@ if (!container) throw new Error('index.html has no #root element');
 // slow): the router then shows the error page with Try again, not a page that looks ready but
 // never responds.
 const routeData = readRouteData();
+// Evaluating the app's modules and matching the address to its routes are separate tasks too.
+if (routeData) await nextTask();
 const hydrationData =
   routeData &&
   (await loadMatchedRoutes(routes, window.location).then(
