@@ -203,7 +203,18 @@ function summarize(lhr) {
 
 /** Per figure, the median of the runs (runs where Lighthouse could not tell are left out). */
 function medians(reports) {
-  const figures = Object.keys(reports[0]).filter((key) => typeof reports[0][key] === 'number');
+  // Named, not found by type: a run Lighthouse could not record has them all null, and they
+  // must still show, as '-', not as NaN.
+  const figures = [
+    'score',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'speedIndexMs',
+    'scriptTransferBytes',
+    'scriptRequests',
+  ];
   const result = Object.fromEntries(
     figures.map((key) => [key, median(reports.map((report) => report[key]))]),
   );
@@ -267,6 +278,9 @@ async function startupTasks(browser, path, traceFile) {
         'v8.execute',
         'blink.user_timing',
         'loading',
+        // V8's samples: which script file each task's script time was spent in, which the
+        // trace's own events do not say of evaluating modules, timers and promise jobs.
+        'disabled-by-default-v8.cpu_profiler',
       ],
     });
     await page.goto(BASE_URL + path);
@@ -291,6 +305,7 @@ function longTasksAfterFirstPaint(events) {
   const tasks = onMain.filter(
     (event) => event.name === 'RunTask' && event.dur >= LONG_TASK_MS * 1000 && event.ts > paint.ts,
   );
+  const samples = profileSamples(events, paint.pid);
   return {
     firstPaintMs: start ? (paint.ts - start.ts) / 1000 : null,
     tasks: tasks.map((task) => {
@@ -298,10 +313,61 @@ function longTasksAfterFirstPaint(events) {
       return {
         afterFirstPaintMs: Math.round((task.ts - paint.ts) / 1000),
         durationMs: Math.round(task.dur / 1000),
+        sampled: sampledFiles(samples, task),
         ...whatItDid(inside),
       };
     }),
   };
+}
+
+/**
+ * V8's CPU samples in the page's process, in trace time: each with the script file of the
+ * innermost function on its stack that has one (a module's own code, or what it called).
+ */
+function profileSamples(events, pid) {
+  const chunks = events
+    .filter(
+      (event) => event.pid === pid && (event.name === 'Profile' || event.name === 'ProfileChunk'),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const byProfile = new Map();
+  const samples = [];
+  for (const { name, id, args } of chunks) {
+    if (name === 'Profile') {
+      byProfile.set(id, { time: args.data.startTime, nodes: new Map() });
+      continue;
+    }
+    const profile = byProfile.get(id);
+    if (!profile) continue;
+    const { cpuProfile = {}, timeDeltas = [] } = args.data;
+    for (const node of cpuProfile.nodes ?? []) profile.nodes.set(node.id, node);
+    (cpuProfile.samples ?? []).forEach((nodeId, index) => {
+      profile.time += timeDeltas[index] ?? 0;
+      samples.push({ ts: profile.time, file: fileOfNode(profile.nodes, nodeId) });
+    });
+  }
+  return samples;
+}
+
+function fileOfNode(nodes, id) {
+  for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
+    const url = node.callFrame?.url;
+    if (url) return url.split('/').at(-1);
+  }
+  return null;
+}
+
+/** The script files a task's samples fall in, in ms (the task's time shared by its samples). */
+function sampledFiles(samples, task) {
+  const inside = samples.filter(({ ts }) => ts >= task.ts && ts < task.ts + task.dur);
+  const msEach = inside.length ? task.dur / 1000 / inside.length : 0;
+  const byFile = new Map();
+  for (const { file } of inside) if (file) byFile.set(file, (byFile.get(file) ?? 0) + msEach);
+  return [...byFile]
+    .filter(([, ms]) => ms >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, ms]) => ({ name, ms: Math.round(ms) }));
 }
 
 /** A task's time by activity (self time, in ms) and the script files it ran, most first; `events`
@@ -679,7 +745,7 @@ function printLighthouse({ byPage, control }) {
     seconds(m.fcpMs),
     seconds(m.lcpMs),
     m.tbtMs === null ? '-' : `${Math.round(m.tbtMs)} ms`,
-    m.cls?.toFixed(3),
+    m.cls?.toFixed(3) ?? '-',
     seconds(m.speedIndexMs),
     m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
     desktop,
@@ -729,9 +795,11 @@ function printStartupTasks(byPage) {
     for (const task of tasks) {
       const spent = task.activities.map(({ name, ms }) => `${name} ${ms}`).join(', ');
       const files = task.scripts.map(({ name, ms }) => `${name} ${ms}`).join(', ');
+      const sampled = (task.sampled ?? []).map(({ name, ms }) => `${name} ${ms}`).join(', ');
       console.log(
         `    +${task.afterFirstPaintMs} ms: ${task.durationMs} ms (${spent})` +
-          (files ? `; script: ${files}` : ''),
+          (files ? `; script: ${files}` : '') +
+          (sampled ? `; sampled in: ${sampled}` : ''),
       );
     }
   }

@@ -12,7 +12,7 @@ import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
  */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 4;
 /** Resolves in a new task (its own, as `afterNextPaint`: `src/services/next-task.ts`). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -21,7 +21,7 @@ async function startApp(): Promise<void> {
   if (!listing) throw new Error(`boot: the page has no #${APP_MODULES_ID}`);
   const modules = JSON.parse(listing) as AppModules;
   await afterNextPaint();
-  // Each modulepreload costs the main thread 2-3 ms at 4x CPU as it is added: a few a task.
+  // Each modulepreload costs the main thread 2-8 ms at 4x CPU as it is added: a few a task.
   for (let first = 0; first < modules.preload.length; first += PRELOADS_PER_TASK) {
     for (const href of modules.preload.slice(first, first + PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
