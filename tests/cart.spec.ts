@@ -255,6 +255,9 @@ test('two tabs adding in turn, each before it has heard of the other, end with e
   const secondTab = await page.context().newPage();
   const second = new Storefront(secondTab);
   await Promise.all([shop.goto('/component'), second.goto('/component')]);
+  // Both pages hydrated (the header counts the cart only then): a click on the prerendered
+  // button before its code arrives does nothing, and the page's load no longer waits for it.
+  await Promise.all([shop.expectCartCount(0), second.expectCartCount(0)]);
   const addButton = (tab: Storefront, product: { name: string }) =>
     addToCart(
       tab.main
