@@ -13,7 +13,10 @@ import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const PRELOADS_PER_TASK = 4;
-/** Resolves in a new task (its own, as `afterNextPaint`: `src/services/next-task.ts`). */
+/**
+ * Resolves in a new task. Its own too, not `src/services/next-task.ts`: the bundler puts that one
+ * in Chakra's system's chunk, which boot would then load before the first paint.
+ */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function startApp(): Promise<void> {
