@@ -20,10 +20,10 @@ const dist = new URL(`../${folder}/`, import.meta.url);
 const BUDGETS = [
   { type: 'home', page: 'index.html', kib: 231 },
   { type: 'listing', page: 'laptop-desktop.html', kib: 208 },
-  { type: 'product', page: 'products/vb-0001.html', kib: 206 },
+  { type: 'product', page: 'products/vb-0001.html', kib: 207 },
   { type: 'information', page: 'about-us.html', kib: 196 },
   { type: 'app shell', page: 'app.html', kib: 192 },
-  { type: 'checkout', page: 'checkout.html', kib: 231, mayHold: "the checkout's code" },
+  { type: 'checkout', page: 'checkout.html', kib: 232, mayHold: "the checkout's code" },
   { type: 'order', page: 'orders/_order.html', kib: 248 },
 ];
 const NOT_IN_FIRST_VIEW = [

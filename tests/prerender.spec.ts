@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addToCart } from './support/cart.ts';
+import { addToCart, quantityField } from './support/cart.ts';
 import { cartNameWithCount } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
@@ -260,6 +260,42 @@ test.describe('regions that hydrate when reached, on a phone', () => {
     await expect(hydratedCart(page, 1)).toBeVisible();
     await expect(heading).toHaveAttribute('data-from-html');
     expect(await isHydrated(heading)).toBe(true);
+  });
+
+  test('taps that come before the app’s code are shown busy and done, once, when it starts', async ({
+    page,
+    baseURL,
+  }) => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The app's entry, named in the page's module list (scripts/prerender.mjs), on a slow network.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // Not page.goto: the fixture's waits for the running app.
+    await page.evaluate((url) => window.location.assign(url), `${baseURL}/products/${ipad.id}`);
+    const main = addToCart(page.getByRole('main'), ipad.name);
+    // One in a region that waits to be reached (related products, below the fold).
+    const related = page
+      .getByRole('region', { name: 'Related products' })
+      .getByRole('button', { name: /^Add to Cart, / })
+      .first();
+    await main.tap();
+    await main.tap();
+    await related.tap();
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(related).toHaveAttribute('aria-busy', 'true');
+
+    arrive();
+    await expect(hydratedCart(page, 2)).toBeVisible();
+    await expect(main).not.toHaveAttribute('aria-busy');
+    await expect(related).not.toHaveAttribute('aria-busy');
+    // Each once: the iPad tapped twice is in the cart once, beside the related product.
+    await hydratedCart(page, 2).click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expect(quantityField(drawer, ipad.name)).toHaveValue('1');
+    await expect(drawer.getByRole('textbox', { name: /^Quantity of / })).toHaveCount(2);
   });
 
   test('a tap on a slider arrow not yet hydrated moves the slider', async ({ page }) => {

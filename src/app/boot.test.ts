@@ -5,7 +5,7 @@ import { APP_MODULES_ID, jsonScript, type AppModules } from './prerendered-page.
 
 // boot.ts starts the app when it is imported, as the page's only script.
 async function bootPage(modules: AppModules) {
-  document.body.innerHTML = `<div id="root"><h1>Laptops</h1><button>Add to Cart</button></div>`;
+  document.body.innerHTML = `<div id="root"><h1>Laptops</h1><button type="button">Add to Cart</button></div>`;
   document.head.insertAdjacentHTML('beforeend', jsonScript(APP_MODULES_ID, modules));
   vi.resetModules();
   await import('./boot.ts');
@@ -28,5 +28,37 @@ describe('boot', () => {
     // The prerendered page stays readable under the message.
     expect(screen.getByRole('heading', { name: 'Laptops' })).toBeVisible();
     expect(logged).toHaveBeenCalledWith('boot: the app could not start:', expect.any(Error));
+  });
+
+  it('holds a tap that comes before the app’s code, marks the control busy, and gives it to the app once', async () => {
+    // Any module that loads stands for the app's entry here.
+    await bootPage({ entry: '/src/content/boot.ts', steps: [], preload: [] });
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    const handled = vi.fn();
+    // Where the app's handler would be: beyond the page's root.
+    button.addEventListener('click', handled);
+
+    button.click();
+    button.click();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(handled).not.toHaveBeenCalled();
+
+    await vi.waitFor(() => expect(handled).toHaveBeenCalledTimes(1));
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('style');
+    // Started, the app has the page's taps to itself.
+    button.click();
+    expect(handled).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a held control as it was, and says the page cannot work, when the app cannot start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await bootPage({ entry: '/assets/index-gone.js', steps: [], preload: [] });
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    button.click();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    await screen.findByRole('alert');
+    expect(button).not.toHaveAttribute('aria-busy');
   });
 });

@@ -19,7 +19,61 @@ const PRELOADS_PER_TASK = 4;
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/**
+ * What a tap on the prerendered page asks of the app before its code has arrived: the page looks
+ * ready, but no button has a handler yet. Such a tap is held, the control marked busy, and given
+ * to the app once it has started (React has its listeners on the page then, and hydrates what a
+ * tap reaches before handing it the tap). Links are left alone: they work as HTML.
+ */
+const HELD_CONTROLS = 'button, input[type="checkbox"], input[type="radio"]';
+const held = new Set<HTMLElement>();
+/** What shows a control: a checkbox's own input is hidden behind its label's drawing. */
+const lookOf = (control: HTMLElement) =>
+  control instanceof HTMLInputElement ? (control.closest('label') ?? control) : control;
+
+function holdTap(event: MouseEvent) {
+  const root = document.getElementById('root');
+  const control = event.target instanceof Element ? event.target.closest(HELD_CONTROLS) : null;
+  if (!(control instanceof HTMLElement) || !root?.contains(control)) return;
+  // No default either: a submit button's form has no action to go to, and a checkbox would tick
+  // without the app knowing.
+  event.preventDefault();
+  event.stopPropagation();
+  if (held.has(control)) return;
+  held.add(control);
+  control.setAttribute('aria-busy', 'true');
+  Object.assign(lookOf(control).style, { cursor: 'progress', opacity: '0.6' });
+}
+
+/** Stops holding taps; the controls look as the HTML drew them, for React to hydrate. */
+function releaseControls(): HTMLElement[] {
+  document.removeEventListener('click', holdTap, true);
+  const controls = [...held];
+  held.clear();
+  for (const control of controls) {
+    control.removeAttribute('aria-busy');
+    const look = lookOf(control);
+    look.style.removeProperty('cursor');
+    look.style.removeProperty('opacity');
+    if (look.getAttribute('style') === '') look.removeAttribute('style');
+  }
+  return controls;
+}
+
+/**
+ * Gives the app the taps it missed, each once. A pointer down first, as a tap has: a region that
+ * hydrates when reached (`hydrate-on-view.tsx`) learns from it that it is.
+ */
+function replayTaps(controls: HTMLElement[]) {
+  for (const control of controls) {
+    if (!control.isConnected) continue;
+    control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true }));
+    control.click();
+  }
+}
+
 async function startApp(): Promise<void> {
+  document.addEventListener('click', holdTap, true);
   const listing = document.getElementById(APP_MODULES_ID)?.textContent;
   if (!listing) throw new Error(`boot: the page has no #${APP_MODULES_ID}`);
   const modules = JSON.parse(listing) as AppModules;
@@ -40,6 +94,7 @@ async function startApp(): Promise<void> {
     await nextTask();
   }
   await import(/* @vite-ignore */ modules.entry);
+  replayTaps(releaseControls());
 }
 
 /**
@@ -50,6 +105,7 @@ async function startApp(): Promise<void> {
  */
 function showBootFailure(error: unknown) {
   console.error('boot: the app could not start:', error);
+  releaseControls();
   const notice = document.createElement('p');
   notice.setAttribute('role', 'alert');
   Object.assign(notice.style, {

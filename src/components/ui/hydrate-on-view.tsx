@@ -33,9 +33,20 @@ const waiting = new Set<() => void>();
  */
 let regions: 'render' | 'wait' | 'hydrate' = 'render';
 
+/**
+ * What the shopper reached for before React rendered the regions (a tap while the page hydrates,
+ * or one boot.ts held until the app started): React hydrates the page at once for it, and a
+ * region it reaches then starts hydrated, or the tap would stop at the region.
+ */
+const reachedEarly: Node[] = [];
+const noteReach = (event: Event) => {
+  if (event.target instanceof Node) reachedEarly.push(event.target);
+};
+
 /** Called before hydrating a prerendered page: its regions wait until they are reached. */
 export function hydrateRegionsWhenReached(): void {
   regions = 'wait';
+  for (const type of REACHING) document.addEventListener(type, noteReach, true);
 }
 
 /**
@@ -46,6 +57,8 @@ export function hydrateRegionsWhenReached(): void {
  */
 export function hydrateWaitingRegions(): void {
   if (regions === 'wait') regions = 'hydrate';
+  for (const type of REACHING) document.removeEventListener(type, noteReach, true);
+  reachedEarly.length = 0;
   for (const settle of waiting) settle();
 }
 
@@ -88,8 +101,11 @@ function whenReached(id: string): Promise<void> {
   const region = [...document.querySelectorAll(`[${REGION}]`)].find(
     (element) => element.getAttribute(REGION) === id,
   );
-  // Not in the page's HTML: rendered by the app itself, so nothing to wait for.
-  const promise = region ? untilReached(region) : SETTLED;
+  // Not in the page's HTML (rendered by the app itself), or reached already: nothing to wait for.
+  const promise =
+    region && !reachedEarly.some((target) => region.contains(target))
+      ? untilReached(region)
+      : SETTLED;
   reached.set(id, promise);
   return promise;
 }
