@@ -255,8 +255,8 @@ test('two tabs adding in turn, each before it has heard of the other, end with e
   const secondTab = await page.context().newPage();
   const second = new Storefront(secondTab);
   await Promise.all([shop.goto('/component'), second.goto('/component')]);
-  // Both pages hydrated (the header counts the cart only then): a click on the prerendered
-  // button before its code arrives does nothing, and the page's load no longer waits for it.
+  // Both pages hydrated (the header counts the cart only then), so each click lands in its turn:
+  // one before the page's code has arrived waits for it (boot.ts), and the load does not.
   await Promise.all([shop.expectCartCount(0), second.expectCartCount(0)]);
   const addButton = (tab: Storefront, product: { name: string }) =>
     addToCart(
