@@ -10,7 +10,8 @@
 //    Beside the pages, a control: the product page served as plain HTML without its scripts
 //    (/perf-plain-html, written into the served folder for the run): this machine's ceiling today.
 // 3. Start-up's long tasks: each page loaded once at 4x CPU with a trace; every task of 50 ms or
-//    more after the first paint, with what it spent its time on (script by file, style, layout).
+//    more after the first paint, with what it spent its time on (script by file, style, layout);
+//    the control's too, the browser's own share.
 // 4. Interaction latency: Playwright at 4x CPU slowdown, the Event Timing API's longest entry of
 //    each interaction (as INP counts it), N times each on a fresh page.
 // 5. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
@@ -256,10 +257,17 @@ const ACTIVITY = {
   MajorGC: 'garbage collection',
 };
 
-/** Each page loaded once at 4x CPU on a phone's screen: its long tasks after the first paint. */
+/**
+ * Each page loaded once at 4x CPU on a phone's screen: its long tasks after the first paint. The
+ * control first: what the browser's own work on the same HTML (style, layout, paint) costs.
+ */
 async function measureStartupTasks() {
   return withBrowser(async (browser, dir) => {
     const byPage = {};
+    byPage[`${CONTROL_OF} as plain HTML (the control)`] = await withPlainHtmlControl(() => {
+      console.log(`perf: start-up's long tasks on ${CONTROL_PATH}, the control`);
+      return startupTasks(browser, CONTROL_PATH, join(dir, 'trace.json'));
+    });
     for (const path of pages) {
       console.log(`perf: start-up's long tasks on ${path}`);
       byPage[path] = await startupTasks(browser, path, join(dir, 'trace.json'));
