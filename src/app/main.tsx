@@ -69,6 +69,8 @@ const app = (
   </StrictMode>
 );
 if (hydrationData) {
+  // Creating the router and starting to hydrate are separate tasks too.
+  await nextTask();
   hydrateRegionsWhenReached();
   // In a transition, React hydrates in slices of a few milliseconds with the browser's work in
   // between; otherwise the page's first hydration is one task (React 19 does not slice it).

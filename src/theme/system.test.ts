@@ -4,14 +4,14 @@ import { system } from './system.ts';
 
 // createSystemInSteps is patched into Chakra (docs/decisions/prerendered-styles.md).
 describe('the shop’s system, built in steps', () => {
-  it('takes a step for each part: each config cloned, the merge, the tokens and the rest', () => {
+  it('takes a step for each part: each config cloned, the merge, the tokens, the utilities and the rest', () => {
     const steps = createSystemInSteps(defaultBaseConfig, { theme: { tokens: {} } });
     let taken = 1;
     let step = steps.next();
     for (; !step.done; step = steps.next()) taken++;
     // Two configs cloned, merged; the tokens registered, transformed, referenced, transformed
-    // again, viewed; then the rest.
-    expect(taken).toBe(9);
+    // again, viewed; the utilities; then the rest.
+    expect(taken).toBe(10);
     expect(step.value).toHaveProperty('$$chakra', true);
   });
 

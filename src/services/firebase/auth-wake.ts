@@ -3,20 +3,7 @@
  * down, but once the browser is idle after it, or earlier when the shopper reaches for an
  * account control (`startAuthNow`).
  */
-
-/** The longest the session waits for an idle moment on a busy page. */
-export const IDLE_TIMEOUT_MS = 3000;
-/** Where there is no `requestIdleCallback` (Safari): time for the first render's follow-up work. */
-export const IDLE_FALLBACK_MS = 500;
-
-type IdleScope = Pick<typeof globalThis, 'setTimeout'> &
-  Partial<Pick<typeof globalThis, 'requestIdleCallback'>>;
-
-/** Calls `run` once the browser is idle, or at the latest after `IDLE_TIMEOUT_MS`. */
-export function whenIdle(run: () => void, scope: IdleScope = globalThis): void {
-  if (scope.requestIdleCallback) scope.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else scope.setTimeout(run, IDLE_FALLBACK_MS);
-}
+import { whenIdle } from '#src/services/when-idle.ts';
 
 /**
  * A wake-up that happens once: `wanted()` gives the promise and, the first time, starts waiting
