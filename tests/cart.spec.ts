@@ -349,7 +349,9 @@ test.describe('on a phone', () => {
       "the header's cart": shop.cartButton,
     };
     const expectClearOfControls = async (toast: Locator) => {
-      // Where it comes to rest: it slides in from the edge of the screen.
+      // Where it comes to rest: drawn first beyond the edge of the screen, it slides in once
+      // marked mounted (a frame later).
+      await expect(toast).toHaveAttribute('data-mounted');
       await toast.evaluate((element) =>
         Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished)),
       );

@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthToasts } from '#src/components/auth/auth-toasts.tsx';
 import { ShoppingNotices } from '#src/components/cart/shopping-notices.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { toastContainer } from '#src/components/ui/notify.ts';
 import { whenIdle } from '#src/services/when-idle.ts';
 import { system, systemForPrerenderedPage } from '#src/theme/system.ts';
 import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
@@ -19,15 +20,20 @@ const Toaster = lazyPart(() =>
 );
 
 /**
- * The toasts' container, mounted once the browser is idle after the page starts: fetching its
- * code and starting its machine were part of hydrating the page, in one task of 50-66 ms at 4x
- * CPU (docs/performance.md). A toast asked for before then waits in the toaster's store and shows
- * as the container mounts (`notify.ts`).
+ * The toasts' container, mounted once the browser is idle after the page starts, or at once when
+ * a toast is asked for before then: fetching its code and starting its machine were part of
+ * hydrating the page, in one task of 50-66 ms at 4x CPU (docs/performance.md). The toast waits
+ * for the container (`notify.ts`).
  */
-function ToasterWhenIdle() {
+function ToasterWhenNeeded() {
   const [idle, setIdle] = useState(false);
+  const wanted = useSyncExternalStore(
+    toastContainer.subscribe,
+    toastContainer.isWanted,
+    () => false,
+  );
   useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  return idle && <Toaster />;
+  return (idle || wanted) && <Toaster onShown={toastContainer.shown} />;
 }
 
 interface AppProvidersProps {
@@ -77,7 +83,7 @@ export function AppProviders({
           </WishlistActor.Provider>
         </CartActor.Provider>
         <AuthToasts />
-        <ToasterWhenIdle />
+        <ToasterWhenNeeded />
       </AuthActor.Provider>
     </ChakraProvider>
   );

@@ -6,8 +6,10 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { timing } from '#machines/timing.ts';
 import { shellText } from '#src/content/messages.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 
 // Loaded after the first paint (see notify.ts): the toast machinery is not needed to show a page.
 
@@ -34,8 +36,12 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** Renders the toasts; mount once, near the root. */
-export function Toaster() {
+/**
+ * Renders the toasts; mount once, near the root. `onShown` is called once it has been painted:
+ * toasts asked for so far wait for its live region (`notify.ts`).
+ */
+export function Toaster({ onShown }: { onShown: () => void }) {
+  useEffect(() => afterNextPaint(onShown), [onShown]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
