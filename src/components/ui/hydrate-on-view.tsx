@@ -34,13 +34,14 @@ const waiting = new Set<() => void>();
 let regions: 'render' | 'wait' | 'hydrate' = 'render';
 
 /**
- * What the shopper reached for before React rendered the regions (a tap while the page hydrates,
- * or one boot.ts held until the app started): React hydrates the page at once for it, and a
- * region it reaches then starts hydrated, or the tap would stop at the region.
+ * What the shopper last reached for while the page hydrates (a tap, or one boot.ts held until the
+ * app started): React hydrates the page at once for it, and a region it renders then, holding
+ * the target, starts hydrated; otherwise the tap would stop at the region, whose own listener
+ * (`untilReached`) comes too late for it. One is enough: React handles each event before the next.
  */
-const reachedEarly: Node[] = [];
+let lastReached: Node | null = null;
 const noteReach = (event: Event) => {
-  if (event.target instanceof Node) reachedEarly.push(event.target);
+  if (event.target instanceof Node) lastReached = event.target;
 };
 
 /** Called before hydrating a prerendered page: its regions wait until they are reached. */
@@ -58,7 +59,7 @@ export function hydrateRegionsWhenReached(): void {
 export function hydrateWaitingRegions(): void {
   if (regions === 'wait') regions = 'hydrate';
   for (const type of REACHING) document.removeEventListener(type, noteReach, true);
-  reachedEarly.length = 0;
+  lastReached = null;
   for (const settle of waiting) settle();
 }
 
@@ -103,9 +104,7 @@ function whenReached(id: string): Promise<void> {
   );
   // Not in the page's HTML (rendered by the app itself), or reached already: nothing to wait for.
   const promise =
-    region && !reachedEarly.some((target) => region.contains(target))
-      ? untilReached(region)
-      : SETTLED;
+    region && !(lastReached && region.contains(lastReached)) ? untilReached(region) : SETTLED;
   reached.set(id, promise);
   return promise;
 }
