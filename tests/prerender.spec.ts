@@ -273,8 +273,10 @@ test.describe('regions that hydrate when reached, on a phone', () => {
       await arrived;
       await route.continue();
     });
-    // Not page.goto: the fixture's waits for the running app.
+    // Not page.goto: the fixture's waits for the running app. Its HTML parsed, the page runs
+    // boot.ts (a module script, run before DOMContentLoaded), which holds the taps.
     await page.evaluate((url) => window.location.assign(url), `${baseURL}/products/${ipad.id}`);
+    await page.waitForURL(`**/products/${ipad.id}`, { waitUntil: 'domcontentloaded' });
     const main = addToCart(page.getByRole('main'), ipad.name);
     // One in a region that waits to be reached (related products, below the fold).
     const related = page

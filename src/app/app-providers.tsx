@@ -1,10 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { AuthToasts } from '#src/components/auth/auth-toasts.tsx';
 import { ShoppingNotices } from '#src/components/cart/shopping-notices.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { toastContainer } from '#src/components/ui/notify.ts';
-import { whenIdle } from '#src/services/when-idle.ts';
 import { system, systemForPrerenderedPage } from '#src/theme/system.ts';
 import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
 import { cartStore } from '#src/services/storage/cart-store.ts';
@@ -26,14 +25,11 @@ const Toaster = lazyPart(() =>
  * for the container (`notify.ts`).
  */
 function ToasterWhenNeeded() {
-  const [idle, setIdle] = useState(false);
-  const wanted = useSyncExternalStore(
-    toastContainer.subscribe,
-    toastContainer.isWanted,
-    () => false,
-  );
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  return (idle || wanted) && <Toaster onShown={toastContainer.shown} />;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    void toastContainer.wanted().then(() => startTransition(() => setNeeded(true)));
+  }, []);
+  return needed && <Toaster onShown={toastContainer.shown} />;
 }
 
 interface AppProvidersProps {

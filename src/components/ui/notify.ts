@@ -1,12 +1,12 @@
 import { timing } from '#machines/timing.ts';
+import { createWake } from '#src/services/when-idle.ts';
 
 type ToastOptions = Parameters<(typeof import('./toaster.tsx'))['toaster']['create']>[0];
 
 const loadToaster = () => import('./toaster.tsx');
 
-// Whether a toast has been asked for, who listens, and when the container was first painted.
-let wanted = false;
-const wantedListeners = new Set<() => void>();
+// When the container should mount, and when it was first painted.
+const containerWake = createWake();
 let markShown!: () => void;
 const containerShown = new Promise<void>((resolve) => (markShown = resolve));
 
@@ -16,22 +16,11 @@ const containerShown = new Promise<void>((resolve) => (markShown = resolve));
  * its live region must be there before the toast, or a screen reader may not announce it.
  */
 export const toastContainer = {
-  /** Whether a toast has been asked for, so the container is needed now. */
-  isWanted: (): boolean => wanted,
-  subscribe: (listener: () => void): (() => void) => {
-    wantedListeners.add(listener);
-    return () => void wantedListeners.delete(listener);
-  },
+  /** Resolves when the container should mount. */
+  wanted: containerWake.wanted,
   /** Called by the container once it has been painted. */
   shown: (): void => markShown(),
 };
-
-/** Asks for the container now: a toast is coming. */
-function wantContainer(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of wantedListeners) listener();
-}
 
 /**
  * Shows or updates (same `id`) a toast, once the toasts' container is on screen
@@ -41,7 +30,7 @@ function wantContainer(): void {
 export function notify(options: ToastOptions): void {
   const finished =
     options.type === 'loading' ? {} : { duration: timing.toast.duration, closable: true };
-  wantContainer();
+  containerWake.now();
   void Promise.all([loadToaster(), containerShown]).then(([{ toaster }]) =>
     toaster.create({ ...finished, ...options }),
   );

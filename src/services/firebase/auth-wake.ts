@@ -3,29 +3,7 @@
  * down, but once the browser is idle after it, or earlier when the shopper reaches for an
  * account control (`startAuthNow`).
  */
-import { whenIdle } from '#src/services/when-idle.ts';
-
-/**
- * A wake-up that happens once: `wanted()` gives the promise and, the first time, starts waiting
- * for idle; `now()` wakes at once.
- */
-export function createWake(onIdle: (run: () => void) => void = whenIdle) {
-  let wake!: () => void;
-  const woken = new Promise<void>((resolve) => {
-    wake = resolve;
-  });
-  let waitingForIdle = false;
-  return {
-    wanted: (): Promise<void> => {
-      if (!waitingForIdle) {
-        waitingForIdle = true;
-        onIdle(wake);
-      }
-      return woken;
-    },
-    now: (): void => wake(),
-  };
-}
+import { createWake } from '#src/services/when-idle.ts';
 
 const sessionWake = createWake();
 
