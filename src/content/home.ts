@@ -1,7 +1,7 @@
 import { href, listingHrefForUseCase } from '#src/routing/paths.ts';
-import type { UseCase } from '#src/services/catalog/use-cases.ts';
+import type { UseCase } from '#src/services/catalog/taxonomy.ts';
 import { useCaseNames } from './use-case-names.ts';
-import { findCategory, type Category } from './navigation.ts';
+import { findCategory, type Category } from '#src/services/catalog/taxonomy.ts';
 
 // The home page's content. The use-case names also title the product listing
 // filtered by use case (`/products?useCase=students`).

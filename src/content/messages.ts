@@ -11,16 +11,11 @@ export const errorPageText = {
   contactLink: 'Contact us',
   retry: 'Try again',
   retrying: 'Trying again...',
-  pageLoadFailed: "We couldn't load this page. Check your connection, then try again.",
   /** When the shop itself stopped working (header, footer, set-up), in place of everything. */
   appStopped: 'This page stopped working. Reload it to carry on: your cart and wishlist are kept.',
   appStoppedUnsaved:
     "This page stopped working. Reload it to carry on. Your browser won't let us save your cart and wishlist, so a reload empties them.",
   reload: 'Reload',
-} as const;
-
-export const catalogText = {
-  loadFailed: "We couldn't load our products. Check your connection, then try again.",
 } as const;
 
 export const accountText = {

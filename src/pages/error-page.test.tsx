@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogText, errorPageText } from '#src/content/messages.ts';
+import { errorPageText } from '#src/content/messages.ts';
+import { routingText } from '#src/routing/routing-text.ts';
+import { catalogText } from '#src/services/catalog/catalog-text.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { PageLoadError } from '#src/routing/load-page-module.ts';
 import { routes } from '#src/app/router.tsx';
@@ -60,7 +62,7 @@ describe('the error page', () => {
     [
       "a page's code not arriving",
       new PageLoadError(new TypeError('Failed to fetch')),
-      errorPageText.pageLoadFailed,
+      routingText.pageLoadFailed,
     ],
   ])(
     "shows the message of %s, written for the shopper, under 'Something went wrong'",

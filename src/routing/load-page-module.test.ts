@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timing } from '#machines/timing.ts';
-import { errorPageText } from '#src/content/messages.ts';
+import { routingText } from './routing-text.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { TimeoutError } from '#src/services/with-timeout.ts';
 import { rejectionAfter } from '#src/testing/rejection-after.ts';
@@ -20,7 +20,7 @@ describe('loadPageModule', () => {
     await expect(failure).rejects.toBeInstanceOf(PageLoadError);
     await expect(failure).rejects.toBeInstanceOf(ShopperFacingError);
     await expect(failure).rejects.toMatchObject({
-      message: errorPageText.pageLoadFailed,
+      message: routingText.pageLoadFailed,
       cause: offline,
     });
   });

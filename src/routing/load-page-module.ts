@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { timing } from '#machines/timing.ts';
-import { errorPageText } from '#src/content/messages.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { withTimeout } from '#src/services/with-timeout.ts';
+import { routingText } from './routing-text.ts';
 
 /** What a route takes from its page module: the component, and the loader if the page has one. */
 export type PageRoute = Pick<RouteObject, 'Component' | 'loader'>;
@@ -13,7 +13,7 @@ export type PageRoute = Pick<RouteObject, 'Component' | 'loader'>;
  */
 export class PageLoadError extends ShopperFacingError {
   constructor(cause: unknown) {
-    super(errorPageText.pageLoadFailed, { cause });
+    super(routingText.pageLoadFailed, { cause });
     this.name = 'PageLoadError';
   }
 }

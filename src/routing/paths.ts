@@ -1,4 +1,5 @@
-import type { UseCase } from '#src/services/catalog/use-cases.ts';
+import { USE_CASE_PARAM } from '#src/services/catalog/listing-query.ts';
+import type { UseCase } from '#src/services/catalog/taxonomy.ts';
 
 /** Every route of the shop, in one place: link with `path.x` or `href('x', params)`, never by hand. */
 export const path = {
@@ -96,9 +97,6 @@ export function searchHref(query: string): string {
     ? `${path.search}?${new URLSearchParams({ [SEARCH_PARAM]: trimmed })}`
     : path.search;
 }
-
-/** The query parameter that narrows a product listing to a use case (the home page's tabs). */
-export const USE_CASE_PARAM = 'useCase';
 
 /**
  * All products for `useCase` (`/products?useCase=students`); the parameter works on a category

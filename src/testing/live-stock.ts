@@ -1,4 +1,4 @@
-import { apiText } from '#src/content/api-text.ts';
+import { apiText } from '#src/services/shop-api/api-text.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 

@@ -8,7 +8,7 @@ import { fakeTimersFromNow } from '#src/testing/fake-timers.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { notify } from '#src/components/ui/notify.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { apiText } from '#src/content/api-text.ts';
+import { apiText } from '#src/services/shop-api/api-text.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 
 // The toaster itself is tested elsewhere; here it is enough that the right toast is asked for.

@@ -8,12 +8,8 @@ import { inspect } from '#src/actors/inspect.ts';
 import { listingHrefForUseCase } from '#src/routing/paths.ts';
 import { homeText } from '#src/content/home.ts';
 import type { Product } from '#src/services/catalog/product.ts';
-import {
-  findUseCase,
-  productsForUseCase,
-  useCases,
-  type UseCase,
-} from '#src/services/catalog/use-cases.ts';
+import { findUseCase, useCases, type UseCase } from '#src/services/catalog/taxonomy.ts';
+import { productsForUseCase } from '#src/services/catalog/use-cases.ts';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 
 /**

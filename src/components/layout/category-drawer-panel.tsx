@@ -2,7 +2,7 @@ import { Box, Separator, Stack } from '@chakra-ui/react';
 import { href, path } from '#src/routing/paths.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { accountText, headerText } from '#src/content/messages.ts';
-import { categories } from '#src/content/navigation.ts';
+import { categories } from '#src/services/catalog/taxonomy.ts';
 import { AccountLink } from '#src/components/account/account-link.tsx';
 import { AccordionList } from '#src/components/ui/accordion-list.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';

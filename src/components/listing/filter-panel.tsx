@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Stack, Text, useRecipe } from '@chakra-ui/re
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useCaseNames } from '#src/content/use-case-names.ts';
 import { listingText } from '#src/content/listing.ts';
-import { findBrand } from '#src/content/navigation.ts';
+import { findBrand } from '#src/services/catalog/taxonomy.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import type { FacetOption, ListingFacets } from '#src/services/catalog/listing.ts';
 import type { ListingQuery } from '#src/services/catalog/listing-query.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
 import { CartActor } from '#src/actors/cart-actor.ts';
 import type { Product } from '#src/services/catalog/product.ts';
-import { makeProduct } from '#src/services/catalog/product-fixture.ts';
+import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { ProductCard } from './product-card.tsx';

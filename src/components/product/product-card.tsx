@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { CartActor, toCartProduct } from '#src/actors/cart-actor.ts';
 import { href } from '#src/routing/paths.ts';
-import { findBrand } from '#src/content/navigation.ts';
+import { findBrand } from '#src/services/catalog/taxonomy.ts';
 import { productText } from '#src/content/product.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { path, listingHrefForUseCase } from '#src/routing/paths.ts';
-import { categories } from '#src/content/navigation.ts';
-import { originalBrandPaths } from '#src/content/original-brand-paths.ts';
+import { categories } from '#src/services/catalog/taxonomy.ts';
+import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { matchesUseCase } from '#src/services/catalog/use-cases.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
@@ -78,7 +78,7 @@ describe('listingLoader', () => {
   it('keeps every brand path of the spec a page: a listing, or a move to one', async () => {
     const broken: string[] = [];
     for (const category of categories) {
-      for (const { path: brandPath } of originalBrandPaths(category)) {
+      for (const { path: brandPath } of publishedBrandPaths(category)) {
         const pathname = `/${category.slug}/${brandPath}`;
         // What the loader gives or throws: a listing, a redirect (Response) or a 404.
         const outcome = (at: string, brand: string) =>

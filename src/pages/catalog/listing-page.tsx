@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { data, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { href, path, USE_CASE_PARAM } from '#src/routing/paths.ts';
+import { href, path } from '#src/routing/paths.ts';
 import { ListingResults } from '#src/components/listing/listing-results.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/ui/breadcrumbs.tsx';
@@ -12,19 +12,20 @@ import {
   categories,
   findBrand,
   findCategory,
+  findUseCase,
   type Brand,
   type Category,
-} from '#src/content/navigation.ts';
-import { originalBrandPaths } from '#src/content/original-brand-paths.ts';
+} from '#src/services/catalog/taxonomy.ts';
+import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { listProducts } from '#src/services/catalog/listing.ts';
 import {
   readListingQuery,
+  USE_CASE_PARAM,
   writeListingQuery,
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
 import type { Product } from '#src/services/catalog/product.ts';
-import { findUseCase } from '#src/services/catalog/use-cases.ts';
 import { activeProducts, countsByCategory, productsIn } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
@@ -35,8 +36,8 @@ interface Listing {
   canonical: string;
   category?: Category;
   brand?: Brand;
-  /** The original menus linked this brand path: a page even while the brand has none here. */
-  isOriginalBrandPath?: boolean;
+  /** The menus have published this brand path: a page even while the brand has none here. */
+  isPublishedBrandPath?: boolean;
 }
 
 const notFound = () => data(null, { status: 404 });
@@ -55,8 +56,8 @@ function unknownUseCase(url: URL): string | undefined {
  * The listing for `/products`, `/{category}` and `/{category}/{brand}`: one page of its products as
  * the query string asks (filters, sort, page; see `readListingQuery`), with the facets to narrow
  * it. Unknown names are the 404 page, and so is a brand with no products in the category, unless
- * the original menus linked that path: then the listing is empty and `elsewhere` names the
- * categories where the brand has products. Names in other letter cases, and the original brand
+ * the menus have published that path: then the listing is empty and `elsewhere` names the
+ * categories where the brand has products. Names in other letter cases, and the published brand
  * paths named after something other than the brand ('iphone', 'star-pc'), redirect to the lowercase
  * brand path, keeping the query and replacing the old address in the history
  * (docs/decisions/routes-and-pages.md). An unknown use case is left out of the filters, with
@@ -72,7 +73,7 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   const listed = listing.category
     ? productsIn(all, listing.category.slug, listing.brand?.slug)
     : activeProducts(all);
-  if (listing.brand && listed.length === 0 && !listing.isOriginalBrandPath) throw notFound();
+  if (listing.brand && listed.length === 0 && !listing.isPublishedBrandPath) throw notFound();
   // Only for a brand that has nothing here: not for filters that leave nothing of a brand.
   const elsewhere =
     listing.brand && listed.length === 0 ? brandElsewhere(all, listing.brand) : undefined;
@@ -124,10 +125,10 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
     };
   }
   const wanted = params.brand.toLowerCase();
-  const originalPath = originalBrandPaths(category).find(
+  const publishedPath = publishedBrandPaths(category).find(
     ({ path, brand }) => path === wanted || brand === wanted,
   );
-  const brand = findBrand(originalPath?.brand ?? wanted);
+  const brand = findBrand(publishedPath?.brand ?? wanted);
   if (!brand) throw notFound();
   return {
     title: listingText.brandInCategory(brand.label, category.label),
@@ -139,7 +140,7 @@ function resolveListing(params: LoaderFunctionArgs['params']): Listing {
     canonical: href('brand', { category: category.slug, brand: brand.slug }),
     category,
     brand,
-    isOriginalBrandPath: originalPath !== undefined,
+    isPublishedBrandPath: publishedPath !== undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY, deliveryChargeCents } from '#machines/cart/cart.rules.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { href, path } from '#src/routing/paths.ts';
-import rawProducts from '#src/content/catalog/products.json';
+import rawProducts from '#src/services/catalog/products.json';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { ProductPage, productLoader } from './product-page.tsx';
 import { thrownBy } from '#src/testing/thrown-by.ts';

@@ -34,7 +34,7 @@ import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { listingText } from '#src/content/listing.ts';
-import { findBrand, findCategory } from '#src/content/navigation.ts';
+import { findBrand, findCategory } from '#src/services/catalog/taxonomy.ts';
 import { productText } from '#src/content/product.ts';
 import { shop } from '#src/content/shop.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';

@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import raw from '#src/content/catalog/products.json';
-import { brands, categories, findBrand } from '#src/content/navigation.ts';
-import { originalBrandPaths } from '#src/content/original-brand-paths.ts';
+import raw from './products.json';
+import { brands, categories, findBrand, useCases } from './taxonomy.ts';
+import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { parseCatalog } from './parse-catalog.ts';
 import type { Product } from './product.ts';
 import { productImageSize } from './product-image.ts';
-import { useCases } from './use-cases.ts';
 import { listingCategories, productsIn } from './queries.ts';
 import type { ProductKind } from './specifications.ts';
 
@@ -42,7 +41,7 @@ describe('the catalog data', () => {
 
   it('names each product by its real brand, never by a menu path or a product line', () => {
     const menuPaths = categories.flatMap((category) =>
-      originalBrandPaths(category).flatMap(({ path, brand }) => (path === brand ? [] : [path])),
+      publishedBrandPaths(category).flatMap(({ path, brand }) => (path === brand ? [] : [path])),
     );
     expect(menuPaths).toEqual(expect.arrayContaining(['iphone', 'ipad-tab', 'star-pc', 'lgbenq']));
     const known = new Set(brands.map((brand) => brand.slug));
@@ -61,7 +60,7 @@ describe('the catalog data', () => {
 
   it('knows the brand of every brand path of the menus', () => {
     const unknown = categories.flatMap((category) =>
-      originalBrandPaths(category)
+      publishedBrandPaths(category)
         .filter(({ brand }) => findBrand(brand) === undefined)
         .map(({ path }) => `${category.slug}/${path}`),
     );

@@ -4,8 +4,8 @@ import { rejectionAfter } from '#src/testing/rejection-after.ts';
 import { TimeoutError } from '#src/services/with-timeout.ts';
 import { catalog, CatalogLoadError, createCatalog } from './catalog.ts';
 import { parseCatalog, type ParsedCatalog } from './parse-catalog.ts';
-import { catalogText } from '#src/content/messages.ts';
-import { makeCatalogEntry, makeProduct } from './product-fixture.ts';
+import { catalogText } from './catalog-text.ts';
+import { makeCatalogEntry, makeProduct } from './product.fixtures.ts';
 import type { Specifications } from './specifications.ts';
 
 const valid = makeCatalogEntry();

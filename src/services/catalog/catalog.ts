@@ -1,5 +1,5 @@
 import { timing } from '#machines/timing.ts';
-import { catalogText } from '#src/content/messages.ts';
+import { catalogText } from './catalog-text.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { withTimeout } from '#src/services/with-timeout.ts';
 import type { ParsedCatalog } from './parse-catalog.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import raw from '#src/content/catalog/products.json';
+import raw from './products.json';
 import { centsOf } from './money.ts';
 import { impliedDiscount, productSchema, type CatalogEntry } from './product.ts';
 

@@ -1,7 +1,5 @@
-import { USE_CASE_PARAM } from '#src/routing/paths.ts';
-import { brands } from '#src/content/navigation.ts';
+import { brands, useCases, type UseCase } from './taxonomy.ts';
 import { centsOf, wholeDollars } from './money.ts';
-import { useCases, type UseCase } from './use-cases.ts';
 
 /**
  * What a shopper asked of a listing or of the search results: filters, sort and page, read from
@@ -49,6 +47,9 @@ export const sortsFor = (kind: ListingKind): readonly ListingSort[] =>
   listingSorts.filter((sort) => sort !== (kind === 'listing' ? 'relevance' : 'featured'));
 
 export const MIN_RATINGS = [4, 3, 2] as const;
+
+/** The query parameter that narrows a product listing to a use case (the home page's tabs). */
+export const USE_CASE_PARAM = 'useCase';
 
 /** The query parameters, as they appear in the URL. */
 const listingParams = {

@@ -1,4 +1,4 @@
-import { brands as shopBrands } from '#src/content/navigation.ts';
+import { brands as shopBrands, useCases, type UseCase } from './taxonomy.ts';
 import type { Product } from './product.ts';
 import {
   MIN_RATINGS,
@@ -7,7 +7,7 @@ import {
   type ListingSort,
   type SpecFacetField,
 } from './listing-query.ts';
-import { matchesUseCase, useCases, type UseCase } from './use-cases.ts';
+import { matchesUseCase } from './use-cases.ts';
 
 export const PAGE_SIZE = 24;
 

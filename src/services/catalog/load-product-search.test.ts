@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from './product.ts';
-import { makeProduct } from './product-fixture.ts';
+import { makeProduct } from './product.fixtures.ts';
 
 const products = vi.hoisted(() => vi.fn<() => Promise<readonly Product[]>>());
 vi.mock('./catalog.ts', () => ({ catalog: { products } }));

@@ -1,4 +1,4 @@
-import raw from '#src/content/catalog/products.json';
+import raw from './products.json';
 import { parseCatalog } from './parse-catalog.ts';
 import { brandSlugsByCategory } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import raw from '#src/content/catalog/products.json';
+import raw from './products.json';
 import { parseCatalog } from './parse-catalog.ts';
-import { makeProduct } from './product-fixture.ts';
+import { makeProduct } from './product.fixtures.ts';
 import { createProductSearch } from './product-search.ts';
 
 const { products } = parseCatalog(raw);

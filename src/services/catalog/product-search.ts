@@ -1,10 +1,10 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
-import { findBrand, findCategory } from '#src/content/navigation.ts';
-import { searchStopWords, searchSynonyms } from '#src/content/search-synonyms.ts';
+import { findBrand, findCategory, useCases } from './taxonomy.ts';
+import { searchStopWords, searchSynonyms } from './search-synonyms.ts';
 import type { Product } from './product.ts';
 import { activeProducts, listingCategories } from './queries.ts';
 import type { SpecificationField } from './specifications.ts';
-import { matchesUseCase, useCases } from './use-cases.ts';
+import { matchesUseCase } from './use-cases.ts';
 
 /** Ranked product search over the active products of a catalog, built once. */
 export interface ProductSearch {

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { brands, categories } from '#src/content/navigation.ts';
+import { brands, categories, useCases } from './taxonomy.ts';
 import { slugPattern } from '#src/services/slug.ts';
 import { centsOf } from './money.ts';
 import { hasAtMostDecimals, text } from './schema-values.ts';
 import { kindsByCategory, specificationsSchema } from './specifications.ts';
-import { useCases } from './use-cases.ts';
 
 const slug = v.pipe(
   v.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from './product-fixture.ts';
+import { makeProduct } from './product.fixtures.ts';
 import {
   bestSellers,
   brandSlugsByCategory,

@@ -1,4 +1,4 @@
-import { brands, categories, type Brand } from '#src/content/navigation.ts';
+import { brands, categories, type Brand } from './taxonomy.ts';
 import type { Product } from './product.ts';
 
 /** The products a listing may show: withdrawn ones stay in the data for old links and orders. */

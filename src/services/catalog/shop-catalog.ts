@@ -1,4 +1,4 @@
-import raw from '#src/content/catalog/products.json' with { type: 'json' };
+import raw from './products.json' with { type: 'json' };
 import { parseCatalog } from './parse-catalog.ts';
 
 /** The catalog the shop ships with, checked. Import it on demand: it is the whole catalog. */

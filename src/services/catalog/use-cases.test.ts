@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './product.ts';
-import type { UseCase } from './use-cases.ts';
-import { makeProduct } from './product-fixture.ts';
+import type { UseCase } from './taxonomy.ts';
+import { makeProduct } from './product.fixtures.ts';
 import { matchesUseCase, productsForUseCase, useCaseKeywords } from './use-cases.ts';
 
 // A product that matches no tab by itself: no use case, and a category with no keyword in it.

@@ -1,14 +1,6 @@
-import { findCategory } from '#src/content/navigation.ts';
+import { findCategory, type UseCase } from './taxonomy.ts';
 import type { Product } from './product.ts';
 import { activeProducts, listingCategories } from './queries.ts';
-
-/** The home page's tabs; a product lists the ones it suits. */
-export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
-export type UseCase = (typeof useCases)[number];
-
-/** The use case named `value` (ignoring letter case), if there is one. */
-export const findUseCase = (value: string): UseCase | undefined =>
-  useCases.find((useCase) => useCase === value.toLowerCase());
 
 /**
  * The words that also put a product under a home tab, besides its own `useCase`

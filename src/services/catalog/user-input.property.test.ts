@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import raw from '#src/content/catalog/products.json';
+import raw from './products.json';
 import { readSearchQuery } from '#src/routing/paths.ts';
 import { readListingQuery, specFacetFields } from './listing-query.ts';
 import { parseCatalog } from './parse-catalog.ts';

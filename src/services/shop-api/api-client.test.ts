@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiText } from '#src/content/api-text.ts';
+import { apiText } from './api-text.ts';
 import { callApi, ShopApiError } from './api-client.ts';
 
 // The server's side of these answers is proven in server/http/app.test.ts and end to end; here,

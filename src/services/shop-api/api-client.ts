@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ErrorCode, LineProblem } from '#shop-api/errors.ts';
-import { apiText } from '#src/content/api-text.ts';
+import { apiText } from './api-text.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { withTimeout } from '#src/services/with-timeout.ts';
 

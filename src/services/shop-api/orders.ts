@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, OrderSummary, StaffOrderSummary } from '#shop-api/orders.ts';
-import { apiText } from '#src/content/api-text.ts';
+import { apiText } from './api-text.ts';
 import { readIdToken } from '#src/services/firebase/index.ts';
 import { callApi, ShopApiError } from './api-client.ts';
 

@@ -126,3 +126,11 @@ export function findCategory(slug: string): Category | undefined {
   const wanted = slug.toLowerCase();
   return categories.find((category) => category.slug === wanted);
 }
+
+/** The home page's tabs; a product lists the ones it suits. */
+export const useCases = ['students', 'gamers', 'professionals', 'travelers'] as const;
+export type UseCase = (typeof useCases)[number];
+
+/** The use case named `value` (ignoring letter case), if there is one. */
+export const findUseCase = (value: string): UseCase | undefined =>
+  useCases.find((useCase) => useCase === value.toLowerCase());

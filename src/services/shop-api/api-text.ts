@@ -1,6 +1,8 @@
 /**
- * What the shop says when its server cannot be asked (src/services/shop-api/api-client.ts): in a
- * module of its own, loaded with the client when a form is sent, not with every page.
+ * What the shop says when its server cannot be asked (`api-client.ts`). A failure's words live
+ * beside the code that raises it when that code sits below `src/content/` in the layers
+ * (docs/decisions/imports-and-layers.md); a module of its own, loaded with the client when a
+ * form is sent, not with every page.
  */
 export const apiText = {
   unreachable:
