@@ -122,6 +122,11 @@ export default defineConfig({
               test: /@chakra-ui\/react\/dist\/esm\/(theme|styled-system|preset-base)\/|@pandacss\/is-valid-prop\/|\/src\/theme\//,
             },
             {
+              // The router and the shop's paths: every page links with both.
+              name: 'router',
+              test: /\/node_modules\/react-router\/|\/src\/routing\/paths\.ts$/,
+            },
+            {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
               test: /\/src\/(components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,

@@ -1,4 +1,5 @@
-import { href, listingHrefForUseCase } from '#src/routing/paths.ts';
+import { href } from '#src/routing/paths.ts';
+import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
 import type { UseCase } from '#src/services/catalog/taxonomy.ts';
 import { useCaseNames } from './use-case-names.ts';
 import { findCategory, type Category } from '#src/services/catalog/taxonomy.ts';

@@ -1,6 +1,3 @@
-import { USE_CASE_PARAM } from '#src/services/catalog/listing-query.ts';
-import type { UseCase } from '#src/services/catalog/taxonomy.ts';
-
 /** Every route of the shop, in one place: link with `path.x` or `href('x', params)`, never by hand. */
 export const path = {
   home: '/',
@@ -96,12 +93,4 @@ export function searchHref(query: string): string {
   return trimmed
     ? `${path.search}?${new URLSearchParams({ [SEARCH_PARAM]: trimmed })}`
     : path.search;
-}
-
-/**
- * All products for `useCase` (`/products?useCase=students`); the parameter works on a category
- * listing too (`/gaming?useCase=gamers`).
- */
-export function listingHrefForUseCase(useCase: UseCase): string {
-  return `${path.products}?${new URLSearchParams({ [USE_CASE_PARAM]: useCase })}`;
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tabsMachine, type TabsEvent } from '#machines/tabs/tabs.machine.ts';
 import { selectSelectedTab } from '#machines/tabs/tabs.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
-import { listingHrefForUseCase } from '#src/routing/paths.ts';
+import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
 import { homeText } from '#src/content/home.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { findUseCase, useCases, type UseCase } from '#src/services/catalog/taxonomy.ts';

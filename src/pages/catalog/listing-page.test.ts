@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { path, listingHrefForUseCase } from '#src/routing/paths.ts';
+import { path } from '#src/routing/paths.ts';
+import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
 import { categories } from '#src/services/catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';

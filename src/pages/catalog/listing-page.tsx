@@ -18,10 +18,10 @@ import {
 } from '#src/services/catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
+import { listingParams } from '#src/services/catalog/listing-params.ts';
 import { listProducts } from '#src/services/catalog/listing.ts';
 import {
   readListingQuery,
-  USE_CASE_PARAM,
   writeListingQuery,
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
@@ -47,7 +47,7 @@ const QUOTED_MAX = 40;
 
 /** `?useCase=` when it names no use case the shop knows, shortened to be quoted back. */
 function unknownUseCase(url: URL): string | undefined {
-  const value = url.searchParams.get(USE_CASE_PARAM)?.trim() ?? '';
+  const value = url.searchParams.get(listingParams.useCase)?.trim() ?? '';
   if (!value || findUseCase(value)) return undefined;
   return value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value;
 }

@@ -1,4 +1,5 @@
 import { brands, useCases, type UseCase } from './taxonomy.ts';
+import { listingParams } from './listing-params.ts';
 import { centsOf, wholeDollars } from './money.ts';
 
 /**
@@ -47,21 +48,6 @@ export const sortsFor = (kind: ListingKind): readonly ListingSort[] =>
   listingSorts.filter((sort) => sort !== (kind === 'listing' ? 'relevance' : 'featured'));
 
 export const MIN_RATINGS = [4, 3, 2] as const;
-
-/** The query parameter that narrows a product listing to a use case (the home page's tabs). */
-export const USE_CASE_PARAM = 'useCase';
-
-/** The query parameters, as they appear in the URL. */
-const listingParams = {
-  brands: 'brand',
-  minPriceCents: 'minPrice',
-  maxPriceCents: 'maxPrice',
-  inStockOnly: 'inStock',
-  useCase: USE_CASE_PARAM,
-  minRating: 'rating',
-  sort: 'sort',
-  page: 'page',
-} as const;
 
 /** The most values a list parameter keeps: a hand-made URL cannot make the page do unbounded work. */
 const MAX_LIST_VALUES = 50;
