@@ -97,7 +97,7 @@ describe('useAuth, the auth context', () => {
     await vi.waitFor(() =>
       expect(result.current.failure).toMatchObject({
         flow: 'logIn',
-        error: { code: 'invalid-credential' },
+        error: { kind: 'wrong-credentials' },
       }),
     );
 
@@ -110,7 +110,7 @@ describe('useAuth, the auth context', () => {
     act(() =>
       session.report({
         type: 'auth.failed',
-        error: new AuthError('network-request-failed', 'offline'),
+        error: new AuthError('unreachable', 'offline'),
       }),
     );
     expect(result.current).toMatchObject({ isUnavailable: true, loading: false });
