@@ -25,7 +25,7 @@ test(
     await expect(badge).toBeVisible();
 
     await shop.logIn(ada.email, ada.password);
-    await expect(shop.formAlert).toHaveText(authErrorMessage('too-many-requests'));
+    await expect(shop.formAlert).toHaveText(authErrorMessage('too-many-attempts'));
     await expect(shop.signInLink).toBeVisible();
 
     await badge.getByRole('button', { name: 'Turn off' }).click();

@@ -26,7 +26,7 @@ function deferred<T>() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const failed = (code: AuthError['code']) => new AuthError(code, code);
+const failed = (kind: AuthError['kind']) => new AuthError(kind, kind);
 
 /**
  * Starts the machine with a session watcher the test drives (counting how often it starts), flow
@@ -132,7 +132,7 @@ describe('auth machine: the session', () => {
 
   it('is unavailable when the identity service cannot be reached, and retries on request', () => {
     const { actor, snapshot, watcher } = start();
-    const error = new AuthError('network-request-failed', 'emulator down');
+    const error = new AuthError('unreachable', 'emulator down');
     watcher.report({ type: 'auth.failed', error });
     expect(selectIsUnavailable(snapshot())).toBe(true);
     expect(snapshot().context.error).toEqual(error);
@@ -188,11 +188,11 @@ describe('auth machine: signing up', () => {
   it('stays signed out with the failure when the e-mail is taken', async () => {
     const { actor, snapshot, answer, emitted } = startWith(null);
     actor.send({ type: 'signUp.submit', details });
-    await answer('createAccount', failed('email-already-in-use'));
+    await answer('createAccount', failed('email-in-use'));
     expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
     expect(selectFailure(snapshot())).toEqual({
       flow: 'signUp',
-      error: failed('email-already-in-use'),
+      error: failed('email-in-use'),
     });
     expect(emitted.at(-1)).toMatchObject({ type: 'flow.failed', flow: 'signUp' });
   });
@@ -200,11 +200,11 @@ describe('auth machine: signing up', () => {
   it('clears the last failure on the next attempt, or when dismissed', async () => {
     const { actor, snapshot, answer } = startWith(null);
     actor.send({ type: 'signUp.submit', details });
-    await answer('createAccount', failed('email-already-in-use'));
+    await answer('createAccount', failed('email-in-use'));
     actor.send({ type: 'logIn.submit', credentials });
     expect(selectFailure(snapshot())).toBeNull();
-    await answer('logIn', failed('invalid-credential'));
-    expect(selectFailure(snapshot())?.error.code).toBe('invalid-credential');
+    await answer('logIn', failed('wrong-credentials'));
+    expect(selectFailure(snapshot())?.error.kind).toBe('wrong-credentials');
     actor.send({ type: 'failure.dismiss' });
     expect(selectFailure(snapshot())).toBeNull();
   });
@@ -230,26 +230,26 @@ describe('auth machine: logging in', () => {
     expect(emitted.map((event) => event.type)).toEqual(['flow.started', 'flow.succeeded']);
   });
 
-  it.each(['invalid-credential', 'too-many-requests', 'network-request-failed', 'user-disabled'])(
+  it.each(['wrong-credentials', 'too-many-attempts', 'unreachable', 'account-disabled'] as const)(
     'stays signed out with the failure %s',
-    async (code) => {
+    async (kind) => {
       const { actor, snapshot, answer } = startWith(null);
       actor.send({ type: 'logIn.submit', credentials });
-      await answer('logIn', failed(code as AuthError['code']));
+      await answer('logIn', failed(kind));
       expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
-      expect(selectFailure(snapshot())).toMatchObject({ flow: 'logIn', error: { code } });
+      expect(selectFailure(snapshot())).toMatchObject({ flow: 'logIn', error: { kind } });
       expect(selectIsLoading(snapshot())).toBe(false);
     },
   );
 
-  it('reads a failure that is not an AuthError (a fault of ours) as an internal error', async () => {
+  it('reads a failure that is not an AuthError (a fault of ours) as unexpected', async () => {
     const { actor, snapshot, answer } = startWith(null);
     actor.send({ type: 'logIn.submit', credentials });
     await answer('logIn', new TypeError('x is undefined'));
     const failure = selectFailure(snapshot());
     expect(failure?.flow).toBe('logIn');
     expect(failure?.error).toBeInstanceOf(AuthError);
-    expect(failure?.error.code).toBe('internal-error');
+    expect(failure?.error.kind).toBe('unexpected');
   });
 
   it('cannot log in before the session is known, or while signed in', () => {
@@ -278,7 +278,7 @@ describe('auth machine: Google', () => {
     await answer('signInWithGoogle', failed('popup-blocked'));
     expect(calls.map((call) => call.flow)).toEqual(['signInWithGoogle', 'redirectToGoogle']);
     expect(selectPendingFlow(snapshot())).toBe('google');
-    expect(selectFailure(snapshot())?.error.code).toBe('popup-blocked');
+    expect(selectFailure(snapshot())?.error.kind).toBe('popup-blocked');
     // Not a failure for the toast: the shopper is on the way to Google.
     expect(emitted.map((event) => event.type)).toEqual(['flow.started']);
   });
@@ -287,15 +287,15 @@ describe('auth machine: Google', () => {
     const { actor, snapshot, answer } = startWith(null);
     actor.send({ type: 'google.submit' });
     await answer('signInWithGoogle', failed('popup-blocked'));
-    await answer('redirectToGoogle', failed('network-request-failed'));
+    await answer('redirectToGoogle', failed('unreachable'));
     expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
-    expect(selectFailure(snapshot())?.error.code).toBe('network-request-failed');
+    expect(selectFailure(snapshot())?.error.kind).toBe('unreachable');
   });
 
   it('is signed out with the failure when the shopper closes the popup', async () => {
     const { actor, snapshot, answer, emitted } = startWith(null);
     actor.send({ type: 'google.submit' });
-    await answer('signInWithGoogle', failed('popup-closed-by-user'));
+    await answer('signInWithGoogle', failed('popup-closed'));
     expect(snapshot().matches({ session: 'signedOut' })).toBe(true);
     expect(emitted.at(-1)).toMatchObject({ type: 'flow.failed', flow: 'google' });
   });
@@ -307,10 +307,10 @@ describe('auth machine: Google', () => {
     expect(emitted).toEqual([{ type: 'flow.succeeded', flow: 'google' }]);
 
     const other = startWith(null);
-    other.watcher.report({ type: 'google.failed', error: failed('user-disabled') });
+    other.watcher.report({ type: 'google.failed', error: failed('account-disabled') });
     expect(selectFailure(other.snapshot())).toMatchObject({ flow: 'google' });
     expect(other.emitted).toEqual([
-      { type: 'flow.failed', flow: 'google', error: failed('user-disabled') },
+      { type: 'flow.failed', flow: 'google', error: failed('account-disabled') },
     ]);
     expect(selectIsSignedIn(snapshot())).toBe(true);
   });
@@ -335,7 +335,7 @@ describe('auth machine: signed in', () => {
   it('stays signed in when logging out fails', async () => {
     const { actor, snapshot, answer, emitted } = startWith(ada);
     actor.send({ type: 'logOut.submit' });
-    await answer('logOut', failed('network-request-failed'));
+    await answer('logOut', failed('unreachable'));
     expect(selectIsSignedIn(snapshot())).toBe(true);
     expect(selectUser(snapshot())).toEqual(ada);
     expect(emitted.at(-1)).toMatchObject({ type: 'flow.failed', flow: 'logOut' });
@@ -357,7 +357,7 @@ describe('auth machine: signed in', () => {
   it('keeps the name and reports the failure when the change fails', async () => {
     const { actor, snapshot, answer } = startWith(ada);
     actor.send({ type: 'profile.submit', displayName: 'Countess Lovelace' });
-    await answer('updateDisplayName', failed('requires-recent-login'));
+    await answer('updateDisplayName', failed('recent-login-required'));
     expect(selectUserLabel(snapshot())).toBe('Ada Lovelace');
     expect(selectFailure(snapshot())).toMatchObject({ flow: 'profile' });
     expect(selectIsSignedIn(snapshot())).toBe(true);
@@ -379,7 +379,7 @@ describe('auth machine: signed in', () => {
 
   it('keeps the shopper signed in when the token refresh cannot reach the service', async () => {
     const { snapshot, watcher, calls, emitted } = start(() =>
-      Promise.reject(failed('network-request-failed')),
+      Promise.reject(failed('unreachable')),
     );
     watcher.report({ type: 'auth.changed', user: ada });
     await settle();
@@ -392,7 +392,7 @@ describe('auth machine: signed in', () => {
 
   it('signs out when the token refresh says the account is disabled', async () => {
     const { snapshot, watcher, calls, answer, emitted } = start(() =>
-      Promise.reject(failed('user-disabled')),
+      Promise.reject(failed('account-disabled')),
     );
     watcher.report({ type: 'auth.changed', user: ada });
     await settle();

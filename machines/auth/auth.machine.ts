@@ -107,7 +107,7 @@ export const authMachine = setup({
   },
   guards: {
     hasUser: (_, user: User | null) => user !== null,
-    isPopupBlocked: (_, { error }: AuthFailure) => error.code === 'popup-blocked',
+    isPopupBlocked: (_, { error }: AuthFailure) => error.kind === 'popup-blocked',
   },
 }).createMachine({
   id: 'auth',

@@ -19,8 +19,8 @@ import { AuthError, type User } from './auth.types.ts';
 
 const grace: User = { ...ada, uid: 'u2', email: 'grace@voltbay.example', displayName: 'Grace' };
 const renamedAda: User = { ...ada, displayName: 'Ada King' };
-const failed = (code: AuthError['code']) => new AuthError(code, code);
-const network = failed('network-request-failed');
+const failed = (kind: AuthError['kind']) => new AuthError(kind, kind);
+const network = failed('unreachable');
 
 const shopperAndTabs: AuthEvent[] = [
   { type: 'auth.changed', user: ada },
@@ -41,7 +41,7 @@ const shopperAndTabs: AuthEvent[] = [
   { type: 'logIn.submit', credentials: { email: ada.email!, password: 'secret1' } },
   { type: 'google.submit' },
   { type: 'google.returned' },
-  { type: 'google.failed', error: failed('popup-closed-by-user') },
+  { type: 'google.failed', error: failed('popup-closed') },
   { type: 'logOut.submit' },
   { type: 'profile.submit', displayName: 'Ada King' },
   { type: 'failure.dismiss' },
@@ -54,8 +54,8 @@ const flowStarts = shopperAndTabs.filter(({ type }) =>
 );
 
 const services = {
-  createAccount: { outputs: [ada], errors: [failed('email-already-in-use')] },
-  logIn: { outputs: [ada], errors: [failed('invalid-credential')] },
+  createAccount: { outputs: [ada], errors: [failed('email-in-use')] },
+  logIn: { outputs: [ada], errors: [failed('wrong-credentials')] },
   signInWithGoogle: { outputs: [grace], errors: [failed('popup-blocked'), network] },
   redirectToGoogle: { errors: [network] },
   logOut: { outputs: [undefined], errors: [network] },

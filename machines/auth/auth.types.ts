@@ -1,5 +1,3 @@
-import type { AUTH_ERROR_CODES } from './auth.error-codes.ts';
-
 /** A signed-in shopper as the app sees it: plain data, no Firebase object. */
 export interface User {
   uid: string;
@@ -60,19 +58,61 @@ export interface PasswordRequirements {
   symbol: boolean;
 }
 
-/** Every error code the shop knows from the identity service (listed in `auth.error-codes.ts`). */
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+/**
+ * Why an identity call failed, in the shop's terms: one kind for each failure that the machines,
+ * the forms or the toasts treat differently. The Firebase door names them
+ * (`src/services/firebase/auth-errors.ts`), so nothing above it knows Firebase's codes
+ * (docs/decisions/auth-error-kinds.md).
+ */
+export type AuthErrorKind =
+  /** A wrong e-mail or password; said the same as `no-such-account`, so no form tells which. */
+  | 'wrong-credentials'
+  /** No account has that e-mail (any more): a deleted account's session is over. */
+  | 'no-such-account'
+  | 'email-in-use'
+  | 'too-many-attempts'
+  /** The identity service, or the code that talks to it, could not be reached. */
+  | 'unreachable'
+  | 'account-disabled'
+  /** The session has expired: sign in again. */
+  | 'session-expired'
+  /** The session was revoked on the server: like `session-expired`, it is over. */
+  | 'session-revoked'
+  /** Asked before a password change when the last sign-in is too long ago. */
+  | 'recent-login-required'
+  /** Shorter than the identity service's own minimum. */
+  | 'password-too-weak'
+  /** Refused by the project's password policy. */
+  | 'password-against-policy'
+  /** Google's popup was blocked: the shop goes to Google by a redirect instead. */
+  | 'popup-blocked'
+  | 'popup-closed'
+  /** Another Google popup is already open. */
+  | 'popup-already-open'
+  | 'reset-link-expired'
+  /** A reset link that is not valid or was used already. */
+  | 'reset-link-invalid'
+  /**
+   * A cause the identity service named that the shop has no words for (storage refused, a domain
+   * it does not allow, ...): the general message, never taken for Google's script not loading.
+   */
+  | 'unexplained'
+  /**
+   * No named cause: the identity service's internal error (what it answers in a Google sign-in
+   * whose script did not load), a code the shop does not know, or a fault of ours.
+   */
+  | 'unexpected';
 
-/** A failed identity call: `code` drives what the UI says; the message is for logs only. */
+/** A failed identity call: `kind` drives what the UI says; the message is for logs only. */
 export class AuthError extends Error {
   override readonly name = 'AuthError';
-  readonly code: AuthErrorCode;
-  /** With `password-does-not-meet-requirements`: what the policy asks, when it could be read. */
+  readonly kind: AuthErrorKind;
+  /** With `password-against-policy`: what the policy asks, when it could be read. */
   readonly passwordRequirements: PasswordRequirements | undefined;
 
-  constructor(code: AuthErrorCode, message: string, passwordRequirements?: PasswordRequirements) {
+  constructor(kind: AuthErrorKind, message: string, passwordRequirements?: PasswordRequirements) {
     super(message);
-    this.code = code;
+    this.kind = kind;
     this.passwordRequirements = passwordRequirements;
   }
 }
@@ -82,4 +122,4 @@ export class AuthError extends Error {
  * else is a fault of ours, and the shopper reads the general message.
  */
 export const asAuthError = (error: unknown): AuthError =>
-  error instanceof AuthError ? error : new AuthError('internal-error', String(error));
+  error instanceof AuthError ? error : new AuthError('unexpected', String(error));

@@ -10,7 +10,7 @@ import {
   selectStep,
 } from './password-change.selectors.ts';
 
-const failed = (code: AuthError['code']) => new AuthError(code, code);
+const failed = (kind: AuthError['kind']) => new AuthError(kind, kind);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -74,8 +74,8 @@ describe('password-change machine', () => {
 
   it('is busy, still asking for the current password, while it is checked', async () => {
     const { actor, send } = start({
-      changes: [failed('requires-recent-login')],
-      confirmations: [failed('invalid-credential')],
+      changes: [failed('recent-login-required')],
+      confirmations: [failed('wrong-credentials')],
     });
     await send({ type: 'password.submit', newPassword: 'Difference-1822' });
     expect(selectStep(actor.getSnapshot())).toBe('confirming');
@@ -84,8 +84,8 @@ describe('password-change machine', () => {
     expect(selectNeedsCurrentPassword(actor.getSnapshot())).toBe(true);
   });
 
-  it('on requires-recent-login asks for the current password, then changes it', async () => {
-    const { calls, send, snapshot } = start({ changes: [failed('requires-recent-login')] });
+  it('on recent-login-required asks for the current password, then changes it', async () => {
+    const { calls, send, snapshot } = start({ changes: [failed('recent-login-required')] });
     await send({ type: 'password.submit', newPassword: 'Difference-1822' });
     expect(selectNeedsCurrentPassword(snapshot())).toBe(true);
     expect(selectError(snapshot())).toBeNull();
@@ -101,13 +101,13 @@ describe('password-change machine', () => {
 
   it('keeps asking while the current password is wrong, with the error', async () => {
     const { calls, send, snapshot } = start({
-      changes: [failed('requires-recent-login')],
-      confirmations: [failed('invalid-credential')],
+      changes: [failed('recent-login-required')],
+      confirmations: [failed('wrong-credentials')],
     });
     await send({ type: 'password.submit', newPassword: 'Difference-1822' });
     await send({ type: 'identity.submit', currentPassword: 'not-it' });
     expect(selectNeedsCurrentPassword(snapshot())).toBe(true);
-    expect(selectError(snapshot())?.code).toBe('invalid-credential');
+    expect(selectError(snapshot())?.kind).toBe('wrong-credentials');
 
     await send({ type: 'identity.submit', currentPassword: 'Analytical-1843' });
     expect(selectHasChanged(snapshot())).toBe(true);
@@ -116,7 +116,7 @@ describe('password-change machine', () => {
   });
 
   it('cancelling the confirmation drops the new password and changes nothing', async () => {
-    const { calls, send, snapshot } = start({ changes: [failed('requires-recent-login')] });
+    const { calls, send, snapshot } = start({ changes: [failed('recent-login-required')] });
     await send({ type: 'password.submit', newPassword: 'Difference-1822' });
     await send({ type: 'identity.cancel' });
     expect(selectNeedsCurrentPassword(snapshot())).toBe(false);
@@ -125,12 +125,12 @@ describe('password-change machine', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it.each(['password-does-not-meet-requirements', 'network-request-failed'] as const)(
+  it.each(['password-against-policy', 'unreachable'] as const)(
     'after %s goes back to the form with the error, until the next try',
-    async (code) => {
-      const { send, snapshot } = start({ changes: [failed(code)] });
+    async (kind) => {
+      const { send, snapshot } = start({ changes: [failed(kind)] });
       await send({ type: 'password.submit', newPassword: 'Difference-1822' });
-      expect(selectError(snapshot())?.code).toBe(code);
+      expect(selectError(snapshot())?.kind).toBe(kind);
       expect(selectHasChanged(snapshot())).toBe(false);
       expect(selectNeedsCurrentPassword(snapshot())).toBe(false);
       expect(snapshot().context.newPassword).toBe('');

@@ -19,7 +19,7 @@ const failureOf = ({ event }: { event: { error: unknown } }) => asAuthError(even
 
 /**
  * A signed-in shopper changes the password (account page). When the identity service wants a
- * recent sign-in first (`requires-recent-login`), the shopper confirms the current password
+ * recent sign-in first (`recent-login-required`), the shopper confirms the current password
  * (`confirming`), which signs them in again, and the change is tried once more. Cancelling drops
  * the new password.
  */
@@ -43,7 +43,7 @@ export const passwordChangeMachine = setup({
     forgetNewPassword: assign({ newPassword: '' }),
   },
   guards: {
-    needsRecentLogin: (_, error: AuthError) => error.code === 'requires-recent-login',
+    needsRecentLogin: (_, error: AuthError) => error.kind === 'recent-login-required',
   },
 }).createMachine({
   id: 'passwordChange',

@@ -17,7 +17,7 @@ interface Token {
   age?: number;
 }
 type Answer = Token | AuthError;
-const offline = () => new AuthError('network-request-failed', 'offline');
+const offline = () => new AuthError('unreachable', 'offline');
 
 /**
  * Starts the machine for a current token `current` (or a failed first read), with a refresh
@@ -158,10 +158,10 @@ describe('token-refresh machine', () => {
     expect(fifth).toBe(fourth + firstRetryDelay);
   });
 
-  it.each(['user-disabled', 'user-token-expired', 'invalid-user-token', 'user-not-found'] as const)(
+  it.each(['account-disabled', 'session-expired', 'session-revoked', 'no-such-account'] as const)(
     'ends the session at once when the refresh answers %s',
-    async (code) => {
-      const { actor, calls, advance } = start({ lifetime: HOUR }, [new AuthError(code, code)]);
+    async (kind) => {
+      const { actor, calls, advance } = start({ lifetime: HOUR }, [new AuthError(kind, kind)]);
       await advance(HOUR - refreshMargin, MINUTE);
       expect(calls).toHaveLength(1);
       expect(actor.getSnapshot().status).toBe('done');
@@ -185,7 +185,7 @@ describe('token-refresh machine', () => {
   });
 
   it('ends the session when the first read says the account is disabled', async () => {
-    const { actor, advance } = start(new AuthError('user-disabled', 'disabled'), []);
+    const { actor, advance } = start(new AuthError('account-disabled', 'disabled'), []);
     await advance(0);
     expect(actor.getSnapshot().status).toBe('done');
   });

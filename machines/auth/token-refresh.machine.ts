@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '#machines/not-provided.ts';
 import { timing } from '#machines/timing.ts';
-import { AuthError, type AuthErrorCode } from './auth.types.ts';
+import { AuthError, type AuthErrorKind } from './auth.types.ts';
 
 /** What the `refreshToken` actor is asked: `force` gets a new token even if the current one is fresh. */
 export interface RefreshRequest {
@@ -58,11 +58,11 @@ const endOrBackOff = [
  * Refresh answers that mean the account can no longer be used (disabled, deleted, or its
  * session revoked or expired on the server): retrying will not help.
  */
-const SESSION_OVER: readonly AuthErrorCode[] = [
-  'user-disabled',
-  'user-token-expired',
-  'invalid-user-token',
-  'user-not-found',
+const SESSION_OVER: readonly AuthErrorKind[] = [
+  'account-disabled',
+  'no-such-account',
+  'session-revoked',
+  'session-expired',
 ];
 
 /**
@@ -91,7 +91,7 @@ export const tokenRefreshMachine = setup({
   },
   guards: {
     isSessionOver: (_, { error }: Failure) =>
-      error instanceof AuthError && SESSION_OVER.includes(error.code),
+      error instanceof AuthError && SESSION_OVER.includes(error.kind),
   },
   actions: {
     assignToken: assign((_, { token, fetchedNow }: { token: TokenTimes; fetchedNow: boolean }) => ({

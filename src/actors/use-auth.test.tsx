@@ -52,12 +52,12 @@ describe('useAuth, the auth context', () => {
     const { result, session } = renderUseAuth();
     act(() => session.report({ type: 'auth.changed', user: null }));
     expect(result.current.isSignedOut).toBe(true);
-    act(() => result.current.loginWithEmail({ email: 'ada@voltbay.example', password: 'x' }));
+    act(() => result.current.logIn({ email: 'ada@voltbay.example', password: 'x' }));
     expect(result.current).toMatchObject({ loading: true, pendingFlow: 'logIn' });
     await vi.waitFor(() => expect(result.current.user?.email).toBe('ada@voltbay.example'));
     expect(result.current).toMatchObject({ loading: false, pendingFlow: null, hasPassword: true });
 
-    act(() => result.current.logout());
+    act(() => result.current.logOut());
     expect(result.current.pendingFlow).toBe('logOut');
     await vi.waitFor(() => expect(result.current.user).toBeNull());
   });
@@ -66,7 +66,7 @@ describe('useAuth, the auth context', () => {
     const { result, session } = renderUseAuth();
     act(() => session.report({ type: 'auth.changed', user: null }));
     act(() =>
-      result.current.signupEmailPass({
+      result.current.signUp({
         firstName: 'Ada',
         lastName: 'Lovelace',
         email: 'new@voltbay.example',
@@ -81,7 +81,7 @@ describe('useAuth, the auth context', () => {
   it('changes the display name of a signed-in shopper', async () => {
     const { result, session } = renderUseAuth();
     act(() => session.report({ type: 'auth.changed', user: null }));
-    act(() => result.current.loginWithEmail({ email: 'ada@voltbay.example', password: 'x' }));
+    act(() => result.current.logIn({ email: 'ada@voltbay.example', password: 'x' }));
     await vi.waitFor(() => expect(result.current.isSignedIn).toBe(true));
 
     act(() => result.current.updateDisplayName('Countess Lovelace'));
@@ -93,11 +93,11 @@ describe('useAuth, the auth context', () => {
     server.use(...scenarios['invalid-credential']);
     const { result, session } = renderUseAuth();
     act(() => session.report({ type: 'auth.changed', user: null }));
-    act(() => result.current.loginWithEmail({ email: 'ada@voltbay.example', password: 'x' }));
+    act(() => result.current.logIn({ email: 'ada@voltbay.example', password: 'x' }));
     await vi.waitFor(() =>
       expect(result.current.failure).toMatchObject({
         flow: 'logIn',
-        error: { code: 'invalid-credential' },
+        error: { kind: 'wrong-credentials' },
       }),
     );
 
@@ -110,7 +110,7 @@ describe('useAuth, the auth context', () => {
     act(() =>
       session.report({
         type: 'auth.failed',
-        error: new AuthError('network-request-failed', 'offline'),
+        error: new AuthError('unreachable', 'offline'),
       }),
     );
     expect(result.current).toMatchObject({ isUnavailable: true, loading: false });
@@ -129,7 +129,7 @@ describe('useAuthAnnouncements', () => {
       return useAuth();
     });
     act(() => session.report({ type: 'auth.changed', user: null }));
-    act(() => result.current.loginWithEmail({ email: 'ada@voltbay.example', password: 'x' }));
+    act(() => result.current.logIn({ email: 'ada@voltbay.example', password: 'x' }));
     await vi.waitFor(() => expect(result.current.isSignedIn).toBe(true));
     expect(heard).toEqual([
       { type: 'flow.started', flow: 'logIn' },

@@ -36,21 +36,18 @@ const selectSession = (snapshot: SnapshotFrom<typeof authMachine>) => ({
 });
 
 /**
- * The session, for components and pages: what it is, and the flows they can start. The original
- * design's auth context (`user`, `loading`, `signupEmailPass`, `loginWithEmail`,
- * `loginWithGoogle`, `logout`), with what the account page and the forms need besides. The only
- * way the UI reads or drives the app-wide auth actor.
+ * The session, for components and pages: what it is, and the flows they can start, each named for
+ * the event it sends the auth machine. The only way the UI reads or drives the app-wide auth actor.
  */
 export function useAuth() {
   const auth = AuthActor.useActorRef();
   const session = AuthActor.useSelector(selectSession, shallowEqual);
   const flows = useMemo(
     () => ({
-      signupEmailPass: (details: SignUpDetails) => auth.send({ type: 'signUp.submit', details }),
-      loginWithEmail: (credentials: Credentials) =>
-        auth.send({ type: 'logIn.submit', credentials }),
-      loginWithGoogle: () => auth.send({ type: 'google.submit' }),
-      logout: () => auth.send({ type: 'logOut.submit' }),
+      signUp: (details: SignUpDetails) => auth.send({ type: 'signUp.submit', details }),
+      logIn: (credentials: Credentials) => auth.send({ type: 'logIn.submit', credentials }),
+      logInWithGoogle: () => auth.send({ type: 'google.submit' }),
+      logOut: () => auth.send({ type: 'logOut.submit' }),
       updateDisplayName: (displayName: string) =>
         auth.send({ type: 'profile.submit', displayName }),
       /** Asks the identity service again after it could not be reached. */

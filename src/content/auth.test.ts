@@ -31,10 +31,10 @@ describe('the message for a password the policy refused', () => {
   });
 
   it('is what the form says, and without the policy a general line that makes no guess at it', () => {
-    expect(authErrorMessage('password-does-not-meet-requirements', lengthOnly)).toBe(
+    expect(authErrorMessage('password-against-policy', lengthOnly)).toBe(
       'That password does not meet our password rules. Use at least 8 characters.',
     );
-    expect(authErrorMessage('password-does-not-meet-requirements')).toBe(
+    expect(authErrorMessage('password-against-policy')).toBe(
       'That password does not meet our password rules. Try a longer one.',
     );
   });

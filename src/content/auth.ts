@@ -2,7 +2,7 @@
  * The texts of the log-in, sign-up, password-reset and account pages, and what their forms say of a
  * failed identity call; they load with those pages, not the shell.
  */
-import type { AuthErrorCode, PasswordRequirements } from '#machines/auth/auth.types.ts';
+import type { AuthErrorKind, PasswordRequirements } from '#machines/auth/auth.types.ts';
 
 /** The form fields' labels; validation messages name the field by them ('Email is required'). */
 export const authFieldText = {
@@ -88,31 +88,28 @@ const wrongCredentials =
 
 /**
  * What a form says about each failure, beyond the toast. Wrong password and unknown e-mail share
- * one message, so the form never tells whether an account exists.
+ * one message, so the form never tells whether an account exists. The kinds not here get the
+ * general message.
  */
-const authErrorText: Partial<Record<AuthErrorCode, string>> = {
-  'invalid-credential': wrongCredentials,
-  'wrong-password': wrongCredentials,
-  'user-not-found': wrongCredentials,
-  'email-already-in-use':
+const authErrorText: Partial<Record<AuthErrorKind, string>> = {
+  'wrong-credentials': wrongCredentials,
+  'no-such-account': wrongCredentials,
+  'email-in-use':
     'An account with this e-mail already exists. Log in instead, or sign up with another e-mail.',
-  'too-many-requests': 'Too many attempts. Please wait a few minutes, then try again.',
-  'network-request-failed':
-    'We could not reach the sign-in service. Check your connection and try again.',
-  'user-disabled': 'This account has been disabled. Please contact us for help.',
-  'popup-closed-by-user': 'The Google window was closed before sign-in finished. Try again.',
-  'cancelled-popup-request': 'Only one Google window can be open at a time. Try again.',
+  'too-many-attempts': 'Too many attempts. Please wait a few minutes, then try again.',
+  unreachable: 'We could not reach the sign-in service. Check your connection and try again.',
+  'account-disabled': 'This account has been disabled. Please contact us for help.',
+  'popup-closed': 'The Google window was closed before sign-in finished. Try again.',
+  'popup-already-open': 'Only one Google window can be open at a time. Try again.',
   'popup-blocked':
     'Your browser blocked the Google window, so we are taking you to Google instead...',
-  'weak-password': 'That password is too weak. Use at least 8 characters.',
+  'password-too-weak': 'That password is too weak. Use at least 8 characters.',
   // Only when the policy could not be read; otherwise `passwordPolicyMessage` says what it asks.
-  'password-does-not-meet-requirements':
-    'That password does not meet our password rules. Try a longer one.',
-  'requires-recent-login': 'For your security, please log out, log in again, then try once more.',
-  'user-token-expired': 'Your session has ended. Please log in again.',
-  'expired-action-code': 'This reset link has expired.',
-  'invalid-action-code':
-    'This reset link is not valid or has already been used. Ask for a new one.',
+  'password-against-policy': 'That password does not meet our password rules. Try a longer one.',
+  'recent-login-required': 'For your security, please log out, log in again, then try once more.',
+  'session-expired': 'Your session has ended. Please log in again.',
+  'reset-link-expired': 'This reset link has expired.',
+  'reset-link-invalid': 'This reset link is not valid or has already been used. Ask for a new one.',
 };
 
 /**
@@ -147,9 +144,9 @@ export function passwordPolicyMessage(asks: PasswordRequirements): string {
  * the policy refused gets the policy's own terms, when the call could read them.
  */
 export const authErrorMessage = (
-  code: AuthErrorCode,
+  kind: AuthErrorKind,
   passwordRequirements?: PasswordRequirements,
 ): string =>
-  code === 'password-does-not-meet-requirements' && passwordRequirements
+  kind === 'password-against-policy' && passwordRequirements
     ? passwordPolicyMessage(passwordRequirements)
-    : (authErrorText[code] ?? 'Something went wrong. Please try again.');
+    : (authErrorText[kind] ?? 'Something went wrong. Please try again.');

@@ -51,7 +51,7 @@ function DisplayNameForm({ user }: { user: User }) {
 /** The signed-in shopper's account; a signed-out visitor is sent to log in and brought back. */
 export function AccountPage() {
   useAuthNow();
-  const { user, loading, pendingFlow, hasPassword, logout } = useAuth();
+  const { user, loading, pendingFlow, hasPassword, logOut } = useAuth();
   const location = useLocation();
   useFailureClearedOnLeave();
 
@@ -110,7 +110,7 @@ export function AccountPage() {
       <Button
         colorPalette="red"
         variant="subtle"
-        onClick={logout}
+        onClick={logOut}
         loading={pendingFlow === 'logOut'}
         loadingText={accountPageText.signingOut}
       >

@@ -70,7 +70,7 @@ describe('AccountLink', () => {
     act(() =>
       session.report({
         type: 'auth.failed',
-        error: new AuthError('network-request-failed', 'down'),
+        error: new AuthError('unreachable', 'down'),
       }),
     );
     expect(screen.getByRole('status')).toHaveTextContent(accountText.unavailable);

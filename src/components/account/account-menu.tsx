@@ -6,7 +6,7 @@ import { accountText } from '#src/content/messages.ts';
 
 /** The signed-in shopper's name, opening a menu with their account and Log Out. */
 export function AccountMenu({ label }: { label: string }) {
-  const { logout } = useAuth();
+  const { logOut } = useAuth();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -25,7 +25,7 @@ export function AccountMenu({ label }: { label: string }) {
             <Menu.Item value="account" asChild>
               <RouterLink to={path.account}>{accountText.account}</RouterLink>
             </Menu.Item>
-            <Menu.Item value="log-out" onSelect={logout}>
+            <Menu.Item value="log-out" onSelect={logOut}>
               {accountText.logOut}
             </Menu.Item>
           </Menu.Content>

@@ -5,7 +5,7 @@ import { Notice } from '#src/components/ui/notice.tsx';
 
 interface AuthErrorAlertProps {
   error: unknown;
-  /** Said instead of the error code's own message, when the caller knows more (the flow). */
+  /** Said instead of the error kind's own message, when the caller knows more (the flow). */
   message?: string;
   children?: ReactNode;
 }
@@ -17,10 +17,10 @@ interface AuthErrorAlertProps {
 export function AuthErrorAlert({ error, message, children }: AuthErrorAlertProps) {
   if (!error) return null;
   const known = error instanceof AuthError ? error : null;
-  const code = known?.code ?? 'internal-error';
+  const kind = known?.kind ?? 'unexpected';
   return (
-    <Notice status={code === 'popup-blocked' ? 'info' : 'error'} role="alert">
-      {message ?? authErrorMessage(code, known?.passwordRequirements)} {children}
+    <Notice status={kind === 'popup-blocked' ? 'info' : 'error'} role="alert">
+      {message ?? authErrorMessage(kind, known?.passwordRequirements)} {children}
     </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import type { AuthErrorCode, AuthFailure, AuthFlow } from '#machines/auth/auth.types.ts';
+import type { AuthErrorKind, AuthFailure, AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { authErrorMessage, googleNeedsInternetText } from '#src/content/auth.ts';
 import { accountText } from '#src/content/messages.ts';
@@ -8,21 +8,18 @@ import { AuthErrorAlert } from './auth-error-alert.tsx';
 import { explainFailuresWith } from './auth-toasts.tsx';
 
 // The failure toasts say what this alert says (src/components/auth/auth-toasts.tsx).
-explainFailuresWith((error) => authErrorMessage(error.code, error.passwordRequirements));
+explainFailuresWith((error) => authErrorMessage(error.kind, error.passwordRequirements));
 
 /**
- * What the Firebase SDK answers when Google's sign-in script (apis.google.com) cannot load:
- * `internal-error` when the script fails, `network-request-failed` when its frame times out. The
- * browser may still say it is online (a network that reaches the shop but not Google), so the
- * codes decide, not `navigator.onLine`.
+ * What a Google sign-in fails with when Google's sign-in script (apis.google.com) cannot load:
+ * `unexpected` when the script fails (the SDK's internal error), `unreachable` when its frame times
+ * out. The browser may still say it is online (a network that reaches the shop but not Google), so
+ * the kinds decide, not `navigator.onLine`.
  */
-const GOOGLE_SCRIPT_MISSING: readonly AuthErrorCode[] = [
-  'internal-error',
-  'network-request-failed',
-];
+const GOOGLE_SCRIPT_MISSING: readonly AuthErrorKind[] = ['unexpected', 'unreachable'];
 
 const googleCouldNotLoad = ({ flow, error }: AuthFailure) =>
-  flow === 'google' && GOOGLE_SCRIPT_MISSING.includes(error.code);
+  flow === 'google' && GOOGLE_SCRIPT_MISSING.includes(error.kind);
 
 /** The message for the session's last failure in one of `flows`, or for a service that is down. */
 export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
@@ -39,7 +36,7 @@ export function AuthFailureAlert({ flows }: { flows: AuthFlow[] }) {
           </Button>
         }
       >
-        {authErrorMessage('network-request-failed')}
+        {authErrorMessage('unreachable')}
       </Notice>
     );
   }

@@ -1,5 +1,5 @@
 import type { AuthEmitted } from '#machines/auth/auth.machine.ts';
-import type { AuthError, AuthErrorCode, AuthFlow } from '#machines/auth/auth.types.ts';
+import type { AuthError, AuthErrorKind, AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuthAnnouncements } from '#src/actors/use-auth.ts';
 import { authToastText, sessionEndedText } from '#src/content/messages.ts';
 import { notify } from '#src/components/ui/notify.ts';
@@ -10,9 +10,9 @@ const toastId = (flow: AuthFlow) => `auth-${flow}`;
  * The causes the original failure toasts name ('Use a new email address'; on login, a wrong
  * password). Their wording is kept for that cause only; the other flows' toasts name no cause.
  */
-const CAUSE_OF_ORIGINAL_TOAST: Partial<Record<AuthFlow, readonly AuthErrorCode[]>> = {
-  signUp: ['email-already-in-use'],
-  logIn: ['invalid-credential', 'wrong-password', 'user-not-found'],
+const CAUSE_OF_ORIGINAL_TOAST: Partial<Record<AuthFlow, readonly AuthErrorKind[]>> = {
+  signUp: ['email-in-use'],
+  logIn: ['wrong-credentials', 'no-such-account'],
 };
 
 /**
@@ -34,7 +34,7 @@ export const explainFailuresWith = (explain: (error: AuthError) => string) => {
  */
 function failureToastText(flow: AuthFlow, error: AuthError) {
   const cause = CAUSE_OF_ORIGINAL_TOAST[flow];
-  const explained = cause && !cause.includes(error.code) ? formMessage?.(error) : undefined;
+  const explained = cause && !cause.includes(error.kind) ? formMessage?.(error) : undefined;
   return explained ?? authToastText[flow].failure;
 }
 

@@ -24,8 +24,7 @@ const passwordChangeLogic = passwordChangeMachine.provide({ actors: passwordChan
 const newPasswordForm = { newPassword: { label: text.newPassword, rules: passwordRules } };
 const currentPasswordForm = { currentPassword: { label: text.currentPassword, rules: [notEmpty] } };
 
-const isWrongPassword = (error: AuthError | null) =>
-  error?.code === 'invalid-credential' || error?.code === 'wrong-password';
+const isWrongPassword = (error: AuthError | null) => error?.kind === 'wrong-credentials';
 
 /**
  * The account page's password change, for a shopper who signs in with e-mail and password. When

@@ -30,7 +30,7 @@ function GoogleMark() {
 
 /** 'Continue with Google': a popup sign-in, or a redirect when the browser blocks popups. */
 function GoogleButton() {
-  const { loginWithGoogle, pendingFlow, isSignedOut } = useAuth();
+  const { logInWithGoogle, pendingFlow, isSignedOut } = useAuth();
   return (
     <Button
       variant="outline"
@@ -39,7 +39,7 @@ function GoogleButton() {
       loading={pendingFlow === 'google'}
       loadingText={signInOptionsText.waitingForGoogle}
       disabled={!isSignedOut}
-      onClick={loginWithGoogle}
+      onClick={logInWithGoogle}
     >
       <GoogleMark />
       {signInOptionsText.google}

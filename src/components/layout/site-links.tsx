@@ -19,12 +19,12 @@ export function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
 
 /** A drawer's Log Out button for a signed-in shopper; it also closes the drawer. */
 export function LogOutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
-  const { logout } = useAuth();
+  const { logOut } = useAuth();
   return (
     <Button
       variant="outline"
       onClick={() => {
-        logout();
+        logOut();
         onLoggedOut();
       }}
     >

@@ -32,7 +32,7 @@ function renderLogin(path = '/auth/login', session = fakeSession()) {
   };
 }
 
-const wrongCredentials = authErrorMessage('invalid-credential');
+const wrongCredentials = authErrorMessage('wrong-credentials');
 
 vi.mock('#src/services/firebase/index.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#src/services/firebase/index.ts')>()),
@@ -101,15 +101,11 @@ describe('LoginPage', () => {
     // Every other failure's toast says what the form says.
     [
       'too-many-requests',
-      authErrorMessage('too-many-requests'),
-      authErrorMessage('too-many-requests'),
+      authErrorMessage('too-many-attempts'),
+      authErrorMessage('too-many-attempts'),
     ],
-    [
-      'network-request-failed',
-      authErrorMessage('network-request-failed'),
-      authErrorMessage('network-request-failed'),
-    ],
-    ['user-disabled', authErrorMessage('user-disabled'), authErrorMessage('user-disabled')],
+    ['network-request-failed', authErrorMessage('unreachable'), authErrorMessage('unreachable')],
+    ['user-disabled', authErrorMessage('account-disabled'), authErrorMessage('account-disabled')],
   ])(
     'on %s says so on the form and in a toast, keeping what was typed',
     async (scenario, text, toast) => {
@@ -154,12 +150,12 @@ describe('LoginPage', () => {
     },
   );
 
-  it.each<[AuthError['code'], string]>([
-    ['popup-closed-by-user', authErrorMessage('popup-closed-by-user')],
-    ['cancelled-popup-request', authErrorMessage('cancelled-popup-request')],
-  ])('says so when Google sign-in ends with %s', async (code, text) => {
+  it.each<[AuthError['kind'], string]>([
+    ['popup-closed', authErrorMessage('popup-closed')],
+    ['popup-already-open', authErrorMessage('popup-already-open')],
+  ])('says so when Google sign-in ends with %s', async (kind, text) => {
     const session = fakeSession({
-      signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(code, code))),
+      signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(kind, kind))),
     });
     renderLogin('/auth/login', session);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -167,11 +163,11 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Google login failed')).toBeInTheDocument();
   });
 
-  it.each<AuthError['code']>(['internal-error', 'network-request-failed'])(
+  it.each<AuthError['kind']>(['unexpected', 'unreachable'])(
     "when Google's script cannot load (%s), says Google needs the internet; e-mail still logs in",
-    async (code) => {
+    async (kind) => {
       const session = fakeSession({
-        signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(code, code))),
+        signInWithGoogle: fromPromise<User>(() => Promise.reject(new AuthError(kind, kind))),
       });
       const { email, password, submit, landedOn } = renderLogin('/auth/login', session);
       await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));

@@ -28,17 +28,13 @@ export function LoginPage() {
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();
-  const { loginWithEmail, pendingFlow, isSignedOut } = useAuth();
+  const { logIn, pendingFlow, isSignedOut } = useAuth();
   const form = useForm(loginForm, { email: '', password: '' });
 
   return (
     <AuthCard title={loginPageText.title} description={loginPageText.description}>
       <SignInOptions failureFlows={['logIn', 'google']} />
-      <form
-        noValidate
-        aria-label={loginPageText.formLabel}
-        onSubmit={form.handleSubmit(loginWithEmail)}
-      >
+      <form noValidate aria-label={loginPageText.formLabel} onSubmit={form.handleSubmit(logIn)}>
         <Stack gap="4">
           <EmailField {...form.textField('email')} autoComplete="username" />
           <TextField

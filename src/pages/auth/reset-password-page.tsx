@@ -38,7 +38,7 @@ const resetForm = {
 /** The link's code has expired or was used: only a new e-mail helps. */
 const isDeadLink = (error: unknown) =>
   error instanceof AuthError &&
-  (error.code === 'expired-action-code' || error.code === 'invalid-action-code');
+  (error.kind === 'reset-link-expired' || error.kind === 'reset-link-invalid');
 
 /** Where the link of the password-reset e-mail leads (its `oobCode` is the one-time code). */
 function ResetPasswordPage() {

@@ -91,22 +91,18 @@ describe('SignupPage', () => {
     // The original toast's wording is kept for the case it describes.
     [
       'email-already-in-use',
-      authErrorMessage('email-already-in-use'),
+      authErrorMessage('email-in-use'),
       'Sign up failed! Use a new email address',
     ],
     // Every other failure's toast says what the form says: at 390 px the toast may be all there is.
-    ['weak-password', authErrorMessage('weak-password'), authErrorMessage('weak-password')],
+    ['weak-password', authErrorMessage('password-too-weak'), authErrorMessage('password-too-weak')],
     ['password-does-not-meet-requirements', passwordRules, passwordRules],
     [
       'too-many-requests',
-      authErrorMessage('too-many-requests'),
-      authErrorMessage('too-many-requests'),
+      authErrorMessage('too-many-attempts'),
+      authErrorMessage('too-many-attempts'),
     ],
-    [
-      'network-request-failed',
-      authErrorMessage('network-request-failed'),
-      authErrorMessage('network-request-failed'),
-    ],
+    ['network-request-failed', authErrorMessage('unreachable'), authErrorMessage('unreachable')],
   ])(
     'on %s says so on the form and in a toast, keeping what was typed',
     async (scenario, said, toast) => {

@@ -53,7 +53,7 @@ export function SignupPage() {
   const returnTo = useReturnPath();
   useLeaveWhenSignedIn(returnTo);
   useFailureClearedOnLeave();
-  const { signupEmailPass, pendingFlow, isSignedOut } = useAuth();
+  const { signUp, pendingFlow, isSignedOut } = useAuth();
   const form = useForm(signupForm, emptySignup);
 
   return (
@@ -62,9 +62,7 @@ export function SignupPage() {
       <form
         noValidate
         aria-label={signupPageText.formLabel}
-        onSubmit={form.handleSubmit(({ acceptTerms: _accepted, ...details }) =>
-          signupEmailPass(details),
-        )}
+        onSubmit={form.handleSubmit(({ acceptTerms: _accepted, ...details }) => signUp(details))}
       >
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

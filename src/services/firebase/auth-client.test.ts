@@ -112,14 +112,14 @@ describe('the auth client and Google', () => {
         code: 'auth/network-request-failed',
       }),
     );
-    await expect(redirectToGoogle()).rejects.toMatchObject({ code: 'network-request-failed' });
+    await expect(redirectToGoogle()).rejects.toMatchObject({ kind: 'unreachable' });
     expect(sessionStorage.getItem(GOOGLE_REDIRECT_PENDING_KEY)).toBeNull();
 
     sessionStorage.setItem(GOOGLE_REDIRECT_PENDING_KEY, 'true');
     vi.mocked(getRedirectResult).mockRejectedValue(
       Object.assign(new Error('Firebase: (auth/user-disabled).'), { code: 'auth/user-disabled' }),
     );
-    await expect(redirectResult()).rejects.toMatchObject({ code: 'user-disabled' });
+    await expect(redirectResult()).rejects.toMatchObject({ kind: 'account-disabled' });
     expect(sessionStorage.getItem(GOOGLE_REDIRECT_PENDING_KEY)).toBeNull();
   });
 });
@@ -133,7 +133,7 @@ describe('the auth client in a browser that refuses storage', () => {
 
   it('does not leave for a redirect sign-in whose result the returning page could not find', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuseStorage);
-    await expect(redirectToGoogle()).rejects.toMatchObject({ code: 'web-storage-unsupported' });
+    await expect(redirectToGoogle()).rejects.toMatchObject({ kind: 'unexplained' });
     expect(signInWithRedirect).not.toHaveBeenCalled();
   });
 

@@ -76,7 +76,7 @@ async function assertEmulatorReachable(emulatorUrl: string): Promise<void> {
     // Unreachable or timed out: reported below.
   }
   throw new AuthError(
-    'network-request-failed',
+    'unreachable',
     `The Auth emulator at ${emulatorUrl} is not answering. Is it running (npm start)?`,
   );
 }
@@ -117,11 +117,10 @@ async function settingPassword<T>(password: string, run: (auth: Auth) => Promise
   try {
     return await call(run);
   } catch (error) {
-    const refused =
-      error instanceof AuthError && error.code === 'password-does-not-meet-requirements';
+    const refused = error instanceof AuthError && error.kind === 'password-against-policy';
     if (!refused) throw error;
     const requirements = await readPasswordRequirements(password).catch(() => undefined);
-    throw new AuthError(error.code, error.message, requirements);
+    throw new AuthError(error.kind, error.message, requirements);
   }
 }
 
@@ -144,7 +143,7 @@ const signedInUser = (run: (auth: Auth) => Promise<UserCredential>) =>
 /** The signed-in Firebase user; a call that needs one and finds none has lost its session. */
 function currentUser(client: Auth): FirebaseUser {
   if (client.currentUser) return client.currentUser;
-  throw new AuthError('user-token-expired', 'no user is signed in');
+  throw new AuthError('session-expired', 'no user is signed in');
 }
 
 /** Creates the account, then names it 'First Last'. */
@@ -174,7 +173,7 @@ export const redirectToGoogle = () =>
   call(async (client) => {
     // Without the mark the returning page would not read the result: better not to leave.
     if (!writeItem('sessionStorage', GOOGLE_REDIRECT_PENDING_KEY, 'true')) {
-      throw new AuthError('web-storage-unsupported', 'the browser refuses sessionStorage');
+      throw new AuthError('unexplained', 'the browser refuses sessionStorage');
     }
     try {
       await signInWithRedirect(client, new GoogleAuthProvider(), browserPopupRedirectResolver);

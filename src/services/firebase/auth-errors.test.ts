@@ -6,35 +6,50 @@ const firebaseError = (code: string) => Object.assign(new Error(`Firebase: (${co
 
 describe('toAuthError', () => {
   it.each([
-    ['auth/email-already-in-use', 'email-already-in-use'],
-    ['auth/invalid-credential', 'invalid-credential'],
-    ['auth/too-many-requests', 'too-many-requests'],
-    ['auth/popup-closed-by-user', 'popup-closed-by-user'],
-    ['auth/password-does-not-meet-requirements', 'password-does-not-meet-requirements'],
+    ['auth/email-already-in-use', 'email-in-use'],
+    ['auth/invalid-credential', 'wrong-credentials'],
+    ['auth/wrong-password', 'wrong-credentials'],
+    ['auth/user-not-found', 'no-such-account'],
+    ['auth/too-many-requests', 'too-many-attempts'],
+    ['auth/network-request-failed', 'unreachable'],
+    ['auth/user-disabled', 'account-disabled'],
+    ['auth/user-token-expired', 'session-expired'],
+    ['auth/invalid-user-token', 'session-revoked'],
+    ['auth/requires-recent-login', 'recent-login-required'],
+    ['auth/weak-password', 'password-too-weak'],
+    ['auth/password-does-not-meet-requirements', 'password-against-policy'],
+    ['auth/popup-blocked', 'popup-blocked'],
+    ['auth/popup-closed-by-user', 'popup-closed'],
+    ['auth/cancelled-popup-request', 'popup-already-open'],
+    ['auth/expired-action-code', 'reset-link-expired'],
+    ['auth/invalid-action-code', 'reset-link-invalid'],
+    ['auth/internal-error', 'unexpected'],
+    ['auth/web-storage-unsupported', 'unexplained'],
+    ['auth/unauthorized-domain', 'unexplained'],
   ])('maps %s to %s', (code, expected) => {
     const error = toAuthError(firebaseError(code));
     expect(error).toBeInstanceOf(AuthError);
-    expect(error.code).toBe(expected);
+    expect(error.kind).toBe(expected);
     expect(error.message).toContain(code);
   });
 
-  it('keeps an unknown code as internal-error with its message', () => {
+  it('keeps an unknown code as unexpected, with its message', () => {
     const error = toAuthError(firebaseError('auth/something-new'));
-    expect(error.code).toBe('internal-error');
+    expect(error.kind).toBe('unexpected');
     expect(error.message).toContain('something-new');
   });
 
-  it('treats a fetch that never arrived as a network failure', () => {
-    expect(toAuthError(new TypeError('Failed to fetch')).code).toBe('network-request-failed');
+  it('treats a fetch that never arrived as unreachable', () => {
+    expect(toAuthError(new TypeError('Failed to fetch')).kind).toBe('unreachable');
   });
 
   it('handles things that are not errors', () => {
-    expect(toAuthError('boom')).toMatchObject({ code: 'internal-error', message: 'boom' });
-    expect(toAuthError(undefined).code).toBe('internal-error');
+    expect(toAuthError('boom')).toMatchObject({ kind: 'unexpected', message: 'boom' });
+    expect(toAuthError(undefined).kind).toBe('unexpected');
   });
 
   it('passes an AuthError through unchanged', () => {
-    const original = new AuthError('user-disabled', 'disabled');
+    const original = new AuthError('account-disabled', 'disabled');
     expect(toAuthError(original)).toBe(original);
   });
 });

@@ -28,31 +28,31 @@ describe('the Firebase boundary against the identity endpoints', () => {
     expect(Object.getPrototypeOf(user)).toBe(Object.prototype);
   });
 
-  it('EMAIL_EXISTS from the endpoint reaches our code as the typed email-already-in-use', async () => {
+  it('EMAIL_EXISTS from the endpoint reaches our code as the typed email-in-use', async () => {
     server.use(...scenarios['email-already-in-use']);
     const failure = await createAccount(details('taken@voltbay.example')).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(AuthError);
-    expect((failure as AuthError).code).toBe('email-already-in-use');
+    expect((failure as AuthError).kind).toBe('email-in-use');
   });
 
-  it.each<[IdentityScenarioName, 'signUp' | 'logIn', AuthError['code']]>([
-    ['invalid-credential', 'logIn', 'invalid-credential'],
-    ['wrong-password', 'logIn', 'wrong-password'],
-    ['user-not-found', 'logIn', 'user-not-found'],
-    ['too-many-requests', 'logIn', 'too-many-requests'],
-    ['too-many-requests', 'signUp', 'too-many-requests'],
-    ['user-disabled', 'logIn', 'user-disabled'],
-    ['weak-password', 'signUp', 'weak-password'],
-    ['password-does-not-meet-requirements', 'signUp', 'password-does-not-meet-requirements'],
-    ['network-request-failed', 'logIn', 'network-request-failed'],
-    ['network-request-failed', 'signUp', 'network-request-failed'],
-  ])('scenario %s on %s gives %s', async (scenario, call, code) => {
+  it.each<[IdentityScenarioName, 'signUp' | 'logIn', AuthError['kind']]>([
+    ['invalid-credential', 'logIn', 'wrong-credentials'],
+    ['wrong-password', 'logIn', 'wrong-credentials'],
+    ['user-not-found', 'logIn', 'no-such-account'],
+    ['too-many-requests', 'logIn', 'too-many-attempts'],
+    ['too-many-requests', 'signUp', 'too-many-attempts'],
+    ['user-disabled', 'logIn', 'account-disabled'],
+    ['weak-password', 'signUp', 'password-too-weak'],
+    ['password-does-not-meet-requirements', 'signUp', 'password-against-policy'],
+    ['network-request-failed', 'logIn', 'unreachable'],
+    ['network-request-failed', 'signUp', 'unreachable'],
+  ])('scenario %s on %s gives %s', async (scenario, call, kind) => {
     server.use(...scenarios[scenario]);
     const run = () =>
       call === 'signUp' ? createAccount(details('shopper@voltbay.example')) : logIn(credentials);
-    await expect(run()).rejects.toMatchObject({ code });
+    await expect(run()).rejects.toMatchObject({ kind });
   });
 
   it('trims the e-mail before it is sent, and sends the password as typed', async () => {
@@ -77,7 +77,7 @@ describe('the Firebase boundary against the identity endpoints', () => {
   it('when the policy refuses a password, reads the policy and says what it asks', async () => {
     server.use(...scenarios['password-does-not-meet-requirements']);
     await expect(createAccount(details('ada@voltbay.example'))).rejects.toMatchObject({
-      code: 'password-does-not-meet-requirements',
+      kind: 'password-against-policy',
       passwordRequirements: {
         minLength: 8,
         maxLength: null,
@@ -103,7 +103,7 @@ describe('the Firebase boundary against the identity endpoints', () => {
   it('reports a rate-limited reset request', async () => {
     server.use(...scenarios['too-many-requests']);
     await expect(requestPasswordReset('ada@voltbay.example')).rejects.toMatchObject({
-      code: 'too-many-requests',
+      kind: 'too-many-attempts',
     });
   });
 });

@@ -21,10 +21,7 @@ export { startAuthNow } from './auth-wake.ts';
 // throws); here only the chunk itself can fail, when it does not arrive.
 const loadAuthClient = () =>
   import('./auth-client.ts').catch((error: unknown) => {
-    throw new AuthError(
-      'network-request-failed',
-      error instanceof Error ? error.message : String(error),
-    );
+    throw new AuthError('unreachable', error instanceof Error ? error.message : String(error));
   });
 
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>;
@@ -86,7 +83,7 @@ export const logIn = (credentials: Credentials): Promise<User> =>
  */
 export const requestPasswordReset = (email: string): Promise<void> =>
   withAuthClient((client) => client.sendPasswordReset(trimmed(email))).catch((error: unknown) => {
-    if (!(error instanceof AuthError && error.code === 'user-not-found')) throw error;
+    if (!(error instanceof AuthError && error.kind === 'no-such-account')) throw error;
   });
 
 export const resetPassword = (code: string, newPassword: string): Promise<void> =>

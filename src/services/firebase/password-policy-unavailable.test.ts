@@ -22,6 +22,6 @@ it('when the policy cannot be read (the emulator has none), the refusal comes as
     companyName: '',
   }).catch((error: unknown) => error);
   if (!(failure instanceof AuthError)) throw new Error('the sign-up should have failed');
-  expect(failure.code).toBe('password-does-not-meet-requirements');
+  expect(failure.kind).toBe('password-against-policy');
   expect(failure.passwordRequirements).toBeUndefined();
 });

@@ -76,7 +76,7 @@ describe('watchSession', () => {
   });
 
   it('reports a failed redirect sign-in and still watches the session', async () => {
-    const error = new AuthError('user-disabled', 'disabled');
+    const error = new AuthError('account-disabled', 'disabled');
     client.redirectResult.mockRejectedValue(error);
     const { actor, emitted, startAuthNow } = await startSession();
     startAuthNow();
