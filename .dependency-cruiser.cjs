@@ -60,6 +60,24 @@ module.exports = {
       to: { path: '^src/actors/auth-actor\\.ts$' },
     },
     {
+      name: 'the cart through useCart',
+      severity: 'error',
+      comment:
+        'Components and pages read and drive the cart with useCart() (src/actors/use-cart.ts) ' +
+        'only; the app provides the cart actor.',
+      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
+      to: { path: '^src/actors/cart-actor\\.ts$' },
+    },
+    {
+      name: 'the wishlist through useWishlist',
+      severity: 'error',
+      comment:
+        'Components and pages read and drive the wishlist with useWishlist() ' +
+        '(src/actors/use-wishlist.ts) only; the app provides the wishlist actor.',
+      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
+      to: { path: '^src/actors/wishlist-actor\\.ts$' },
+    },
+    {
       name: 'the browser never imports the server',
       severity: 'error',
       comment:
