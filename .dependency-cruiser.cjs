@@ -1,0 +1,119 @@
+// The shape of the code, checked by `npm run lint` (dependency-cruiser): no import cycles, and
+// each layer imports only from the layers below it. Why: docs/decisions/imports-and-layers.md.
+
+/** Lowest first: a layer may import from itself and from the layers before it. */
+const layers = [
+  { name: 'machines', path: '^machines/' },
+  { name: 'the API contract', path: '^shop-api/' },
+  // The catalog's domain (taxonomy, products, queries) and what talks to the world.
+  { name: 'services', path: '^src/services/' },
+  // Paths and page loading: built on the catalog's names (use cases, the listing's query).
+  { name: 'routing', path: '^src/routing/' },
+  // The shop's texts: about the catalog's things, linking to its paths.
+  { name: 'content', path: '^src/content/' },
+  { name: 'shared React parts', path: '^src/(actors|forms|theme)/' },
+  { name: 'components', path: '^src/components/' },
+  { name: 'pages', path: '^src/pages/' },
+  { name: 'app', path: '^src/app/' },
+];
+
+/** Tests may reach across layers: a page's test renders it inside the app. */
+const tests =
+  '(\\.test\\.tsx?|\\.fixtures\\.ts|/model-testing\\.ts)$|^src/testing/|^server/testing/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment:
+        'Modules that import each other cannot be understood, tested or split apart alone, ' +
+        'types included.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'resolvable',
+      severity: 'error',
+      comment: 'Every import names a module that exists (the rules above only see what resolves).',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+    ...layers.flatMap((layer, index) =>
+      layers.slice(index + 1).map((higher) => ({
+        name: `layers: ${layer.name} below ${higher.name}`,
+        severity: 'error',
+        comment: `${layer.name} must not import ${higher.name} (docs/architecture.md, the layers).`,
+        from: { path: layer.path, pathNot: tests },
+        to: { path: higher.path },
+      })),
+    ),
+    {
+      name: 'every folder in a layer',
+      severity: 'error',
+      comment: 'A new folder under src/ gets its place in the layers above.',
+      from: { path: '^src/', pathNot: [...layers.map((layer) => layer.path), tests, '\\.d\\.ts$'] },
+      to: {},
+    },
+    {
+      name: 'the session through useAuth',
+      severity: 'error',
+      comment:
+        'Components and pages read and drive the session with useAuth() (src/actors/use-auth.ts) ' +
+        'only; the app provides the auth actor.',
+      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
+      to: { path: '^src/actors/auth-actor\\.ts$' },
+    },
+    {
+      name: 'the cart through useCart',
+      severity: 'error',
+      comment:
+        'Components and pages read and drive the cart with useCart() (src/actors/use-cart.ts) ' +
+        'only; the app provides the cart actor.',
+      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
+      to: { path: '^src/actors/cart-actor\\.ts$' },
+    },
+    {
+      name: 'the wishlist through useWishlist',
+      severity: 'error',
+      comment:
+        'Components and pages read and drive the wishlist with useWishlist() ' +
+        '(src/actors/use-wishlist.ts) only; the app provides the wishlist actor.',
+      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
+      to: { path: '^src/actors/wishlist-actor\\.ts$' },
+    },
+    {
+      name: 'the browser never imports the server',
+      severity: 'error',
+      comment:
+        'server/ runs in Node with secrets and a database; nothing of it ships to the browser.',
+      from: { path: '^(src|machines|shop-api|mocks)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'the server shares only rules, schemas and the catalog',
+      severity: 'error',
+      comment:
+        'server/ imports the cart rules (machines/), the API contract (shop-api/) and the ' +
+        'catalog it seeds its products from; never React, Chakra, Firebase or other src/ modules.',
+      from: { path: '^server/' },
+      to: { path: '^(src|mocks)/', pathNot: '^src/services/catalog/shop-catalog\\.ts$' },
+    },
+    {
+      name: 'tests stay out of the shop',
+      severity: 'error',
+      comment: 'What ships does not import test helpers or fixtures.',
+      from: { path: '^(src|machines|shop-api|server)/', pathNot: tests },
+      to: { path: tests },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -74,6 +74,8 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
+    /** `loading`: the session is not known yet, or signing in or up runs; `busy`: any flow runs. */
+    tags: {} as 'loading' | 'busy',
   },
   actors: {
     watchSession: fromCallback<AuthEvent>(notProvided('auth', 'watchSession')),

@@ -27,6 +27,7 @@ export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
     events: {} as PasswordChangeEvent,
+    tags: {} as 'busy',
   },
   actors: {
     changePassword: fromPromise<void, { newPassword: string }>(

@@ -194,6 +194,8 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    /** `step`: a step's form is shown; `busy`: the server is asked for a quote or to place. */
+    tags: {} as 'step' | 'busy',
   },
   actors: {
     quote: fromPromise<CheckoutQuote, { lines: CheckoutLine[]; method: 'delivery' | 'pickup' }>(

@@ -43,6 +43,7 @@ export const dropdownMachine = setup({
     context: {} as DropdownContext,
     events: {} as DropdownEvent,
     emitted: {} as DropdownEmitted,
+    tags: {} as 'visible',
   },
   delays: {
     openDelay: timing.navDropdown.openDelay,

@@ -44,6 +44,7 @@ const orderListSetup = setup({
     input: {} as { filter?: string | null },
     context: {} as OrderListContext,
     events: {} as OrderListEvent,
+    tags: {} as 'busy',
   },
   actors: {
     loadOrders: fromPromise<ListedOrder[], { filter: string | null }>(

@@ -51,6 +51,7 @@ export const orderPageMachine = setup({
     input: {} as OrderPageInput,
     context: {} as OrderPageContext,
     events: {} as OrderPageEvent,
+    tags: {} as 'busy',
   },
   actors: {
     loadOrder: fromPromise<ShownOrder | null, { number: string }>(

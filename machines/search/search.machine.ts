@@ -71,6 +71,8 @@ export const searchMachine = setup({
     context: {} as SearchContext,
     events: {} as SearchEvent,
     emitted: {} as SearchEmitted,
+    /** `visible`: the dialog is open; `answered`: suggestions for the query are shown. */
+    tags: {} as 'visible' | 'answered',
   },
   actors: {
     /** The products to suggest for `query`, best first, six at most. */

@@ -33,6 +33,7 @@ export const submissionMachine = setup({
     context: {} as SubmissionContext,
     events: {} as SubmissionEvent,
     emitted: {} as SubmissionEmitted,
+    tags: {} as 'busy',
   },
   actors: {
     submit: fromPromise<unknown, SubmittedValues>(notProvided('submission', 'submit')),

@@ -13,7 +13,10 @@ import { cartStore } from '#src/services/storage/cart-store.ts';
  */
 export const LiveStockContext = createContext<ReadLiveStock | undefined>(undefined);
 
-/** The app-wide cart actor; components read it with `CartActor.useSelector(selectX)`. */
+/**
+ * The app-wide cart actor. The app provides it; components and pages read and drive it through
+ * `useCart()` (`use-cart.ts`), never directly.
+ */
 export const CartActor = createActorContext(cartMachine);
 
 /**

@@ -3,7 +3,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import { wishlistMachine, type WishlistEvent } from '#machines/wishlist/wishlist.machine.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
 
-/** The app-wide wishlist actor; components read it with `WishlistActor.useSelector(selectX)`. */
+/**
+ * The app-wide wishlist actor. The app provides it; components and pages read and drive it
+ * through `useWishlist()` (`use-wishlist.ts`), never directly.
+ */
 export const WishlistActor = createActorContext(wishlistMachine);
 
 /** The wishlist machine wired to the catalog and to localStorage (shared with other tabs). */

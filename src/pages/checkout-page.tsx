@@ -2,7 +2,7 @@ import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import type { CheckoutStep } from '#machines/checkout/checkout.machine.ts';
 import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { CartContents } from '#src/components/cart/cart-contents.tsx';
 import { CheckoutFlow, type CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
@@ -26,8 +26,7 @@ export function CheckoutPage({ services }: { services?: CheckoutServices }) {
   useAuthNow();
   const { loading } = useAuth();
   const hydrated = useHydrated();
-  const count = CartActor.useSelector(selectItemCount);
-  const priced = CartActor.useSelector(selectIsPriced);
+  const { count, priced } = useCart({ count: selectItemCount, priced: selectIsPriced });
   const [step, setStep] = useState<CheckoutStep>('contact');
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectLines } from '#machines/cart/cart.selectors.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { href, path } from '#src/routing/paths.ts';
 import rawProducts from '#src/services/catalog/products.json';
 import { createWishlistStore, wishlistStore } from '#src/services/storage/wishlist-store.ts';
@@ -23,7 +23,7 @@ const iphone = catalogProduct('vb-0004');
 
 // Shows the cart's lines, as the cart drawer would list them.
 function CartLines() {
-  const lines = CartActor.useSelector(selectLines);
+  const { lines } = useCart({ lines: selectLines });
   return (
     <p>
       In cart: {lines.map((line) => `${line.productId} × ${line.quantity}`).join(', ') || 'none'}

@@ -2,9 +2,9 @@ import { Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@ch
 import { useRef } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { selectProductIds } from '#machines/wishlist/wishlist.selectors.ts';
-import { CartActor, toCartProduct } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { href, path } from '#src/routing/paths.ts';
-import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { useWishlist } from '#src/actors/use-wishlist.ts';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
 import { StockBadge } from '#src/components/product/product-card.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -32,7 +32,7 @@ export async function wishlistLoader() {
  */
 export function WishlistPage() {
   const { products } = useLoaderData<typeof wishlistLoader>();
-  const productIds = WishlistActor.useSelector(selectProductIds);
+  const { productIds } = useWishlist({ productIds: selectProductIds });
   const saved = productIds.flatMap((id) => findProduct(products, id) ?? []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -86,15 +86,15 @@ interface WishlistRowProps {
 
 // Image and details side by side with the buttons below on a phone; one row from md up.
 function WishlistRow({ product, onLeave }: WishlistRowProps) {
-  const cart = CartActor.useActorRef();
-  const wishlist = WishlistActor.useActorRef();
+  const cart = useCart();
+  const wishlist = useWishlist();
   const remove = () => {
     onLeave();
-    wishlist.send({ type: 'wishlist.remove', productId: product.id });
+    wishlist.remove(product.id);
   };
   // The cart's own toast confirms the move.
   const moveToCart = () => {
-    cart.send({ type: 'cart.add', product: toCartProduct(product), quantity: 1 });
+    cart.add(product, 1);
     remove();
   };
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { CartIcon } from '#src/components/ui/icons.tsx';
 import { KeptCount } from '#src/components/ui/kept-count.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
@@ -20,7 +20,7 @@ const CartDrawerPanel = lazyPart(() =>
  * 'Add items' on a desktop, the icon and the count on a phone.
  */
 export function CartButton({ compact = false }: { compact?: boolean }) {
-  const count = CartActor.useSelector(selectItemCount);
+  const { count } = useCart({ count: selectItemCount });
   const hydrated = useHydrated();
   const drawer = useDisclosure('cartDrawer');
   const trigger = useRef<HTMLButtonElement>(null);

@@ -20,7 +20,7 @@ import {
   type CartRow,
 } from '#machines/cart/cart.selectors.ts';
 import { DELIVERY, maxQuantity } from '#machines/cart/cart.rules.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { href, path } from '#src/routing/paths.ts';
 import { cartDrawerText } from '#src/content/cart.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
@@ -67,10 +67,11 @@ interface CartLinesProps extends CartContentsProps {
 
 /** Empty, being priced, not priceable, or the lines and totals. */
 function CartState({ onNavigate, onRemoved }: CartLinesProps) {
-  const cart = CartActor.useActorRef();
-  const count = CartActor.useSelector(selectItemCount);
-  const isPriced = CartActor.useSelector(selectIsPriced);
-  const pricingFailed = CartActor.useSelector(selectPricingFailed);
+  const { count, isPriced, pricingFailed, retry } = useCart({
+    count: selectItemCount,
+    isPriced: selectIsPriced,
+    pricingFailed: selectPricingFailed,
+  });
 
   if (count === 0) return <EmptyCart onNavigate={onNavigate} />;
   if (pricingFailed) {
@@ -78,7 +79,7 @@ function CartState({ onNavigate, onRemoved }: CartLinesProps) {
       <Notice
         status="warning"
         action={
-          <Button size="sm" variant="outline" onClick={() => cart.send({ type: 'cart.retry' })}>
+          <Button size="sm" variant="outline" onClick={retry}>
             {cartDrawerText.retry}
           </Button>
         }
@@ -127,7 +128,7 @@ const PHONE_QUERY = '(max-width: 479.98px)';
 
 /** The lines: a card each on a phone, else the table Product, Quantity, Price, Action. */
 function CartLines({ onNavigate, onRemoved }: CartLinesProps) {
-  const rows = CartActor.useSelector(selectRows);
+  const { rows } = useCart({ rows: selectRows });
   const onPhone = useMediaQuery(PHONE_QUERY);
   const Line = onPhone ? CartLineCard : CartTableRow;
   const lines = rows.map((row, index) => (
@@ -251,13 +252,10 @@ function LineName({ row, onNavigate }: { row: CartRow; onNavigate?: () => void }
 function LineStepper({ row, size }: { row: CartRow; size: 'sm' | 'md' }) {
   const { product, quantity } = row;
   const productId = product.id;
-  const cart = CartActor.useActorRef();
-  const canIncrement = CartActor.useSelector((snapshot) =>
-    snapshot.can({ type: 'cart.increment', productId }),
-  );
-  const canDecrement = CartActor.useSelector((snapshot) =>
-    snapshot.can({ type: 'cart.decrement', productId }),
-  );
+  const { canIncrement, canDecrement, increment, decrement, setQuantity } = useCart({
+    canIncrement: (cart) => cart.can({ type: 'cart.increment', productId }),
+    canDecrement: (cart) => cart.can({ type: 'cart.decrement', productId }),
+  });
   return (
     <QuantityStepper
       size={size}
@@ -266,9 +264,9 @@ function LineStepper({ row, size }: { row: CartRow; size: 'sm' | 'md' }) {
       itemName={product.name}
       canIncrement={canIncrement}
       canDecrement={canDecrement}
-      onIncrement={() => cart.send({ type: 'cart.increment', productId })}
-      onDecrement={() => cart.send({ type: 'cart.decrement', productId })}
-      onSet={(value) => cart.send({ type: 'cart.setQuantity', productId, quantity: value })}
+      onIncrement={() => increment(productId)}
+      onDecrement={() => decrement(productId)}
+      onSet={(value) => setQuantity(productId, value)}
     />
   );
 }
@@ -282,7 +280,7 @@ function RemoveButton({
   onRemoved: () => void;
   size: 'sm' | 'lg';
 }) {
-  const cart = CartActor.useActorRef();
+  const { remove } = useCart();
   return (
     <IconButton
       {...ROW_FOCUS}
@@ -292,7 +290,7 @@ function RemoveButton({
       flexShrink={0}
       aria-label={cartDrawerText.remove(row.product.name)}
       onClick={() => {
-        cart.send({ type: 'cart.remove', productId: row.product.id });
+        remove(row.product.id);
         onRemoved();
       }}
     >
@@ -306,7 +304,9 @@ function RemoveButton({
  * (docs/decisions/prices-and-delivery.md).
  */
 function CartTotals() {
-  const { subtotalCents, deliveryCents, totalCents } = CartActor.useSelector(selectTotals);
+  const {
+    totals: { subtotalCents, deliveryCents, totalCents },
+  } = useCart({ totals: selectTotals });
   return (
     <Stack gap="2">
       <Stack as="dl" gap="2">

@@ -2,7 +2,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { path } from '#src/routing/paths.ts';
 import { cartDrawerText } from '#src/content/cart.ts';
 import { dismissNotices } from '#src/components/ui/notify.ts';
@@ -21,7 +21,7 @@ interface CartDrawerPanelProps {
  * 'Checkout' to the checkout page, which keeps the cart.
  */
 export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
-  const count = CartActor.useSelector(selectItemCount);
+  const { count } = useCart({ count: selectItemCount });
   // The open drawer is the feedback: toasts ('... added to your cart') would cover its buttons
   // at the bottom for the rest of their 4 s.
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { CartActor } from '#src/actors/cart-actor.ts';
-import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import type { CartEmitted } from '#machines/cart/cart.machine.ts';
+import type { WishlistEmitted } from '#machines/wishlist/wishlist.machine.ts';
+import { useCartAnnouncements } from '#src/actors/use-cart.ts';
+import { useWishlistAnnouncements } from '#src/actors/use-wishlist.ts';
 import { cartText, wishlistText } from '#src/content/messages.ts';
 import { notify } from '#src/components/ui/notify.ts';
 import { openCartDrawer } from './cart-drawer-requests.ts';
@@ -22,51 +23,58 @@ const untilClosed = (title: string) => notify({ type: 'info', title, duration: I
  * (storage full or turned off).
  */
 export function ShoppingNotices() {
-  const cart = CartActor.useActorRef();
-  const wishlist = WishlistActor.useActorRef();
-  useEffect(() => {
-    const subscriptions = [
-      cart.on('cart.added', ({ name, requested, added, max }) => {
-        const viewCart = { label: cartText.viewCart, onClick: openCartDrawer };
-        notify(
-          added === requested
-            ? { type: 'success', title: cartText.added(name, added), action: viewCart }
-            : { type: 'info', title: cartText.limitReached(name, max), action: viewCart },
-        );
-      }),
-      cart.on('cart.linesDropped', ({ count }) => {
-        untilClosed(cartText.linesDropped(count));
-      }),
-      cart.on('cart.soldOut', ({ names }) => {
-        untilClosed(cartText.soldOut(names));
-      }),
-      cart.on('cart.quantitiesLowered', ({ lines }) => {
-        untilClosed(cartText.quantitiesLowered(lines));
-      }),
-      cart.on('cart.unreadableDropped', () => {
-        untilClosed(cartText.unreadableDropped);
-      }),
-      cart.on('cart.cannotSave', () => {
-        untilClosed(cartText.cannotSave);
-      }),
-      wishlist.on('wishlist.toggled', ({ name, saved }) => {
-        notify(
-          saved
-            ? { type: 'success', title: wishlistText.added(name) }
-            : { type: 'info', title: wishlistText.removed(name) },
-        );
-      }),
-      wishlist.on('wishlist.itemsDropped', ({ count }) => {
-        untilClosed(wishlistText.itemsDropped(count));
-      }),
-      wishlist.on('wishlist.unreadableDropped', () => {
-        untilClosed(wishlistText.unreadableDropped);
-      }),
-      wishlist.on('wishlist.cannotSave', () => {
-        untilClosed(wishlistText.cannotSave);
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [cart, wishlist]);
+  useCartAnnouncements(noticeOfCart);
+  useWishlistAnnouncements(noticeOfWishlist);
   return null;
+}
+
+function noticeOfCart(announcement: CartEmitted) {
+  switch (announcement.type) {
+    case 'cart.added': {
+      const { name, requested, added, max } = announcement;
+      const viewCart = { label: cartText.viewCart, onClick: openCartDrawer };
+      notify(
+        added === requested
+          ? { type: 'success', title: cartText.added(name, added), action: viewCart }
+          : { type: 'info', title: cartText.limitReached(name, max), action: viewCart },
+      );
+      break;
+    }
+    case 'cart.linesDropped':
+      untilClosed(cartText.linesDropped(announcement.count));
+      break;
+    case 'cart.soldOut':
+      untilClosed(cartText.soldOut(announcement.names));
+      break;
+    case 'cart.quantitiesLowered':
+      untilClosed(cartText.quantitiesLowered(announcement.lines));
+      break;
+    case 'cart.unreadableDropped':
+      untilClosed(cartText.unreadableDropped);
+      break;
+    case 'cart.cannotSave':
+      untilClosed(cartText.cannotSave);
+      break;
+  }
+}
+
+function noticeOfWishlist(announcement: WishlistEmitted) {
+  switch (announcement.type) {
+    case 'wishlist.toggled':
+      notify(
+        announcement.saved
+          ? { type: 'success', title: wishlistText.added(announcement.name) }
+          : { type: 'info', title: wishlistText.removed(announcement.name) },
+      );
+      break;
+    case 'wishlist.itemsDropped':
+      untilClosed(wishlistText.itemsDropped(announcement.count));
+      break;
+    case 'wishlist.unreadableDropped':
+      untilClosed(wishlistText.unreadableDropped);
+      break;
+    case 'wishlist.cannotSave':
+      untilClosed(wishlistText.cannotSave);
+      break;
+  }
 }

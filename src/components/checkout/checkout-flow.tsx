@@ -20,7 +20,7 @@ import {
 import type { Order } from '#shop-api/orders.ts';
 import { selectStep } from '#machines/checkout/checkout.selectors.ts';
 import { selectRows } from '#machines/cart/cart.selectors.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { checkoutText } from '#src/content/checkout.ts';
@@ -46,7 +46,7 @@ const isStep = (value: string | null): value is CheckoutStep =>
 
 /** The cart's lines as the checkout sends them: each at the price the shopper sees. */
 function useCartLines(): CheckoutLine[] {
-  const rows = CartActor.useSelector(selectRows);
+  const { rows } = useCart({ rows: selectRows });
   return rows.map(({ product, quantity }) => ({
     productId: product.id,
     quantity,
@@ -193,7 +193,7 @@ export function CheckoutFlow({
   // the background (npm run perf, "Checkout's next step").
   const shownStep = useDeferredValue(step);
   const placed = useSelector(checkout, (snapshot) => snapshot.context.placed);
-  const cart = CartActor.useActorRef();
+  const { clear } = useCart();
   const navigate = useNavigate();
   useStepInAddress(checkout, shownStep);
   const headingRef = useFocusOnStep(shownStep);
@@ -208,8 +208,8 @@ export function CheckoutFlow({
         replace: true,
         state: { order: placed },
       }),
-    ).finally(() => cart.send({ type: 'cart.clear' }));
-  }, [placed, cart, navigate]);
+    ).finally(clear);
+  }, [placed, clear, navigate]);
 
   return (
     <Stack gap="6">

@@ -10,7 +10,7 @@ import {
   selectQuoteFailed,
 } from '#machines/checkout/checkout.selectors.ts';
 import { selectRows } from '#machines/cart/cart.selectors.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
@@ -175,8 +175,7 @@ const OrderLines = memo(function OrderLines({
   checkout: CheckoutActor;
   problems: CheckoutLineProblem[];
 }) {
-  const rows = CartActor.useSelector(selectRows);
-  const cart = CartActor.useActorRef();
+  const { rows, setQuantity, remove } = useCart({ rows: selectRows });
   const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
   return (
     <Stack as="section" aria-label={text.lines} gap="3">
@@ -209,23 +208,13 @@ const OrderLines = memo(function OrderLines({
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() =>
-                      cart.send({
-                        type: 'cart.setQuantity',
-                        productId: product.id,
-                        quantity: problem.available,
-                      })
-                    }
+                    onClick={() => setQuantity(product.id, problem.available)}
                   >
                     {checkoutText.lowerTo(problem.available, product.name)}
                   </Button>
                 )}
                 {problem.problem !== 'price-changed' && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => cart.send({ type: 'cart.remove', productId: product.id })}
-                  >
+                  <Button size="sm" variant="outline" onClick={() => remove(product.id)}>
                     {checkoutText.remove(product.name)}
                   </Button>
                 )}

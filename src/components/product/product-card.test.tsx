@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
-import { CartActor } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
@@ -12,7 +12,7 @@ import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 // Shows the cart's count the way the header's 'Cart(n)' does.
 function CartCount() {
-  const count = CartActor.useSelector(selectItemCount);
+  const { count } = useCart({ count: selectItemCount });
   return <p>In cart: {count}</p>;
 }
 

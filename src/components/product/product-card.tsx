@@ -9,7 +9,7 @@ import {
   Text,
   type SystemStyleObject,
 } from '@chakra-ui/react';
-import { CartActor, toCartProduct } from '#src/actors/cart-actor.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { href } from '#src/routing/paths.ts';
 import { findBrand } from '#src/services/catalog/taxonomy.ts';
 import { productText } from '#src/content/product.ts';
@@ -136,9 +136,7 @@ export function AddToCartButton({
   size = 'md',
   stockCount,
 }: AddToCartButtonProps) {
-  const cart = CartActor.useActorRef();
-  const add = () =>
-    cart.send({ type: 'cart.add', product: toCartProduct(product, stockCount), quantity });
+  const cart = useCart();
   return (
     // Above the stretched link, so a click adds to the cart instead of opening the product.
     <Button
@@ -147,7 +145,7 @@ export function AddToCartButton({
       position="relative"
       zIndex="1"
       aria-label={productText.addToCartLabel(product.name)}
-      onClick={add}
+      onClick={() => cart.add(product, quantity, stockCount)}
     >
       {productText.addToCart}
     </Button>

@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { selectIsSaved } from '#machines/wishlist/wishlist.selectors.ts';
-import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { useWishlist } from '#src/actors/use-wishlist.ts';
 import { wishlistText } from '#src/content/messages.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { HeartIcon } from '#src/components/ui/icons.tsx';
@@ -17,8 +17,9 @@ interface WishlistButtonProps {
  * the same and `aria-pressed` tells whether the product is saved, as a toggle button should.
  */
 export function WishlistButton({ product, size = 'md' }: WishlistButtonProps) {
-  const wishlist = WishlistActor.useActorRef();
-  const savedHere = WishlistActor.useSelector((snapshot) => selectIsSaved(snapshot, product.id));
+  const { savedHere, toggle } = useWishlist({
+    savedHere: (wishlist) => selectIsSaved(wishlist, product.id),
+  });
   // A prerendered page shows every heart empty until this browser's wishlist is known.
   const saved = useHydrated() && savedHere;
   return (
@@ -32,9 +33,7 @@ export function WishlistButton({ product, size = 'md' }: WishlistButtonProps) {
       color={saved ? 'red.600' : 'gray.600'}
       aria-label={wishlistText.toggle(product.name)}
       aria-pressed={saved}
-      onClick={() =>
-        wishlist.send({ type: 'wishlist.toggle', productId: product.id, name: product.name })
-      }
+      onClick={() => toggle(product.id, product.name)}
     >
       <HeartIcon filled={saved} />
     </IconButton>

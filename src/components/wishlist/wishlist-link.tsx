@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectSavedCount } from '#machines/wishlist/wishlist.selectors.ts';
 import { path } from '#src/routing/paths.ts';
-import { WishlistActor } from '#src/actors/wishlist-actor.ts';
+import { useWishlist } from '#src/actors/use-wishlist.ts';
 import { wishlistText } from '#src/content/messages.ts';
 import { HeartIcon } from '#src/components/ui/icons.tsx';
 import { KeptCount } from '#src/components/ui/kept-count.tsx';
@@ -10,7 +10,7 @@ import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 
 /** The header's link to the wishlist, beside the cart: a heart and how many products are saved. */
 export function WishlistLink() {
-  const count = WishlistActor.useSelector(selectSavedCount);
+  const { count } = useWishlist({ count: selectSavedCount });
   const hydrated = useHydrated();
   return (
     <Button asChild variant="ghost" px="2" gap="1">
