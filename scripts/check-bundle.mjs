@@ -23,8 +23,8 @@ const BUDGETS = [
   { type: 'product', page: 'products/vb-0001.html', kib: 207 },
   { type: 'information', page: 'about-us.html', kib: 197 },
   { type: 'app shell', page: 'app.html', kib: 193 },
-  { type: 'checkout', page: 'checkout.html', kib: 232, mayHold: "the checkout's code" },
-  { type: 'order', page: 'orders/_order.html', kib: 248 },
+  { type: 'checkout', page: 'checkout.html', kib: 233, mayHold: "the checkout's code" },
+  { type: 'order', page: 'orders/_order.html', kib: 249 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
