@@ -33,7 +33,7 @@ const NOT_IN_FIRST_VIEW = [
     what: 'catalog data',
     pattern: /\/src\/content\/catalog\/|products\.json/,
   },
-  // Loaded by the checkout's route alone (issue 29): its steps, its machine and its page.
+  // Loaded by the checkout's route alone: its steps, its machine and its page.
   {
     what: "the checkout's code",
     pattern: /\/src\/components\/checkout\/|\/machines\/checkout\/|\/src\/pages\/checkout-page/,

@@ -7,13 +7,13 @@ import { createUser } from './support/emulator.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// Issue 17: axe-core with the WCAG 2.2 A and AA rules finds nothing on any route or open overlay,
+// axe-core with the WCAG 2.2 A and AA rules finds nothing on any route or open overlay,
 // on a desktop and on a phone. One page load per route and width: a route's overlays, and the
 // edges of its controls, are checked on that same page, and a group of routes shares one tab.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Label in name (WCAG 2.5.3, in wcag21a) is marked experimental in axe-core 4.13, and the tags
-// leave experimental rules out: it runs only when named (issue 26).
+// leave experimental rules out: it runs only when named.
 const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
 const WIDTHS = [

@@ -4,7 +4,7 @@ import { step } from './support/checkout.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// A shopper with a keyboard and nothing else (issue 17): Tab, Shift+Tab, Enter, Space, Escape and
+// A shopper with a keyboard and nothing else: Tab, Shift+Tab, Enter, Space, Escape and
 // the arrow keys, from the header to the checkout. No clicks, and no focus put anywhere by script:
 // where a test needs to be, it tabs there.
 

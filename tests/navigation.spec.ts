@@ -242,7 +242,7 @@ test.describe('category paths', () => {
     await expect(shop.heading('OnePlus in Phones & Tablets')).toBeVisible();
   });
 
-  test("the spec's brand paths named after a product line or an old name lead to the brand", async ({
+  test('the published brand paths named after a product line or an old name lead to the brand', async ({
     shop,
     page,
   }) => {
@@ -292,7 +292,7 @@ test.describe('scroll positions', () => {
   test('an address typed in the same tab opens at the top', onDevServer, async ({ shop, page }) => {
     await scrolledProducts(shop, page);
     // A new page load, as a typed address or a bookmark: `goto` returns once the app runs,
-    // after React Router has restored what it would restore (issue 26: it opened at ~800 px).
+    // after React Router has restored what it would restore (a typed address once opened at ~800 px).
     await shop.goto('/about');
     await expect(shop.heading('About Voltbay')).toBeVisible();
     expect(await scrollY(page)).toBe(0);

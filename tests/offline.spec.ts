@@ -6,7 +6,7 @@ import { accountsWithEmail, createUser } from './support/emulator.ts';
 import { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// Network faults (issue 17): the browser going offline, and the Auth emulator going away while a
+// Network faults: the browser going offline, and the Auth emulator going away while a
 // shopper is signed in. The shop keeps working on what it has loaded, and recovers without a
 // reload when the network is back.
 

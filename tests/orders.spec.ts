@@ -5,7 +5,7 @@ import { placeOrder } from './support/shop-server.ts';
 import { settledOpen } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// Issue 29: the order's page, the account's orders and the staff's page, against the real
+// The order's page, the account's orders and the staff's page, against the real
 // server and Auth emulator. Each test places its own orders with accounts of its own.
 
 const password = 'Analytical-1843';

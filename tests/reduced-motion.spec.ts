@@ -3,7 +3,7 @@ import { timing } from '#machines/timing.ts';
 import { settledOpen } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17, item 3: with `prefers-reduced-motion: reduce`, carousels stand still and drawers and
+// With `prefers-reduced-motion: reduce`, carousels stand still and drawers and
 // dialogs appear without sliding. Each check runs without the preference too, where the motion
 // is there: that shows the check can see motion at all.
 

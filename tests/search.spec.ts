@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// Search (issue 15): suggestions while typing on the WAI-ARIA combobox, ranked and forgiving
+// Search: suggestions while typing on the WAI-ARIA combobox, ranked and forgiving
 // results on /search, the empty state, and bad input that never breaks the page.
 
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@ import { addToCart, expectTotals } from './support/cart.ts';
 import type { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// Storage faults (issue 17; docs/decisions/stored-data.md): whatever the shop's keys hold before
+// Storage faults (docs/decisions/stored-data.md): whatever the shop's keys hold before
 // the first load, and a browser that refuses storage, the page renders, what can be read is kept,
 // and the shopper is told when something they had was dropped or cannot be saved.
 
@@ -46,7 +46,7 @@ const cartsNoVersionReads = {
   'JSON of the wrong type': '42',
   'a cart of another version': JSON.stringify({ version: 2, data: { lines: [] } }),
   'an object of another kind': JSON.stringify({ items: { 'vb-0001': 2 }, total: 658 }),
-  "the old spec's shape, without a version": JSON.stringify([
+  'a list of lines in an older shape, without a version': JSON.stringify([
     { _id: ipad.id, productName: ipad.name, quantity: 2 },
   ]),
 };

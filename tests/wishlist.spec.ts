@@ -1,7 +1,7 @@
 import { Storefront } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
-// The wishlist (issue 6): a heart on cards and the product page, the /wishlist page, for guests.
+// The wishlist: a heart on cards and the product page, the /wishlist page, for guests.
 
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
 const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' };

@@ -2,8 +2,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { keyedEntryState, keyHistoryEntry } from './history-entry-key.ts';
 
-// Issue 26: every page load in a tab had React Router's key 'default', so a typed address opened
-// at the scroll position the last page load was left at.
+// Without a key of its own, every page load in a tab had React Router's key 'default', so a typed
+// address opened at the scroll position the last page load was left at.
 
 const newKey = () => 'k1';
 

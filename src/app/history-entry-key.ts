@@ -3,7 +3,7 @@
  * (`<ScrollRestoration>`), and keys the entries it creates. The entry a document was opened on (a
  * typed address, a bookmark, a link from another site) has no key of its own, and React Router reads
  * it as 'default': every such page load in a tab shared one saved position, so a typed address
- * opened where the last one was left (issue 26). Given that entry's `history.state`, this returns
+ * opened where the last one was left. Given that entry's `history.state`, this returns
  * the state with a key of its own (a new page load then starts at the top), or null when the entry
  * has one already: a reload and back and forward keep the entry's state, so they keep its position.
  */

@@ -29,7 +29,7 @@ export const accountText = {
 } as const;
 
 /**
- * The original design's toasts, verbatim (docs/decisions/sign-in-and-return-paths.md); `pending` is
+ * The session's toasts (docs/decisions/sign-in-and-return-paths.md); `pending` is
  * the loading toast that turns into one of them.
  */
 export const authToastText: Record<

@@ -1,6 +1,6 @@
 // The form fields' messages; they load with the forms, not the shell.
 
-/** Validation messages, worded as the original design had them. */
+/** Validation messages, one per rule a field can fail. */
 export const validationText = {
   defaultLabel: 'Field',
   required: (label: string) => `${label} is required`,

@@ -56,7 +56,7 @@ interface FieldSpec<Value> {
 export type FormSpec<Values> = { [Name in keyof Values]: FieldSpec<Values[Name]> };
 export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
 
-/** The first failing rule's message for each field, in the spec's field order. */
+/** The first failing rule's message for each field, in the form's field order. */
 export function validate<Values extends object>(
   values: Values,
   spec: FormSpec<Values>,

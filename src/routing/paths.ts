@@ -4,7 +4,7 @@ export const path = {
   products: '/products',
   product: '/products/:productId',
   /**
-   * The original cart's link without an id: a redirect to /products
+   * The cart's old link without an id: a redirect to /products
    * (docs/decisions/routes-and-pages.md).
    */
   productDetails: '/product/details',

@@ -7,7 +7,7 @@ import { notify } from '#src/components/ui/notify.ts';
 const toastId = (flow: AuthFlow) => `auth-${flow}`;
 
 /**
- * The causes the original failure toasts name ('Use a new email address'; on login, a wrong
+ * The causes the failure toasts name in their own words ('Use a new email address'; on login, a wrong
  * password). Their wording is kept for that cause only; the other flows' toasts name no cause.
  */
 const CAUSE_OF_ORIGINAL_TOAST: Partial<Record<AuthFlow, readonly AuthErrorKind[]>> = {
@@ -28,7 +28,7 @@ export const explainFailuresWith = (explain: (error: AuthError) => string) => {
 };
 
 /**
- * A failure's toast: the original text where it is true, else what the form says (one source,
+ * A failure's toast: its own text where it is true, else what the form says (one source,
  * `authErrorMessage`), so the toast never contradicts the form; on a phone it may be all the
  * shopper sees.
  */

@@ -16,7 +16,8 @@ import { useHydrated } from './use-hydrated.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 // Under Vite 8 the CommonJS default export arrives as the module object, and React would render
-// an object (TOOLCHAIN.md, "react-slick under Vite 8"); the end-to-end tests render every carousel.
+// an object ("Element type is invalid ... got: object"; Vitest does not catch it, so the end-to-end
+// tests render every carousel).
 const Slider =
   (ImportedSlider as unknown as { default?: typeof ImportedSlider }).default ?? ImportedSlider;
 

@@ -76,7 +76,7 @@ describe('listingLoader', () => {
     expect((thrown as Response).headers.get('Location')).toBe(to);
   });
 
-  it('keeps every brand path of the spec a page: a listing, or a move to one', async () => {
+  it('keeps every published brand path a page: a listing, or a move to one', async () => {
     const broken: string[] = [];
     for (const category of categories) {
       for (const { path: brandPath } of publishedBrandPaths(category)) {

@@ -10,8 +10,7 @@ import { productImageSize } from './product-image.ts';
 import { listingCategories, productsIn } from './queries.ts';
 import type { ProductKind } from './specifications.ts';
 
-// The shop's real data, held to the rules of docs/decisions/catalog.md and the original design's
-// samples.
+// The shop's real data, held to the rules of docs/decisions/catalog.md and its home samples.
 const { products, problems } = parseCatalog(raw);
 const active = products.filter((product) => product.isActive);
 // Paths, not file URLs: jsdom's URL class is not one node:fs accepts.
@@ -145,7 +144,7 @@ describe('the catalog data', () => {
     }
   });
 
-  it("keeps the spec's seven home samples, active and with the spec's fields that fit them", () => {
+  it('keeps the seven home samples, active and with the fields that fit them', () => {
     const samples = products.filter((product) => product.tags.includes('home-sample'));
     expect(samples.map((product) => product.productType).sort()).toEqual([
       'Gaming Laptop',
@@ -167,7 +166,7 @@ describe('the catalog data', () => {
         }),
       );
     }
-    // The headphones have every field of the original sample; only they have a driver size.
+    // The headphones have every field of their home sample; only they have a driver size.
     const headphones = samples.find((sample) => sample.productType === 'Wireless Headphones');
     expect(headphones?.specifications).toEqual(
       expect.objectContaining({

@@ -53,8 +53,7 @@ export function impliedDiscount(price: number, originalPrice: number): number {
 
 /**
  * One product, as cards, the detail page, the cart and the wishlist all use it
- * (docs/decisions/catalog.md): the original design's home `Product` merged with its cart sample
- * (`productType`, `sku`). The JSON writes prices in dollars (`price`, `originalPrice`); the
+ * (docs/decisions/catalog.md): a home card's fields with a cart line's (`productType`, `sku`). The JSON writes prices in dollars (`price`, `originalPrice`); the
  * output holds them in whole cents (`priceCents`, `originalPriceCents`), the only money the shop
  * computes with (docs/decisions/prices-and-delivery.md).
  */

@@ -39,7 +39,10 @@ describe('cartStore', () => {
     ['a version as text', JSON.stringify({ version: '1', data: [] })],
     ['an object of another kind', JSON.stringify({ items: { 'vb-0001': 2 }, total: 12 })],
     ['a bare list of lines', JSON.stringify([{ productId: 'vb-0001', quantity: 2 }])],
-    ["the old spec's shape", JSON.stringify([{ _id: 'vb-0001', productName: 'X', quantity: 2 }])],
+    [
+      'a list of lines in an older shape',
+      JSON.stringify([{ _id: 'vb-0001', productName: 'X', quantity: 2 }]),
+    ],
   ])('discards %s and reports it unreadable', (_, text) => {
     localStorage.setItem(key, text);
     expect(cartStore.read()).toEqual({ value: [], unreadable: true });
