@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarios, type IdentityScenarioName } from './identity-toolkit.ts';
 import { server } from './node.ts';
 
-// What each QA scenario (README, "QA scenarios") makes the identity calls answer, as the app gets
+// What each QA scenario (docs/qa.md, "Scenarios") makes the identity calls answer, as the app gets
 // them from the emulator's address: many scenarios are used by no app test, and a handler that
 // stopped matching its call would leave QA testing the happy path under a scenario's name.
 // What the SDK and the UI make of the answers is tested in src/ (services/firebase, pages/auth).

@@ -189,7 +189,7 @@ const UNMET_REQUIREMENTS =
   'a numeric character, Password must contain a non-alphanumeric character]';
 
 /**
- * The shop's password policy as the project has it (README, "Accounts and sign-in"): at least 8
+ * The shop's password policy as the project has it (docs/qa.md, "Accounts and sign-in"): at least 8
  * characters, no composition rules, Firebase's own maximum.
  */
 const shopPasswordPolicy = () =>
@@ -256,7 +256,7 @@ export const scenarios = {
 
 export type IdentityScenarioName = keyof typeof scenarios;
 
-/** What each scenario does, in a line: shown by the development QA badge and in the README. */
+/** What each scenario does, in a line: shown by the development QA badge and in docs/qa.md. */
 export const scenarioDescriptions: Record<IdentityScenarioName, string> = {
   success: 'every identity call succeeds with a mocked session; no emulator account needed',
   'invalid-credential': 'sign-in fails: wrong e-mail or password (INVALID_LOGIN_CREDENTIALS)',

@@ -9,7 +9,7 @@ import {
 import { readItem, removeItem, writeItem } from '#src/services/storage/web-storage.ts';
 
 /**
- * QA scenarios of the shop's server for the checkout (README, "QA scenarios"): faults that the
+ * QA scenarios of the shop's server for the checkout (docs/qa.md, "Scenarios"): faults that the
  * real server, which runs beside them, cannot be asked to show on demand. Every answer that can
  * be the real server's is: these handlers pass requests through to it and change only what the
  * scenario is about.

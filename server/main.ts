@@ -12,7 +12,7 @@ import { FolderLockedError } from './store/folder-lock.ts';
 import { seedQaOrders } from './store/qa-seed.ts';
 
 // The shop's server: `npm start` runs it beside the app (scripts/with-emulator.mjs); in
-// production it runs on Cloud Run behind Firebase Hosting's /api rewrite (README, "Deploy it").
+// production it runs on Cloud Run behind Firebase Hosting's /api rewrite (docs/deploy.md).
 
 function stop(message: string): never {
   console.error(`\nvoltbay server: ${message}\n`);

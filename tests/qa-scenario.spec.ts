@@ -8,7 +8,7 @@ import { devServerOnly, expect, test } from './support/test.ts';
 
 const badgeOf = (page: Page) => page.getByRole('complementary', { name: 'QA scenario' });
 
-// The QA switch (README, "QA scenarios"): on the development server only, `?scenario=<name>` has
+// The QA switch (docs/qa.md, "Scenarios"): on the development server only, `?scenario=<name>` has
 // MSW's service worker answer the identity calls or the shop's server's. Its logic is unit-tested with a stand-in worker
 // (src/app/qa-scenario.test.ts); this runs the real worker, served by the dev-only Vite plugin.
 

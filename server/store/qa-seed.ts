@@ -3,7 +3,7 @@ import type { Db } from './database.ts';
 import { orderEvents, orderLines, orders, products } from './schema.ts';
 import { inArray } from 'drizzle-orm';
 
-/** The QA accounts of emulator-data/ (README, "QA accounts"). */
+/** The QA accounts of emulator-data/ (README, "QA"). */
 const qaAccounts = {
   named: {
     uid: 'BUMOjA5W6W3G610BT26UhdjJasOv',
@@ -84,7 +84,7 @@ const qaOrders: {
 ];
 
 /**
- * Gives the QA account 'Quinn Assurance' an order in each state (VB-100001 to VB-100007, README),
+ * Gives the QA account 'Quinn Assurance' an order in each state (VB-100001 to VB-100007, docs/qa.md),
  * once: orders already there are left as QA changed them. They are history: no stock is taken.
  */
 export async function seedQaOrders(db: Db): Promise<void> {

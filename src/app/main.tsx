@@ -13,7 +13,7 @@ import {
 import { nextTask } from '#src/services/next-task.ts';
 
 // Development only, before Firebase's first call: `?scenario=<name>` has MSW answer the identity
-// calls (README, "QA scenarios"). The production build drops this line and the module.
+// calls (docs/qa.md, "Scenarios"). The production build drops this line and the module.
 if (import.meta.env.DEV) await (await import('./qa-scenario.ts')).startQaScenario();
 
 const container = document.getElementById('root');

@@ -3,8 +3,8 @@ import { readItem, removeItem, writeItem } from '#src/services/storage/web-stora
 
 /**
  * Development only: `?scenario=<name>` has MSW answer the identity calls or the shop's server's with
- * one of the scenarios in mocks/scenarios.ts, so QA can replay every error flow by hand (README,
- * "QA scenarios"). main.tsx loads this module behind `import.meta.env.DEV`, so the build drops it.
+ * one of the scenarios in mocks/scenarios.ts, so QA can replay every error flow by hand (docs/qa.md,
+ * "Scenarios"). main.tsx loads this module behind `import.meta.env.DEV`, so the build drops it.
  */
 export const SCENARIO_PARAM = 'scenario';
 export const SCENARIO_STORAGE_KEY = 'voltbay:qa-scenario';

@@ -46,7 +46,7 @@ describe('validation rules', () => {
     ).toEqual(expected ? { password: expected } : {});
   });
 
-  // Firebase's password policy allows up to 4096 characters (README, decision record); so do the
+  // Firebase's password policy allows up to 4096 characters (docs/qa.md, decision record); so do the
   // forms, on login as on signup.
   it.each([
     [128, undefined],

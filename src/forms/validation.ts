@@ -78,7 +78,7 @@ export function validate<Values extends object>(
 /** The limits the shop's forms share (docs/decisions/sign-in-and-return-paths.md). */
 export const limits = {
   passwordMin: 8,
-  /** The longest password: the most Firebase's password policy allows (README). */
+  /** The longest password: the most Firebase's password policy allows (docs/qa.md). */
   passwordMax: 4096,
   nameMax: 50,
   emailMax: 254,
@@ -90,7 +90,7 @@ export const emailRules = [required, maxLength(limits.emailMax), email];
 
 /**
  * The rules every password field shares, on login as on signup: the shop's rule, the
- * same as the project's password policy (README, "Accounts and sign-in"). A password of spaces
+ * same as the project's password policy (docs/qa.md, "Accounts and sign-in"). A password of spaces
  * only is typed, so it is too short rather than missing.
  */
 export const passwordRules = [
