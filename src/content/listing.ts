@@ -52,7 +52,6 @@ export const listingText = {
   pricePlaceholder: (amount: number) => `$${amount}`,
   applyPrice: 'Apply price',
   priceNotWhole: 'Enter whole dollars, such as 250.',
-  priceBackwards: 'The minimum is above the maximum.',
   availability: 'Availability',
   inStockOnly: 'In stock only',
   useCase: 'Use case',

@@ -1,6 +1,10 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFetcher } from 'react-router-dom';
+import type {
+  ListingFiltersEvent,
+  PriceBoxes,
+} from '#machines/listing-filters/listing-filters.machine.ts';
 import { listingText } from '#src/content/listing.ts';
 import type { ListingFacets, ListingPage } from '#src/services/catalog/listing.ts';
 import { withoutFilters, type ListingQuery } from '#src/services/catalog/listing-query.ts';
@@ -9,41 +13,37 @@ import { FilterPanel } from './filter-panel.tsx';
 
 interface FilterDrawerProps {
   isOpen: boolean;
-  onClose: () => void;
+  /** What the listing's controls show. */
   query: ListingQuery;
+  /** The drawer's choices, not yet applied, and its price boxes (the listing-filters machine). */
+  draft: ListingQuery;
+  price: PriceBoxes;
   facets: ListingFacets;
   total: number;
   hrefFor: (query: ListingQuery) => string;
-  onApply: (query: ListingQuery) => void;
+  /** The listing-filters machine's. */
+  send: (event: ListingFiltersEvent) => void;
 }
 
 /**
- * The phone's filters: choices gather in a draft, counted as they change (the listing's own
- * loader answers for the draft's URL), and apply together with 'Show N products'. Closing
- * without applying leaves the listing as it was; opening again starts from what is shown.
+ * The phone's filters: choices gather in the listing-filters machine's draft, counted as they
+ * change (the listing's own loader answers for the draft's URL), and apply together with 'Show N
+ * products'. Closing without applying leaves the listing as it was; opening again starts from
+ * what is shown.
  */
 export function FilterDrawer({
   isOpen,
-  onClose,
   query,
+  draft,
+  price,
   facets,
   total,
   hrefFor,
-  onApply,
+  send,
 }: FilterDrawerProps) {
-  const [draft, setDraft] = useState(query);
-  // Clearing starts the panel afresh, so its price boxes empty too.
-  const [generation, setGeneration] = useState(0);
   const counter = useFetcher<{ result: ListingPage }>();
   const draftHref = hrefFor(draft);
   const isDraftShown = draftHref === hrefFor(query);
-
-  // Each opening starts from what the listing shows.
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) setDraft(query);
-  }
 
   const { load } = counter;
   useEffect(() => {
@@ -58,7 +58,7 @@ export function FilterDrawer({
       title={listingText.filters}
       placement="start"
       isOpen={isOpen}
-      onClose={onClose}
+      onClose={() => send({ type: 'drawer.close' })}
       maxW="22rem"
       footer={
         <Flex gap="3" w="full">
@@ -66,10 +66,7 @@ export function FilterDrawer({
             variant="outline"
             flex="1"
             h="11"
-            onClick={() => {
-              setDraft(withoutFilters(draft));
-              setGeneration((n) => n + 1);
-            }}
+            onClick={() => send({ type: 'draft.clear', query: withoutFilters(draft) })}
           >
             {listingText.clearFilters}
           </Button>
@@ -78,7 +75,7 @@ export function FilterDrawer({
             flex="1"
             h="11"
             disabled={isCounting}
-            onClick={() => onApply(draft)}
+            onClick={() => send({ type: 'drawer.apply' })}
           >
             {isCounting || !counted
               ? listingText.countingResults
@@ -88,10 +85,12 @@ export function FilterDrawer({
       }
     >
       <FilterPanel
-        key={generation}
         facets={counted?.facets ?? facets}
         query={draft}
-        onChange={setDraft}
+        onChange={(next) => send({ type: 'draft.change', query: next })}
+        price={price}
+        onPriceTyped={(min, max) => send({ type: 'price.typed', panel: 'drawer', min, max })}
+        onPriceApply={() => send({ type: 'price.apply', panel: 'drawer' })}
         priceApplies="typing"
         idPrefix="drawer"
       />

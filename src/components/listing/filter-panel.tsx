@@ -1,18 +1,31 @@
 import { Box, Button, chakra, Flex, Stack, Text, useRecipe } from '@chakra-ui/react';
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { PriceBoxes, TypedPrice } from '#machines/listing-filters/listing-filters.machine.ts';
+import { readPriceBound } from '#machines/listing-filters/price-range.rules.ts';
 import { useCaseNames } from '#src/content/use-case-names.ts';
 import { listingText } from '#src/content/listing.ts';
 import { findBrand } from '#src/services/catalog/taxonomy.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import type { FacetOption, ListingFacets } from '#src/services/catalog/listing.ts';
 import type { ListingQuery } from '#src/services/catalog/listing-query.ts';
-import { centsOf, wholeDollars } from '#src/services/catalog/money.ts';
+import {
+  centsOf,
+  wholeDollars,
+  wholeDollarsAbove,
+  wholeDollarsBelow,
+} from '#src/services/catalog/money.ts';
 
 interface FilterPanelProps {
   facets: ListingFacets;
   query: ListingQuery;
   /** The query with one filter changed, back on its first page. */
   onChange: (query: ListingQuery) => void;
+  /** The price boxes: what was typed in them and its problem (the listing-filters machine). */
+  price: PriceBoxes;
+  /** The boxes now hold `min` and `max`. */
+  onPriceTyped: (min: TypedPrice, max: TypedPrice) => void;
+  /** The price form was submitted ('Apply price', or Enter in a box). */
+  onPriceApply: () => void;
   /**
    * 'button': the price range applies with its own button (the sidebar, where every other change
    * applies at once); 'typing': it changes the query as typed (the drawer, applied as a whole).
@@ -68,7 +81,16 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * The filters of a listing or of search results: brands, price range, stock, use case, rating
  * and the category's specification facets, each option with how many products it would leave.
  */
-export function FilterPanel({ facets, query, onChange, priceApplies, idPrefix }: FilterPanelProps) {
+export function FilterPanel({
+  facets,
+  query,
+  onChange,
+  price,
+  onPriceTyped,
+  onPriceApply,
+  priceApplies,
+  idPrefix,
+}: FilterPanelProps) {
   const change = (changes: Partial<ListingQuery>) => onChange({ ...query, ...changes, page: 1 });
   const toggle = <Value,>(list: readonly Value[], value: Value) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -92,15 +114,13 @@ export function FilterPanel({ facets, query, onChange, priceApplies, idPrefix }:
       )}
       <Group legend={listingText.price}>
         <PriceRange
-          // The sidebar's boxes follow the URL (back, forward); the drawer's are its own draft.
-          key={
-            priceApplies === 'button' ? `${query.minPriceCents}-${query.maxPriceCents}` : 'draft'
-          }
           query={query}
           range={facets.priceRange}
+          boxes={price}
           applies={priceApplies}
           idPrefix={idPrefix}
-          onApply={(minPriceCents, maxPriceCents) => change({ minPriceCents, maxPriceCents })}
+          onTyped={onPriceTyped}
+          onApply={onPriceApply}
         />
       </Group>
       <Group legend={listingText.availability}>
@@ -202,54 +222,40 @@ function OneOf<Value extends string | number>({
 interface PriceRangeProps {
   query: ListingQuery;
   range: ListingFacets['priceRange'];
+  boxes: PriceBoxes;
   applies: FilterPanelProps['priceApplies'];
   idPrefix: string;
-  onApply: (minPriceCents: number | undefined, maxPriceCents: number | undefined) => void;
+  onTyped: FilterPanelProps['onPriceTyped'];
+  onApply: () => void;
 }
 
-type PriceCheck =
-  { ok: true; minCents?: number; maxCents?: number } | { ok: false; message: string };
-
-/** Two boxes of whole dollars; blank means no bound. */
-function checkPrices(min: string, max: string): PriceCheck {
-  const read = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const [minText, maxText] = [read(min), read(max)];
-  if ([minText, maxText].some((text) => text !== undefined && !/^\d{1,7}$/.test(text))) {
-    return { ok: false, message: listingText.priceNotWhole };
-  }
-  const [minCents, maxCents] = [minText, maxText].map((text) =>
-    text === undefined ? undefined : centsOf(Number(text)),
-  );
-  if (minCents !== undefined && maxCents !== undefined && minCents > maxCents) {
-    return { ok: false, message: listingText.priceBackwards };
-  }
-  return { ok: true, minCents, maxCents };
+/** A box's text and, by the price rule, the bound it reads as, in cents. */
+function typedPrice(text: string): TypedPrice {
+  const dollars = readPriceBound(text);
+  return { text, cents: typeof dollars === 'number' ? centsOf(dollars) : dollars };
 }
 
-function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProps) {
+/** The text a box shows for a bound of the query: whole dollars, or blank for none. */
+const boxText = (cents: number | undefined) =>
+  cents === undefined ? '' : String(wholeDollars(cents));
+
+/**
+ * Two boxes of whole dollars; blank means no bound. They show the query's bounds until the
+ * shopper types; what they hold, its check and when it applies are the machine's.
+ */
+function PriceRange({ query, range, boxes, applies, idPrefix, onTyped, onApply }: PriceRangeProps) {
   const fieldStyles = useRecipe({ key: 'input' })({});
-  const boxText = (cents: number | undefined) =>
-    cents === undefined ? '' : String(wholeDollars(cents));
-  const [min, setMin] = useState(boxText(query.minPriceCents));
-  const [max, setMax] = useState(boxText(query.maxPriceCents));
-  const [problem, setProblem] = useState<string>();
+  const min = boxes.typed?.min ?? typedPrice(boxText(query.minPriceCents));
+  const max = boxes.typed?.max ?? typedPrice(boxText(query.maxPriceCents));
+  const problem = boxes.problem === 'notWhole' ? listingText.priceNotWhole : undefined;
   const errorId = `${idPrefix}-price-error`;
 
-  const apply = (nextMin: string, nextMax: string) => {
-    const checked = checkPrices(nextMin, nextMax);
-    setProblem(checked.ok ? undefined : checked.message);
-    if (checked.ok) onApply(checked.minCents, checked.maxCents);
-  };
-  const type = (setter: (value: string) => void, value: string, bound: 'min' | 'max') => {
-    setter(value);
-    if (applies === 'typing') apply(bound === 'min' ? value : min, bound === 'max' ? value : max);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply(min, max);
+    onApply();
   };
 
-  const box = (bound: 'min' | 'max', value: string, setter: (value: string) => void) => (
+  const box = (bound: 'min' | 'max', value: string) => (
     <Box as="label" flex="1" textStyle="sm">
       {bound === 'min' ? listingText.priceMin : listingText.priceMax}
       <chakra.input
@@ -262,14 +268,17 @@ function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProp
             ? listingText.pricePlaceholder(
                 // Whole dollars that take in every price: down from the cheapest, up from the dearest.
                 bound === 'min'
-                  ? Math.floor(range.minCents / 100)
-                  : Math.ceil(range.maxCents / 100),
+                  ? wholeDollarsBelow(range.minCents)
+                  : wholeDollarsAbove(range.maxCents),
               )
             : undefined
         }
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}
-        onChange={(event) => type(setter, event.target.value, bound)}
+        onChange={(event) => {
+          const typed = typedPrice(event.target.value);
+          onTyped(bound === 'min' ? typed : min, bound === 'max' ? typed : max);
+        }}
         css={fieldStyles}
         mt="1"
         h={{ base: '11', lg: '9' }}
@@ -280,8 +289,8 @@ function PriceRange({ query, range, applies, idPrefix, onApply }: PriceRangeProp
   return (
     <Stack as="form" gap="2" onSubmit={submit}>
       <Flex gap="2">
-        {box('min', min, setMin)}
-        {box('max', max, setMax)}
+        {box('min', min.text)}
+        {box('max', max.text)}
       </Flex>
       {problem && (
         <Text id={errorId} role="alert" color="fg.error" textStyle="sm">

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { useNavigate, useNavigation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router-dom';
 import { listingText } from '#src/content/listing.ts';
 import { PAGE_SIZE, type ListingPage } from '#src/services/catalog/listing.ts';
 import {
@@ -13,12 +13,13 @@ import {
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
-import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
+import { closeOnEscape, useMountedOnceOpen } from '#src/components/ui/use-disclosure.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { Pagination } from './pagination.tsx';
 import { SortSelect } from './sort-select.tsx';
+import { useListingFilters } from './use-listing-filters.ts';
 
 // The phone's filter drawer loads when first opened.
 const FilterDrawer = lazyPart(() =>
@@ -38,7 +39,8 @@ interface ListingResultsProps {
 /**
  * A page of products with its filters (a sidebar on wide screens, a drawer on phones), its sort,
  * a count and numbered pages. Every choice is a navigation to the URL that describes it, so the
- * browser's history, a reload and a shared link all keep the view.
+ * browser's history, a reload and a shared link all keep the view; the listing-filters machine
+ * (`useListingFilters`) holds what is chosen meanwhile, the drawer's draft and the price boxes.
  */
 export function ListingResults({
   kind,
@@ -47,23 +49,16 @@ export function ListingResults({
   hrefFor,
   whenEmpty,
 }: ListingResultsProps) {
-  const navigate = useNavigate();
   const isLoading = useNavigation().state === 'loading';
-  const filters = useDisclosure('filtersDrawer');
   // What the shopper chose shows at once in the controls, while the listing loads it (the
   // router renders the new view in a transition; a controlled box would flip back meanwhile).
-  const [requested, setRequested] = useState<ListingQuery>();
-  const [shownBefore, setShownBefore] = useState(shownQuery);
-  if (shownQuery !== shownBefore) {
-    setShownBefore(shownQuery);
-    setRequested(undefined);
-  }
-  const query = requested ?? shownQuery;
-  // A filter or the sort changes what is shown, not where the shopper is on the page.
-  const show = (next: ListingQuery) => {
-    setRequested(next);
-    void navigate(hrefFor(next), { preventScrollReset: true });
-  };
+  const { send, query, draft, isDrawerOpen, sidebarPrice, drawerPrice } = useListingFilters(
+    shownQuery,
+    hrefFor,
+  );
+  const drawerMounted = useMountedOnceOpen(isDrawerOpen);
+  const closeDrawer = () => send({ type: 'drawer.close' });
+  const change = (next: ListingQuery) => send({ type: 'query.change', query: next });
   const filterCount = countFilters(query);
   const first = (result.page - 1) * PAGE_SIZE + 1;
 
@@ -77,7 +72,10 @@ export function ListingResults({
           <FilterPanel
             facets={result.facets}
             query={query}
-            onChange={show}
+            onChange={change}
+            price={sidebarPrice}
+            onPriceTyped={(min, max) => send({ type: 'price.typed', panel: 'sidebar', min, max })}
+            onPriceApply={() => send({ type: 'price.apply', panel: 'sidebar' })}
             priceApplies="button"
             idPrefix="sidebar"
           />
@@ -93,13 +91,22 @@ export function ListingResults({
                 : listingText.productCount(result.total)}
           </Text>
           <Flex gap="2" align="center">
-            <Button variant="outline" size="sm" h="11" hideFrom="lg" {...filters.triggerProps}>
+            <Button
+              variant="outline"
+              size="sm"
+              h="11"
+              hideFrom="lg"
+              aria-haspopup="dialog"
+              aria-expanded={isDrawerOpen}
+              onClick={() => send({ type: 'drawer.open' })}
+              onKeyDown={closeOnEscape(isDrawerOpen, closeDrawer)}
+            >
               {listingText.filtersWithCount(filterCount)}
             </Button>
             <SortSelect
               sorts={sortsFor(kind)}
               value={query.sort}
-              onChange={(sort) => show({ ...query, sort, page: 1 })}
+              onChange={(sort) => change({ ...query, sort, page: 1 })}
             />
           </Flex>
         </Flex>
@@ -121,18 +128,16 @@ export function ListingResults({
           hrefFor={(page) => hrefFor({ ...query, page })}
         />
       </Stack>
-      {filters.mounted && (
+      {drawerMounted && (
         <FilterDrawer
-          isOpen={filters.isOpen}
-          onClose={filters.close}
+          isOpen={isDrawerOpen}
           query={query}
+          draft={draft}
+          price={drawerPrice}
           facets={result.facets}
           total={result.total}
           hrefFor={hrefFor}
-          onApply={(next) => {
-            filters.close();
-            show(next);
-          }}
+          send={send}
         />
       )}
     </Grid>

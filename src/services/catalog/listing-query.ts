@@ -1,12 +1,14 @@
 import { brands, useCases, type UseCase } from './taxonomy.ts';
 import { listingParams } from './listing-params.ts';
 import { centsOf, wholeDollars } from './money.ts';
+import { priceRangeOf, readPriceBound } from '#machines/listing-filters/price-range.rules.ts';
 
 /**
  * What a shopper asked of a listing or of the search results: filters, sort and page, read from
  * and written to the URL's query string so that back, forward, a reload and a shared link all
  * give the same view. Reading never fails: a value the shop does not know is left out, a price
- * range given backwards is turned round, a page that is no number counts as the first.
+ * range follows the filter's own rule (given backwards it is turned round), a page that is no
+ * number counts as the first.
  */
 export interface ListingQuery {
   /** Brand slugs, in the order of the URL, without repeats. */
@@ -51,8 +53,6 @@ export const MIN_RATINGS = [4, 3, 2] as const;
 
 /** The most values a list parameter keeps: a hand-made URL cannot make the page do unbounded work. */
 const MAX_LIST_VALUES = 50;
-/** Whole dollars above this are no price the shop could have. */
-const MAX_PRICE = 1_000_000;
 
 const listOf = (value: string | null): string[] =>
   [
@@ -82,16 +82,21 @@ const shopBrands = new Set(brands.map((brand) => brand.slug));
 
 /**
  * The listing query in `params`; `kind` decides the default sort. Unknown and malformed values
- * are dropped; min above max swaps the two.
+ * are dropped; the price bounds follow the price filter's rule
+ * (machines/listing-filters/price-range.rules.ts): min above max swaps the two, as the filter's
+ * boxes do.
  */
 export function readListingQuery(params: URLSearchParams, kind: ListingKind): ListingQuery {
   const sorts = sortsFor(kind);
   const sort = params.get(listingParams.sort)?.trim().toLowerCase();
-  let minPrice = wholeNumber(params.get(listingParams.minPriceCents), 0, MAX_PRICE);
-  let maxPrice = wholeNumber(params.get(listingParams.maxPriceCents), 0, MAX_PRICE);
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
+  const bound = (name: string) => {
+    const dollars = readPriceBound(params.get(name));
+    return dollars === 'invalid' ? undefined : dollars;
+  };
+  const price = priceRangeOf(
+    bound(listingParams.minPriceCents),
+    bound(listingParams.maxPriceCents),
+  );
   const useCase = params.get(listingParams.useCase)?.trim().toLowerCase();
   const specs: ListingQuery['specs'] = {};
   for (const field of specFacetFields) {
@@ -103,8 +108,8 @@ export function readListingQuery(params: URLSearchParams, kind: ListingKind): Li
   }
   return {
     brands: listOf(params.get(listingParams.brands)).filter((brand) => shopBrands.has(brand)),
-    minPriceCents: minPrice ? centsOf(minPrice) : undefined,
-    maxPriceCents: maxPrice === undefined ? undefined : centsOf(maxPrice),
+    minPriceCents: price.min === undefined ? undefined : centsOf(price.min),
+    maxPriceCents: price.max === undefined ? undefined : centsOf(price.max),
     inStockOnly: ['1', 'true'].includes(params.get(listingParams.inStockOnly)?.trim() ?? ''),
     useCase: useCases.find((known) => known === useCase),
     minRating: MIN_RATINGS.find(

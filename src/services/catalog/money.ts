@@ -11,3 +11,10 @@ export const centsOf = (dollars: number): number => Math.round(dollars * 100);
  * shopper typed them.
  */
 export const wholeDollars = (cents: number): number => Math.round(cents / 100);
+
+/**
+ * The whole dollars at or below `cents` and at or above it: the price filter's placeholders,
+ * which take in every price of a listing (down from the cheapest, up from the dearest).
+ */
+export const wholeDollarsBelow = (cents: number): number => Math.floor(cents / 100);
+export const wholeDollarsAbove = (cents: number): number => Math.ceil(cents / 100);
