@@ -22,13 +22,12 @@ const Toaster = lazyPart(() =>
  * The toasts' container, mounted once the browser is idle after the page starts, or at once when
  * a toast is asked for before then: fetching its code and starting its machine were part of
  * hydrating the page, in one task of 50-66 ms at 4x CPU (docs/performance.md). The toast waits
- * for the container (`notify.ts`), and goes with it when the app unmounts.
+ * for the container (`notify.ts`).
  */
 function ToasterWhenNeeded() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     void toastContainer.wanted().then(() => startTransition(() => setNeeded(true)));
-    return toastContainer.gone;
   }, []);
   return needed && <Toaster onShown={toastContainer.shown} />;
 }

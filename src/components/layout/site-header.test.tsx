@@ -41,6 +41,9 @@ describe('SiteHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart, Voltbay Test Phone' }));
     expect(cartButton).toHaveTextContent('Cart(2)');
     expect(phoneCartButton).toHaveAccessibleName('2 items in your cart');
+    // The addition is announced too; the toasts' store outlives the test, so it must show (and be
+    // cleared after the test) here, not arrive in the next test's app.
+    expect(await screen.findByRole('button', { name: 'View cart' })).toBeInTheDocument();
   });
 
   it("opens the cart drawer from an addition's toast, by its 'View cart' button", async () => {

@@ -5,15 +5,10 @@ type ToastOptions = Parameters<(typeof import('./toaster.tsx'))['toaster']['crea
 
 const loadToaster = () => import('./toaster.tsx');
 
-// When the container should mount, and when the one on the page was painted.
+// When the container should mount, and when it was first painted.
 const containerWake = createWake();
-
-function painting() {
-  let painted!: () => void;
-  const promise = new Promise<void>((resolve) => (painted = resolve));
-  return { promise, painted };
-}
-let container = painting();
+let markShown!: () => void;
+const containerShown = new Promise<void>((resolve) => (markShown = resolve));
 
 /**
  * The toasts' container (`toaster.tsx`) is mounted once the page is idle, or at once when a toast
@@ -24,14 +19,7 @@ export const toastContainer = {
   /** Resolves when the container should mount. */
   wanted: containerWake.wanted,
   /** Called by the container once it has been painted. */
-  shown: (): void => container.painted(),
-  /**
-   * Called when the app that holds the container unmounts (a test's, after it): the toasts still
-   * waiting are dropped with it, and those asked for later wait for the next app's container.
-   */
-  gone: (): void => {
-    container = painting();
-  },
+  shown: (): void => markShown(),
 };
 
 /**
@@ -43,7 +31,7 @@ export function notify(options: ToastOptions): void {
   const finished =
     options.type === 'loading' ? {} : { duration: timing.toast.duration, closable: true };
   containerWake.now();
-  void Promise.all([loadToaster(), container.promise]).then(([{ toaster }]) =>
+  void Promise.all([loadToaster(), containerShown]).then(([{ toaster }]) =>
     toaster.create({ ...finished, ...options }),
   );
 }
