@@ -9,7 +9,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   selectIsPriced,
@@ -30,7 +30,6 @@ import { AppLink } from '#src/components/ui/app-link.tsx';
 import { TrashIcon } from '#src/components/ui/page-icons.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
-import { useMediaQuery } from '#src/components/ui/use-media-query.ts';
 import { focusAfterRemoval, ROW_FOCUS } from '#src/components/ui/focus-after-removal.ts';
 
 interface CartContentsProps {
@@ -46,12 +45,10 @@ interface CartContentsProps {
 export function CartContents({ onNavigate }: CartContentsProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
-  // Focus goes to the remove button of the next line, or, once the cart is empty, to the empty
-  // state's link.
-  const focusAfterRemoving = (index: number) =>
-    focusAfterRemoval(containerRef, index, () =>
-      containerRef.current?.querySelector<HTMLElement>('a'),
-    );
+  // Focus goes to the remove button of the next line in the layout shown, or, once the cart is
+  // empty, to the empty state's link.
+  const focusAfterRemoving = (lines: RefObject<HTMLElement | null>, index: number) =>
+    focusAfterRemoval(lines, index, () => containerRef.current?.querySelector<HTMLElement>('a'));
 
   return (
     <Box ref={containerRef}>
@@ -61,8 +58,8 @@ export function CartContents({ onNavigate }: CartContentsProps) {
 }
 
 interface CartLinesProps extends CartContentsProps {
-  /** Called with the removed row's index. */
-  onRemoved: (index: number) => void;
+  /** Called with the layout the row was removed from and the removed row's index. */
+  onRemoved: (lines: RefObject<HTMLElement | null>, index: number) => void;
 }
 
 /** Empty, being priced, not priceable, or the lines and totals. */
@@ -123,52 +120,65 @@ function EmptyCart({ onNavigate }: CartContentsProps) {
   );
 }
 
-// Below Chakra's `sm` breakpoint: a phone, where four table columns squeeze the names.
-const PHONE_QUERY = '(max-width: 479.98px)';
-
-/** The lines: a card each on a phone, else the table Product, Quantity, Price, Action. */
+/**
+ * The lines: a card each on a phone (below Chakra's `sm` breakpoint, where four table columns
+ * squeeze the names), else the table Product, Quantity, Price, Action. Both are rendered and the
+ * breakpoint, a style prop, shows one: widths are CSS, as everywhere in the shop.
+ */
 function CartLines({ onNavigate, onRemoved }: CartLinesProps) {
   const { rows } = useCart({ rows: selectRows });
-  const onPhone = useMediaQuery(PHONE_QUERY);
-  const Line = onPhone ? CartLineCard : CartTableRow;
-  const lines = rows.map((row, index) => (
-    <Line
-      key={row.product.id}
-      row={row}
-      onNavigate={onNavigate}
-      onRemoved={() => onRemoved(index)}
-    />
-  ));
+  const cardsRef = useRef<HTMLUListElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
 
-  if (onPhone) {
-    return (
-      // Safari drops list semantics from a list without bullets unless the role is explicit.
-      <chakra.ul role="list" aria-label={cartDrawerText.tableCaption} listStyleType="none">
-        {lines}
-      </chakra.ul>
-    );
-  }
   return (
-    <Table.Root size="sm" variant="line">
-      <Table.Caption srOnly>{cartDrawerText.tableCaption}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader ps="0" pe="1.5" textAlign="start">
-            {cartDrawerText.columns.product}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader px="1.5" textAlign="start">
-            {cartDrawerText.columns.quantity}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader px="1.5" textAlign="end">
-            {cartDrawerText.columns.price}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader pe="0" ps="1" textAlign="end">
-            {cartDrawerText.columns.action}
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>{lines}</Table.Body>
-    </Table.Root>
+    <>
+      {/* Safari drops list semantics from a list without bullets unless the role is explicit. */}
+      <chakra.ul
+        ref={cardsRef}
+        hideFrom="sm"
+        role="list"
+        aria-label={cartDrawerText.tableCaption}
+        listStyleType="none"
+      >
+        {rows.map((row, index) => (
+          <CartLineCard
+            key={row.product.id}
+            row={row}
+            onNavigate={onNavigate}
+            onRemoved={() => onRemoved(cardsRef, index)}
+          />
+        ))}
+      </chakra.ul>
+      <Table.Root ref={tableRef} hideBelow="sm" size="sm" variant="line">
+        <Table.Caption srOnly>{cartDrawerText.tableCaption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader ps="0" pe="1.5" textAlign="start">
+              {cartDrawerText.columns.product}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader px="1.5" textAlign="start">
+              {cartDrawerText.columns.quantity}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader px="1.5" textAlign="end">
+              {cartDrawerText.columns.price}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader pe="0" ps="1" textAlign="end">
+              {cartDrawerText.columns.action}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => (
+            <CartTableRow
+              key={row.product.id}
+              row={row}
+              onNavigate={onNavigate}
+              onRemoved={() => onRemoved(tableRef, index)}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
   );
 }
 
