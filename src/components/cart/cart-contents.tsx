@@ -22,7 +22,7 @@ import {
 import { DELIVERY, maxQuantity } from '#machines/cart/cart.rules.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { href, path } from '#src/routing/paths.ts';
-import { cartDrawerText } from '#src/content/cart.ts';
+import { cartText } from '#src/content/cart.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
@@ -77,18 +77,18 @@ function CartState({ onNavigate, onRemoved }: CartLinesProps) {
         status="warning"
         action={
           <Button size="sm" variant="outline" onClick={retry}>
-            {cartDrawerText.retry}
+            {cartText.retry}
           </Button>
         }
       >
-        {cartDrawerText.pricingFailed}
+        {cartText.pricingFailed}
       </Notice>
     );
   }
   if (!isPriced) {
     return (
       <Stack gap="3" role="status">
-        <Text color="fg.muted">{cartDrawerText.pricing}</Text>
+        <Text color="fg.muted">{cartText.pricing}</Text>
         <Skeleton h="16" />
         <Skeleton h="16" />
       </Stack>
@@ -106,14 +106,14 @@ function EmptyCart({ onNavigate }: CartContentsProps) {
   return (
     <Stack gap="3" py="6" textAlign="center" align="center">
       <Text fontWeight="semibold" textStyle="lg">
-        {cartDrawerText.emptyTitle}
+        {cartText.emptyTitle}
       </Text>
       <Text color="fg.muted" textStyle="sm" maxW="xs">
-        {cartDrawerText.emptyBody}
+        {cartText.emptyBody}
       </Text>
       <Button asChild mt="2">
         <RouterLink to={path.products} onClick={onNavigate}>
-          {cartDrawerText.browseProducts}
+          {cartText.browseProducts}
         </RouterLink>
       </Button>
     </Stack>
@@ -137,7 +137,7 @@ function CartLines({ onNavigate, onRemoved }: CartLinesProps) {
         ref={cardsRef}
         hideFrom="sm"
         role="list"
-        aria-label={cartDrawerText.tableCaption}
+        aria-label={cartText.tableCaption}
         listStyleType="none"
       >
         {rows.map((row, index) => (
@@ -150,20 +150,20 @@ function CartLines({ onNavigate, onRemoved }: CartLinesProps) {
         ))}
       </chakra.ul>
       <Table.Root ref={tableRef} hideBelow="sm" size="sm" variant="line">
-        <Table.Caption srOnly>{cartDrawerText.tableCaption}</Table.Caption>
+        <Table.Caption srOnly>{cartText.tableCaption}</Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader ps="0" pe="1.5" textAlign="start">
-              {cartDrawerText.columns.product}
+              {cartText.columns.product}
             </Table.ColumnHeader>
             <Table.ColumnHeader px="1.5" textAlign="start">
-              {cartDrawerText.columns.quantity}
+              {cartText.columns.quantity}
             </Table.ColumnHeader>
             <Table.ColumnHeader px="1.5" textAlign="end">
-              {cartDrawerText.columns.price}
+              {cartText.columns.price}
             </Table.ColumnHeader>
             <Table.ColumnHeader pe="0" ps="1" textAlign="end">
-              {cartDrawerText.columns.action}
+              {cartText.columns.action}
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -298,7 +298,7 @@ function RemoveButton({
       size={size}
       // A touch target keeps its full size however tight the row is.
       flexShrink={0}
-      aria-label={cartDrawerText.remove(row.product.name)}
+      aria-label={cartText.remove(row.product.name)}
       onClick={() => {
         remove(row.product.id);
         onRemoved();
@@ -320,13 +320,13 @@ function CartTotals() {
   return (
     <Stack gap="2">
       <Stack as="dl" gap="2">
-        <TotalRow label={cartDrawerText.subtotal} cents={subtotalCents} />
-        <TotalRow label={cartDrawerText.delivery} cents={deliveryCents} />
-        <TotalRow label={cartDrawerText.total} cents={totalCents} emphasis />
+        <TotalRow label={cartText.subtotal} cents={subtotalCents} />
+        <TotalRow label={cartText.delivery} cents={deliveryCents} />
+        <TotalRow label={cartText.total} cents={totalCents} emphasis />
       </Stack>
       {deliveryCents > 0 && (
         <Text textStyle="xs" color="fg.muted">
-          {cartDrawerText.freeDeliveryHint(formatCents(DELIVERY.freeOverCents))}
+          {cartText.freeDeliveryHint(formatCents(DELIVERY.freeOverCents))}
         </Text>
       )}
     </Stack>
