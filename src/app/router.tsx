@@ -4,20 +4,29 @@ import { PageLoading } from '#src/components/ui/page-loading.tsx';
 import { RouteErrorPage } from '#src/pages/error-page.tsx';
 import { loadPageModule, type PageRoute } from '#src/routing/load-page-module.ts';
 import { path } from '#src/routing/paths.ts';
+import type { PageId } from '#src/content/pages/index.ts';
 
 /**
- * A lazy route for the page module `src/pages/{module}.tsx`: its `route` export, or what `pick`
- * takes from it. `handle.page` names the module so that a prerendered page's HTML can preload the
- * chunk it hydrates with (scripts/prerender.mjs); router.test.ts checks that it names the module
- * `load` imports.
+ * The page modules a route loads, by their path: Vite gives each its own chunk, loaded on first
+ * visit. The error page is not one: it is part of the shell, for when a page cannot load.
  */
-function lazyPage<Module extends { route: PageRoute }>(
-  module: string,
-  load: () => Promise<Module>,
-  pick: (loaded: Module) => PageRoute = (loaded) => loaded.route,
+const pageModules = import.meta.glob(['/src/pages/**/*-page.tsx', '!/src/pages/error-page.tsx']);
+
+/**
+ * A lazy route for the page module `src/pages/{page}.tsx`: its `route` export, or what `pick`
+ * takes from it. The module is named here alone: `handle.page` names it so that a prerendered
+ * page's HTML can preload the chunk it hydrates with (scripts/prerender.mjs), and the route
+ * loads it from `pageModules`. router.test.ts checks that each route's module has what it takes.
+ */
+function lazyPage<Module = { route: PageRoute }>(
+  page: string,
+  pick: (loaded: Module) => PageRoute = (loaded) => (loaded as { route: PageRoute }).route,
 ): { handle: { page: string }; lazy: LazyRouteFunction<RouteObject> } {
+  const module = `src/pages/${page}.tsx`;
+  const load = pageModules[`/${module}`] as (() => Promise<Module>) | undefined;
+  if (!load) throw new Error(`router: no page module ${module}`);
   return {
-    handle: { page: `src/pages/${module}.tsx` },
+    handle: { page: module },
     lazy: () => loadPageModule(load).then(pick),
   };
 }
@@ -42,75 +51,63 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...lazyPage('home-page', () => import('#src/pages/home-page.tsx')),
+        ...lazyPage('home-page'),
       },
       {
         path: path.login,
-        ...lazyPage('auth/login-page', () => import('#src/pages/auth/login-page.tsx')),
+        ...lazyPage('auth/login-page'),
       },
       {
         path: path.signup,
-        ...lazyPage('auth/signup-page', () => import('#src/pages/auth/signup-page.tsx')),
+        ...lazyPage('auth/signup-page'),
       },
       {
         path: path.forgotPassword,
-        ...lazyPage(
-          'auth/forgot-password-page',
-          () => import('#src/pages/auth/forgot-password-page.tsx'),
-        ),
+        ...lazyPage('auth/forgot-password-page'),
       },
       {
         path: path.resetPassword,
-        ...lazyPage(
-          'auth/reset-password-page',
-          () => import('#src/pages/auth/reset-password-page.tsx'),
-        ),
+        ...lazyPage('auth/reset-password-page'),
       },
       {
         path: path.account,
-        ...lazyPage('account-page', () => import('#src/pages/account-page.tsx')),
+        ...lazyPage('account-page'),
       },
       {
         path: path.order,
-        ...lazyPage('orders/order-page', () => import('#src/pages/orders/order-page.tsx')),
+        ...lazyPage('orders/order-page'),
       },
       {
         path: path.staffOrders,
-        ...lazyPage(
-          'orders/staff-orders-page',
-          () => import('#src/pages/orders/staff-orders-page.tsx'),
-        ),
+        ...lazyPage('orders/staff-orders-page'),
       },
       // Catalog pages: listings, categories, search, wishlist
       ...[path.products, path.category, path.brand].map((listingPath) => ({
         path: listingPath,
-        ...lazyPage('catalog/listing-page', () => import('#src/pages/catalog/listing-page.tsx')),
+        ...lazyPage('catalog/listing-page'),
       })),
       {
         path: path.product,
-        ...lazyPage('catalog/product-page', () => import('#src/pages/catalog/product-page.tsx')),
+        ...lazyPage('catalog/product-page'),
       },
       // An old address is replaced by the new one, not stacked under it: Back from the new one
       // would open the old one, which redirects again, and the shopper could never go back.
       { path: path.productDetails, loader: () => replace(path.products) },
       {
         path: path.categories,
-        ...lazyPage(
-          'catalog/categories-page',
-          () => import('#src/pages/catalog/categories-page.tsx'),
-        ),
+        ...lazyPage('catalog/categories-page'),
       },
       {
         path: path.search,
-        ...lazyPage('catalog/search-page', () => import('#src/pages/catalog/search-page.tsx')),
+        ...lazyPage('catalog/search-page'),
       },
       {
         path: path.checkout,
-        ...lazyPage('checkout-page', () => import('#src/pages/checkout-page.tsx')),
+        ...lazyPage('checkout-page'),
       },
       {
         path: path.wishlist,
-        ...lazyPage('wishlist-page', () => import('#src/pages/wishlist-page.tsx')),
+        ...lazyPage('wishlist-page'),
       },
       // Information pages (footer, menu)
       ...(
@@ -125,34 +122,29 @@ export const routes: RouteObject[] = [
         ] as const
       ).map(([pagePath, page]) => ({
         path: pagePath,
-        ...lazyPage(
-          'info/content-page',
-          () => import('#src/pages/info/content-page.tsx'),
-          (m) => m.contentRoute(page),
+        ...lazyPage('info/content-page', (loaded: { contentRoute: (id: PageId) => PageRoute }) =>
+          loaded.contentRoute(page),
         ),
       })),
       {
         path: path.page,
-        ...lazyPage('info/content-page', () => import('#src/pages/info/content-page.tsx')),
+        ...lazyPage('info/content-page'),
       },
       ...[path.contact, path.contactUs].map((contactPath) => ({
         path: contactPath,
-        ...lazyPage('info/contact-page', () => import('#src/pages/info/contact-page.tsx')),
+        ...lazyPage('info/contact-page'),
       })),
       {
         path: path.faq,
-        ...lazyPage('info/faq-page', () => import('#src/pages/info/faq-page.tsx')),
+        ...lazyPage('info/faq-page'),
       },
       {
         path: path.findOurStore,
-        ...lazyPage(
-          'info/find-our-store-page',
-          () => import('#src/pages/info/find-our-store-page.tsx'),
-        ),
+        ...lazyPage('info/find-our-store-page'),
       },
       {
         path: path.tracking,
-        ...lazyPage('info/tracking-page', () => import('#src/pages/info/tracking-page.tsx')),
+        ...lazyPage('info/tracking-page'),
       },
     ],
   },

@@ -1,4 +1,4 @@
-/** The account page's password change (the header's account texts are in content/messages.ts). */
+/** The account page's password change. */
 export const passwordChangeText = {
   heading: 'Your password',
   formLabel: 'Change your password',
@@ -18,8 +18,16 @@ export const passwordChangeText = {
     'You sign in with Google, so there is no password to change here: your Google account keeps it.',
 } as const;
 
-/** The account page's own texts. */
-export const accountPageText = {
+/** The account's texts: the header's account link and menu, and the account page. */
+export const accountText = {
+  signIn: 'Register or Login',
+  checking: 'Checking your session',
+  unavailable: 'Sign-in unavailable',
+  retry: 'Try again',
+  menuLabel: (name: string) => `Account menu for ${name}`,
+  account: 'Account',
+  logOut: 'Log Out',
+  // The account page's own.
   title: 'Your account',
   description: 'Your details and sign-in settings.',
   loading: 'Loading your account',

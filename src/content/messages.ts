@@ -18,16 +18,6 @@ export const errorPageText = {
   reload: 'Reload',
 } as const;
 
-export const accountText = {
-  signIn: 'Register or Login',
-  checking: 'Checking your session',
-  unavailable: 'Sign-in unavailable',
-  retry: 'Try again',
-  menuLabel: (name: string) => `Account menu for ${name}`,
-  account: 'Account',
-  logOut: 'Log Out',
-} as const;
-
 /**
  * The session's toasts (docs/decisions/sign-in-and-return-paths.md); `pending` is
  * the loading toast that turns into one of them.
@@ -96,57 +86,4 @@ export const footerText = {
   followUs: 'Follow us',
   getTheApp: 'Get the app',
   copyright: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
-} as const;
-
-/** The header's cart button and the cart's notices (the drawer's own texts are in content/cart.ts). */
-export const cartText = {
-  /** The header's button: 'Cart(n)' over 'Add items' ('Cart' until the count is known). */
-  button: 'Cart',
-  /** The phone's button, which shows the icon and the count: its name starts with the count. */
-  compactButton: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your cart`,
-  buttonHint: 'Add items',
-  added: (productName: string, quantity: number) =>
-    quantity === 1
-      ? `${productName} added to your cart`
-      : `${quantity} × ${productName} added to your cart`,
-  /** The action on an addition's toast, which opens the cart drawer. */
-  viewCart: 'View cart',
-  /** Part or none of the quantity fitted: a line holds at most min(10, stock). */
-  limitReached: (productName: string, max: number) =>
-    `Your cart now holds ${max} × ${productName}, the most we can sell per order.`,
-  linesDropped: (count: number) =>
-    count === 1
-      ? 'An item in your cart is no longer sold and was removed.'
-      : `${count} items in your cart are no longer sold and were removed.`,
-  soldOut: (names: readonly string[]) =>
-    `Sold out since you added it, and removed from your cart: ${names.join(', ')}.`,
-  /** Lines that held more than is left, with what they hold now. */
-  quantitiesLowered: (lines: readonly { name: string; quantity: number }[]) =>
-    `Fewer are left than your cart held, so it now holds ${lines.map(({ name, quantity }) => `${quantity} × ${name}`).join(', ')}.`,
-  /** Some or all of the stored cart could not be read, so we cannot say what is missing. */
-  unreadableDropped: "We couldn't read all of your saved cart, so some items may be missing.",
-  /** The browser refuses storage (full, or turned off in private browsing). */
-  cannotSave:
-    "Your browser won't let us save your cart, so changes will be lost if you reload or leave.",
-} as const;
-
-/** The wishlist's heart toggle and its notices (the page's own texts are in content/wishlist.ts). */
-export const wishlistText = {
-  toggle: (productName: string) => `Save ${productName} to wishlist`,
-  added: (productName: string) => `${productName} added to your wishlist`,
-  removed: (productName: string) => `${productName} removed from your wishlist`,
-  /**
-   * The header's link, which shows a heart and the count (`linkUncounted` until it is known): its
-   * name starts with the count it shows, so voice control can say it (WCAG 2.5.3).
-   */
-  linkUncounted: 'Wishlist',
-  link: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your wishlist`,
-  itemsDropped: (count: number) =>
-    count === 1
-      ? 'A product on your wishlist is no longer sold and was removed.'
-      : `${count} products on your wishlist are no longer sold and were removed.`,
-  unreadableDropped:
-    "We couldn't read all of your saved wishlist, so some products may be missing.",
-  cannotSave:
-    "Your browser won't let us save your wishlist, so changes will be lost if you reload or leave.",
 } as const;

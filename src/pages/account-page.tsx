@@ -8,7 +8,7 @@ import { AuthCard } from '#src/components/auth/auth-card.tsx';
 import { AuthFailureAlert } from '#src/components/auth/auth-failure-alert.tsx';
 import { useFailureClearedOnLeave } from '#src/components/auth/auth-page-hooks.ts';
 import { PasswordChange } from '#src/components/auth/password-change.tsx';
-import { accountPageText, passwordChangeText } from '#src/content/account.ts';
+import { accountText, passwordChangeText } from '#src/content/account.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { limits, maxLength, required } from '#src/forms/validation.ts';
@@ -18,7 +18,7 @@ import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const nameForm = {
   displayName: {
-    label: accountPageText.displayName,
+    label: accountText.displayName,
     rules: [required, maxLength(limits.nameMax * 2)],
   },
 };
@@ -29,7 +29,7 @@ function DisplayNameForm({ user }: { user: User }) {
   return (
     <form
       noValidate
-      aria-label={accountPageText.changeDisplayName}
+      aria-label={accountText.changeDisplayName}
       onSubmit={form.handleSubmit(({ displayName }) => updateDisplayName(displayName.trim()))}
     >
       <Stack gap="3">
@@ -39,9 +39,9 @@ function DisplayNameForm({ user }: { user: User }) {
           variant="outline"
           alignSelf="flex-start"
           loading={pendingFlow === 'profile'}
-          loadingText={accountPageText.saving}
+          loadingText={accountText.saving}
         >
-          {accountPageText.saveName}
+          {accountText.saveName}
         </Button>
       </Stack>
     </form>
@@ -57,8 +57,8 @@ export function AccountPage() {
 
   if (loading) {
     return (
-      <AuthCard title={accountPageText.title} description={accountPageText.description}>
-        <Skeleton h="40" aria-busy="true" aria-label={accountPageText.loading} />
+      <AuthCard title={accountText.title} description={accountText.description}>
+        <Skeleton h="40" aria-busy="true" aria-label={accountText.loading} />
       </AuthCard>
     );
   }
@@ -69,30 +69,28 @@ export function AccountPage() {
   }
 
   const providers = user.providerData.map(
-    (p) => accountPageText.providers[p.providerId] ?? p.providerId,
+    (p) => accountText.providers[p.providerId] ?? p.providerId,
   );
   return (
-    <AuthCard title={accountPageText.title} description={accountPageText.description}>
+    <AuthCard title={accountText.title} description={accountText.description}>
       <AuthFailureAlert flows={['profile', 'logOut']} />
-      <DetailTable aria-label={accountPageText.details}>
-        <DetailRow label={accountPageText.name}>
-          {user.displayName || accountPageText.notSet}
-        </DetailRow>
-        <DetailRow label={accountPageText.email}>{user.email ?? accountPageText.notSet}</DetailRow>
-        <DetailRow label={accountPageText.verified}>
+      <DetailTable aria-label={accountText.details}>
+        <DetailRow label={accountText.name}>{user.displayName || accountText.notSet}</DetailRow>
+        <DetailRow label={accountText.email}>{user.email ?? accountText.notSet}</DetailRow>
+        <DetailRow label={accountText.verified}>
           <Badge colorPalette={user.emailVerified ? 'green' : 'orange'}>
-            {user.emailVerified ? accountPageText.emailVerified : accountPageText.notVerified}
+            {user.emailVerified ? accountText.emailVerified : accountText.notVerified}
           </Badge>
         </DetailRow>
-        <DetailRow label={accountPageText.signsInWith}>
-          {providers.join(', ') || accountPageText.providers.password}
+        <DetailRow label={accountText.signsInWith}>
+          {providers.join(', ') || accountText.providers.password}
         </DetailRow>
       </DetailTable>
       <Separator />
       <YourOrders />
       <Separator />
       <Heading as="h2" size="md">
-        {accountPageText.changeDisplayName}
+        {accountText.changeDisplayName}
       </Heading>
       <DisplayNameForm user={user} />
       <Separator />
@@ -112,9 +110,9 @@ export function AccountPage() {
         variant="subtle"
         onClick={logOut}
         loading={pendingFlow === 'logOut'}
-        loadingText={accountPageText.signingOut}
+        loadingText={accountText.signingOut}
       >
-        {accountPageText.signOut}
+        {accountText.signOut}
       </Button>
     </AuthCard>
   );

@@ -13,7 +13,7 @@ import { HeartIcon } from '#src/components/ui/icons.tsx';
 import { TrashIcon } from '#src/components/ui/page-icons.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
-import { wishlistPageText } from '#src/content/wishlist.ts';
+import { wishlistText } from '#src/content/wishlist.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
@@ -43,15 +43,15 @@ export function WishlistPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={wishlistPageText.title} description={wishlistPageText.description} />
+      <PageMeta title={wishlistText.title} description={wishlistText.description} />
       <Stack gap="2" mb={{ base: '4', md: '6' }}>
         {/* Focusable from script only: where focus goes when the last product is removed. */}
         <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
-          {wishlistPageText.title}
+          {wishlistText.title}
         </Heading>
         {saved.length > 0 && (
           <Text color="fg.muted" aria-live="polite">
-            {wishlistPageText.savedCount(saved.length)}
+            {wishlistText.savedCount(saved.length)}
           </Text>
         )}
       </Stack>
@@ -66,11 +66,11 @@ export function WishlistPage() {
         <Stack gap="3" py="10" align="center" textAlign="center">
           <HeartIcon boxSize="10" color="gray.500" />
           <Text fontWeight="semibold" textStyle="lg">
-            {wishlistPageText.empty}
+            {wishlistText.empty}
           </Text>
-          <Text color="fg.muted">{wishlistPageText.emptyHint}</Text>
+          <Text color="fg.muted">{wishlistText.emptyHint}</Text>
           <Button asChild mt="2">
-            <RouterLink to={path.products}>{wishlistPageText.browse}</RouterLink>
+            <RouterLink to={path.products}>{wishlistText.browse}</RouterLink>
           </Button>
         </Stack>
       )}
@@ -130,19 +130,19 @@ function WishlistRow({ product, onLeave }: WishlistRowProps) {
         <Button
           flex={{ base: '1', md: 'none' }}
           disabled={!product.inStock}
-          aria-label={wishlistPageText.moveToCartLabel(product.name)}
+          aria-label={wishlistText.moveToCartLabel(product.name)}
           onClick={moveToCart}
         >
-          {wishlistPageText.moveToCart}
+          {wishlistText.moveToCart}
         </Button>
         <Button
           flex={{ base: '1', md: 'none' }}
           variant="outline"
-          aria-label={wishlistPageText.removeLabel(product.name)}
+          aria-label={wishlistText.removeLabel(product.name)}
           onClick={remove}
         >
           <TrashIcon />
-          {wishlistPageText.remove}
+          {wishlistText.remove}
         </Button>
       </Flex>
     </Grid>

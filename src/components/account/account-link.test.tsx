@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import { AuthError } from '#machines/auth/auth.types.ts';
-import { accountText } from '#src/content/messages.ts';
+import { accountText } from '#src/content/account.ts';
 import { startAuthNow } from '#src/services/firebase/index.ts';
 import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
 import { AccountLink } from './account-link.tsx';

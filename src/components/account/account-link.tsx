@@ -4,7 +4,7 @@ import { useAuth } from '#src/actors/use-auth.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
 import { startAuthNow } from '#src/services/firebase/index.ts';
-import { accountText } from '#src/content/messages.ts';
+import { accountText } from '#src/content/account.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';

@@ -2,7 +2,7 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { path } from '#src/routing/paths.ts';
-import { accountText } from '#src/content/messages.ts';
+import { accountText } from '#src/content/account.ts';
 
 /** The signed-in shopper's name, opening a menu with their account and Log Out. */
 export function AccountMenu({ label }: { label: string }) {

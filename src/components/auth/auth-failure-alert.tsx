@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { AuthErrorKind, AuthFailure, AuthFlow } from '#machines/auth/auth.types.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { authErrorMessage, googleNeedsInternetText } from '#src/content/auth.ts';
-import { accountText } from '#src/content/messages.ts';
+import { accountText } from '#src/content/account.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AuthErrorAlert } from './auth-error-alert.tsx';
 import { explainFailuresWith } from './auth-toasts.tsx';

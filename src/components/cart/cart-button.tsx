@@ -7,7 +7,7 @@ import { KeptCount } from '#src/components/ui/kept-count.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
-import { cartText } from '#src/content/messages.ts';
+import { cartText } from '#src/content/cart.ts';
 import { useCartDrawerRequests } from './cart-drawer-requests.ts';
 
 // The drawer's machinery loads when the shopper first opens it.

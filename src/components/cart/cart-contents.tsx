@@ -1,37 +1,18 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Flex,
-  IconButton,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useRef, type ComponentProps, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   selectIsPriced,
   selectItemCount,
   selectPricingFailed,
-  selectRows,
-  selectTotals,
-  type CartRow,
 } from '#machines/cart/cart.selectors.ts';
-import { DELIVERY, maxQuantity } from '#machines/cart/cart.rules.ts';
 import { useCart } from '#src/actors/use-cart.ts';
-import { href, path } from '#src/routing/paths.ts';
-import { cartDrawerText } from '#src/content/cart.ts';
-import { productImageSize } from '#src/services/catalog/product-image.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
-import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
-import { AppLink } from '#src/components/ui/app-link.tsx';
-import { TrashIcon } from '#src/components/ui/page-icons.tsx';
+import { path } from '#src/routing/paths.ts';
+import { cartText } from '#src/content/cart.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { SizedImage } from '#src/components/ui/sized-image.tsx';
-import { useMediaQuery } from '#src/components/ui/use-media-query.ts';
-import { focusAfterRemoval, ROW_FOCUS } from '#src/components/ui/focus-after-removal.ts';
+import { focusAfterRemoval } from '#src/components/ui/focus-after-removal.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CartTotals } from './cart-totals.tsx';
 
 interface CartContentsProps {
   /** Called when a link inside leaves for another page (the drawer closes then). */
@@ -46,12 +27,10 @@ interface CartContentsProps {
 export function CartContents({ onNavigate }: CartContentsProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
-  // Focus goes to the remove button of the next line, or, once the cart is empty, to the empty
-  // state's link.
-  const focusAfterRemoving = (index: number) =>
-    focusAfterRemoval(containerRef, index, () =>
-      containerRef.current?.querySelector<HTMLElement>('a'),
-    );
+  // Focus goes to the remove button of the next line in the layout shown, or, once the cart is
+  // empty, to the empty state's link.
+  const focusAfterRemoving = (lines: RefObject<HTMLElement | null>, index: number) =>
+    focusAfterRemoval(lines, index, () => containerRef.current?.querySelector<HTMLElement>('a'));
 
   return (
     <Box ref={containerRef}>
@@ -60,13 +39,8 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   );
 }
 
-interface CartLinesProps extends CartContentsProps {
-  /** Called with the removed row's index. */
-  onRemoved: (index: number) => void;
-}
-
 /** Empty, being priced, not priceable, or the lines and totals. */
-function CartState({ onNavigate, onRemoved }: CartLinesProps) {
+function CartState({ onNavigate, onRemoved }: ComponentProps<typeof CartLines>) {
   const { count, isPriced, pricingFailed, retry } = useCart({
     count: selectItemCount,
     isPriced: selectIsPriced,
@@ -80,18 +54,18 @@ function CartState({ onNavigate, onRemoved }: CartLinesProps) {
         status="warning"
         action={
           <Button size="sm" variant="outline" onClick={retry}>
-            {cartDrawerText.retry}
+            {cartText.retry}
           </Button>
         }
       >
-        {cartDrawerText.pricingFailed}
+        {cartText.pricingFailed}
       </Notice>
     );
   }
   if (!isPriced) {
     return (
       <Stack gap="3" role="status">
-        <Text color="fg.muted">{cartDrawerText.pricing}</Text>
+        <Text color="fg.muted">{cartText.pricing}</Text>
         <Skeleton h="16" />
         <Skeleton h="16" />
       </Stack>
@@ -109,241 +83,16 @@ function EmptyCart({ onNavigate }: CartContentsProps) {
   return (
     <Stack gap="3" py="6" textAlign="center" align="center">
       <Text fontWeight="semibold" textStyle="lg">
-        {cartDrawerText.emptyTitle}
+        {cartText.emptyTitle}
       </Text>
       <Text color="fg.muted" textStyle="sm" maxW="xs">
-        {cartDrawerText.emptyBody}
+        {cartText.emptyBody}
       </Text>
       <Button asChild mt="2">
         <RouterLink to={path.products} onClick={onNavigate}>
-          {cartDrawerText.browseProducts}
+          {cartText.browseProducts}
         </RouterLink>
       </Button>
     </Stack>
-  );
-}
-
-// Below Chakra's `sm` breakpoint: a phone, where four table columns squeeze the names.
-const PHONE_QUERY = '(max-width: 479.98px)';
-
-/** The lines: a card each on a phone, else the table Product, Quantity, Price, Action. */
-function CartLines({ onNavigate, onRemoved }: CartLinesProps) {
-  const { rows } = useCart({ rows: selectRows });
-  const onPhone = useMediaQuery(PHONE_QUERY);
-  const Line = onPhone ? CartLineCard : CartTableRow;
-  const lines = rows.map((row, index) => (
-    <Line
-      key={row.product.id}
-      row={row}
-      onNavigate={onNavigate}
-      onRemoved={() => onRemoved(index)}
-    />
-  ));
-
-  if (onPhone) {
-    return (
-      // Safari drops list semantics from a list without bullets unless the role is explicit.
-      <chakra.ul role="list" aria-label={cartDrawerText.tableCaption} listStyleType="none">
-        {lines}
-      </chakra.ul>
-    );
-  }
-  return (
-    <Table.Root size="sm" variant="line">
-      <Table.Caption srOnly>{cartDrawerText.tableCaption}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader ps="0" pe="1.5" textAlign="start">
-            {cartDrawerText.columns.product}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader px="1.5" textAlign="start">
-            {cartDrawerText.columns.quantity}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader px="1.5" textAlign="end">
-            {cartDrawerText.columns.price}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader pe="0" ps="1" textAlign="end">
-            {cartDrawerText.columns.action}
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>{lines}</Table.Body>
-    </Table.Root>
-  );
-}
-
-interface CartLineProps extends CartContentsProps {
-  row: CartRow;
-  onRemoved: () => void;
-}
-
-function CartTableRow({ row, onNavigate, onRemoved }: CartLineProps) {
-  return (
-    <Table.Row>
-      <Table.Cell ps="0" pe="1.5" py="3">
-        <Flex gap="3" align="center">
-          <LineImage row={row} w="14" />
-          <LineName row={row} onNavigate={onNavigate} />
-        </Flex>
-      </Table.Cell>
-      <Table.Cell px="1.5">
-        <LineStepper row={row} size="sm" />
-      </Table.Cell>
-      <Table.Cell px="1.5" textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
-        {formatCents(row.totalCents)}
-      </Table.Cell>
-      <Table.Cell pe="0" ps="1" textAlign="end">
-        <RemoveButton row={row} onRemoved={onRemoved} size="sm" />
-      </Table.Cell>
-    </Table.Row>
-  );
-}
-
-/** A phone's line: picture, the whole name and the price, then the stepper and remove, 44 px. */
-function CartLineCard({ row, onNavigate, onRemoved }: CartLineProps) {
-  return (
-    <Box as="li" py="4" borderBottomWidth="1px" _first={{ pt: '0' }}>
-      <Flex gap="3" align="start">
-        <LineImage row={row} w="16" />
-        <Stack gap="1" flex="1" minW="0">
-          <LineName row={row} onNavigate={onNavigate} />
-          <Text fontWeight="semibold">{formatCents(row.totalCents)}</Text>
-        </Stack>
-      </Flex>
-      <Flex mt="3" gap="3" align="start" justify="space-between">
-        <LineStepper row={row} size="md" />
-        <RemoveButton row={row} onRemoved={onRemoved} size="lg" />
-      </Flex>
-    </Box>
-  );
-}
-
-function LineImage({ row, w }: { row: CartRow; w: string }) {
-  return (
-    <Box w={w} flexShrink="0">
-      <SizedImage
-        src={row.product.imageUrl}
-        alt=""
-        size={productImageSize}
-        bg="bg.muted"
-        borderRadius="md"
-        loading="lazy"
-      />
-    </Box>
-  );
-}
-
-/** The product's whole name, wrapping, linked to its page. */
-function LineName({ row, onNavigate }: { row: CartRow; onNavigate?: () => void }) {
-  const productId = row.product.id;
-  return (
-    <AppLink
-      to={href('product', { productId })}
-      onClick={onNavigate}
-      color="fg"
-      textStyle="sm"
-      wordBreak="break-word"
-    >
-      {row.product.name}
-    </AppLink>
-  );
-}
-
-function LineStepper({ row, size }: { row: CartRow; size: 'sm' | 'md' }) {
-  const { product, quantity } = row;
-  const productId = product.id;
-  const { canIncrement, canDecrement, increment, decrement, setQuantity } = useCart({
-    canIncrement: (cart) => cart.can({ type: 'cart.increment', productId }),
-    canDecrement: (cart) => cart.can({ type: 'cart.decrement', productId }),
-  });
-  return (
-    <QuantityStepper
-      size={size}
-      quantity={quantity}
-      max={maxQuantity(product)}
-      itemName={product.name}
-      canIncrement={canIncrement}
-      canDecrement={canDecrement}
-      onIncrement={() => increment(productId)}
-      onDecrement={() => decrement(productId)}
-      onSet={(value) => setQuantity(productId, value)}
-    />
-  );
-}
-
-function RemoveButton({
-  row,
-  onRemoved,
-  size,
-}: {
-  row: CartRow;
-  onRemoved: () => void;
-  size: 'sm' | 'lg';
-}) {
-  const { remove } = useCart();
-  return (
-    <IconButton
-      {...ROW_FOCUS}
-      variant="ghost"
-      size={size}
-      // A touch target keeps its full size however tight the row is.
-      flexShrink={0}
-      aria-label={cartDrawerText.remove(row.product.name)}
-      onClick={() => {
-        remove(row.product.id);
-        onRemoved();
-      }}
-    >
-      <TrashIcon />
-    </IconButton>
-  );
-}
-
-/**
- * Sub-Total, Delivery Charge and Total, each with 2 decimals
- * (docs/decisions/prices-and-delivery.md).
- */
-function CartTotals() {
-  const {
-    totals: { subtotalCents, deliveryCents, totalCents },
-  } = useCart({ totals: selectTotals });
-  return (
-    <Stack gap="2">
-      <Stack as="dl" gap="2">
-        <TotalRow label={cartDrawerText.subtotal} cents={subtotalCents} />
-        <TotalRow label={cartDrawerText.delivery} cents={deliveryCents} />
-        <TotalRow label={cartDrawerText.total} cents={totalCents} emphasis />
-      </Stack>
-      {deliveryCents > 0 && (
-        <Text textStyle="xs" color="fg.muted">
-          {cartDrawerText.freeDeliveryHint(formatCents(DELIVERY.freeOverCents))}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function TotalRow({
-  label,
-  cents,
-  emphasis,
-}: {
-  label: string;
-  cents: number;
-  emphasis?: boolean;
-}) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={emphasis ? 'bold' : 'normal'}
-      borderTopWidth={emphasis ? '1px' : undefined}
-      pt={emphasis ? '2' : undefined}
-    >
-      <Text as="dt">{label}</Text>
-      <Text as="dd" whiteSpace="nowrap">
-        {formatCents(cents)}
-      </Text>
-    </Flex>
   );
 }

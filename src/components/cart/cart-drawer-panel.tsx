@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { path } from '#src/routing/paths.ts';
-import { cartDrawerText } from '#src/content/cart.ts';
+import { cartText } from '#src/content/cart.ts';
 import { dismissNotices } from '#src/components/ui/notify.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
 import { CartContents } from './cart-contents.tsx';
@@ -29,7 +29,7 @@ export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
   }, [isOpen]);
   return (
     <SideDrawer
-      title={cartDrawerText.drawerTitle}
+      title={cartText.drawerTitle}
       placement="end"
       maxW="lg"
       isOpen={isOpen}
@@ -39,12 +39,12 @@ export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
         // column would squash them to their text's height); side by side from `sm`.
         <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
           <Button variant="outline" size={footerButtonSize} flex={{ sm: '1' }} onClick={onClose}>
-            {cartDrawerText.continueShopping}
+            {cartText.continueShopping}
           </Button>
           {count > 0 && (
             <Button asChild size={footerButtonSize} flex={{ sm: '1' }}>
               <RouterLink to={path.checkout} onClick={onClose}>
-                {cartDrawerText.checkout}
+                {cartText.checkout}
               </RouterLink>
             </Button>
           )}

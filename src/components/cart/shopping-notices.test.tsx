@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { timing } from '#machines/timing.ts';
-import { cartText, shellText, wishlistText } from '#src/content/messages.ts';
+import { shellText } from '#src/content/messages.ts';
+import { cartText } from '#src/content/cart.ts';
+import { wishlistText } from '#src/content/wishlist.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 
 const stored = (data: unknown) => JSON.stringify({ version: 1, data });

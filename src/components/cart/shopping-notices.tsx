@@ -2,7 +2,8 @@ import type { CartEmitted } from '#machines/cart/cart.machine.ts';
 import type { WishlistEmitted } from '#machines/wishlist/wishlist.machine.ts';
 import { useCartAnnouncements } from '#src/actors/use-cart.ts';
 import { useWishlistAnnouncements } from '#src/actors/use-wishlist.ts';
-import { cartText, wishlistText } from '#src/content/messages.ts';
+import { cartText } from '#src/content/cart.ts';
+import { wishlistText } from '#src/content/wishlist.ts';
 import { notify } from '#src/components/ui/notify.ts';
 import { openCartDrawer } from './cart-drawer-requests.ts';
 

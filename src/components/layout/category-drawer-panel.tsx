@@ -1,7 +1,8 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
 import { href, path } from '#src/routing/paths.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
-import { accountText, headerText } from '#src/content/messages.ts';
+import { headerText } from '#src/content/messages.ts';
+import { accountText } from '#src/content/account.ts';
 import { categories } from '#src/services/catalog/taxonomy.ts';
 import { AccountLink } from '#src/components/account/account-link.tsx';
 import { AccordionList } from '#src/components/ui/accordion-list.tsx';

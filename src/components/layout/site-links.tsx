@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useAuth } from '#src/actors/use-auth.ts';
-import { accountText, headerText } from '#src/content/messages.ts';
+import { headerText } from '#src/content/messages.ts';
+import { accountText } from '#src/content/account.ts';
 import { shop } from '#src/content/shop.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 

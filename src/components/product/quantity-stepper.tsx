@@ -6,7 +6,7 @@ import { MinusIcon, PlusIcon } from '#src/components/ui/page-icons.tsx';
 
 interface QuantityStepperProps {
   quantity: number;
-  /** The most that can be chosen (min(10, stock)), to say why a typed value was lowered. */
+  /** The most the caller's machine allows, min(10, stock): to say why a typed value was lowered. */
   max: number;
   /** What the quantity is of, for the accessible names: 'Galaxy Tab S9'. */
   itemName: string;

@@ -16,7 +16,8 @@ import { afterNextPaint } from './after-next-paint.ts';
 /**
  * A phone's screen: the product page's stepper, Add to Cart and heart fill its width around the
  * middle and bottom, where a bottom toast would cover them; its toasts show at the top, below the
- * phone's header (3.5rem and its border), so its search, wishlist and cart stay in reach.
+ * phone's header (3.5rem and its border), so its search, wishlist and cart stay in reach. Read in
+ * JS, not as a responsive prop: the toaster takes its placement as an option, not as a style.
  */
 const PHONE_SCREEN = '(max-width: 47.99em)';
 const onPhone = globalThis.matchMedia?.(PHONE_SCREEN).matches ?? false;

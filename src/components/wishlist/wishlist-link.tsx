@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectSavedCount } from '#machines/wishlist/wishlist.selectors.ts';
 import { path } from '#src/routing/paths.ts';
 import { useWishlist } from '#src/actors/use-wishlist.ts';
-import { wishlistText } from '#src/content/messages.ts';
+import { wishlistText } from '#src/content/wishlist.ts';
 import { HeartIcon } from '#src/components/ui/icons.tsx';
 import { KeptCount } from '#src/components/ui/kept-count.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';

@@ -12,6 +12,7 @@ import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
 import {
   selectCanDecrement,
   selectCanIncrement,
+  selectMax,
   selectQuantity,
 } from '#machines/quantity/quantity.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
@@ -253,7 +254,7 @@ function AddToCart({ product, stockCount }: { product: Product; stockCount: numb
     <Flex gap="3" wrap="wrap" align="start">
       <QuantityStepper
         quantity={quantity}
-        max={max}
+        max={useSelector(stepper, selectMax)}
         itemName={product.name}
         canIncrement={useSelector(stepper, selectCanIncrement)}
         canDecrement={useSelector(stepper, selectCanDecrement)}
