@@ -18,13 +18,13 @@ const dist = new URL(`../${folder}/`, import.meta.url);
  * `mayHold` names what the page's own first view may hold of `NOT_IN_FIRST_VIEW`.
  */
 const BUDGETS = [
-  { type: 'home', page: 'index.html', kib: 232 },
-  { type: 'listing', page: 'laptop-desktop.html', kib: 210 },
-  { type: 'product', page: 'products/vb-0001.html', kib: 207 },
-  { type: 'information', page: 'about-us.html', kib: 197 },
-  { type: 'app shell', page: 'app.html', kib: 193 },
-  { type: 'checkout', page: 'checkout.html', kib: 233, mayHold: "the checkout's code" },
-  { type: 'order', page: 'orders/_order.html', kib: 249 },
+  { type: 'home', page: 'index.html', kib: 233 },
+  { type: 'listing', page: 'laptop-desktop.html', kib: 212 },
+  { type: 'product', page: 'products/vb-0001.html', kib: 209 },
+  { type: 'information', page: 'about-us.html', kib: 199 },
+  { type: 'app shell', page: 'app.html', kib: 195 },
+  { type: 'checkout', page: 'checkout.html', kib: 234, mayHold: "the checkout's code" },
+  { type: 'order', page: 'orders/_order.html', kib: 250 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
