@@ -13,6 +13,8 @@ import { FilterPanel } from './filter-panel.tsx';
 
 interface FilterDrawerProps {
   isOpen: boolean;
+  /** Closes it without applying; also what `lazyPart` calls when the drawer's code cannot load. */
+  onClose: () => void;
   /** What the listing's controls show. */
   query: ListingQuery;
   /** The drawer's choices, not yet applied, and its price boxes (the listing-filters machine). */
@@ -33,6 +35,7 @@ interface FilterDrawerProps {
  */
 export function FilterDrawer({
   isOpen,
+  onClose,
   query,
   draft,
   price,
@@ -58,7 +61,7 @@ export function FilterDrawer({
       title={listingText.filters}
       placement="start"
       isOpen={isOpen}
-      onClose={() => send({ type: 'drawer.close' })}
+      onClose={onClose}
       maxW="22rem"
       footer={
         <Flex gap="3" w="full">

@@ -131,6 +131,7 @@ export function ListingResults({
       {drawerMounted && (
         <FilterDrawer
           isOpen={isDrawerOpen}
+          onClose={closeDrawer}
           query={query}
           draft={draft}
           price={drawerPrice}
