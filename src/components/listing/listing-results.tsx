@@ -21,6 +21,9 @@ import { Pagination } from './pagination.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useListingFilters } from './use-listing-filters.ts';
 
+// Three columns at most: the filters' sidebar takes the fourth's room.
+const besideTheSidebar = { base: 2, md: 3 };
+
 // The phone's filter drawer loads when first opened.
 const FilterDrawer = lazyPart(() =>
   import('./filter-drawer.tsx').then((module) => module.FilterDrawer),
@@ -113,7 +116,7 @@ export function ListingResults({
         <ActiveFilters query={query} hrefFor={hrefFor} />
         {result.total > 0 ? (
           <Box aria-busy={isLoading} opacity={isLoading ? 0.6 : 1} transition="opacity 0.2s">
-            <ProductGrid products={result.products} columns={{ base: 2, md: 3 }} />
+            <ProductGrid products={result.products} columns={besideTheSidebar} />
           </Box>
         ) : (
           <Stack gap="3" py="10" align="center" textAlign="center">

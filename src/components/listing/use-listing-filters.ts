@@ -44,8 +44,12 @@ export function useListingFilters(
   }, [actorRef]);
 
   useEffect(() => {
+    // At mount the machine already shows this query: an event would still be a new snapshot, and
+    // an external store's update renders the whole listing again in one task (615 ms at 4x CPU).
+    const { shown, requested } = actorRef.getSnapshot().context;
+    if (shown === shownQuery && requested === null) return;
     send({ type: 'query.shown', query: shownQuery });
-  }, [send, shownQuery]);
+  }, [actorRef, send, shownQuery]);
 
   return {
     send,

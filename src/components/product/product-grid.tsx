@@ -1,4 +1,5 @@
 import { chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { memo } from 'react';
 import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { ProductCard, type ProductHeadingLevel } from './product-card.tsx';
@@ -13,11 +14,16 @@ interface ProductGridProps {
 
 const cardDrawnWhenNear = drawnWhenNear({ base: '420px', md: '480px' });
 
-/** Products as a list of cards, two to four columns as the screen widens. */
-export function ProductGrid({
+const fourColumnsAtMost = { base: 2, md: 3, xl: 4 };
+
+/**
+ * Products as a list of cards, two to four columns as the screen widens. A memo: a listing's
+ * controls (a typed price, the drawer) change often, its products only when the page does.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   headingLevel = 2,
-  columns = { base: 2, md: 3, xl: 4 },
+  columns = fourColumnsAtMost,
 }: ProductGridProps) {
   return (
     <SimpleGrid
@@ -37,4 +43,4 @@ export function ProductGrid({
       ))}
     </SimpleGrid>
   );
-}
+});
