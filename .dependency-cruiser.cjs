@@ -55,33 +55,20 @@ module.exports = {
       from: { path: '^src/', pathNot: [...layers.map((layer) => layer.path), tests, '\\.d\\.ts$'] },
       to: {},
     },
-    {
-      name: 'the session through useAuth',
+    // Each app-wide actor has one door: its hook (docs/decisions/imports-and-layers.md).
+    ...[
+      { what: 'session', actor: 'auth', hook: 'useAuth', file: 'use-auth' },
+      { what: 'cart', actor: 'cart', hook: 'useCart', file: 'use-cart' },
+      { what: 'wishlist', actor: 'wishlist', hook: 'useWishlist', file: 'use-wishlist' },
+    ].map(({ what, actor, hook, file }) => ({
+      name: `the ${what} through ${hook}`,
       severity: 'error',
       comment:
-        'Components and pages read and drive the session with useAuth() (src/actors/use-auth.ts) ' +
-        'only; the app provides the auth actor.',
+        `Components and pages read and drive the ${what} with ${hook}() (src/actors/${file}.ts) ` +
+        `only; the app provides the ${actor} actor.`,
       from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
-      to: { path: '^src/actors/auth-actor\\.ts$' },
-    },
-    {
-      name: 'the cart through useCart',
-      severity: 'error',
-      comment:
-        'Components and pages read and drive the cart with useCart() (src/actors/use-cart.ts) ' +
-        'only; the app provides the cart actor.',
-      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
-      to: { path: '^src/actors/cart-actor\\.ts$' },
-    },
-    {
-      name: 'the wishlist through useWishlist',
-      severity: 'error',
-      comment:
-        'Components and pages read and drive the wishlist with useWishlist() ' +
-        '(src/actors/use-wishlist.ts) only; the app provides the wishlist actor.',
-      from: { path: '^src/', pathNot: ['^src/(actors|app)/', tests] },
-      to: { path: '^src/actors/wishlist-actor\\.ts$' },
-    },
+      to: { path: `^src/actors/${actor}-actor\\.ts$` },
+    })),
     {
       name: 'the browser never imports the server',
       severity: 'error',
