@@ -1,8 +1,9 @@
 import { shallowEqual } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEmitted, cartMachine } from '#machines/cart/cart.machine.ts';
 import type { Product } from '#src/services/catalog/product.ts';
+import { useAnnouncements } from './use-announcements.ts';
 import { CartActor, toCartProduct } from './cart-actor.ts';
 import { selectPicked, type NamedApart, type Picked, type Picks } from './picks.ts';
 
@@ -61,9 +62,5 @@ export function useCart<Names extends Picks<CartSnapshot> = Record<never, never>
  * each time.
  */
 export function useCartAnnouncements(listener: (announcement: CartEmitted) => void) {
-  const cart = CartActor.useActorRef();
-  useEffect(() => {
-    const subscription = cart.on('*', listener);
-    return () => subscription.unsubscribe();
-  }, [cart, listener]);
+  useAnnouncements(CartActor.useActorRef(), listener);
 }
