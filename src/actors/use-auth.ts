@@ -15,7 +15,6 @@ import {
 } from '#machines/auth/auth.selectors.ts';
 import type { Credentials, SignUpDetails } from '#machines/auth/auth.types.ts';
 import { startAuthNow } from '#src/services/firebase/index.ts';
-import { useAnnouncements } from './use-announcements.ts';
 import { AuthActor } from './auth-actor.ts';
 
 /** What components show of the session, read in one subscription. */
@@ -67,7 +66,11 @@ export function useAuth() {
  * from render to render (define it outside the component), or it is subscribed again each time.
  */
 export function useAuthAnnouncements(listener: (announcement: AuthEmitted) => void) {
-  useAnnouncements(AuthActor.useActorRef(), listener);
+  const auth = AuthActor.useActorRef();
+  useEffect(() => {
+    const subscription = auth.on('*', listener);
+    return () => subscription.unsubscribe();
+  }, [auth, listener]);
 }
 
 /**

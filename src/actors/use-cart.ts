@@ -1,9 +1,8 @@
 import { shallowEqual } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEmitted, cartMachine } from '#machines/cart/cart.machine.ts';
 import type { Product } from '#src/services/catalog/product.ts';
-import { useAnnouncements } from './use-announcements.ts';
 import { CartActor, toCartProduct } from './cart-actor.ts';
 import { selectPicked, type NamedApart, type Picked, type Picks } from './picks.ts';
 
@@ -62,5 +61,9 @@ export function useCart<Names extends Picks<CartSnapshot> = Record<never, never>
  * each time.
  */
 export function useCartAnnouncements(listener: (announcement: CartEmitted) => void) {
-  useAnnouncements(CartActor.useActorRef(), listener);
+  const cart = CartActor.useActorRef();
+  useEffect(() => {
+    const subscription = cart.on('*', listener);
+    return () => subscription.unsubscribe();
+  }, [cart, listener]);
 }

@@ -1,9 +1,8 @@
 import { shallowEqual } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { WishlistEmitted, wishlistMachine } from '#machines/wishlist/wishlist.machine.ts';
 import { selectPicked, type NamedApart, type Picked, type Picks } from './picks.ts';
-import { useAnnouncements } from './use-announcements.ts';
 import { WishlistActor } from './wishlist-actor.ts';
 
 type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
@@ -51,5 +50,9 @@ export function useWishlist<Names extends Picks<WishlistSnapshot> = Record<never
  * `listener` the same function from render to render (define it outside the component).
  */
 export function useWishlistAnnouncements(listener: (announcement: WishlistEmitted) => void) {
-  useAnnouncements(WishlistActor.useActorRef(), listener);
+  const wishlist = WishlistActor.useActorRef();
+  useEffect(() => {
+    const subscription = wishlist.on('*', listener);
+    return () => subscription.unsubscribe();
+  }, [wishlist, listener]);
 }
