@@ -9,6 +9,7 @@ import {
   type CartLine,
   type CartProduct,
 } from './cart.machine.ts';
+import { selectLimitPassed } from './cart-line.selectors.ts';
 import { quantityLimitPassed } from './cart.rules.ts';
 import {
   selectIsPriced,
@@ -199,6 +200,31 @@ describe('cart machine: changing lines', () => {
     set('phone', Number.NaN);
     set('phone', Number.POSITIVE_INFINITY);
     expect(quantities(cart.lines())).toEqual({ phone: 1, 'last-one': 2 });
+  });
+
+  it('keeps which limit a typed quantity went past, for its line, until that line changes again', () => {
+    const cart = start();
+    cart.add(phone, 10);
+    cart.add(lastOne, 3);
+    const set = (productId: string, quantity: number) =>
+      cart.send({ type: 'cart.setQuantity', productId, quantity });
+    const limitPassed = (productId: string) =>
+      selectLimitPassed(cart.actor.getSnapshot(), productId);
+    // Typed at a line already at its limit: nothing changes but the shopper is told why.
+    set('phone', 50);
+    expect(limitPassed('phone')).toBe('most');
+    set('last-one', 9);
+    expect(limitPassed('last-one')).toBe('stock');
+    expect(limitPassed('phone')).toBeUndefined();
+    cart.send({ type: 'cart.increment', productId: 'phone' });
+    expect(limitPassed('last-one')).toBe('stock');
+    cart.send({ type: 'cart.decrement', productId: 'last-one' });
+    expect(limitPassed('last-one')).toBeUndefined();
+    set('phone', 0);
+    expect(limitPassed('phone')).toBe('least');
+    set('phone', 4);
+    expect(limitPassed('phone')).toBeUndefined();
+    expect(quantities(cart.lines())).toEqual({ phone: 4, 'last-one': 2 });
   });
 
   it('ignores changes to a product that is not in the cart', () => {

@@ -33,6 +33,11 @@ export interface CartContext {
   unreadable: boolean;
   /** The browser refused to save the cart (storage full or turned off) at least once. */
   saveFailed: boolean;
+  /**
+   * The quantity last typed for a line, as typed, so its stepper can say which limit it went
+   * past (`selectLimitPassed`); gone with the line's next step.
+   */
+  typed: QuantityChange | undefined;
 }
 
 export type CartEvent =
@@ -146,7 +151,7 @@ const saveLines = {
   params: ({ context }: { context: CartContext }) => ({ lines: context.lines }),
 } as const;
 
-/** A quantity event's transition: its guard and its action read the same change. */
+/** A step's transition: its guard and its action read the same change. */
 const quantityTransition = <Event>(change: (args: QuantityArgs<Event>) => QuantityChange) =>
   ({
     guard: { type: 'changesQuantity', params: change },
@@ -165,6 +170,19 @@ const additionOf = ({ event }: { event: Addition }): Addition => ({
 
 /** The line an event names, for the guard and the action that take only that. */
 const lineOf = ({ event }: { event: { productId: string } }) => ({ productId: event.productId });
+
+/**
+ * A typed quantity's transition: the line takes it within its limit, and what was typed is kept
+ * for the line's stepper, also when the line already held that limit and does not change.
+ */
+const typedTransition = {
+  guard: { type: 'hasLine', params: lineOf },
+  actions: [
+    { type: 'changeQuantity', params: asTyped },
+    { type: 'keepTyped', params: asTyped },
+    saveLines,
+  ],
+} as const;
 
 /**
  * The shopper's cart: a line per product (1 to min(10, stock)), priced from the catalog. Lines
@@ -217,7 +235,10 @@ export const cartMachine = setup({
         change.productId,
         allowedQuantity(context, change) ?? quantityOf(context, change.productId),
       ),
+      // A step leaves no note of an earlier typed value on its line.
+      typed: context.typed?.productId === change.productId ? undefined : context.typed,
     })),
+    keepTyped: assign((_, typed: QuantityChange) => ({ typed })),
     removeLine: assign(({ context }, { productId }: { productId: string }) => ({
       lines: context.lines.filter((line) => line.productId !== productId),
     })),
@@ -257,6 +278,7 @@ export const cartMachine = setup({
     products: {},
     unreadable: input.unreadable,
     saveFailed: false,
+    typed: undefined,
   }),
   // What could not be read is told as the cart starts, and what was read saved at once, so
   // the next visit reads it whole and the shopper hears of it only once.
@@ -274,7 +296,7 @@ export const cartMachine = setup({
     },
     'cart.increment': quantityTransition(oneMore),
     'cart.decrement': quantityTransition(oneLess),
-    'cart.setQuantity': quantityTransition(asTyped),
+    'cart.setQuantity': typedTransition,
     'cart.remove': {
       guard: { type: 'hasLine', params: lineOf },
       actions: [{ type: 'removeLine', params: lineOf }, saveLines],

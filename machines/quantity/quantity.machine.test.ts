@@ -2,23 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { quantityMachine, type QuantityEvent } from './quantity.machine.ts';
-import { selectCanDecrement, selectCanIncrement, selectQuantity } from './quantity.selectors.ts';
+import {
+  selectCanDecrement,
+  selectCanIncrement,
+  selectLimitPassed,
+  selectQuantity,
+} from './quantity.selectors.ts';
 
-function start(max: number) {
-  const actor = createActor(quantityMachine, { input: { max } }).start();
+function start(stockCount: number) {
+  const actor = createActor(quantityMachine, { input: { stockCount } }).start();
   return {
     send: (...events: QuantityEvent[]) => events.forEach((event) => actor.send(event)),
     quantity: () => selectQuantity(actor.getSnapshot()),
     max: () => actor.getSnapshot().context.max,
     canIncrement: () => selectCanIncrement(actor.getSnapshot()),
     canDecrement: () => selectCanDecrement(actor.getSnapshot()),
+    limitPassed: () => selectLimitPassed(actor.getSnapshot()),
   };
 }
 
 const increment = { type: 'quantity.increment' } as const;
 const decrement = { type: 'quantity.decrement' } as const;
 const set = (quantity: number) => ({ type: 'quantity.set', quantity }) as const;
-const maxChanged = (max: number) => ({ type: 'quantity.maxChanged', max }) as const;
+const stockChanged = (stockCount: number) =>
+  ({ type: 'quantity.stockChanged', stockCount }) as const;
 
 describe('quantity machine', () => {
   it('starts at 1, which can go up but not down', () => {
@@ -48,14 +55,14 @@ describe('quantity machine', () => {
     expect(canDecrement()).toBe(false);
   });
 
-  it('goes up to 10 when the maximum is 10', () => {
-    const { send, quantity, canIncrement } = start(10);
+  it('goes up to 10 and no further when there are more in stock', () => {
+    const { send, quantity, canIncrement } = start(25);
     send(...Array.from({ length: 12 }, () => increment));
     expect(quantity()).toBe(10);
     expect(canIncrement()).toBe(false);
   });
 
-  it('can neither go up nor down when the maximum is 1', () => {
+  it('can neither go up nor down when there is 1 in stock', () => {
     const { send, quantity, canIncrement, canDecrement } = start(1);
     expect(canIncrement()).toBe(false);
     expect(canDecrement()).toBe(false);
@@ -70,7 +77,7 @@ describe('quantity machine', () => {
     [Number.POSITIVE_INFINITY, 1],
     [3.9, 3],
     [1.5, 1],
-  ])('takes a maximum of %s as %s', (given, expected) => {
+  ])('takes a stock of %s as a maximum of %s', (given, expected) => {
     const { send, quantity, max } = start(given);
     expect(max()).toBe(expected);
     send(set(100));
@@ -102,9 +109,41 @@ describe('quantity machine', () => {
     },
   );
 
+  it.each([
+    [50, 10, 'most'],
+    [50, 4, 'stock'],
+    [0, 10, 'least'],
+    [-3, 4, 'least'],
+  ] as const)(
+    'keeps that a typed %s went past the limit with %s in stock: %s',
+    (typed, stock, limit) => {
+      const { send, limitPassed } = start(stock);
+      send(set(typed));
+      expect(limitPassed()).toBe(limit);
+    },
+  );
+
+  it('forgets the limit passed at the next step or a typed value within the limits', () => {
+    const { send, limitPassed } = start(10);
+    send(set(50), decrement);
+    expect(limitPassed()).toBeUndefined();
+    send(set(0), increment);
+    expect(limitPassed()).toBeUndefined();
+    send(set(50), set(4));
+    expect(limitPassed()).toBeUndefined();
+  });
+
+  it('keeps the limit passed when typed again at the limit, where the quantity does not change', () => {
+    const { send, quantity, limitPassed } = start(3);
+    send(set(3), set(9));
+    expect(quantity()).toBe(3);
+    expect(limitPassed()).toBe('stock');
+  });
+
   it('lowers the quantity to a lower maximum when the stock turns out lower', () => {
-    const { send, quantity, max, canIncrement } = start(10);
-    send(set(6), maxChanged(2));
+    const { send, quantity, max, canIncrement, limitPassed } = start(10);
+    send(set(60), stockChanged(2));
+    expect(limitPassed()).toBeUndefined();
     expect(max()).toBe(2);
     expect(quantity()).toBe(2);
     expect(canIncrement()).toBe(false);
@@ -112,7 +151,7 @@ describe('quantity machine', () => {
 
   it('keeps the quantity and allows more when the stock turns out higher', () => {
     const { send, quantity, max, canIncrement } = start(2);
-    send(increment, maxChanged(8));
+    send(increment, stockChanged(8));
     expect(max()).toBe(8);
     expect(quantity()).toBe(2);
     expect(canIncrement()).toBe(true);
@@ -123,12 +162,12 @@ describe('quantity machine', () => {
       fc.constant(increment),
       fc.constant(decrement),
       fc.oneof(fc.integer(), fc.double()).map(set),
-      fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double()).map(maxChanged),
+      fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double()).map(stockChanged),
     );
-    const max = fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double());
+    const stock = fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double());
     fc.assert(
-      fc.property(max, fc.array(event, { maxLength: 40 }), (givenMax, events) => {
-        const machine = start(givenMax);
+      fc.property(stock, fc.array(event, { maxLength: 40 }), (givenStock, events) => {
+        const machine = start(givenStock);
         for (const sent of events) {
           machine.send(sent);
           const expectedMax = machine.max();

@@ -1,14 +1,20 @@
 import { assign, setup } from 'xstate';
-import { clampQuantity, QUANTITY } from '#machines/cart/cart.rules.ts';
+import { clampQuantity, maxQuantity, QUANTITY } from '#machines/cart/cart.rules.ts';
 
 export interface QuantityInput {
-  /** The most the shopper can choose: the caller's min(10, stock). */
-  max: number;
+  /** How many the shop has: the most that can be chosen is min(10, stock). */
+  stockCount: number;
 }
 
 export interface QuantityContext {
   quantity: number;
+  /** The most that can be chosen: min(10, stock), a whole number, 1 at least. */
   max: number;
+  /**
+   * The last value typed, as typed, so the stepper can say which limit it went past
+   * (`selectLimitPassed`); gone with the next step, or when the maximum changes.
+   */
+  typed: number | undefined;
 }
 
 export type QuantityEvent =
@@ -17,16 +23,19 @@ export type QuantityEvent =
   /** A value the shopper typed: floored and clamped to 1..max. */
   | { type: 'quantity.set'; quantity: number }
   /** The stock turned out other than the page was built with: a new maximum, the quantity within it. */
-  | { type: 'quantity.maxChanged'; max: number };
+  | { type: 'quantity.stockChanged'; stockCount: number };
 
-// A bound that is not a finite number allows only the minimum, the one choice always safe.
-const toMax = (max: number) =>
-  Number.isFinite(max) ? Math.max(QUANTITY.min, Math.floor(max)) : QUANTITY.min;
+// A stock that is not a finite number allows only the minimum, the one choice always safe.
+const maxFor = (stockCount: number) =>
+  Number.isFinite(stockCount)
+    ? Math.max(QUANTITY.min, Math.floor(maxQuantity({ stockCount })))
+    : QUANTITY.min;
 
 /**
  * The quantity a shopper is about to add (the product page's stepper: 1 to min(10, stock);
  * docs/decisions/cart-rules.md). The buttons step by one within the bounds; a typed value is
- * brought within them, and so is the quantity when the live stock lowers the maximum.
+ * brought within them, and kept as typed for the stepper to say which limit it went past; the quantity
+ * is brought within a lower maximum when the live stock turns out lower.
  */
 export const quantityMachine = setup({
   types: {
@@ -40,20 +49,33 @@ export const quantityMachine = setup({
     isFiniteQuantity: (_, { quantity }: { quantity: number }) => Number.isFinite(quantity),
   },
   actions: {
-    increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
-    decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
-    setQuantity: assign({
-      quantity: ({ context }, { quantity }: { quantity: number }) =>
-        clampQuantity(quantity, context.max),
+    increment: assign({
+      quantity: ({ context }) => context.quantity + 1,
+      typed: undefined,
     }),
-    setMax: assign(({ context }, { max }: { max: number }) => {
-      const bound = toMax(max);
-      return { max: bound, quantity: clampQuantity(context.quantity, bound) };
+    decrement: assign({
+      quantity: ({ context }) => context.quantity - 1,
+      typed: undefined,
+    }),
+    setQuantity: assign(({ context }, { quantity }: { quantity: number }) => ({
+      quantity: clampQuantity(quantity, context.max),
+      typed: quantity,
+    })),
+    // A note about the old maximum would now name the wrong limit.
+    setStock: assign(({ context }, { stockCount }: { stockCount: number }) => {
+      const max = maxFor(stockCount);
+      return max === context.max
+        ? {}
+        : { max, quantity: clampQuantity(context.quantity, max), typed: undefined };
     }),
   },
 }).createMachine({
   id: 'quantity',
-  context: ({ input }) => ({ quantity: QUANTITY.min, max: toMax(input.max) }),
+  context: ({ input }) => ({
+    quantity: QUANTITY.min,
+    max: maxFor(input.stockCount),
+    typed: undefined,
+  }),
   on: {
     'quantity.increment': { guard: 'isBelowMax', actions: 'increment' },
     'quantity.decrement': { guard: 'isAboveMin', actions: 'decrement' },
@@ -61,8 +83,8 @@ export const quantityMachine = setup({
       guard: { type: 'isFiniteQuantity', params: ({ event }) => ({ quantity: event.quantity }) },
       actions: { type: 'setQuantity', params: ({ event }) => ({ quantity: event.quantity }) },
     },
-    'quantity.maxChanged': {
-      actions: { type: 'setMax', params: ({ event }) => ({ max: event.max }) },
+    'quantity.stockChanged': {
+      actions: { type: 'setStock', params: ({ event }) => ({ stockCount: event.stockCount }) },
     },
   },
 });

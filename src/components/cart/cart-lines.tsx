@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, type RefObject } from 'react';
 import { selectRows, type CartRow } from '#machines/cart/cart.selectors.ts';
+import { selectLimitPassed } from '#machines/cart/cart-line.selectors.ts';
 import { maxQuantity } from '#machines/cart/cart.rules.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { href } from '#src/routing/paths.ts';
@@ -163,15 +164,17 @@ function LineName({ row, onNavigate }: { row: CartRow; onNavigate?: () => void }
 function LineStepper({ row, size }: { row: CartRow; size: 'sm' | 'md' }) {
   const { product, quantity } = row;
   const productId = product.id;
-  const { canIncrement, canDecrement, increment, decrement, setQuantity } = useCart({
+  const { canIncrement, canDecrement, limitPassed, increment, decrement, setQuantity } = useCart({
     canIncrement: (cart) => cart.can({ type: 'cart.increment', productId }),
     canDecrement: (cart) => cart.can({ type: 'cart.decrement', productId }),
+    limitPassed: (cart) => selectLimitPassed(cart, productId),
   });
   return (
     <QuantityStepper
       size={size}
       quantity={quantity}
       max={maxQuantity(product)}
+      limitPassed={limitPassed}
       itemName={product.name}
       canIncrement={canIncrement}
       canDecrement={canDecrement}

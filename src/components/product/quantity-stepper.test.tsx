@@ -8,6 +8,8 @@ import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
 import {
   selectCanDecrement,
   selectCanIncrement,
+  selectLimitPassed,
+  selectMax,
   selectQuantity,
 } from '#machines/quantity/quantity.selectors.ts';
 import { system } from '#src/theme/system.ts';
@@ -24,6 +26,7 @@ function renderStepper(overrides: Partial<StepperProps> = {}) {
   const props: StepperProps = {
     quantity: 2,
     max: 10,
+    limitPassed: undefined,
     itemName: 'Galaxy Tab S9',
     canIncrement: true,
     canDecrement: true,
@@ -80,6 +83,7 @@ describe('QuantityStepper', () => {
         <QuantityStepper
           quantity={2}
           max={10}
+          limitPassed={undefined}
           itemName="Galaxy Tab S9"
           canIncrement
           canDecrement
@@ -133,39 +137,21 @@ describe('QuantityStepper', () => {
   });
 
   it.each([
-    ['9999', 10, 'The most you can order is 10'],
-    ['4', 3, 'We have 3 in stock'],
-    ['0', 10, 'The least you can order is 1'],
-    ['-3', 10, 'The least you can order is 1'],
-  ])(
-    'says why a typed %s was brought within 1 to %s, politely, tied to the field',
-    async (typed, max, message) => {
-      const { props } = renderStepper({ quantity: 2, max });
-      await userEvent.clear(field());
-      await userEvent.type(field(), `${typed}{Enter}`);
-      expect(props.onSet).toHaveBeenCalledExactlyOnceWith(Number(typed));
-      const note = screen.getByRole('status');
-      expect(note).toHaveTextContent(message);
+    ['most', 10, 'The most you can order is 10'],
+    ['stock', 3, 'We have 3 in stock'],
+    ['least', 10, 'The least you can order is 1'],
+  ] as const)(
+    'says the limit passed (%s, %s at most) politely, tied to the field',
+    (limit, max, message) => {
+      const { rerender } = renderStepper({ quantity: 2, max });
+      // The polite region is there before anything is said, so screen readers hear it.
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(field()).not.toHaveAccessibleDescription();
+      rerender({ limitPassed: limit });
+      expect(screen.getByRole('status')).toHaveTextContent(message);
       expect(field()).toHaveAccessibleDescription(message);
     },
   );
-
-  it('says nothing of a typed value within bounds, and clears what it said at the next step', async () => {
-    renderStepper({ quantity: 2, max: 10 });
-    // The polite region is there before anything is said, so screen readers hear it.
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await userEvent.clear(field());
-    await userEvent.type(field(), '5{Enter}');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(field()).not.toHaveAccessibleDescription();
-
-    await userEvent.clear(field());
-    await userEvent.type(field(), '50{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('The most you can order is 10');
-    await userEvent.click(minus());
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(field()).not.toHaveAccessibleDescription();
-  });
 
   it('shows a new quantity when it changes', () => {
     const { rerender } = renderStepper({ quantity: 2 });
@@ -175,15 +161,16 @@ describe('QuantityStepper', () => {
 });
 
 // The stepper as the product page drives it, on the quantity machine.
-function MachineStepper() {
-  const actorRef = useActorRef(quantityMachine, { input: { max: 3 } });
+function MachineStepper({ stockCount }: { stockCount: number }) {
+  const actorRef = useActorRef(quantityMachine, { input: { stockCount } });
   const quantity = useSelector(actorRef, selectQuantity);
   const canIncrement = useSelector(actorRef, selectCanIncrement);
   const canDecrement = useSelector(actorRef, selectCanDecrement);
   return (
     <QuantityStepper
       quantity={quantity}
-      max={3}
+      max={useSelector(actorRef, selectMax)}
+      limitPassed={useSelector(actorRef, selectLimitPassed)}
       itemName="Galaxy Tab S9"
       canIncrement={canIncrement}
       canDecrement={canDecrement}
@@ -196,7 +183,7 @@ function MachineStepper() {
 
 describe('QuantityStepper on the quantity machine', () => {
   it('stops at the maximum and brings a typed value within it', async () => {
-    render(<MachineStepper />, { wrapper });
+    render(<MachineStepper stockCount={3} />, { wrapper });
     expect(field()).toHaveValue('1');
     expect(minus()).toBeDisabled();
 
@@ -225,5 +212,35 @@ describe('QuantityStepper on the quantity machine', () => {
     await userEvent.type(field(), '-3{Enter}');
     expect(field()).toHaveValue('1');
     expect(field()).toHaveAccessibleDescription('The least you can order is 1');
+  });
+
+  it.each([
+    ['9999', 25, 'The most you can order is 10'],
+    ['4', 3, 'We have 3 in stock'],
+    ['0', 25, 'The least you can order is 1'],
+    ['-3', 25, 'The least you can order is 1'],
+  ])('says why a typed %s was changed with %s in stock', async (typed, stockCount, message) => {
+    render(<MachineStepper stockCount={stockCount} />, { wrapper });
+    await userEvent.clear(field());
+    await userEvent.type(field(), `${typed}{Enter}`);
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(field()).toHaveAccessibleDescription(message);
+  });
+
+  it('says nothing of a typed value within bounds, and clears what it said at the next step', async () => {
+    render(<MachineStepper stockCount={25} />, { wrapper });
+    await userEvent.clear(field());
+    await userEvent.type(field(), '5{Enter}');
+    expect(field()).toHaveValue('5');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(field()).not.toHaveAccessibleDescription();
+
+    await userEvent.clear(field());
+    await userEvent.type(field(), '50{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('The most you can order is 10');
+    await userEvent.click(minus());
+    expect(field()).toHaveValue('9');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(field()).not.toHaveAccessibleDescription();
   });
 });

@@ -1,13 +1,15 @@
 import { Box, chakra, Group, IconButton, Text, useRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { quantityLimitPassed, type QuantityLimit } from '#machines/cart/cart.rules.ts';
+import type { QuantityLimit } from '#machines/cart/cart.rules.ts';
 import { quantityText } from '#src/content/quantity.ts';
 import { MinusIcon, PlusIcon } from '#src/components/ui/page-icons.tsx';
 
 interface QuantityStepperProps {
   quantity: number;
-  /** The most the caller's machine allows, min(10, stock): to say why a typed value was lowered. */
+  /** The most the caller's machine allows, min(10, stock): named by the note on a passed limit. */
   max: number;
+  /** The limit the caller's machine found the last typed value went past: the note says which. */
+  limitPassed: QuantityLimit | undefined;
   /** What the quantity is of, for the accessible names: 'Galaxy Tab S9'. */
   itemName: string;
   canIncrement: boolean;
@@ -26,13 +28,14 @@ const controlSize = { sm: 'md', md: 'lg' } as const;
 const typedNumber = (value: string) => value.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
 
 /**
- * Minus, the quantity and plus, attached. The caller's machine decides what the buttons can do
- * and brings a typed value within bounds; the field shows the caller's quantity again after, and
- * when the typed value was outside the bounds, the note under it says which limit applied.
+ * Minus, the quantity and plus, attached. The caller's machine decides what the buttons can do,
+ * brings a typed value within bounds and tells which limit it went past; the field shows the
+ * caller's quantity again after, and the note under it says why it changed.
  */
 export function QuantityStepper({
   quantity,
   max,
+  limitPassed,
   itemName,
   canIncrement,
   canDecrement,
@@ -45,8 +48,6 @@ export function QuantityStepper({
   const inputStyles = useRecipe({ key: 'input' })({ size: controlSize[size] });
   // What the shopper is typing, until it is committed; null shows the quantity itself.
   const [draft, setDraft] = useState<string | null>(null);
-  // The limit the last typed value went past, until the next typed value or step.
-  const [limitPassed, setLimitPassed] = useState<QuantityLimit>();
   const noteId = useId();
   const groupRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -68,21 +69,15 @@ export function QuantityStepper({
     if (draft === null) return;
     setDraft(null);
     const typed = Number.parseInt(draft, 10);
-    if (!Number.isFinite(typed)) return;
-    setLimitPassed(quantityLimitPassed(typed, max));
-    onSet(typed);
+    if (Number.isFinite(typed)) onSet(typed);
   };
-  // Minus or plus: a step clears the note about the last typed value.
   const stepButton = (label: string, enabled: boolean, change: () => void, icon: ReactNode) => (
     <IconButton
       aria-label={label}
       variant="outline"
       size={controlSize[size]}
       disabled={!enabled}
-      onClick={() => {
-        setLimitPassed(undefined);
-        change();
-      }}
+      onClick={change}
     >
       {icon}
     </IconButton>

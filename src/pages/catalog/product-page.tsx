@@ -2,16 +2,12 @@ import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import {
-  DELIVERY,
-  deliveryChargeCents,
-  deliversFree,
-  maxQuantity,
-} from '#machines/cart/cart.rules.ts';
+import { DELIVERY, deliveryChargeCents, deliversFree } from '#machines/cart/cart.rules.ts';
 import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
 import {
   selectCanDecrement,
   selectCanIncrement,
+  selectLimitPassed,
   selectMax,
   selectQuantity,
 } from '#machines/quantity/quantity.selectors.ts';
@@ -244,17 +240,21 @@ function StockAndPurchase({ product }: { product: Product }) {
  * the build's until the server's live count replaces it.
  */
 function AddToCart({ product, stockCount }: { product: Product; stockCount: number }) {
-  const max = maxQuantity({ stockCount });
-  const stepper = useActorRef(quantityMachine, { input: { max }, inspect, systemId: 'quantity' });
+  const stepper = useActorRef(quantityMachine, {
+    input: { stockCount },
+    inspect,
+    systemId: 'quantity',
+  });
   useEffect(() => {
-    stepper.send({ type: 'quantity.maxChanged', max });
-  }, [stepper, max]);
+    stepper.send({ type: 'quantity.stockChanged', stockCount });
+  }, [stepper, stockCount]);
   const quantity = useSelector(stepper, selectQuantity);
   return (
     <Flex gap="3" wrap="wrap" align="start">
       <QuantityStepper
         quantity={quantity}
         max={useSelector(stepper, selectMax)}
+        limitPassed={useSelector(stepper, selectLimitPassed)}
         itemName={product.name}
         canIncrement={useSelector(stepper, selectCanIncrement)}
         canDecrement={useSelector(stepper, selectCanDecrement)}
