@@ -25,7 +25,7 @@ const toMax = (max: number) =>
 
 /**
  * The quantity a shopper is about to add (the product page's stepper: 1 to min(10, stock);
- * docs/decisions/cart-rules.md). The buttons step by one within the bounds; a typed value is
+ * docs/decisions/0006-cart-rules.md). The buttons step by one within the bounds; a typed value is
  * brought within them, and so is the quantity when the live stock lowers the maximum.
  */
 export const quantityMachine = setup({
