@@ -1,5 +1,5 @@
 // The shape of the code, checked by `npm run lint` (dependency-cruiser): no import cycles, and
-// each layer imports only from the layers below it. Why: docs/decisions/imports-and-layers.md.
+// each layer imports only from the layers below it. Why: docs/decisions/0010-imports-and-layers.md.
 
 /** Lowest first: a layer may import from itself and from the layers before it. */
 const layers = [
@@ -55,7 +55,7 @@ module.exports = {
       from: { path: '^src/', pathNot: [...layers.map((layer) => layer.path), tests, '\\.d\\.ts$'] },
       to: {},
     },
-    // Each app-wide actor has one door: its hook (docs/decisions/imports-and-layers.md).
+    // Each app-wide actor has one door: its hook (docs/decisions/0010-imports-and-layers.md).
     ...[
       { what: 'session', actor: 'auth', hook: 'useAuth', file: 'use-auth' },
       { what: 'cart', actor: 'cart', hook: 'useCart', file: 'use-cart' },

@@ -10,7 +10,7 @@ const firebaseImports = {
 };
 // One way to write an import of our own code: the file by its name and extension (as Node and
 // Vite resolve it), from another folder through package.json "imports" (#src/, #machines/,
-// #mocks/) rather than climbing with ../ (docs/decisions/imports-and-layers.md).
+// #mocks/) rather than climbing with ../ (docs/decisions/0010-imports-and-layers.md).
 const namedFile = {
   regex: '^[.#](?!.*\\.(ts|tsx|json|css|md|svg|png|webp|jpg)(\\?[a-z]+)?$)',
   message: 'Name the file with its extension, e.g. #src/routing/paths.ts or ./cart-line.tsx.',

@@ -5,8 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Debian's Chromium builds, the lightest first: `chromium-headless-shell`, Chromium without its
  * user interface (what Playwright's own headless runs use), costs a test a quarter less than the
  * full browser, whose headless mode still runs the browser's windows and their compositing
- * (docs/decisions/test-suite.md); the full browser's binary itself when only it is installed, not
- * the /usr/bin/chromium wrapper, which adds --enable-gpu-rasterization: on a machine without a
+ * (docs/decisions/0017-test-suite.md); the full browser's binary itself when only it is installed,
+ * not the /usr/bin/chromium wrapper, which adds --enable-gpu-rasterization: on a machine without a
  * GPU that rasterises in software and costs a run about a third of a core.
  */
 export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
@@ -59,7 +59,7 @@ export default defineConfig({
   reporter: [['list']],
   // A failed test keeps its trace: every action, the console and the network; the failure's page
   // is in its error context. Not the screencast nor DOM snapshots of every action: on 2 cores they
-  // cost a fifth of the run (docs/decisions/test-suite.md).
+  // cost a fifth of the run (docs/decisions/0017-test-suite.md).
   use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } },
   projects: [
     {

@@ -3,7 +3,7 @@ export const MINUTE = 60 * SECOND;
 
 /**
  * The shop's timing constants, in milliseconds, in one place
- * (docs/decisions/what-is-shown-when.md).
+ * (docs/decisions/0016-what-is-shown-when.md).
  */
 export const timing = {
   /** Nav-bar dropdowns open after hovering 100 ms and close 200 ms after the pointer leaves. */
@@ -25,7 +25,7 @@ export const timing = {
    * instead of a placeholder that never ends (a slow phone connection needs some seconds).
    */
   loadTimeout: 20 * SECOND,
-  /** ID tokens: refreshed 5 min before expiry (docs/decisions/sign-in-and-return-paths.md). */
+  /** ID tokens: refreshed 5 min before expiry (docs/decisions/0014-sign-in-and-return-paths.md). */
   token: {
     refreshMargin: 5 * MINUTE,
     /**

@@ -8,7 +8,7 @@
 // (scripts/dist-scan.ts says what it looks for). Before a deploy it also fails when dist/ is not a
 // production build (the emulator build lives in dist-emulator/), and when firebase.json's
 // Content-Security-Policy does not frame exactly the build's own auth domain
-// (docs/decisions/hosting-and-content-security-policy.md).
+// (docs/decisions/0009-hosting-and-content-security-policy.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

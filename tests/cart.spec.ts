@@ -3,8 +3,8 @@ import { addToCart, expectTotals, minus, plus, quantityField, row } from './supp
 import { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// The cart on the production build (docs/decisions/cart-rules.md,
-// docs/decisions/prices-and-delivery.md).
+// The cart on the production build (docs/decisions/0006-cart-rules.md,
+// docs/decisions/0012-prices-and-delivery.md).
 
 const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' }; // $19.99, 24 in stock
 const flipPhone = { id: 'vb-0010', name: 'Samsung Galaxy Z Flip6 256 GB' }; // $1,099.00, 4 in stock

@@ -3,7 +3,7 @@ import { addToCart } from './support/cart.ts';
 import { expect, test } from './support/test.ts';
 
 // The home page on the production build, as a shopper meets it
-// (docs/decisions/what-is-shown-when.md).
+// (docs/decisions/0016-what-is-shown-when.md).
 
 const section = (page: Page, name: string) =>
   page

@@ -3,8 +3,8 @@ import { addToCart, quantityField } from './support/cart.ts';
 import { cartNameWithCount } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
-// Prerendered pages (docs/decisions/prerendering.md) on the production build: the content is in
-// the HTML, the app hydrates it without a mismatch, and what only this browser knows appears
+// Prerendered pages (docs/decisions/0002-prerendering.md) on the production build: the content is
+// in the HTML, the app hydrates it without a mismatch, and what only this browser knows appears
 // after hydration without moving anything.
 
 /** Each type of page, with its heading in the HTML and once hydrated (when they differ). */
@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
 
 /**
  * Counts the page's own style elements taken out of the document from its first byte on: Emotion
- * moving one makes the browser restyle the whole page (docs/decisions/prerendered-styles.md).
+ * moving one makes the browser restyle the whole page (docs/decisions/0019-prerendered-styles.md).
  */
 async function countStyleMoves(page: Page) {
   await page.addInitScript(() => {

@@ -1,7 +1,8 @@
 import { afterTwoFrames } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
-// The product page (docs/decisions/what-is-shown-when.md, docs/decisions/prices-and-delivery.md).
+// The product page (docs/decisions/0016-what-is-shown-when.md,
+// docs/decisions/0012-prices-and-delivery.md).
 
 const ipad = {
   id: 'vb-0001',

@@ -3,7 +3,7 @@ import { addToCart, expectTotals } from './support/cart.ts';
 import type { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// Storage faults (docs/decisions/stored-data.md): whatever the shop's keys hold before
+// Storage faults (docs/decisions/0015-stored-data.md): whatever the shop's keys hold before
 // the first load, and a browser that refuses storage, the page renders, what can be read is kept,
 // and the shopper is told when something they had was dropped or cannot be saved.
 

@@ -46,7 +46,7 @@ export interface AuthFailure {
 
 /**
  * What the project's password policy asks of a new password
- * (docs/decisions/sign-in-and-return-paths.md).
+ * (docs/decisions/0014-sign-in-and-return-paths.md).
  */
 export interface PasswordRequirements {
   minLength: number;
@@ -62,7 +62,7 @@ export interface PasswordRequirements {
  * Why an identity call failed, in the shop's terms: one kind for each failure that the machines,
  * the forms or the toasts treat differently. The Firebase door names them
  * (`src/services/firebase/auth-errors.ts`), so nothing above it knows Firebase's codes
- * (docs/decisions/auth-error-kinds.md).
+ * (docs/decisions/0021-auth-error-kinds.md).
  */
 export type AuthErrorKind =
   /** A wrong e-mail or password; said the same as `no-such-account`, so no form tells which. */

@@ -66,7 +66,7 @@ const SESSION_OVER: readonly AuthErrorKind[] = [
 ];
 
 /**
- * Keeps a signed-in shopper's ID token fresh (docs/decisions/sign-in-and-return-paths.md). It
+ * Keeps a signed-in shopper's ID token fresh (docs/decisions/0014-sign-in-and-return-paths.md). It
  * first reads the current token's times (`reading`), then refreshes it `refreshMargin` before
  * expiry (`timeLeft`), but never sooner than `minRefreshInterval` after the last answer (so a
  * token that is always inside the margin cannot make it loop). After a failure such as a lost network it

@@ -2,12 +2,15 @@
 // show the limits all use these, and each machine file pastes into the Stately visualizer with
 // this file beside it.
 
-/** Quantity per line; never more than the product's stock either (docs/decisions/cart-rules.md). */
+/**
+ * Quantity per line; never more than the product's stock either
+ * (docs/decisions/0006-cart-rules.md).
+ */
 export const QUANTITY = { min: 1, max: 10 } as const;
 
 /**
  * $50 delivery in cents, waived when the sub-total is over $100
- * (docs/decisions/prices-and-delivery.md).
+ * (docs/decisions/0012-prices-and-delivery.md).
  */
 export const DELIVERY = { chargeCents: 5000, freeOverCents: 10000 } as const;
 

@@ -135,7 +135,7 @@ const queryOf = ({ event }: { event: { query: FilterQuery } }) => ({ query: even
 
 /**
  * A listing's filters, sort and drawer (the listing and search pages; the URL is the state:
- * docs/decisions/listing-state-in-the-url.md, docs/decisions/listing-filters.md).
+ * docs/decisions/0001-listing-state-in-the-url.md, docs/decisions/0023-listing-filters.md).
  *
  * Listing: a choice that applies at once (`query.change`) is shown by the controls at once and
  * asked for (`query.requested`: the app navigates), while the listing loads it; what the listing

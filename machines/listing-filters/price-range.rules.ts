@@ -1,9 +1,9 @@
 /**
  * The one price rule of a listing, for the filter's boxes (through the listing-filters machine)
  * and for the URL's `minPrice` and `maxPrice` (`readListingQuery`) alike
- * (docs/decisions/listing-filters.md): a bound is whole dollars, 0 to 1,000,000, written plainly
- * ('250', not '250.00', '2.5e2' or '$250'); blank is no bound; a minimum of 0 is no minimum; a
- * range given backwards is turned round. Dollars become cents in the money module
+ * (docs/decisions/0023-listing-filters.md): a bound is whole dollars, 0 to 1,000,000, written
+ * plainly ('250', not '250.00', '2.5e2' or '$250'); blank is no bound; a minimum of 0 is no
+ * minimum; a range given backwards is turned round. Dollars become cents in the money module
  * (src/services/catalog/money.ts), not here.
  */
 

@@ -33,9 +33,9 @@ const maxFor = (stockCount: number) =>
 
 /**
  * The quantity a shopper is about to add (the product page's stepper: 1 to min(10, stock);
- * docs/decisions/cart-rules.md). The buttons step by one within the bounds; a typed value is
- * brought within them, and kept as typed for the stepper to say which limit it went past; the quantity
- * is brought within a lower maximum when the live stock turns out lower.
+ * docs/decisions/0006-cart-rules.md). The buttons step by one within the bounds; a typed value
+ * is brought within them, and kept as typed for the stepper to say which limit it went past; the
+ * quantity is brought within a lower maximum when the live stock turns out lower.
  */
 export const quantityMachine = setup({
   types: {

@@ -39,7 +39,7 @@ export const submissionMachine = setup({
     submit: fromPromise<unknown, SubmittedValues>(notProvided('submission', 'submit')),
   },
   delays: {
-    // The newsletter's least busy time (docs/decisions/what-is-shown-when.md); the other forms
+    // The newsletter's least busy time (docs/decisions/0016-what-is-shown-when.md); the other forms
     // provide 0: busy as long as the server takes.
     minimumWait: timing.newsletterBusy,
   },

@@ -6,7 +6,7 @@ import { serverUnreachable } from '#src/testing/live-stock.ts';
 import { AppProviders } from './app-providers.tsx';
 
 // A prerendered page has Chakra's global and token CSS in its head already (src/app/prerender.tsx);
-// hydrating it must not build that CSS again (docs/decisions/prerendered-styles.md).
+// hydrating it must not build that CSS again (docs/decisions/0019-prerendered-styles.md).
 
 /**
  * The style elements in the head that hold Chakra's token CSS (its colour variables). Counted

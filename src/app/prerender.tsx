@@ -48,7 +48,7 @@ async function settled(loaderData: Record<string, unknown>) {
  * The page's style elements for the head: Emotion's, each marked `data-s`, which tells Emotion's
  * cache in the browser that it is already where it belongs. Unmarked, the cache moves every one
  * to the end of the head as the app starts, and the browser restyles the whole page for it
- * (docs/decisions/prerendered-styles.md).
+ * (docs/decisions/0019-prerendered-styles.md).
  */
 function styleTags(emotion: ReturnType<typeof createEmotionServer>, html: string): string {
   return emotion

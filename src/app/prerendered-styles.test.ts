@@ -2,8 +2,8 @@ import createCache from '@emotion/cache';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // A prerendered page's style elements stay where the page put them when Emotion takes them over
-// in the browser (docs/decisions/prerendered-styles.md): moving one makes the browser restyle the
-// whole page. This fails without patches/@emotion+sheet+1.4.0.patch.
+// in the browser (docs/decisions/0019-prerendered-styles.md): moving one makes the browser restyle
+// the whole page. This fails without patches/@emotion+sheet+1.4.0.patch.
 
 const added: Element[] = [];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroNotes, heroSlides } from './home.ts';
 
-// The hero's promises as the checkout keeps them (docs/decisions/what-is-shown-when.md).
+// The hero's promises as the checkout keeps them (docs/decisions/0016-what-is-shown-when.md).
 describe("the hero's texts", () => {
   const amounts = { freeDeliveryOver: '$123.45' };
   const texts = [

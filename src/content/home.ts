@@ -71,8 +71,9 @@ export const heroSlides = ({ freeDeliveryOver }: HeroAmounts): readonly HeroSlid
 
 /**
  * The three promises under the hero; the cart keeps the first
- * (docs/decisions/prices-and-delivery.md) and the checkout the third: nothing is paid online, the
- * courier takes cash or the store takes the payment at pickup (docs/decisions/what-is-shown-when.md).
+ * (docs/decisions/0012-prices-and-delivery.md) and the checkout the third: nothing is paid online,
+ * the courier takes cash or the store takes the payment at pickup
+ * (docs/decisions/0016-what-is-shown-when.md).
  */
 export const heroNotes = ({ freeDeliveryOver }: HeroAmounts) =>
   [
@@ -125,7 +126,7 @@ export const homeText = {
 
 /**
  * A 'Shop By Category' tile of the home page; its count comes from the catalog
- * (docs/decisions/catalog.md).
+ * (docs/decisions/0007-catalog.md).
  */
 export interface CategoryTile {
   category: Category;

@@ -19,7 +19,7 @@ export const errorPageText = {
 } as const;
 
 /**
- * The session's toasts (docs/decisions/sign-in-and-return-paths.md); `pending` is
+ * The session's toasts (docs/decisions/0014-sign-in-and-return-paths.md); `pending` is
  * the loading toast that turns into one of them.
  */
 export const authToastText: Record<

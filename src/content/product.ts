@@ -33,14 +33,17 @@ export const productText = {
   brand: 'Brand',
   shipping: 'Shipping',
   delivery: 'Delivery',
-  /** The cart's delivery rule for the product alone (docs/decisions/prices-and-delivery.md). */
+  /** The cart's delivery rule for the product alone (docs/decisions/0012-prices-and-delivery.md). */
   freeDelivery: 'Free delivery',
   deliveryCharged: (charge: string, freeOver: string) =>
     `${charge}, free on orders over ${freeOver}`,
   /** Pickup is free at every store an order can name (shop-api/orders.ts). */
   pickup: 'Pickup',
   pickupFree: (storeCount: number) => `Free, at any of our ${storeCount} stores`,
-  /** How the checkout takes the money: nothing online (docs/decisions/what-is-shown-when.md). */
+  /**
+   * How the checkout takes the money: nothing online
+   * (docs/decisions/0016-what-is-shown-when.md).
+   */
   payment: 'Payment',
   paymentWays: 'Cash on delivery, or at the store when you collect',
   estimatedDelivery: 'Estimated delivery',

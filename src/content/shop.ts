@@ -2,9 +2,10 @@ import type { StoreId } from '#shop-api/orders.ts';
 import { href, path } from '#src/routing/paths.ts';
 
 /**
- * The shop's own details (docs/decisions/gaps-in-the-original-design.md): name, contact, social and
- * app-store links, stores and the footer's links. A real shop replaces them here and nowhere else.
- * The phone, e-mail, addresses and outside links are placeholders until the shop has its own.
+ * The shop's own details (docs/decisions/0011-pages-and-flows-the-shop-adds.md): name, contact,
+ * social and app-store links, stores and the footer's links. A real shop replaces them here and
+ * nowhere else. The phone, e-mail, addresses and outside links are placeholders until the shop has
+ * its own.
  */
 
 export interface Store {

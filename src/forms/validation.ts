@@ -75,7 +75,7 @@ export function validate<Values extends object>(
   return errors;
 }
 
-/** The limits the shop's forms share (docs/decisions/sign-in-and-return-paths.md). */
+/** The limits the shop's forms share (docs/decisions/0014-sign-in-and-return-paths.md). */
 export const limits = {
   passwordMin: 8,
   /** The longest password: the most Firebase's password policy allows (docs/qa.md). */

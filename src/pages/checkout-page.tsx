@@ -12,11 +12,11 @@ import { checkoutText } from '#src/content/checkout.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /**
- * `/checkout`: the cart to a placed order (docs/decisions/checkout.md). The steps start once the
- * cart is priced and the session known, so the details are filled from the account when signed
- * in. Until the review (which lists the lines as the server priced them) the cart shows below
- * them, to change as the drawer does; it stays in one place in the page, so when its last line is
- * removed its empty state keeps the focus.
+ * `/checkout`: the cart to a placed order (docs/decisions/0018-checkout.md). The steps start once
+ * the cart is priced and the session known, so the details are filled from the account when signed
+ * in. Until the review (which lists the lines as the server priced them) the cart shows below them,
+ * to change as the drawer does; it stays in one place in the page, so when its last line is removed
+ * its empty state keeps the focus.
  *
  * The page is prerendered for every shopper (scripts/prerender.mjs): until it is hydrated, the
  * browser's cart is unknown, and the page shows the heading, what ordering here means and a

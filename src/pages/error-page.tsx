@@ -54,9 +54,9 @@ function RetryButton({ error }: { error: unknown }) {
 }
 
 /**
- * The error page (docs/decisions/what-is-shown-when.md): 'Page Not Found' for 404, else a message
- * and a retry: the error's own when it is written for the shopper, a general one (and the error in
- * the console) for a bug.
+ * The error page (docs/decisions/0016-what-is-shown-when.md): 'Page Not Found' for 404, else a
+ * message and a retry: the error's own when it is written for the shopper, a general one (and the
+ * error in the console) for a bug.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isNotFound(error);

@@ -5,7 +5,7 @@ export const path = {
   product: '/products/:productId',
   /**
    * The cart's old link without an id: a redirect to /products
-   * (docs/decisions/routes-and-pages.md).
+   * (docs/decisions/0013-routes-and-pages.md).
    */
   productDetails: '/product/details',
   category: '/:category',

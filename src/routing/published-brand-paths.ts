@@ -2,7 +2,7 @@ import type { Category } from '#src/services/catalog/taxonomy.ts';
 
 // The brand paths the shop's menus have published. Links to them are out in the world, so each
 // stays a page even where the brand sells nothing (yet): the phone list under Phones & Tablets,
-// the shared list under every other category (docs/decisions/routes-and-pages.md).
+// the shared list under every other category (docs/decisions/0013-routes-and-pages.md).
 const phoneBrandPaths = [
   'ipad-tab',
   'iphone',

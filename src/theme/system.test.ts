@@ -2,7 +2,7 @@ import { createSystem, createSystemInSteps, defaultBaseConfig } from '@chakra-ui
 import { describe, expect, it } from 'vitest';
 import { system } from './system.ts';
 
-// createSystemInSteps is patched into Chakra (docs/decisions/prerendered-styles.md).
+// createSystemInSteps is patched into Chakra (docs/decisions/0019-prerendered-styles.md).
 describe('the shop’s system, built in steps', () => {
   it('takes a step for each part: each config cloned, the merge, the tokens, the utilities and the rest', () => {
     const steps = createSystemInSteps(defaultBaseConfig, { theme: { tokens: {} } });

@@ -53,7 +53,7 @@ function toastFor(announcement: AuthEmitted) {
     }
     case 'flow.failed': {
       const { flow, error } = announcement;
-      // A failed logout is also logged (docs/decisions/sign-in-and-return-paths.md).
+      // A failed logout is also logged (docs/decisions/0014-sign-in-and-return-paths.md).
       if (flow === 'logOut') console.error('Voltbay: logout failed', error);
       notify({ id: toastId(flow), type: 'error', title: failureToastText(flow, error) });
       break;

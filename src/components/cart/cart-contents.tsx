@@ -21,8 +21,8 @@ interface CartContentsProps {
 
 /**
  * The cart's lines and totals, as the drawer and the checkout page show them
- * (docs/decisions/cart-rules.md); while a kept cart is being priced, a placeholder; when it can't
- * be, a retry.
+ * (docs/decisions/0006-cart-rules.md); while a kept cart is being priced, a placeholder; when it
+ * can't be, a retry.
  */
 export function CartContents({ onNavigate }: CartContentsProps) {
   const containerRef = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { formatCents } from '#src/components/product/format-price.ts';
 
 /**
  * Sub-Total, Delivery Charge and Total, each with 2 decimals
- * (docs/decisions/prices-and-delivery.md).
+ * (docs/decisions/0012-prices-and-delivery.md).
  */
 export function CartTotals() {
   const {

@@ -5,7 +5,7 @@ import { href } from '#src/routing/paths.ts';
 import { categoryTileImageSize, categoryTiles, homeText } from '#src/content/home.ts';
 import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 
-/** 'Shop By Category': four categories with their real counts (docs/decisions/catalog.md). */
+/** 'Shop By Category': four categories with their real counts (docs/decisions/0007-catalog.md). */
 export function CategoryTiles({ counts }: { counts: Partial<Record<string, number>> }) {
   return (
     <Container

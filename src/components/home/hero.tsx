@@ -32,7 +32,7 @@ import {
 } from '#src/components/ui/carousel.tsx';
 import { CashIcon, ReturnIcon, TruckIcon } from '#src/components/ui/page-icons.tsx';
 
-// The hero's amounts from the cart's rules (docs/decisions/prices-and-delivery.md).
+// The hero's amounts from the cart's rules (docs/decisions/0012-prices-and-delivery.md).
 const amounts = { freeDeliveryOver: formatCents(DELIVERY.freeOverCents) };
 const heroSlides = heroSlidesWith(amounts);
 const heroNotes = heroNotesWith(amounts);

@@ -23,9 +23,9 @@ interface NewsletterFormProps {
 }
 
 /**
- * The home page's newsletter band (docs/decisions/what-is-shown-when.md): the button is busy for at
- * least 1000 ms; a toast says how it went; the field is cleared once subscribed, kept as typed for
- * a retry on failure.
+ * The home page's newsletter band (docs/decisions/0016-what-is-shown-when.md): the button is busy
+ * for at least 1000 ms; a toast says how it went; the field is cleared once subscribed, kept as
+ * typed for a retry on failure.
  */
 export function NewsletterForm({ subscribe = subscribeToNewsletter }: NewsletterFormProps) {
   const headingId = useId();

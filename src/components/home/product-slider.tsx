@@ -5,7 +5,7 @@ import { homeText } from '#src/content/home.ts';
 import { SliderSection } from './slider-section.tsx';
 
 // 2 products up to 767 px, 3 from 768, 4 from 1024, 5 from 1536
-// (docs/decisions/what-is-shown-when.md). react-slick applies a `responsive` entry up to its
+// (docs/decisions/0016-what-is-shown-when.md). react-slick applies a `responsive` entry up to its
 // breakpoint (a max-width), so each is the last width before a step.
 const productSliderSettings: CarouselSettings = {
   infinite: true,

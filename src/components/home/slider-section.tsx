@@ -12,7 +12,8 @@ import { carouselText } from '#src/content/carousel.ts';
 import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 
 /**
- * The spacing between the slides of the home page's sliders (docs/decisions/what-is-shown-when.md).
+ * The spacing between the slides of the home page's sliders
+ * (docs/decisions/0016-what-is-shown-when.md).
  */
 const SLIDE_GAP = 16;
 

@@ -11,7 +11,7 @@ import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
 import { SliderSection } from './slider-section.tsx';
 
 // One testimonial, two from 640 px, three from 1024 px, moving on every 5 s
-// (docs/decisions/what-is-shown-when.md).
+// (docs/decisions/0016-what-is-shown-when.md).
 const testimonialSettings: CarouselSettings = {
   infinite: true,
   autoplay: true,

@@ -14,7 +14,7 @@ import { ProductGrid } from '#src/components/product/product-grid.tsx';
 
 /**
  * The most products a tab shows; the rest are on the filtered listing
- * (docs/decisions/what-is-shown-when.md).
+ * (docs/decisions/0016-what-is-shown-when.md).
  */
 const USE_CASE_TAB_LIMIT = 8;
 

@@ -2,8 +2,8 @@
  * An amount in whole cents as the shopper reads it: US dollars with two decimals, `$1,299.00`
  * (`-$5.00` below zero), as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })`
  * writes it. Every price, total and price filter on screen goes through it
- * (docs/decisions/prices-and-delivery.md). Not through Intl: the first `Intl.NumberFormat` a page
- * builds loads the locale's data, 50-70 ms of a phone's start at 4x CPU, a long task on every
+ * (docs/decisions/0012-prices-and-delivery.md). Not through Intl: the first `Intl.NumberFormat` a
+ * page builds loads the locale's data, 50-70 ms of a phone's start at 4x CPU, a long task on every
  * page (docs/performance.md); the test holds it to Intl's output.
  */
 export function formatCents(cents: number): string {

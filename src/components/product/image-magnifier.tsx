@@ -5,7 +5,7 @@ import { useMediaQuery } from '#src/components/ui/use-media-query.ts';
 
 /**
  * The product image's hover magnifier: zoom 2.4, lens 150, 600x400
- * (docs/decisions/what-is-shown-when.md).
+ * (docs/decisions/0016-what-is-shown-when.md).
  */
 const magnifier = { zoom: 2.4, lensSize: 150, frame: { width: 600, height: 400 } } as const;
 

@@ -28,9 +28,9 @@ interface ProductCardProps {
 }
 
 /**
- * A product as cards show it everywhere (docs/decisions/what-is-shown-when.md). The name's link
- * stretches over the whole card, so the card is one click target but one tab stop; the wishlist
- * heart and Add to Cart sit above it. Callers put the card in their own list item.
+ * A product as cards show it everywhere (docs/decisions/0016-what-is-shown-when.md). The name's
+ * link stretches over the whole card, so the card is one click target but one tab stop; the
+ * wishlist heart and Add to Cart sit above it. Callers put the card in their own list item.
  */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   return (

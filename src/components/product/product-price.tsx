@@ -11,7 +11,7 @@ interface ProductPriceProps {
 
 /**
  * The price, the original price struck through only when it is higher, and the discount badge:
- * no made-up reductions (docs/decisions/prices-and-delivery.md). Cards and the product page
+ * no made-up reductions (docs/decisions/0012-prices-and-delivery.md). Cards and the product page
  * share it.
  */
 export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {

@@ -160,7 +160,7 @@ const Boundary = memo(function Boundary({ id, given }: { id: string; given: Give
  * A prerendered region that hydrates only when it comes into view or the shopper reaches for it,
  * so a first view does not pay for what is below the fold or hidden at its width. Until then it
  * is the server's HTML (links work as links), in a Suspense boundary React hydrates later
- * (docs/decisions/hydration-in-pieces.md): a tap or a key in it hydrates it first, and React
+ * (docs/decisions/0022-hydration-in-pieces.md): a tap or a key in it hydrates it first, and React
  * then hands it the click. Rendered by the app itself (a later page), the children show at once.
  */
 export function HydrateOnView({ children }: { children: ReactNode }) {

@@ -25,7 +25,7 @@ const BELOW_PHONE_HEADER = { top: '4rem', right: '1rem', bottom: '1rem', left: '
 
 /**
  * The shop's toasts: bottom-right (at the top on a phone, below its header, read as the toaster
- * loads), at most 3 at once, 4000 ms, 14 px apart (docs/decisions/what-is-shown-when.md).
+ * loads), at most 3 at once, 4000 ms, 14 px apart (docs/decisions/0016-what-is-shown-when.md).
  */
 export const toaster = createToaster({
   placement: onPhone ? 'top' : 'bottom-end',

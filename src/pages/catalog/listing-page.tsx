@@ -60,7 +60,7 @@ function unknownUseCase(url: URL): string | undefined {
  * categories where the brand has products. Names in other letter cases, and the published brand
  * paths named after something other than the brand ('iphone', 'star-pc'), redirect to the lowercase
  * brand path, keeping the query and replacing the old address in the history
- * (docs/decisions/routes-and-pages.md). An unknown use case is left out of the filters, with
+ * (docs/decisions/0013-routes-and-pages.md). An unknown use case is left out of the filters, with
  * `unknownUseCase` set for the page to say so.
  */
 export async function listingLoader({ params, request }: LoaderFunctionArgs) {

@@ -136,7 +136,7 @@ describe('ProductPage', () => {
   });
 
   // The cart's rule, on the product alone: free delivery only when its price is over the
-  // threshold (docs/decisions/prices-and-delivery.md).
+  // threshold (docs/decisions/0012-prices-and-delivery.md).
   it.each([
     ['vb-0133', 'at $39, pays delivery'],
     ['vb-0018', 'at $159.99, is delivered free'],

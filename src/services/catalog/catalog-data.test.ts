@@ -10,7 +10,7 @@ import { productImageSize } from './product-image.ts';
 import { listingCategories, productsIn } from './queries.ts';
 import type { ProductKind } from './specifications.ts';
 
-// The shop's real data, held to the rules of docs/decisions/catalog.md and its home samples.
+// The shop's real data, held to the rules of docs/decisions/0007-catalog.md and its home samples.
 const { products, problems } = parseCatalog(raw);
 const active = products.filter((product) => product.isActive);
 // Paths, not file URLs: jsdom's URL class is not one node:fs accepts.

@@ -1,7 +1,7 @@
 /**
  * Whole cents for an amount in dollars with at most two decimals (the catalog's prices, the
  * whole dollars of a price filter): the one place money becomes cents
- * (docs/decisions/prices-and-delivery.md). Rounding takes away the binary fraction's error
+ * (docs/decisions/0012-prices-and-delivery.md). Rounding takes away the binary fraction's error
  * (19.99 * 100 is 1998.9999999999998).
  */
 export const centsOf = (dollars: number): number => Math.round(dollars * 100);

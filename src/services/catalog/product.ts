@@ -53,9 +53,9 @@ export function impliedDiscount(price: number, originalPrice: number): number {
 
 /**
  * One product, as cards, the detail page, the cart and the wishlist all use it
- * (docs/decisions/catalog.md): a home card's fields with a cart line's (`productType`, `sku`). The JSON writes prices in dollars (`price`, `originalPrice`); the
+ * (docs/decisions/0007-catalog.md): a home card's fields with a cart line's (`productType`, `sku`). The JSON writes prices in dollars (`price`, `originalPrice`); the
  * output holds them in whole cents (`priceCents`, `originalPriceCents`), the only money the shop
- * computes with (docs/decisions/prices-and-delivery.md).
+ * computes with (docs/decisions/0012-prices-and-delivery.md).
  */
 export const productSchema = v.pipe(
   v.strictObject({

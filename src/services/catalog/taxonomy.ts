@@ -103,7 +103,7 @@ export const categories: readonly Category[] = [
     label: 'Laptop Accessories',
     navLabel: 'Laptop Gear',
     // The spelling the shop's menus published: links to it are already out in the world
-    // (docs/decisions/routes-and-pages.md).
+    // (docs/decisions/0013-routes-and-pages.md).
     slug: 'laptopaccessorises',
     description: 'Bags, docks, stands, coolers and chargers for your laptop.',
   },

@@ -4,7 +4,7 @@ import { activeProducts, listingCategories } from './queries.ts';
 
 /**
  * The words that also put a product under a home tab, besides its own `useCase`
- * (docs/decisions/what-is-shown-when.md).
+ * (docs/decisions/0016-what-is-shown-when.md).
  */
 export const useCaseKeywords: Readonly<Record<UseCase, readonly string[]>> = {
   students: ['laptop', 'tablet', 'budget'],

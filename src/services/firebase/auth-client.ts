@@ -197,7 +197,7 @@ export const redirectResult = () =>
 
 /**
  * Logout also clears a token an older version of the shop kept in localStorage
- * (docs/decisions/sign-in-and-return-paths.md).
+ * (docs/decisions/0014-sign-in-and-return-paths.md).
  */
 const LEGACY_TOKEN_KEY = 'access-token';
 

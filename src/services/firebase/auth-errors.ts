@@ -2,7 +2,7 @@ import { AuthError, type AuthErrorKind } from '#machines/auth/auth.types.ts';
 
 /**
  * What each Firebase Auth code means to the shop. Firebase's codes stop here: the machines and the
- * UI know only `AuthErrorKind` (docs/decisions/auth-error-kinds.md).
+ * UI know only `AuthErrorKind` (docs/decisions/0021-auth-error-kinds.md).
  */
 const KIND_OF_CODE = new Map<string, AuthErrorKind>(
   Object.entries({

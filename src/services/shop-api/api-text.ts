@@ -1,7 +1,7 @@
 /**
  * What the shop says when its server cannot be asked (`api-client.ts`). A failure's words live
  * beside the code that raises it when that code sits below `src/content/` in the layers
- * (docs/decisions/imports-and-layers.md); a module of its own, loaded with the client when a
+ * (docs/decisions/0010-imports-and-layers.md); a module of its own, loaded with the client when a
  * form is sent, not with every page.
  */
 export const apiText = {

@@ -29,7 +29,7 @@ describe('cartStore', () => {
     expect(cartStore.read()).toEqual({ value: [], unreadable: false });
   });
 
-  // Every version of the shop wrote `{ version: 1, data }` (docs/decisions/stored-data.md), so
+  // Every version of the shop wrote `{ version: 1, data }` (docs/decisions/0015-stored-data.md), so
   // anything else under the key is not a cart it can read: discarded, and the shopper told.
   it.each([
     ['text that is not JSON', '[{"productId":"vb-0001","quantity":'],

@@ -68,7 +68,7 @@ interface LocalStoreOptions<T> {
   /** Turns the stored data of this version into a value, leaving out what it cannot use. */
   parse: (data: unknown) => StoredValue<T>;
   empty: T;
-  /** This tab's change applied to what storage holds now (docs/decisions/stored-data.md). */
+  /** This tab's change applied to what storage holds now (docs/decisions/0015-stored-data.md). */
   merge: (versions: Versions<T>) => T;
 }
 
