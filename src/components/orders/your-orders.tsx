@@ -1,20 +1,17 @@
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   selectChanged,
-  selectChangeError,
-  selectIsChanging,
   selectLastChange,
   selectLoadError,
   selectOrders,
-  selectPendingChange,
 } from '#machines/orders/order-list.selectors.ts';
 import { shopperMayCancel, type OrderSummary } from '#shop-api/orders.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { cancelText, yourOrdersText } from '#src/content/orders.ts';
 import { href, path } from '#src/routing/paths.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Loading, LoadFailure } from './load-states.tsx';
+import { OrderListConfirm } from './order-list-confirm.tsx';
 import { OrderStatusBadge } from './order-details.tsx';
 import { formatDate } from './order-format.ts';
 import { useOrderServices } from './order-services.ts';
@@ -38,8 +35,6 @@ export function YourOrders() {
   );
   const orders = selectOrders(snapshot) as OrderSummary[] | null;
   const loadError = selectLoadError(snapshot);
-  const isOpen = selectPendingChange(snapshot) !== null;
-  const changeError = selectChangeError(snapshot);
   const changed = selectChanged(snapshot);
   // The row last asked about: the dialog keeps its title while it closes, and focus returns there.
   const asked = selectLastChange(snapshot)?.number ?? '';
@@ -99,24 +94,19 @@ export function YourOrders() {
           ))}
         </chakra.ul>
       )}
-      <chakra.p role="status" srOnly>
-        {changed ? cancelText.cancelled(changed) : ''}
-      </chakra.p>
-      <ConfirmDialog
-        open={isOpen}
+      <OrderListConfirm
+        snapshot={snapshot}
+        send={send}
+        announcement={changed ? cancelText.cancelled(changed) : ''}
         title={cancelText.title(asked)}
         confirmLabel={cancelText.confirm}
         keepLabel={cancelText.keep}
-        busy={selectIsChanging(snapshot)}
         busyLabel={cancelText.cancelling}
-        error={changeError}
         errorTitle={cancelText.failed}
-        onConfirm={() => send({ type: 'change.confirm' })}
-        onDismiss={() => send({ type: 'change.dismiss' })}
-        finalFocus={() => document.getElementById(linkId(asked))}
+        rowLinkId={linkId(asked)}
       >
         {cancelText.body}
-      </ConfirmDialog>
+      </OrderListConfirm>
     </Stack>
   );
 }

@@ -1,25 +1,11 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Container,
-  Flex,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-  useRecipe,
-} from '@chakra-ui/react';
+import { Button, chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import {
   selectChanged,
-  selectChangeError,
   selectFilter,
-  selectIsChanging,
   selectLastChange,
   selectLoadError,
   selectOrders,
-  selectPendingChange,
 } from '#machines/orders/order-list.selectors.ts';
 import {
   nextStatuses,
@@ -28,15 +14,15 @@ import {
   type StaffOrderSummary,
 } from '#shop-api/orders.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
-import { ConfirmDialog } from '#src/components/orders/confirm-dialog.tsx';
 import { Loading, LoadFailure } from '#src/components/orders/load-states.tsx';
 import { OrderStatusBadge } from '#src/components/orders/order-details.tsx';
+import { OrderListConfirm } from '#src/components/orders/order-list-confirm.tsx';
 import { formatDate, storeOf } from '#src/components/orders/order-format.ts';
 import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { useOrderList } from '#src/components/orders/use-order-list.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
-import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
+import { NativeSelect } from '#src/components/ui/native-select.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { orderStatusText } from '#src/content/info-text.ts';
@@ -94,12 +80,8 @@ function StaffOrders() {
   );
   const orders = selectOrders(snapshot) as StaffOrderSummary[] | null;
   const loadError = selectLoadError(snapshot);
-  const isOpen = selectPendingChange(snapshot) !== null;
-  const changeError = selectChangeError(snapshot);
   const changed = selectChanged(snapshot);
   const filter = selectFilter(snapshot) ?? '';
-  // A native select that looks like the shop's text fields (as the listing's sort).
-  const fieldStyles = useRecipe({ key: 'input' })({ size: 'md' });
   // The step last asked about: the dialog keeps its words while it closes, and focus returns there.
   const step = (selectLastChange(snapshot) as { number: string; status: OrderStatus } | null) ?? {
     number: '',
@@ -122,34 +104,20 @@ function StaffOrders() {
         <chakra.label htmlFor="staff-orders-filter" fontWeight="medium" textStyle="sm">
           {text.filterLabel}
         </chakra.label>
-        <Box position="relative">
-          <chakra.select
-            id="staff-orders-filter"
-            value={filter}
-            onChange={(event) =>
-              send({ type: 'filter.change', filter: event.currentTarget.value || null })
-            }
-            css={fieldStyles}
-            appearance="none"
-            pe="8"
-            cursor="pointer"
-          >
-            <option value="">{text.allStates}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusText[status]}
-              </option>
-            ))}
-          </chakra.select>
-          <ChevronDownIcon
-            position="absolute"
-            right="2.5"
-            top="50%"
-            transform="translateY(-50%)"
-            pointerEvents="none"
-            boxSize="4"
-          />
-        </Box>
+        <NativeSelect
+          id="staff-orders-filter"
+          value={filter}
+          onChange={(event) =>
+            send({ type: 'filter.change', filter: event.currentTarget.value || null })
+          }
+        >
+          <option value="">{text.allStates}</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusText[status]}
+            </option>
+          ))}
+        </NativeSelect>
       </Stack>
 
       {orders === null && loadError === null && <Loading text={text.loading} height="24" />}
@@ -177,24 +145,21 @@ function StaffOrders() {
           )}
         </>
       )}
-      <chakra.p role="status" srOnly>
-        {changedRow ? text.changed(changedRow.number, orderStatusText[changedRow.status]) : ''}
-      </chakra.p>
-      <ConfirmDialog
-        open={isOpen}
+      <OrderListConfirm
+        snapshot={snapshot}
+        send={send}
+        announcement={
+          changedRow ? text.changed(changedRow.number, orderStatusText[changedRow.status]) : ''
+        }
         title={text.confirmTitle(step.number, stepName)}
         confirmLabel={text.confirm}
         keepLabel={text.keep}
-        busy={selectIsChanging(snapshot)}
         busyLabel={text.changing}
-        error={changeError}
         errorTitle={text.changeFailed}
-        onConfirm={() => send({ type: 'change.confirm' })}
-        onDismiss={() => send({ type: 'change.dismiss' })}
-        finalFocus={() => document.getElementById(linkId(step.number))}
+        rowLinkId={linkId(step.number)}
       >
         {step.status === 'cancelled' ? text.cancelBody : text.confirmBody(stepName)}
-      </ConfirmDialog>
+      </OrderListConfirm>
     </Stack>
   );
 }
