@@ -129,7 +129,7 @@ export default defineConfig({
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              test: /\/src\/(actors\/app-actor-hooks|components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

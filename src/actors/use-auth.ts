@@ -1,6 +1,5 @@
-import { shallowEqual } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { AuthEmitted, authMachine } from '#machines/auth/auth.machine.ts';
 import {
   selectFailure,
@@ -15,49 +14,46 @@ import {
 } from '#machines/auth/auth.selectors.ts';
 import type { Credentials, SignUpDetails } from '#machines/auth/auth.types.ts';
 import { startAuthNow } from '#src/services/firebase/index.ts';
+import { useAnnouncements, usePicks } from './app-actor-hooks.ts';
 import { AuthActor } from './auth-actor.ts';
 
-/** What components show of the session, read in one subscription. */
-const selectSession = (snapshot: SnapshotFrom<typeof authMachine>) => ({
-  user: selectUser(snapshot),
-  loading: selectIsLoading(snapshot),
+/** What components show of the session, each by its selector, read in one subscription. */
+const sessionPicks = {
+  user: selectUser,
+  loading: selectIsLoading,
   /** The header's name for the shopper: the display name, else the e-mail. */
-  userLabel: selectUserLabel(snapshot),
-  isSignedIn: selectIsSignedIn(snapshot),
+  userLabel: selectUserLabel,
+  isSignedIn: selectIsSignedIn,
   /** Signed out and nothing under way: a sign-in flow can start. */
-  isSignedOut: selectIsSignedOut(snapshot),
+  isSignedOut: selectIsSignedOut,
   /** The identity service could not be reached; `retry` tries again. */
-  isUnavailable: selectIsUnavailable(snapshot),
-  hasPassword: selectHasPassword(snapshot),
+  isUnavailable: selectIsUnavailable,
+  hasPassword: selectHasPassword,
   /** The flow under way, if any: its button shows progress. */
-  pendingFlow: selectPendingFlow(snapshot),
+  pendingFlow: selectPendingFlow,
   /** The last flow that failed and why, until `dismissFailure` or the next try. */
-  failure: selectFailure(snapshot),
+  failure: selectFailure,
+};
+
+/** The flows a component can start, each named for the event it sends the auth machine. */
+const authFlows = (auth: ActorRefFrom<typeof authMachine>) => ({
+  signUp: (details: SignUpDetails) => auth.send({ type: 'signUp.submit', details }),
+  logIn: (credentials: Credentials) => auth.send({ type: 'logIn.submit', credentials }),
+  logInWithGoogle: () => auth.send({ type: 'google.submit' }),
+  logOut: () => auth.send({ type: 'logOut.submit' }),
+  updateDisplayName: (displayName: string) => auth.send({ type: 'profile.submit', displayName }),
+  /** Asks the identity service again after it could not be reached. */
+  retry: () => auth.send({ type: 'auth.retry' }),
+  /** The shopper left the form that showed the last failure. */
+  dismissFailure: () => auth.send({ type: 'failure.dismiss' }),
 });
 
 /**
- * The session, for components and pages: what it is, and the flows they can start, each named for
- * the event it sends the auth machine. The only way the UI reads or drives the app-wide auth actor.
+ * The session, for components and pages: what it is, and the flows they can start. The only way
+ * the UI reads or drives the app-wide auth actor.
  */
 export function useAuth() {
-  const auth = AuthActor.useActorRef();
-  const session = AuthActor.useSelector(selectSession, shallowEqual);
-  const flows = useMemo(
-    () => ({
-      signUp: (details: SignUpDetails) => auth.send({ type: 'signUp.submit', details }),
-      logIn: (credentials: Credentials) => auth.send({ type: 'logIn.submit', credentials }),
-      logInWithGoogle: () => auth.send({ type: 'google.submit' }),
-      logOut: () => auth.send({ type: 'logOut.submit' }),
-      updateDisplayName: (displayName: string) =>
-        auth.send({ type: 'profile.submit', displayName }),
-      /** Asks the identity service again after it could not be reached. */
-      retry: () => auth.send({ type: 'auth.retry' }),
-      /** The shopper left the form that showed the last failure. */
-      dismissFailure: () => auth.send({ type: 'failure.dismiss' }),
-    }),
-    [auth],
-  );
-  return useMemo(() => ({ ...session, ...flows }), [session, flows]);
+  return usePicks(AuthActor, sessionPicks, authFlows);
 }
 
 /**
@@ -66,11 +62,7 @@ export function useAuth() {
  * from render to render (define it outside the component), or it is subscribed again each time.
  */
 export function useAuthAnnouncements(listener: (announcement: AuthEmitted) => void) {
-  const auth = AuthActor.useActorRef();
-  useEffect(() => {
-    const subscription = auth.on('*', listener);
-    return () => subscription.unsubscribe();
-  }, [auth, listener]);
+  useAnnouncements(AuthActor.useActorRef(), listener);
 }
 
 /**

@@ -1,10 +1,8 @@
-import { shallowEqual } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEmitted, cartMachine } from '#machines/cart/cart.machine.ts';
 import type { Product } from '#src/services/catalog/product.ts';
 import { CartActor, toCartProduct } from './cart-actor.ts';
-import { selectPicked, type NamedApart, type Picked, type Picks } from './picks.ts';
+import { useAnnouncements, usePicks, type NamedApart, type Picks } from './app-actor-hooks.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -45,13 +43,7 @@ type CartFunctions = ReturnType<typeof cartFunctions>;
 export function useCart<Names extends Picks<CartSnapshot> = Record<never, never>>(
   picks?: NamedApart<Names, CartFunctions>,
 ) {
-  const cart = CartActor.useActorRef();
-  const values = CartActor.useSelector(selectPicked<CartSnapshot, Names>(picks), shallowEqual);
-  const functions = useMemo(() => cartFunctions(cart), [cart]);
-  return useMemo(
-    (): Picked<CartSnapshot, Names> & CartFunctions => ({ ...values, ...functions }),
-    [values, functions],
-  );
+  return usePicks(CartActor, picks, cartFunctions);
 }
 
 /**
@@ -61,9 +53,5 @@ export function useCart<Names extends Picks<CartSnapshot> = Record<never, never>
  * each time.
  */
 export function useCartAnnouncements(listener: (announcement: CartEmitted) => void) {
-  const cart = CartActor.useActorRef();
-  useEffect(() => {
-    const subscription = cart.on('*', listener);
-    return () => subscription.unsubscribe();
-  }, [cart, listener]);
+  useAnnouncements(CartActor.useActorRef(), listener);
 }

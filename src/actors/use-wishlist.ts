@@ -1,8 +1,6 @@
-import { shallowEqual } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { WishlistEmitted, wishlistMachine } from '#machines/wishlist/wishlist.machine.ts';
-import { selectPicked, type NamedApart, type Picked, type Picks } from './picks.ts';
+import { useAnnouncements, usePicks, type NamedApart, type Picks } from './app-actor-hooks.ts';
 import { WishlistActor } from './wishlist-actor.ts';
 
 type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
@@ -32,16 +30,7 @@ type WishlistFunctions = ReturnType<typeof wishlistFunctions>;
 export function useWishlist<Names extends Picks<WishlistSnapshot> = Record<never, never>>(
   picks?: NamedApart<Names, WishlistFunctions>,
 ) {
-  const wishlist = WishlistActor.useActorRef();
-  const values = WishlistActor.useSelector(
-    selectPicked<WishlistSnapshot, Names>(picks),
-    shallowEqual,
-  );
-  const functions = useMemo(() => wishlistFunctions(wishlist), [wishlist]);
-  return useMemo(
-    (): Picked<WishlistSnapshot, Names> & WishlistFunctions => ({ ...values, ...functions }),
-    [values, functions],
-  );
+  return usePicks(WishlistActor, picks, wishlistFunctions);
 }
 
 /**
@@ -50,9 +39,5 @@ export function useWishlist<Names extends Picks<WishlistSnapshot> = Record<never
  * `listener` the same function from render to render (define it outside the component).
  */
 export function useWishlistAnnouncements(listener: (announcement: WishlistEmitted) => void) {
-  const wishlist = WishlistActor.useActorRef();
-  useEffect(() => {
-    const subscription = wishlist.on('*', listener);
-    return () => subscription.unsubscribe();
-  }, [wishlist, listener]);
+  useAnnouncements(WishlistActor.useActorRef(), listener);
 }
