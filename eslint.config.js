@@ -3,6 +3,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noInlineTexts from './eslint-rules/no-inline-texts.js';
 
 const firebaseImports = {
   regex: '^@?firebase(/|$)',
@@ -12,7 +13,7 @@ const firebaseImports = {
 // Vite resolve it), from another folder through package.json "imports" (#src/, #machines/,
 // #mocks/) rather than climbing with ../ (docs/decisions/0010-imports-and-layers.md).
 const namedFile = {
-  regex: '^[.#](?!.*\\.(ts|tsx|json|css|md|svg|png|webp|jpg)(\\?[a-z]+)?$)',
+  regex: '^[.#](?!.*\\.(ts|tsx|js|json|css|md|svg|png|webp|jpg)(\\?[a-z]+)?$)',
   message: 'Name the file with its extension, e.g. #src/routing/paths.ts or ./cart-line.tsx.',
 };
 const noClimbing = {
@@ -92,6 +93,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The texts the shopper reads come from src/content/ (docs/architecture.md, "Where a change
+    // goes"): a component or page that writes one inline fails lint, with the text and its line.
+    files: ['src/components/**/*.tsx', 'src/pages/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { voltbay: { rules: { 'no-inline-texts': noInlineTexts } } },
+    rules: { 'voltbay/no-inline-texts': 'error' },
   },
   {
     // Playwright reads a fixture's dependencies from its destructuring; `{}` means none.

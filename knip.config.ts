@@ -16,7 +16,7 @@ const config: KnipConfig = {
     'server/main.ts',
     'server/store/drizzle.config.ts',
   ],
-  project: ['{src,machines,mocks,shop-api,server,scripts,tests}/**/*.{ts,tsx,mjs}'],
+  project: ['{src,machines,mocks,shop-api,server,scripts,tests,eslint-rules}/**/*.{ts,tsx,js,mjs}'],
   // Started by name by scripts/with-emulator.mjs (the mail inbox of npm start and the tests).
   ignoreDependencies: ['maildev'],
 };

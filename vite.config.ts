@@ -170,7 +170,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
         },
       },
       {
