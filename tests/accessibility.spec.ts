@@ -209,6 +209,10 @@ const overlaysOf: Record<string, (shop: Storefront, page: Page, width: Width) =>
     await expectNoViolations(page, 'the filter drawer');
   },
   [href('product', { productId: ipad.id })]: async (shop, page) => {
+    await ipadDetails(shop).getByRole('button', { name: 'Work out instalments' }).click();
+    await expect(ipadDetails(shop).getByRole('table', { name: 'Instalments (EMI)' })).toBeVisible();
+    await expectNoViolations(page, 'the instalment calculator');
+
     await addToCart(ipadDetails(shop), ipad.name).click();
     const toast = shop.toast(`${ipad.name} added to your cart`);
     await expect(toast).toBeVisible();

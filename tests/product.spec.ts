@@ -40,6 +40,33 @@ test('a product has its own title, description and details; an unknown id is the
   await expect(shop.heading('Page Not Found')).toBeVisible();
 });
 
+test('a product from $200 offers monthly instalments in store, worked out on the page; a cheaper one none', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto(`/products/${ipad.id}`);
+  const details = page.getByRole('article', { name: ipad.name });
+  // $329.00 over 24 months at 9% a year: the smallest instalment, in the prerendered page.
+  await expect(details.getByText('or from $15.04/month with EMI in our stores')).toBeVisible();
+  const calculator = details.getByRole('button', { name: 'Work out instalments' });
+  await calculator.click();
+  await expect(calculator).toHaveAttribute('aria-expanded', 'true');
+  const plan = details.getByRole('table', { name: 'Instalments (EMI)' });
+  const figure = (label: string) => plan.getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(details.getByRole('radio', { name: '12 months · no interest' })).toBeChecked();
+  await expect(figure('Total payable')).toContainText('$329.00');
+  await details.getByRole('radio', { name: '18 months · 9% a year' }).check();
+  await expect(figure('Each month, 17 times')).toContainText('$19.61');
+  await expect(figure('Interest')).not.toContainText('None');
+  await details.getByRole('link', { name: 'EMI & Payment Policy' }).click();
+  await expect(shop.heading('EMI & Payment Policy')).toBeVisible();
+  await expect(shop.main).toContainText('18 or 24 months at 9% a year');
+
+  await shop.goto('/products/vb-0017');
+  await expect(shop.heading('Amazon Fire HD 10 32 GB')).toBeVisible();
+  await expect(shop.main.getByText(/EMI/)).toHaveCount(0);
+});
+
 test('the magnifier follows the mouse over the image at desktop size', async ({ shop, page }) => {
   await shop.goto(`/products/${ipad.id}`);
   const image = page.getByRole('article').getByRole('img', { name: ipad.imageAlt });

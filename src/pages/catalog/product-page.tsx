@@ -24,6 +24,7 @@ import { formatCents } from '#src/components/product/format-price.ts';
 import { ImageMagnifier } from '#src/components/product/image-magnifier.tsx';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
+import { EmiOffer } from '#src/components/product/emi-offer.tsx';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -134,6 +135,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
             </Text>
           </Flex>
           <ProductPrice product={product} size="lg" />
+          <EmiOffer priceCents={product.priceCents} />
           <StockAndPurchase product={product} />
           <Heading as="h2" id="specifications-heading" size="lg" mt="4">
             {productText.specifications}
