@@ -9,6 +9,7 @@
 //    profile (simulated slow 4G, 4x CPU) and one with the desktop profile, each in a fresh Chrome.
 //    Beside the pages, a control: the product page served as plain HTML without its scripts
 //    (/perf-plain-html, written into the served folder for the run): this machine's ceiling today.
+//    Each page's layout shift (CLS) is Lighthouse's: on the phone (the median) and the desktop.
 // 3. Start-up's long tasks: each page loaded once at 4x CPU with a trace; every task of 50 ms or
 //    more after the first paint, with what it spent its time on (script by file, style, layout);
 //    the control's too, the browser's own share.
@@ -745,9 +746,10 @@ function printLighthouse({ byPage, control }) {
   const version = Object.values(byPage)[0].desktop.lighthouseVersion;
   console.log(
     `\nLighthouse ${version}, mobile profile (simulated slow 4G, 4x CPU): median of ${runs};` +
-      ' desktop profile: 1 run',
+      ' desktop profile: 1 run. CLS: the layout shift of the load (below 0.1 is good)',
   );
   const ceiling = control.mobileMedian;
+  const cls = (value) => value?.toFixed(3) ?? '-';
   const row = (label, m, desktop) => [
     label,
     m.score,
@@ -755,17 +757,18 @@ function printLighthouse({ byPage, control }) {
     seconds(m.fcpMs),
     seconds(m.lcpMs),
     m.tbtMs === null ? '-' : `${Math.round(m.tbtMs)} ms`,
-    m.cls?.toFixed(3) ?? '-',
+    cls(m.cls),
     seconds(m.speedIndexMs),
     m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
-    desktop,
+    desktop?.score,
+    desktop ? cls(desktop.cls) : '-',
     m.score === null || ceiling.score === null ? '-' : m.score - ceiling.score,
   ];
   const rows = [
     ...Object.entries(byPage).map(([path, { mobileMedian, desktop }]) =>
-      row(path, mobileMedian, desktop.score),
+      row(path, mobileMedian, desktop),
     ),
-    row(`${CONTROL_OF} as plain HTML, no scripts (the control)`, ceiling, '-'),
+    row(`${CONTROL_OF} as plain HTML, no scripts (the control)`, ceiling),
   ];
   const header = [
     'page',
@@ -778,6 +781,7 @@ function printLighthouse({ byPage, control }) {
     'SI',
     'JS gzip',
     'desktop',
+    'desktop CLS',
     'vs control',
   ];
   printTable(header, rows);
