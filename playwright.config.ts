@@ -34,7 +34,7 @@ export const launchOptions = systemChromium
     }
   : {};
 
-// scripts/e2e.mjs runs one project at a time and names it here: the build's run needs no
+// scripts/e2e.ts runs one project at a time and names it here: the build's run needs no
 // development server. Run directly (`npx playwright test`), both projects run.
 const onlyProject = process.env.VOLTBAY_E2E_PROJECT;
 
@@ -90,7 +90,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
     },
   ],
-  // The build is served by the Firebase Hosting emulator, which scripts/with-emulator.mjs --hosting
+  // The build is served by the Firebase Hosting emulator, which scripts/with-emulator.ts --hosting
   // starts beside the Auth emulator (npm run test:e2e): firebase.json's rewrites and headers, the
   // Content-Security-Policy among them, apply to every test of the build project.
   webServer:

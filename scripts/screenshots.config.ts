@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { BUILD_URL, launchOptions } from '../playwright.config.ts';
 
 // npm run screenshots: the README's pictures of the shop, taken from the emulator build under the
-// Hosting emulator (scripts/with-emulator.mjs starts both), as shoppers see it.
+// Hosting emulator (scripts/with-emulator.ts starts both), as shoppers see it.
 export default defineConfig({
   testDir: '.',
   testMatch: 'screenshots.spec.ts',

@@ -60,7 +60,7 @@ test('the login page', async ({ shop }) => {
 });
 
 // Each step of the checkout, then the placed order's page, at both widths: a guest's pickup order
-// (a real one, on the fresh database scripts/with-emulator.mjs gives the run).
+// (a real one, on the fresh database scripts/with-emulator.ts gives the run).
 for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
   test(`the checkout's steps and the order, on a ${width}`, async ({ shop, page }) => {
     await page.setViewportSize(DESKTOP);
