@@ -17,7 +17,7 @@
 // 5. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
 // A measurement, not a test: it never fails on a missed target. Not part of `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,7 @@ import lighthouse, {
   type TraceCpuProfile,
   type TraceEvent,
 } from 'lighthouse';
+import { CHROMIUM_FLAGS, perfChromium } from './chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 4173;
@@ -55,19 +56,6 @@ const LONG_TASK_MS = 50;
 const INTERACTION_TARGET_MS = 100;
 // Set when this script runs itself beside the emulator, with the build ready.
 const SERVED = 'VOLTBAY_PERF_SERVED';
-
-// Debian's Chromium when there is one (Playwright cannot download its own offline). The flags
-// keep it from reaching for Google's servers on a machine without the internet.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { values: options } = parseArgs({
   options: {
@@ -202,8 +190,8 @@ async function withPlainHtmlControl<T>(work: () => Promise<T>): Promise<T> {
 async function lighthouseRun(path: string, config?: Config) {
   return withTempDir(async (dir) => {
     const chrome = await launchChrome({
-      chromePath: chromePath,
-      chromeFlags: ['--headless', ...CHROME_FLAGS],
+      chromePath: perfChromium,
+      chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
       userDataDir: dir,
       envVars: { ...process.env, TMPDIR: dir },
     });
@@ -781,8 +769,8 @@ type RecordingWindow = typeof window & {
 async function withBrowser<T>(work: (browser: Browser, dir: string) => Promise<T>) {
   return withTempDir(async (dir) => {
     const browser = await chromium.launch({
-      executablePath: chromePath,
-      args: CHROME_FLAGS,
+      executablePath: perfChromium,
+      args: CHROMIUM_FLAGS,
       env: { ...process.env, TMPDIR: dir },
     });
     try {
@@ -985,7 +973,7 @@ function gitCommit() {
 }
 
 function chromiumVersion() {
-  const output = execFileSync(chromePath, ['--version'], {
+  const output = execFileSync(perfChromium, ['--version'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
