@@ -31,6 +31,18 @@ import lighthouse, {
   type TraceCpuProfile,
   type TraceEvent,
 } from 'lighthouse';
+import { anyAddToCart, CART_KEY, storedCart } from '../tests/support/cart.ts';
+import {
+  continueButton,
+  fillContact,
+  orderHeading,
+  pickUpAt,
+  placeOrderButton,
+  placingOrderButton,
+  step,
+  typeContact,
+} from '../tests/support/checkout.ts';
+import { cartNameWithCount, Storefront } from '../tests/support/storefront.ts';
 import { CHROMIUM_FLAGS, perfChromium } from './chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -500,95 +512,72 @@ function nearestActivity(entry: Nested | undefined) {
 // ---------------------------------------------------------------------------------------------
 // Interaction latency
 
-// Found by role and name, as a shopper (or a screen reader) finds them, so that they survive
-// changes to the markup. `control` is what the shopper taps; `seen` resolves when its result shows.
+// The controls and the steps before them are the end-to-end tests' own (tests/support/), found by
+// role and name as a shopper (or a screen reader) finds them: a renamed label is fixed there once.
+// `control` is what the shopper taps; `seen` resolves when its result shows.
 interface Interaction {
   name: string;
   path: string;
   /** The cart the page starts with, as the shop stores it. */
   cart?: string;
   /** What the shopper does on the page before the measured tap (not measured). */
-  prepare?: (page: Page) => Promise<unknown>;
-  control: (page: Page) => Locator;
-  seen: (page: Page) => Promise<void>;
+  prepare?: (shop: Storefront) => Promise<unknown>;
+  control: (shop: Storefront) => Locator;
+  seen: (shop: Storefront) => Promise<void>;
 }
 
-// The header's cart button: 'Cart(n)' on a desktop, 'n items in your cart' on a phone.
-const cartButton = (page: Page, count: number) =>
-  page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(`^Cart\\(${count}\\)|^${count} items? in your cart$`) })
-    .filter({ visible: true });
-/** A cart with one iPad, as the cart keeps it (services/storage/cart-store). */
-const ONE_IPAD = JSON.stringify({ version: 1, data: [{ productId: 'vb-0001', quantity: 1 }] });
-
-/** The checkout with the iPad in the cart, the shopper's details typed in. */
-async function checkoutWithDetails(page: Page) {
-  const details = page.getByRole('form', { name: 'Your details' });
-  await details.getByLabel('Full name').fill('Perf Shopper');
-  await details.getByLabel('Email').fill('perf@example.com');
-  await details.getByLabel('Phone').fill('+880 1700 000000');
-  return details;
-}
+const ONE_IPAD = storedCart([{ productId: 'vb-0001', quantity: 1 }]);
+const SHOPPER = { name: 'Perf Shopper', email: 'perf@example.com' };
 
 /** The checkout's delivery step, pickup at a store chosen. */
-async function checkoutWithPickup(page: Page) {
-  const details = await checkoutWithDetails(page);
-  await details.getByRole('button', { name: 'Continue' }).click();
-  const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
-  await delivery.getByText('Pickup at a store').click();
-  await delivery.getByText('Riverside', { exact: true }).click();
-  return delivery;
+async function checkoutWithPickup({ page }: Storefront) {
+  await fillContact(page, SHOPPER);
+  return pickUpAt(page, 'Riverside');
 }
 
 /** The checkout's payment step, for pickup. */
-async function checkoutPayment(page: Page) {
-  const delivery = await checkoutWithPickup(page);
-  await delivery.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('form', { name: 'Payment' }).waitFor();
+async function checkoutPayment(shop: Storefront) {
+  await continueButton(await checkoutWithPickup(shop)).click();
+  await step(shop.page, 'Payment').waitFor();
 }
 
 /** The checkout's review, ready to place an order for pickup. */
-async function checkoutReview(page: Page) {
-  await checkoutPayment(page);
-  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('main').getByRole('button', { name: 'Place order' }).waitFor();
+async function checkoutReview(shop: Storefront) {
+  await checkoutPayment(shop);
+  await continueButton(shop.main).click();
+  await placeOrderButton(shop.main).waitFor();
 }
 
 /** The checkout's Continue, measured to the next step's heading. */
-const checkoutContinue = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: 'Continue' });
-const stepShown = (name: string) => (page: Page) =>
-  page.getByRole('heading', { level: 2, name }).waitFor();
+const checkoutContinue = (shop: Storefront) => continueButton(shop.main);
+const stepShown = (name: string) => (shop: Storefront) => step(shop.page, name).waitFor();
+/** The header's cart button once it counts `count` items. */
+const cartButton = (shop: Storefront, count: number) => shop.headerButton(cartNameWithCount(count));
 
 const INTERACTIONS: Interaction[] = [
   {
     name: 'Add to Cart on a product card',
     path: '/laptop-desktop',
-    control: (page) =>
-      page
-        .getByRole('main')
-        .getByRole('button', { name: /^Add to Cart, / })
-        .first(),
-    seen: (page) => cartButton(page, 1).waitFor(),
+    control: (shop) => anyAddToCart(shop.main).first(),
+    seen: (shop) => cartButton(shop, 1).waitFor(),
   },
   {
     name: 'Switching a home tab',
     path: '/',
-    control: (page) => page.getByRole('tab', { name: 'For Gamers' }),
-    seen: (page) => page.getByRole('tab', { name: 'For Gamers', selected: true }).waitFor(),
+    control: ({ page }) => page.getByRole('tab', { name: 'For Gamers' }),
+    seen: ({ page }) => page.getByRole('tab', { name: 'For Gamers', selected: true }).waitFor(),
   },
   {
     name: 'Opening the cart drawer',
     path: '/',
-    control: (page) => cartButton(page, 0),
-    seen: (page) => page.getByRole('dialog', { name: 'Cart' }).waitFor(),
+    control: (shop) => cartButton(shop, 0),
+    seen: (shop) => shop.cartDrawer.waitFor(),
   },
   {
     name: "Checkout's next step",
     path: '/checkout',
     cart: ONE_IPAD,
-    prepare: checkoutWithDetails,
+    prepare: ({ page }) => typeContact(page, SHOPPER),
     control: checkoutContinue,
     seen: stepShown('Delivery or pickup'),
   },
@@ -615,13 +604,8 @@ const INTERACTIONS: Interaction[] = [
     path: '/checkout',
     cart: ONE_IPAD,
     prepare: checkoutReview,
-    control: (page) => page.getByRole('main').getByRole('button', { name: 'Place order' }),
-    seen: (page) =>
-      page
-        .getByRole('button', { name: 'Placing your order...' })
-        .or(page.getByRole('heading', { level: 1, name: /^Order VB-/ }))
-        .first()
-        .waitFor(),
+    control: (shop) => placeOrderButton(shop.main),
+    seen: ({ page }) => placingOrderButton(page).or(orderHeading(page)).first().waitFor(),
   },
 ];
 
@@ -691,8 +675,12 @@ async function interactionRun(
   { path, cart, prepare, control, seen }: Interaction,
 ) {
   return onSlowPhone(browser, async (page) => {
+    const shop = new Storefront(page);
     if (cart) {
-      await page.addInitScript((saved) => localStorage.setItem('voltbay.cart', saved), cart);
+      await page.addInitScript(([key, saved]) => localStorage.setItem(key, saved), [
+        CART_KEY,
+        cart,
+      ] as const);
     }
     await page.addInitScript(() => {
       const recorder = window as RecordingWindow;
@@ -710,11 +698,11 @@ async function interactionRun(
     await page.goto(BASE_URL + path);
     // Interact with a page that has finished starting: loaded, hydrated, lazy parts in.
     await doneStarting(page);
-    if (prepare) await prepare(page);
+    if (prepare) await prepare(shop);
     // As a shopper does: the control is scrolled into view, and tapped once the page has drawn
     // what came into view (and hydrated a region that came near). Playwright would otherwise
     // scroll in the same breath as the tap, and the tap would wait for that frame.
-    const target = control(page);
+    const target = control(shop);
     await target.scrollIntoViewIfNeeded();
     await doneStarting(page);
     // Only the measured interaction counts, not the ones that prepared the page.
@@ -724,7 +712,7 @@ async function interactionRun(
       recorder.__interactionEntries = [];
     });
     await target.tap();
-    await seen(page);
+    await seen(shop);
     return await page.evaluate(
       () =>
         new Promise<InteractionTiming | null>((resolve) => {
