@@ -4,20 +4,21 @@ import type { KnipConfig } from 'knip';
 // Knip finds most entry points itself (Vite, Vitest, Playwright, ESLint); these it cannot see.
 const config: KnipConfig = {
   entry: [
-    // Run by scripts/build.mjs and the npm scripts as `node scripts/<name>.mjs`.
-    'scripts/*.mjs',
-    // The prerenderer's entry (vite build --ssr in scripts/build.mjs).
+    // Run by name by scripts/build.ts, .ci/run, firebase.json's predeploy and the emulators'
+    // command in test:e2e (knip finds the npm scripts' own).
+    'scripts/{prerender,check-bundle,check-dist,audit-shipped,e2e}.ts',
+    // The prerenderer's entry (vite build --ssr in scripts/build.ts).
     'src/app/prerender.tsx',
     // Read through the virtual module of scripts/catalog-brands-plugin.ts.
     'src/services/catalog/menu-brand-slugs.ts',
     // npm run screenshots: Playwright with its own config.
     'scripts/screenshots.config.ts',
-    // The shop's server, run by scripts/with-emulator.mjs (tsx) and its container.
+    // The shop's server, run by scripts/with-emulator.ts (tsx) and its container.
     'server/main.ts',
     'server/store/drizzle.config.ts',
   ],
   project: ['{src,machines,mocks,shop-api,server,scripts,tests,eslint-rules}/**/*.{ts,tsx,js,mjs}'],
-  // Started by name by scripts/with-emulator.mjs (the mail inbox of npm start and the tests).
+  // Started by name by scripts/with-emulator.ts (the mail inbox of npm start and the tests).
   ignoreDependencies: ['maildev'],
 };
 

@@ -1,40 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { testLaunchOptions } from './scripts/chromium.ts';
 
-/**
- * Debian's Chromium builds, the lightest first: `chromium-headless-shell`, Chromium without its
- * user interface (what Playwright's own headless runs use), costs a test a quarter less than the
- * full browser, whose headless mode still runs the browser's windows and their compositing
- * (docs/decisions/0017-test-suite.md); the full browser's binary itself when only it is installed,
- * not the /usr/bin/chromium wrapper, which adds --enable-gpu-rasterization: on a machine without a
- * GPU that rasterises in software and costs a run about a third of a core.
- */
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const SYSTEM_CHROMIUMS = [HEADLESS_SHELL, '/usr/lib/chromium/chromium'];
-/** The Debian Chromium the tests run in, or none (Playwright's own then: scripts/ensure-browser.ts). */
-export const systemChromium = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
 // The app on the same host as the Auth emulator (127.0.0.1), so the emulator's sign-in iframe
 // may use its storage: Google sign-in needs it.
 export const BUILD_URL = 'http://127.0.0.1:4173';
 const DEV_URL = 'http://127.0.0.1:5173';
 
-// The flags keep Debian's Chromium from reaching for Google's servers on a machine without the
-// internet (Playwright cannot download its own browser there).
-export const launchOptions = systemChromium
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {};
-
-// scripts/e2e.mjs runs one project at a time and names it here: the build's run needs no
+// scripts/e2e.ts runs one project at a time and names it here: the build's run needs no
 // development server. Run directly (`npx playwright test`), both projects run.
 const onlyProject = process.env.VOLTBAY_E2E_PROJECT;
 
@@ -69,7 +41,7 @@ export default defineConfig({
       // Each project its own: a run of one project leaves the other's traces.
       outputDir: 'test-results/build',
       grepInvert: /@dev-only/,
-      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: BUILD_URL },
+      use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions, baseURL: BUILD_URL },
     },
     {
       // The development server, as QA gets it with `npm start`: StrictMode's double mounts and
@@ -87,10 +59,10 @@ export default defineConfig({
       // The first tests also wait for Vite's first transforms: 54 s alone for the home page's
       // accessibility check on 2026-11-26, with or without this session's changes.
       timeout: 90_000,
-      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
+      use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions, baseURL: DEV_URL },
     },
   ],
-  // The build is served by the Firebase Hosting emulator, which scripts/with-emulator.mjs --hosting
+  // The build is served by the Firebase Hosting emulator, which scripts/with-emulator.ts --hosting
   // starts beside the Auth emulator (npm run test:e2e): firebase.json's rewrites and headers, the
   // Content-Security-Policy among them, apply to every test of the build project.
   webServer:

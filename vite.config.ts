@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mswWorkerPlugin } from './mocks/msw-worker-plugin.ts';
 import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin.ts';
+import { CHUNK_REPORT, type ReportedChunk } from './scripts/chunk-report.ts';
 import localServices from './scripts/local-services.json' with { type: 'json' };
 import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin.ts';
 
@@ -26,15 +27,15 @@ function testFilesNeedingOwnModules(): string[] {
 
 /**
  * Writes .vite/chunks.json in the build's folder (dist/ or dist-emulator/): every chunk with its imports, the modules inside it and the CSS
- * it needs, which scripts/check-bundle.mjs reads to measure the first load and to see what it
- * contains, and scripts/prerender.mjs to preload a page's chunks and link its CSS.
+ * it needs, which scripts/check-bundle.ts reads to measure the first load and to see what it
+ * contains, and scripts/prerender.ts to preload a page's chunks and link its CSS.
  */
 function chunkReport(): Plugin {
   return {
     name: 'voltbay-chunk-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) =>
+      const chunks = Object.values(bundle).flatMap((output): ReportedChunk[] =>
         output.type === 'chunk'
           ? [
               {
@@ -51,7 +52,7 @@ function chunkReport(): Plugin {
       );
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/chunks.json',
+        fileName: CHUNK_REPORT,
         source: JSON.stringify(chunks, null, 2),
       });
     },
@@ -97,7 +98,7 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
-      // boot.ts starts the app on a prerendered page (scripts/prerender.mjs).
+      // boot.ts starts the app on a prerendered page (scripts/prerender.ts).
       input: { index: 'index.html', boot: 'src/app/boot.ts' },
       treeshake: { manualPureFunctions: chakraThemeHelpers },
       output: {
@@ -144,7 +145,7 @@ export default defineConfig({
     // Transformed when the server starts, not when QA first opens a page: the pages are lazy
     // routes, and a cold one otherwise takes seconds to arrive on the development server.
     warmup: { clientFiles: ['./src/app/main.tsx', './src/pages/**/*.tsx', '!**/*.test.tsx'] },
-    // The shop's server, started beside the app by npm start (scripts/with-emulator.mjs).
+    // The shop's server, started beside the app by npm start (scripts/with-emulator.ts).
     proxy: { '/api': `http://${localServices.api.host}:${localServices.api.port}` },
   },
   test: {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // .ci/run's advisory step, run as CI runs it, with an `npm` on the PATH that answers `npm audit`
 // with the report of each case.
-const script = fileURLToPath(new URL('audit-shipped.mjs', import.meta.url));
+const script = fileURLToPath(new URL('audit-shipped.ts', import.meta.url));
 let bin: string;
 
 beforeEach(() => {
@@ -19,7 +19,7 @@ function auditWith(report: unknown) {
   writeFileSync(join(bin, 'report.json'), JSON.stringify(report));
   writeFileSync(join(bin, 'npm'), `#!/bin/sh\ncat "${join(bin, 'report.json')}"\nexit 1\n`);
   chmodSync(join(bin, 'npm'), 0o755);
-  const run = spawnSync(process.execPath, [script], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
     encoding: 'utf8',
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
   });

@@ -1,13 +1,13 @@
-// Makes sure Playwright has a Chromium: Debian's when present (playwright.config.ts picks which),
+// Makes sure Playwright has a Chromium: Debian's when present (scripts/chromium.ts picks which),
 // else Playwright's own, downloaded when missing (needs the internet).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { HEADLESS_SHELL, systemChromium } from '../playwright.config.ts';
+import { HEADLESS_SHELL, testChromium } from './chromium.ts';
 
-if (systemChromium) {
-  console.log(`voltbay: end-to-end tests use ${systemChromium}`);
-  if (systemChromium !== HEADLESS_SHELL) {
+if (testChromium) {
+  console.log(`voltbay: end-to-end tests use ${testChromium}`);
+  if (testChromium !== HEADLESS_SHELL) {
     console.log(
       'voltbay: `apt-get install chromium-headless-shell` runs them in about a quarter less time',
     );

@@ -1,5 +1,5 @@
 // ESLint's own "stylish" report, then how many files were checked: npm test's summary counts
-// them (scripts/test-all.mjs). Used by `npm run lint` (`eslint --format`).
+// them (scripts/test-all.ts). Used by `npm run lint` (`eslint --format`).
 import { ESLint } from 'eslint';
 
 export default async function format(results, context) {

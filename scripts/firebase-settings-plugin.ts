@@ -46,7 +46,7 @@ export function firebaseSettingsPlugin(): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load: (id) => (id === RESOLVED_ID ? `export default ${JSON.stringify(settings)};` : undefined),
     // What the build was made for, which `firebase deploy`'s predeploy check compares with
-    // firebase.json (scripts/check-dist.mjs). A dot-folder: Hosting never uploads it.
+    // firebase.json (scripts/check-dist.ts). A dot-folder: Hosting never uploads it.
     generateBundle() {
       const { projectId, authDomain } = settings;
       this.emitFile({

@@ -1,20 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFirebaseJson } from './firebase-json.ts';
 
 // `firebase deploy` runs firebase.json's hosting.predeploy commands in the project's folder
 // before it uploads dist/. Here they run the same way, in a copy of the project that holds only
 // firebase.json, the scripts and the dist/ of each case.
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const firebaseJson = JSON.parse(readFileSync(join(repo, 'firebase.json'), 'utf8')) as {
-  hosting: {
-    predeploy?: string | string[];
-    headers: { headers: { key: string; value: string }[] }[];
-  };
-};
+const firebaseJson = readFirebaseJson(join(repo, 'firebase.json'));
 
 let project: string;
 

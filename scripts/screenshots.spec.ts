@@ -1,5 +1,15 @@
 import { anyAddToCart } from '../tests/support/cart.ts';
-import { addFromProductPage, fillContact, ipad, step, total } from '../tests/support/checkout.ts';
+import {
+  addFromProductPage,
+  continueButton,
+  fillContact,
+  ipad,
+  orderHeading,
+  pickUpAt,
+  placeOrderButton,
+  step,
+  total,
+} from '../tests/support/checkout.ts';
 import type { Storefront } from '../tests/support/storefront.ts';
 import { expect, test } from '../tests/support/test.ts';
 
@@ -60,7 +70,7 @@ test('the login page', async ({ shop }) => {
 });
 
 // Each step of the checkout, then the placed order's page, at both widths: a guest's pickup order
-// (a real one, on the fresh database scripts/with-emulator.mjs gives the run).
+// (a real one, on the fresh database scripts/with-emulator.ts gives the run).
 for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
   test(`the checkout's steps and the order, on a ${width}`, async ({ shop, page }) => {
     await page.setViewportSize(DESKTOP);
@@ -71,18 +81,16 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
     await expect(step(page, 'Your details')).toBeVisible();
     await picture(shop, `checkout-details-${width}`);
     await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-    const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
-    await delivery.getByText('Pickup at a store').click();
-    await delivery.getByText('Riverside', { exact: true }).click();
+    const delivery = await pickUpAt(page, 'Riverside');
     await picture(shop, `checkout-delivery-${width}`);
-    await delivery.getByRole('button', { name: 'Continue' }).click();
+    await continueButton(delivery).click();
     await expect(step(page, 'Payment')).toBeVisible();
     await picture(shop, `checkout-payment-${width}`);
-    await shop.main.getByRole('button', { name: 'Continue' }).click();
+    await continueButton(shop.main).click();
     await expect(total(shop.main)).toHaveText('$329.00');
     await picture(shop, `checkout-review-${width}`);
-    await shop.main.getByRole('button', { name: 'Place order' }).click();
-    await expect(shop.main.getByRole('heading', { level: 1, name: /^Order VB-/ })).toBeVisible();
+    await placeOrderButton(shop.main).click();
+    await expect(orderHeading(shop.main)).toBeVisible();
     await picture(shop, `order-${width}`);
   });
 }

@@ -11,7 +11,7 @@ import { openDatabase } from './store/database.ts';
 import { FolderLockedError } from './store/folder-lock.ts';
 import { seedQaOrders } from './store/qa-seed.ts';
 
-// The shop's server: `npm start` runs it beside the app (scripts/with-emulator.mjs); in
+// The shop's server: `npm start` runs it beside the app (scripts/with-emulator.ts); in
 // production it runs on Cloud Run behind Firebase Hosting's /api rewrite (docs/deploy.md).
 
 function stop(message: string): never {

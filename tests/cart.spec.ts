@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { addToCart, expectTotals, minus, plus, quantityField, row } from './support/cart.ts';
+import {
+  addToCart,
+  CART_KEY,
+  expectTotals,
+  minus,
+  plus,
+  quantityField,
+  row,
+} from './support/cart.ts';
 import { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
@@ -13,8 +21,6 @@ const memory = { id: 'vb-0057', name: 'Corsair Vengeance RGB DDR5 64 GB (2 x 32 
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const CART_KEY = 'voltbay.cart';
 
 /** Whether all of an element's text is shown: no line clamp, ellipsis or overflow cuts it. */
 const showsWholeText = (element: Locator) =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CART_KEY, storedCart } from './support/cart.ts';
 import { createUser } from './support/emulator.ts';
 import {
   addFromProductPage,
@@ -111,10 +112,10 @@ test('a product that sells out between cart and placing is shown on its line, an
 
   // Another shopper, in a browser of their own, buys what is left.
   const otherBrowser = await browser.newContext({ baseURL });
-  await otherBrowser.addInitScript(
-    (cart) => localStorage.setItem('voltbay.cart', cart),
-    JSON.stringify({ version: 1, data: [{ productId: owned.id, quantity: left }] }),
-  );
+  await otherBrowser.addInitScript(([key, cart]) => localStorage.setItem(key, cart), [
+    CART_KEY,
+    storedCart([{ productId: owned.id, quantity: left }]),
+  ] as const);
   const other = new Storefront(await otherBrowser.newPage());
   await reviewForPickup(other, { email: newEmail('other'), store: 'Riverside' });
   await other.main.getByRole('button', { name: 'Place order' }).click();

@@ -73,7 +73,7 @@ test('a missing asset is a 404, not the app shell cached for a year', async ({ r
   expect(await response.text()).not.toContain('<div id="root">');
 });
 
-/** The file of a page module's chunk in the served build (dist-emulator/, scripts/with-emulator.mjs). */
+/** The file of a page module's chunk in the served build (dist-emulator/, scripts/with-emulator.ts). */
 function chunkOfPage(module: string): string {
   const chunks = JSON.parse(readFileSync('dist-emulator/.vite/chunks.json', 'utf8')) as {
     fileName: string;

@@ -242,7 +242,7 @@ for (const { name, attempt, says } of offlineSignIns) {
 }
 
 test.describe('the Auth emulator going away while signed in', () => {
-  // The emulator serves the whole test run (scripts/with-emulator.mjs starts it around Playwright),
+  // The emulator serves the whole test run (scripts/with-emulator.ts starts it around Playwright),
   // so a test cannot stop it: it routes the browser's requests to it away instead, which is what an
   // identity service that went down looks like from the page.
   const EMULATOR = 'http://127.0.0.1:9099/**';

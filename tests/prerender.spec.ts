@@ -177,7 +177,7 @@ test('a prerendered page whose code cannot load says so, and its reload link rec
   baseURL,
 }) => {
   let blocked = true;
-  // The app's entry, named in the page's module list (scripts/prerender.mjs).
+  // The app's entry, named in the page's module list (scripts/prerender.ts).
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
     blocked ? route.abort('failed') : route.continue(),
   );
@@ -268,7 +268,7 @@ test.describe('regions that hydrate when reached, on a phone', () => {
   }) => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    // The app's entry, named in the page's module list (scripts/prerender.mjs), on a slow network.
+    // The app's entry, named in the page's module list (scripts/prerender.ts), on a slow network.
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await arrived;
       await route.continue();

@@ -1,3 +1,4 @@
+import { CART_KEY, storedCart } from './support/cart.ts';
 import { createUser, makeStaff, signIn } from './support/emulator.ts';
 import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
 import { expect, onDevServer, test } from './support/test.ts';
@@ -72,10 +73,10 @@ test("the product page and a kept cart show the server's stock, not the build's"
   await expect(details.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
 
   // A cart kept from an earlier visit, when there were some left.
-  await page.evaluate(
-    (stored) => localStorage.setItem('voltbay.cart', stored),
-    JSON.stringify({ version: 1, data: [{ productId: product.id, quantity: 2 }] }),
-  );
+  await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [
+    CART_KEY,
+    storedCart([{ productId: product.id, quantity: 2 }]),
+  ] as const);
   await page.reload();
   await expect(
     shop.toast(`Sold out since you added it, and removed from your cart: ${product.name}.`),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addToCart, expectTotals } from './support/cart.ts';
+import { addToCart, CART_KEY, expectTotals } from './support/cart.ts';
 import type { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
@@ -10,7 +10,6 @@ import { expect, onDevServer, test } from './support/test.ts';
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' }; // $329.00
 const dvdWriter = { id: 'vb-0055', name: 'LG 24X Internal DVD Writer' }; // $19.99, 24 in stock
 
-const CART_KEY = 'voltbay.cart';
 const WISHLIST_KEY = 'voltbay.wishlist';
 
 const cartUnreadable = "We couldn't read all of your saved cart, so some items may be missing.";

@@ -1,4 +1,4 @@
-// The only script a prerendered page names in its HTML (scripts/prerender.mjs). The page paints
+// The only script a prerendered page names in its HTML (scripts/prerender.ts). The page paints
 // from HTML and CSS alone; the app's modules are requested once it has, so on a slow network
 // they do not compete with the page's own CSS and images for the first paint.
 

@@ -19,7 +19,7 @@ if (import.meta.env.DEV) await (await import('./qa-scenario.ts')).startQaScenari
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A prerendered page (the production build, scripts/prerender.mjs) is hydrated from the data it
+// A prerendered page (the production build, scripts/prerender.ts) is hydrated from the data it
 // was rendered with; the app shell (the development server, pages known only in the browser)
 // is rendered from scratch. So is a prerendered page whose code does not come (offline, too
 // slow): the router then shows the error page with Try again, not a page that looks ready but

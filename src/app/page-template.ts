@@ -1,4 +1,4 @@
-// Used by scripts/prerender.mjs (through prerender.tsx) to write each prerendered page.
+// Used by scripts/prerender.ts (through prerender.tsx) to write each prerendered page.
 
 /** What a prerendered page puts into the template: tags for its head, and its rendered markup. */
 export interface PageParts {

@@ -13,7 +13,7 @@ import { AppProviders } from './app-providers.tsx';
 import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
 import { routes } from './router.tsx';
 
-// The build's entry for scripts/prerender.mjs, run in Node: it renders one page of the shop to
+// The build's entry for scripts/prerender.ts, run in Node: it renders one page of the shop to
 // HTML the way the browser would render it, with the styles the page uses and the data it was
 // rendered from, so the browser paints it before any JavaScript and then hydrates it.
 

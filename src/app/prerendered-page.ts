@@ -1,4 +1,4 @@
-// What a prerendered page carries besides its HTML, written by scripts/prerender.mjs (through
+// What a prerendered page carries besides its HTML, written by scripts/prerender.ts (through
 // prerender.tsx) and read in the browser by boot.ts and route-data.ts.
 import type { HydrationState } from 'react-router-dom';
 

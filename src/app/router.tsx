@@ -15,7 +15,7 @@ const pageModules = import.meta.glob(['/src/pages/**/*-page.tsx', '!/src/pages/e
 /**
  * A lazy route for the page module `src/pages/{page}.tsx`: its `route` export, or what `pick`
  * takes from it. The module is named here alone: `handle.page` names it so that a prerendered
- * page's HTML can preload the chunk it hydrates with (scripts/prerender.mjs), and the route
+ * page's HTML can preload the chunk it hydrates with (scripts/prerender.ts), and the route
  * loads it from `pageModules`. router.test.ts checks that each route's module has what it takes.
  */
 function lazyPage<Module = { route: PageRoute }>(

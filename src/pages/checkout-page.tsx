@@ -18,7 +18,7 @@ import type { PageRoute } from '#src/routing/load-page-module.ts';
  * to change as the drawer does; it stays in one place in the page, so when its last line is removed
  * its empty state keeps the focus.
  *
- * The page is prerendered for every shopper (scripts/prerender.mjs): until it is hydrated, the
+ * The page is prerendered for every shopper (scripts/prerender.ts): until it is hydrated, the
  * browser's cart is unknown, and the page shows the heading, what ordering here means and a
  * placeholder where the steps or the empty cart will be. Nothing moves when they come.
  */

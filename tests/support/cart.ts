@@ -2,6 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 // The cart's controls as the drawer, the checkout page and the product page name them.
 
+/** Where the shop keeps the cart (src/services/storage/cart-store.ts). */
+export const CART_KEY = 'voltbay.cart';
+/** A cart of these lines as the shop stores it under `CART_KEY`. */
+export const storedCart = (lines: { productId: string; quantity: number }[]) =>
+  JSON.stringify({ version: 1, data: lines });
+
 /** The drawer's (or checkout page's) row of the product named `name`. */
 export const row = (drawer: Locator, name: string) =>
   drawer.getByRole('row').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });

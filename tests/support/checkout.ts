@@ -15,19 +15,42 @@ export async function addFromProductPage(shop: Storefront, product: { id: string
 /** A step's heading. */
 export const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
-export async function fillContact(page: Page, contact: { name: string; email: string }) {
+/** A step's button on to the next one (a step's form's, or the page's on the payment step). */
+export const continueButton = (where: Locator) => where.getByRole('button', { name: 'Continue' });
+
+/** The review's button that places the order, and what it says while the order is placed. */
+export const placeOrderButton = (where: Locator) =>
+  where.getByRole('button', { name: 'Place order' });
+export const placingOrderButton = (where: Locator | Page) =>
+  where.getByRole('button', { name: 'Placing your order...' });
+
+/** The placed order's page, by its heading. */
+export const orderHeading = (where: Locator | Page) =>
+  where.getByRole('heading', { level: 1, name: /^Order VB-/ });
+
+/** Types the shopper's details into the first step, and stays there; returns its form. */
+export async function typeContact(page: Page, contact: { name: string; email: string }) {
   const form = page.getByRole('form', { name: 'Your details' });
   await form.getByLabel('Full name').fill(contact.name);
   await form.getByLabel('Email').fill(contact.email);
   await form.getByLabel('Phone').fill('+880 1700 000000');
-  await form.getByRole('button', { name: 'Continue' }).click();
+  return form;
 }
 
-export async function choosePickup(page: Page, store: string) {
+export async function fillContact(page: Page, contact: { name: string; email: string }) {
+  await continueButton(await typeContact(page, contact)).click();
+}
+
+/** Chooses pickup at `store` on the delivery step, and stays there; returns its form. */
+export async function pickUpAt(page: Page, store: string) {
   const form = page.getByRole('form', { name: 'Delivery or pickup' });
   await form.getByText('Pickup at a store').click();
   await form.getByText(store, { exact: true }).click();
-  await form.getByRole('button', { name: 'Continue' }).click();
+  return form;
+}
+
+export async function choosePickup(page: Page, store: string) {
+  await continueButton(await pickUpAt(page, store)).click();
 }
 
 /** The server's total on the review. */
@@ -42,7 +65,7 @@ export async function reviewForPickup(shop: Storefront, guest: { email: string; 
   await shop.goto('/checkout');
   await fillContact(shop.page, { name: 'Ada Lovelace', email: guest.email });
   await choosePickup(shop.page, guest.store);
-  await shop.main.getByRole('button', { name: 'Continue' }).click();
+  await continueButton(shop.main).click();
   // At the review once it shows and the address says so: a reload keeps the shopper there.
   await expect(step(shop.page, 'Review and place order')).toBeVisible();
   await expect(shop.page).toHaveURL(/\?step=review$/);

@@ -121,9 +121,14 @@ export class Storefront {
     await expect(this.cartButton).toContainText(`Cart(${count})`);
   }
 
+  /** The cart's drawer, which the header's cart button opens. */
+  get cartDrawer() {
+    return this.page.getByRole('dialog', { name: 'Cart' });
+  }
+
   async openCart() {
     await this.cartButton.click();
-    const drawer = this.page.getByRole('dialog', { name: 'Cart' });
+    const drawer = this.cartDrawer;
     await expect(drawer).toBeVisible();
     await settledOpen(drawer);
     return drawer;

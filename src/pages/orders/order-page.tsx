@@ -71,7 +71,7 @@ const emailForm = { email: { label: orderPageText.emailLabel, rules: emailRules 
  * that an order's address alone shows nothing. Its owner may cancel it here while the shop has
  * not confirmed it.
  *
- * One prerendered page serves every order's address (scripts/prerender.mjs, firebase.json): until
+ * One prerendered page serves every order's address (scripts/prerender.ts, firebase.json): until
  * it is hydrated it names no order and shows what the page is and a placeholder.
  */
 export function OrderPage() {

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // npm run docs:machines: writes a Mermaid state diagram of every machine to docs/machines/,
 // drawn from the machines' definitions (scripts/machine-diagrams.ts), and removes the diagrams
 // of machines that are gone. scripts/machine-diagrams.test.ts fails while one is out of date.
@@ -7,8 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+// Through Vite, not a plain import: the diagrams find the machines with Vite's import.meta.glob.
 const { machineDocs } = (
-  await runnerImport('/scripts/machine-diagrams.ts', { configFile: false, logLevel: 'error' })
+  await runnerImport<typeof import('./machine-diagrams.ts')>('/scripts/machine-diagrams.ts', {
+    configFile: false,
+    logLevel: 'error',
+  })
 ).module;
 
 const docs = machineDocs();

@@ -1,7 +1,6 @@
-#!/usr/bin/env node
-// The end-to-end tests (npm run test:e2e runs this beside the emulators, scripts/with-emulator.mjs):
+// The end-to-end tests (npm run test:e2e runs this beside the emulators, scripts/with-emulator.ts):
 // the emulator build's project, then the development server's, each with its JSON report in
-// test-results/ for npm test's summary (scripts/test-all.mjs). Arguments go to both runs
+// test-results/ for npm test's summary (scripts/test-all.ts). Arguments go to both runs
 // (a file, -g, --repeat-each); a run that selects nothing in one project passes.
 import { spawnSync } from 'node:child_process';
 

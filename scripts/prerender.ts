@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Prerenders the production build: every page reachable by a link from the home page whose content
 // the build knows (listings in their default view, product pages, information pages) becomes a
 // static HTML file that paints before any JavaScript runs and is then hydrated. So do two pages
@@ -11,13 +10,16 @@
 // app.html.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { readChunkReport } from './chunk-report.ts';
 
 const dist = new URL(`../${process.argv[2] ?? 'dist'}/`, import.meta.url);
 // React's production build, as the browser gets it: the markup must be the same.
 process.env.NODE_ENV = 'production';
-const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage } = await import(
+// The renderer as `vite build --ssr` built it (with the mode's settings and Vite's transforms),
+// not src/app/prerender.tsx itself: only its types come from there.
+const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage } = (await import(
   new URL('../dist-prerender/prerender.js', import.meta.url).href
-);
+)) as typeof import('#src/app/prerender.tsx');
 
 /** Paths that are the shopper's own or answer a query: never prerendered, whatever links to them. */
 const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|orders|staff|product\/)/;
@@ -40,25 +42,18 @@ if (!template.includes(ROOT) || !template.includes('</head>') || !template.inclu
 // The shell for every other path; the build's index.html becomes the prerendered home page.
 writeFileSync(new URL('app.html', dist), template);
 
-const chunks = JSON.parse(readFileSync(new URL('.vite/chunks.json', dist), 'utf8'));
-const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-const chunkOf = (module) => {
+const { chunks, byFile, withStaticImports: chunkWithImports } = readChunkReport(dist);
+const chunkOf = (module: string) => {
   const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
   if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
   return chunk;
 };
-function chunkWithImports(fileName, into = new Set()) {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  for (const imported of byFile.get(fileName)?.imports ?? []) chunkWithImports(imported, into);
-  return into;
-}
 
 /**
  * `fileName` and the chunks it imports, each after what it imports: the order in which the
  * browser evaluates them.
  */
-function evaluationOrder(fileName, order = [], seen = new Set()) {
+function evaluationOrder(fileName: string, order: string[] = [], seen = new Set<string>()) {
   if (seen.has(fileName)) return order;
   seen.add(fileName);
   for (const imported of byFile.get(fileName)?.imports ?? [])
@@ -97,7 +92,7 @@ const steps = evaluationOrder(entry.fileName).filter(
  * which would otherwise arrive after the first paint and move what the HTML laid out, and the
  * list of modules for boot.ts: the entry, and every chunk it and the page import statically.
  */
-function scriptsFor(pageModules) {
+function scriptsFor(pageModules: readonly string[]) {
   const files = chunkWithImports(entry.fileName);
   for (const module of pageModules) chunkWithImports(chunkOf(module).fileName, files);
   files.delete(entry.fileName);
@@ -114,16 +109,16 @@ function scriptsFor(pageModules) {
 }
 
 /** Same-site links in rendered HTML, without query or fragment: the pages to render next. */
-function linksIn(html) {
-  const found = new Set();
+function linksIn(html: string) {
+  const found = new Set<string>();
   for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)["#?]/g)) {
-    found.add(decodeURI(href).replace(/\/$/, '') || '/');
+    if (href) found.add(decodeURI(href).replace(/\/$/, '') || '/');
   }
   return found;
 }
 
 /** Where a path's HTML goes: `/` is index.html, `/products` is products.html (served clean). */
-const fileFor = (path) =>
+const fileFor = (path: string) =>
   new URL(SHOPPER_PAGES.get(path) ?? (path === '/' ? 'index.html' : `.${path}.html`), dist);
 
 const queue = ['/', ...SHOPPER_PAGES.keys()];
@@ -131,7 +126,7 @@ const seen = new Set(queue);
 let written = 0;
 const started = Date.now();
 while (queue.length > 0) {
-  const path = queue.shift();
+  const path = queue.shift()!;
   const page = await prerenderPage(path);
   if (page.kind !== 'page') {
     if (SHOPPER_PAGES.has(path)) throw new Error(`prerender: ${path} is not a page (${page.kind})`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // npm run build: the production build, for a real Firebase project (README, "Deploy"), into dist/,
 // the folder `firebase deploy` uploads.
 // npm run build:emulator: the same build against the Auth emulator (.env.emulator), into
@@ -14,7 +13,7 @@ if (!['production', 'emulator'].includes(mode)) {
   process.exit(1);
 }
 
-function run(command, ...args) {
+function run(command: string, ...args: string[]) {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
@@ -32,6 +31,6 @@ run(
   '--outDir',
   'dist-prerender',
 );
-run('node', 'scripts/prerender.mjs', outDir);
-run('node', 'scripts/check-bundle.mjs', outDir);
-if (mode === 'production') run('node', 'scripts/check-dist.mjs');
+run('tsx', 'scripts/prerender.ts', outDir);
+run('tsx', 'scripts/check-bundle.ts', outDir);
+if (mode === 'production') run('tsx', 'scripts/check-dist.ts');

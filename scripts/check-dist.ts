@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 // What must not ship, checked twice:
-//   node scripts/check-dist.mjs                  after every production build (scripts/build.mjs)
-//   node scripts/check-dist.mjs --before-deploy  firebase.json's hosting.predeploy: `firebase deploy`
-//                                                runs it in the project's folder and stops on a failure
+//   tsx scripts/check-dist.ts                  after every production build (scripts/build.ts)
+//   tsx scripts/check-dist.ts --before-deploy  firebase.json's hosting.predeploy: `firebase deploy`
+//                                              runs it in the project's folder and stops on a failure
 // Reads every file of dist/, each lazy chunk as well as the first load, and fails when any holds the
 // emulator's address, MSW, its service worker, the QA scenario switch or the Stately inspector
 // (scripts/dist-scan.ts says what it looks for). Before a deploy it also fails when dist/ is not a
@@ -11,20 +10,13 @@
 // (docs/decisions/0009-hosting-and-content-security-policy.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { scanBuild } from './dist-scan.ts';
+import { readFirebaseJson } from './firebase-json.ts';
 
 const beforeDeploy = process.argv.includes('--before-deploy');
 const dist = resolve('dist');
-const { scanBuild } = (
-  await runnerImport('/scripts/dist-scan.ts', {
-    root: fileURLToPath(new URL('..', import.meta.url)),
-    configFile: false,
-    logLevel: 'error',
-  })
-).module;
 
-function fail(problem) {
+function fail(problem: string): never {
   console.error(`\ncheck-dist: FAILED, ${problem}\n`);
   process.exit(1);
 }
@@ -48,11 +40,13 @@ if (findings.length > 0) {
 if (beforeDeploy) {
   // Written by scripts/firebase-settings-plugin.ts; Hosting never uploads dot-folders.
   const settingsFile = join(dist, '.vite', 'firebase-settings.json');
-  const settings = existsSync(settingsFile) ? JSON.parse(readFileSync(settingsFile, 'utf8')) : {};
+  const settings = (
+    existsSync(settingsFile) ? JSON.parse(readFileSync(settingsFile, 'utf8')) : {}
+  ) as Partial<Record<'mode' | 'projectId' | 'authDomain', string>>;
   if (settings.mode !== 'production') {
     fail('dist/ is not a production build. Build it with `npm run build` (README, "Deploy").');
   }
-  const policy = JSON.parse(readFileSync('firebase.json', 'utf8'))
+  const policy = readFirebaseJson('firebase.json')
     .hosting.headers.flatMap((rule) => rule.headers)
     .findLast((header) => header.key === 'Content-Security-Policy')?.value;
   const frameSrc = /(?:^|;)\s*(frame-src [^;]*?)\s*(?:;|$)/.exec(policy ?? '')?.[1];

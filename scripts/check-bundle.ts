@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// The bundle budget, run after every build (scripts/prerender.mjs first). A prerendered page loads
+// The bundle budget, run after every build (scripts/prerender.ts first). A prerendered page loads
 // boot.ts, which fetches the modules the page lists (the entry, what it imports, the page's own
 // chunks); a page rendered in the browser (search, account, ...) loads the app shell's entry and
 // its imports. For one page of each type this prints the JavaScript that first view needs and
@@ -7,8 +6,9 @@
 // the checkout's code (but the checkout's own), which load later, on demand.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { CHUNK_REPORT, readChunkReport } from './chunk-report.ts';
 
-// The build's folder, the argument: dist/ or dist-emulator/ (scripts/build.mjs).
+// The build's folder, the argument: dist/ or dist-emulator/ (scripts/build.ts).
 const folder = process.argv[2] ?? 'dist';
 const dist = new URL(`../${folder}/`, import.meta.url);
 
@@ -17,7 +17,7 @@ const dist = new URL(`../${folder}/`, import.meta.url);
  * prerendered design needed when it was introduced (docs/performance.md) and a few KiB more.
  * `mayHold` names what the page's own first view may hold of `NOT_IN_FIRST_VIEW`.
  */
-const BUDGETS = [
+const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] = [
   { type: 'home', page: 'index.html', kib: 233 },
   { type: 'listing', page: 'laptop-desktop.html', kib: 212 },
   { type: 'product', page: 'products/vb-0001.html', kib: 210 },
@@ -40,40 +40,34 @@ const NOT_IN_FIRST_VIEW = [
   },
 ];
 
-const read = (file) => readFileSync(new URL(file, dist));
-let chunks;
+const read = (file: string) => readFileSync(new URL(file, dist));
+let report: ReturnType<typeof readChunkReport>;
 try {
-  chunks = JSON.parse(read('.vite/chunks.json').toString());
+  report = readChunkReport(dist);
 } catch {
-  console.error(`check-bundle: ${folder}/.vite/chunks.json is missing; run \`npm run build\`.`);
+  console.error(`check-bundle: ${folder}/${CHUNK_REPORT} is missing; run \`npm run build\`.`);
   process.exit(1);
 }
-const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-const withStaticImports = (fileName, into = new Set()) => {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  byName.get(fileName)?.imports.forEach((imported) => withStaticImports(imported, into));
-  return into;
-};
+const { chunks, byFile, withStaticImports } = report;
 
 /** The chunks a page's first view loads: its scripts, and the modules boot.ts is told to fetch. */
-function firstView(page) {
+function firstView(page: string) {
   const html = read(page).toString();
-  const files = new Set();
+  const files = new Set<string>();
   for (const [, src] of html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)) {
-    withStaticImports(src, files);
+    if (src) withStaticImports(src, files);
   }
   const listing = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html);
-  if (listing) {
-    const { entry, preload } = JSON.parse(listing[1]);
+  if (listing?.[1]) {
+    const { entry, preload } = JSON.parse(listing[1]) as { entry: string; preload: string[] };
     for (const href of [entry, ...preload]) withStaticImports(href.slice(1), files);
   }
   return files;
 }
 
-const kib = (bytes) => (bytes / 1024).toFixed(1);
-const gzipSize = (fileName) => gzipSync(read(fileName), { level: 9 }).length;
-const problems = [];
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzipSize = (fileName: string) => gzipSync(read(fileName), { level: 9 }).length;
+const problems: string[] = [];
 console.log('\nJavaScript of a first view (gzip):');
 for (const { type, page, kib: budget, mayHold } of BUDGETS) {
   const files = firstView(page);
@@ -87,7 +81,7 @@ for (const { type, page, kib: budget, mayHold } of BUDGETS) {
   for (const file of files) {
     for (const { what, pattern } of NOT_IN_FIRST_VIEW) {
       if (what === mayHold) continue;
-      const found = (byName.get(file)?.moduleIds ?? []).filter((id) => pattern.test(id));
+      const found = (byFile.get(file)?.moduleIds ?? []).filter((id) => pattern.test(id));
       if (found.length > 0) {
         problems.push(`${what} is in the first view of ${page} (${file}): ${found[0]}`);
       }

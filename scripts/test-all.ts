@@ -1,22 +1,25 @@
-#!/usr/bin/env node
 // npm test: every layer, one after the other, then one line per layer with what it counted and
 // how long it took (tests/README.md has what each layer proves). A layer that fails does not stop
 // the ones after it: the summary says every layer's state, and the run exits non-zero. Ctrl-C
 // stops the layer running (it reaches the layer's processes directly) and starts no other.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/test/reporter';
 
 const REPORTS = 'test-results';
 
 /** Runs a command, its output passed through; resolves with its exit code and its output. */
-function run(command, args, { env = {}, hideLine = () => false } = {}) {
+function run(
+  command: string,
+  args: string[],
+  { hideLine = () => false }: { hideLine?: (line: string) => boolean } = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
     });
     let output = '';
-    const pass = (stream) => (chunk) => {
+    const pass = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
       const shown = text
@@ -31,13 +34,15 @@ function run(command, args, { env = {}, hideLine = () => false } = {}) {
   });
 }
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** The JSON a layer's run left in `file`, typed as its tool writes it; none when it wrote none. */
+const readJson = <Report>(file: string) =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined;
 
 /**
  * Every spec in a Playwright JSON report's suites, however deeply nested, with its full title:
  * its describe blocks' titles and its own (a file's suite is titled by the file: left out).
  */
-const specsOf = (suites = [], describes = []) =>
+const specsOf = (suites: JSONReportSuite[] = [], describes: string[] = []): JSONReportSpec[] =>
   suites.flatMap((suite) => {
     const titles = suite.title === suite.file ? describes : [...describes, suite.title];
     return [
@@ -54,12 +59,12 @@ const specsOf = (suites = [], describes = []) =>
  * that failed or were flaky (`[project] file:line › title`), or nothing when the run did not
  * report.
  */
-function playwrightReport(file) {
-  const report = readJson(file);
+function playwrightReport(file: string) {
+  const report = readJson<JSONReport>(file);
   if (!report) return undefined;
   const { expected, unexpected, flaky, skipped, startTime, duration } = report.stats;
   const specs = specsOf(report.suites);
-  const named = (status) =>
+  const named = (status: 'unexpected' | 'flaky') =>
     specs.flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === status)
@@ -77,13 +82,33 @@ function playwrightReport(file) {
   };
 }
 
-const layers = [
+/** A layer's line in the summary: what it counted, how long it took, how it ended. */
+interface Summary {
+  name: string;
+  unit: 'files' | 'tests';
+  code: number | null;
+  count: number;
+  seconds: number;
+}
+
+interface Layer extends Pick<Summary, 'name' | 'unit'> {
+  run(): Promise<
+    Pick<Summary, 'code' | 'count'> & {
+      /** Its own time, when not the whole run's (the end-to-end run holds two layers). */
+      seconds?: number;
+      /** A layer the same run reported on (the development server's end-to-end tests). */
+      next?: Summary;
+    }
+  >;
+}
+
+const layers: Layer[] = [
   {
     name: 'typecheck',
     unit: 'files',
     async run() {
       // --listFiles names every file checked: counted, not shown.
-      const isListed = (line) => line.startsWith('/');
+      const isListed = (line: string) => line.startsWith('/');
       const { code, output } = await run(
         'tsc',
         ['--noEmit', '-p', 'tsconfig.json', '--listFiles'],
@@ -112,7 +137,7 @@ const layers = [
         '--reporter=json',
         `--outputFile.json=${report}`,
       ]);
-      return { code, count: readJson(report)?.numTotalTests ?? NaN };
+      return { code, count: readJson<{ numTotalTests: number }>(report)?.numTotalTests ?? NaN };
     },
   },
   {
@@ -125,7 +150,7 @@ const layers = [
   },
   {
     // The emulator build and the build project's run; the development server's project follows
-    // in the same run of the emulators (scripts/e2e.mjs), and is reported as a layer of its own.
+    // in the same run of the emulators (scripts/e2e.ts), and is reported as a layer of its own.
     name: 'end-to-end build',
     unit: 'tests',
     async run() {
@@ -157,7 +182,7 @@ const layers = [
 ];
 
 /** The end-to-end tests that failed or were flaky, listed under the summary. */
-const unwellTests = [];
+const unwellTests: string[] = [];
 let interrupted = false;
 // Ctrl-C reaches the running layer's processes directly (same process group): let them stop.
 process.on('SIGINT', () => {
@@ -166,19 +191,20 @@ process.on('SIGINT', () => {
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-const results = [];
+const results: Summary[] = [];
 const runStarted = Date.now();
 for (const layer of layers) {
   if (interrupted) break;
   console.log(`\nnpm test: ${layer.name}\n`);
   const started = Date.now();
   const { code, count, seconds, next } = await layer.run();
-  results.push({ ...layer, code, count, seconds: seconds ?? (Date.now() - started) / 1000 });
+  const { name, unit } = layer;
+  results.push({ name, unit, code, count, seconds: seconds ?? (Date.now() - started) / 1000 });
   if (next) results.push(next);
   interrupted ||= code === 130;
 }
 
-const formatSeconds = (seconds) =>
+const formatSeconds = (seconds: number) =>
   seconds >= 60
     ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
     : `${seconds.toFixed(1)} s`;

@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 // Runs a command beside the shop's services, in one terminal, and stops them all together: the
 // Firebase Auth emulator, the shop's server (server/main.ts) and a mail inbox (MailDev).
-//   node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] [--fresh-data] --port <app port> [-- <command...>]
+//   tsx scripts/with-emulator.ts [--seed] [--hosting] [--quiet] [--fresh-data] --port <app port> [-- <command...>]
 // --seed imports the QA accounts from emulator-data/. Changes made while it runs are not saved.
 // --hosting also serves dist-emulator/ (npm run build:emulator) at the app port with the Hosting emulator,
 // under firebase.json's rewrites and headers, its Content-Security-Policy allowing the Auth
@@ -11,18 +10,20 @@
 // --fresh-data gives the shop's server an empty database in memory (the tests); otherwise it keeps
 // its data in .data/pglite (npm run db:reset empties it).
 // With --hosting the command may be left out: the emulators then run until Ctrl-C (npm run preview).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFirebaseJson } from './firebase-json.ts';
+import localServices from './local-services.json' with { type: 'json' };
 
 const PROJECT_ID = 'demo-voltbay';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Where the Auth emulator listens: firebase.json says so to the emulator itself.
-const firebaseConfig = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+const firebaseConfig = readFirebaseJson(join(root, 'firebase.json'));
 const EMULATOR = firebaseConfig.emulators.auth;
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
@@ -32,14 +33,12 @@ const seed = options.includes('--seed');
 const hosting = options.includes('--hosting');
 const quiet = options.includes('--quiet');
 const freshData = options.includes('--fresh-data');
-const { api: API, mail: MAIL } = JSON.parse(
-  readFileSync(join(root, 'scripts/local-services.json'), 'utf8'),
-);
+const { api: API, mail: MAIL } = localServices;
 const API_ORIGIN = `http://${API.host}:${API.port}`;
 const INBOX_URL = `http://${MAIL.host}:${MAIL.inboxPort}`;
 const appPort = Number(options[options.indexOf('--port') + 1]);
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`\nvoltbay: ${message}\n`);
   process.exit(1);
 }
@@ -50,28 +49,31 @@ if (
   options.indexOf('--port') === -1
 ) {
   fail(
-    'usage: node scripts/with-emulator.mjs [--seed] [--hosting] [--quiet] [--fresh-data] --port <app port> [-- <command...>]',
+    'usage: tsx scripts/with-emulator.ts [--seed] [--hosting] [--quiet] [--fresh-data] --port <app port> [-- <command...>]',
   );
 }
 
 // The Node versions package.json's `engines` names (`^20.19.0 || ^22.13.0 || ...`): the
 // intersection of what the dependencies accept, in one place.
-const nodeRange = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  engines: { node: string };
+};
+const nodeRange = packageJson.engines.node;
 const supported = nodeRange.split('||').map((range) => {
   const caret = /^\^(\d+)\.(\d+)\.\d+$/.exec(range.trim());
   if (!caret) fail(`package.json's engines.node must list ^major.minor.patch ranges: ${range}`);
   return { major: Number(caret[1]), minor: Number(caret[2]) };
 });
-const [major, minor] = process.versions.node.split('.').map(Number);
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (!supported.some((range) => range.major === major && minor >= range.minor)) {
   fail(`Node ${nodeRange} is needed; this is Node ${process.versions.node}.`);
 }
 
 /** Resolves when nothing listens on host:port; an address family the machine lacks counts as free. */
-function isFree(host, port) {
-  return new Promise((resolve) => {
+function isFree(host: string, port: number) {
+  return new Promise<boolean>((resolve) => {
     const probe = createServer()
-      .once('error', (error) =>
+      .once('error', (error: NodeJS.ErrnoException) =>
         resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'),
       )
       .once('listening', () => probe.close(() => resolve(true)))
@@ -102,10 +104,13 @@ for (const { what, hosts, port } of wanted) {
 }
 
 const EMULATOR_ORIGIN = `http://${EMULATOR.host}:${EMULATOR.port}`;
-const env = { ...process.env, PATH: `${root}node_modules/.bin:${process.env.PATH}` };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: `${root}node_modules/.bin:${process.env.PATH}`,
+};
 
 /** The services started here, stopped when the command or the emulators end. */
-const services = [];
+const services: ChildProcess[] = [];
 let stopping = false;
 function stopServices() {
   stopping = true;
@@ -113,7 +118,7 @@ function stopServices() {
 }
 process.on('exit', stopServices);
 
-function startService(what, file, args, serviceEnv = env) {
+function startService(what: string, file: string, args: string[], serviceEnv = env) {
   const child = spawn(file, args, {
     cwd: root,
     env: serviceEnv,
@@ -168,9 +173,9 @@ await apiReady();
 
 /** A port the system has free now: the Hosting emulator's, behind the app port's proxy. */
 function freePort() {
-  return new Promise((resolve) => {
+  return new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
@@ -181,19 +186,20 @@ function freePort() {
  * emulator, as Hosting's rewrite does in production (the emulator itself would send a Cloud Run
  * rewrite to the live service).
  */
-function startProxy(hostingPort) {
+function startProxy(hostingPort: number) {
   const proxy = createHttpServer((incoming, outgoing) => {
-    const toApi = incoming.url === '/api' || incoming.url.startsWith('/api/');
+    const url = incoming.url ?? '/';
+    const toApi = url === '/api' || url.startsWith('/api/');
     const upstream = request(
       {
         host: '127.0.0.1',
         port: toApi ? API.port : hostingPort,
         method: incoming.method,
-        path: incoming.url,
+        path: url,
         headers: incoming.headers,
       },
       (answer) => {
-        outgoing.writeHead(answer.statusCode, answer.rawHeaders);
+        outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(outgoing);
       },
     );
@@ -208,7 +214,7 @@ function startProxy(hostingPort) {
 }
 
 const hostingPort = hosting ? await freePort() : undefined;
-if (hosting) startProxy(hostingPort).unref();
+if (hostingPort !== undefined) startProxy(hostingPort).unref();
 
 console.log(
   `voltbay: the shop's services are starting; Ctrl-C stops them all.\n` +
@@ -226,9 +232,9 @@ const EMULATOR_CONFIG = 'firebase.emulator.json';
  * firebase.json for the emulator build: dist-emulator/ served on the app port, its policy letting the
  * page reach the Auth emulator, and no predeploy step (nothing here is deployed).
  */
-function writeEmulatorConfig() {
+function writeEmulatorConfig(hostingPort: number) {
   const config = structuredClone(firebaseConfig);
-  const allowEmulator = (policy) =>
+  const allowEmulator = (policy: string) =>
     policy.replace(/(connect-src|frame-src) ([^;]+)/g, `$1 $2 ${EMULATOR_ORIGIN}`);
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
@@ -246,14 +252,14 @@ function writeEmulatorConfig() {
 
 const firebaseArgs = [command.length > 0 ? 'emulators:exec' : 'emulators:start'];
 firebaseArgs.push('--only', hosting ? 'auth,hosting' : 'auth', '--project', PROJECT_ID);
-if (hosting) {
-  writeEmulatorConfig();
+if (hostingPort !== undefined) {
+  writeEmulatorConfig(hostingPort);
   firebaseArgs.push('--config', EMULATOR_CONFIG);
 }
 if (seed) firebaseArgs.push('--import', 'emulator-data');
 if (quiet) firebaseArgs.push('--log-verbosity', 'QUIET');
 /** `arg` as a POSIX shell reads it back: emulators:exec runs the command through a shell. */
-const shellQuoted = (arg) =>
+const shellQuoted = (arg: string) =>
   /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 if (command.length > 0) firebaseArgs.push(command.map(shellQuoted).join(' '));
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // .ci/run: known advisories of high or critical severity in the dependencies that ship to
 // shoppers' browsers (`npm audit --omit=dev`; the build and test tools are not shipped) fail the run.
 // When the registry's advisory service cannot answer (these machines' registry answers npm's
@@ -6,10 +5,17 @@
 // reason, and does not fail the run, since no change of ours could make it pass.
 import { spawnSync } from 'node:child_process';
 
+/** What this script reads of `npm audit --json`'s report (or of the error it prints instead). */
+interface AuditReport {
+  message?: string;
+  metadata?: { vulnerabilities?: { total: number } };
+  vulnerabilities?: Record<string, { severity: string }>;
+}
+
 const { stdout } = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
-let report;
+let report: AuditReport;
 try {
-  report = JSON.parse(stdout);
+  report = JSON.parse(stdout) as AuditReport;
 } catch {
   report = { message: `npm audit printed no report: ${stdout.slice(0, 200)}` };
 }

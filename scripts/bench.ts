@@ -1,47 +1,53 @@
-#!/usr/bin/env node
 // npm run bench: how listings and search scale. Generates catalogs of 1,000, 10,000 and 100,000
 // products (deterministic variations of the real catalog) and prints, for each, the median and
 // p95 time to list a page (filter + sort + paginate, with the facets, as the listing loader
 // does), to build the search index, and to answer a search and a suggestion query. Times are
 // wall-clock on this machine, in one Node process: compare medians, not single runs.
-//   node scripts/bench.mjs [--sizes 1000,10000] [--runs 50]
+//   tsx scripts/bench.ts [--sizes 1000,10000] [--runs 50]
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { runnerImport } from 'vite';
+import { generateCatalog } from '#src/services/catalog/generate-catalog.ts';
+import {
+  defaultListingQuery,
+  type ListingQuery,
+  type SpecFacetField,
+} from '#src/services/catalog/listing-query.ts';
+import { listProducts } from '#src/services/catalog/listing.ts';
+import { parseCatalog } from '#src/services/catalog/parse-catalog.ts';
+import { createProductSearch } from '#src/services/catalog/product-search.ts';
+import { activeProducts, productsIn } from '#src/services/catalog/queries.ts';
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '1000,10000,100000' }, runs: { type: 'string' } },
 });
 const sizes = values.sizes.split(',').map(Number);
 
-const load = async (path) =>
-  (await runnerImport(path, { configFile: false, logLevel: 'error' })).module;
-const { generateCatalog } = await load('/src/services/catalog/generate-catalog.ts');
-const { parseCatalog } = await load('/src/services/catalog/parse-catalog.ts');
-const { listProducts } = await load('/src/services/catalog/listing.ts');
-const { defaultListingQuery } = await load('/src/services/catalog/listing-query.ts');
-const { productsIn, activeProducts } = await load('/src/services/catalog/queries.ts');
-const { createProductSearch } = await load('/src/services/catalog/product-search.ts');
+/** Median and 95th percentile, in ms. */
+interface Timing {
+  median: number;
+  p95: number;
+}
 
-/** Median and 95th percentile, in ms, of `runs` calls of `task(i)` after a short warm-up. */
-function time(runs, task) {
+/** The `Timing` of `runs` calls of `task(i)` after a short warm-up. */
+function time(runs: number, task: (run: number) => unknown): Timing {
   for (let i = 0; i < Math.min(5, runs); i++) task(i);
-  const samples = [];
+  const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     task(i);
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  const at = (q) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)] ?? NaN;
   return { median: at(0.5), p95: at(0.95) };
 }
 
 // What shoppers do: a category with two filters and a sort, a brand with the default order,
 // everything by price on a later page, a use case with a rating.
 const base = defaultListingQuery('listing');
-const listings = [
+const listings: { category?: string; specs: SpecFacetField[]; query: ListingQuery }[] = [
   {
     category: 'laptop-desktop',
     specs: ['ram', 'storage'],
@@ -60,26 +66,32 @@ const listings = [
 const searches = ['samsung', 'iphnoe', 'gaming laptop 16gb', 'usb c charger', 'samsng galaxy'];
 const suggestions = ['ip', 'iph', 'lapt', 'sams', 'moni'];
 
-const ms = (value) => value.toFixed(2).padStart(8);
-const rows = [];
+const ms = (value: number) => value.toFixed(2).padStart(8);
+const rows: {
+  size: number;
+  listing: Timing;
+  query: Timing;
+  suggest: Timing;
+  slowest: Timing & { text: string };
+}[] = [];
 for (const size of sizes) {
   // Parsed as the shop parses its JSON (prices become cents); not timed.
   const products = parseCatalog(generateCatalog(size, 1)).products;
   const runs = Number(values.runs ?? (size >= 100_000 ? 20 : 50));
   const listing = time(runs, (i) => {
-    const { category, specs, query } = listings[i % listings.length];
+    const { category, specs, query } = listings[i % listings.length]!;
     const listed = category ? productsIn(products, category) : activeProducts(products);
     return listProducts(listed, query, specs);
   });
   const index = time(size >= 100_000 ? 3 : 5, () => createProductSearch(products));
   const search = createProductSearch(products);
-  const query = time(runs, (i) => search.search(searches[i % searches.length]));
-  const suggest = time(runs, (i) => search.suggest(suggestions[i % suggestions.length]));
+  const query = time(runs, (i) => search.search(searches[i % searches.length]!));
+  const suggest = time(runs, (i) => search.suggest(suggestions[i % suggestions.length]!));
   // The mix hides the dearest query: each on its own, the slowest median.
   const slowest = searches
     .map((text) => ({ text, ...time(Math.ceil(runs / 2), () => search.search(text)) }))
-    .sort((a, b) => b.median - a.median)[0];
-  rows.push({ size, listing, index, query, suggest, slowest });
+    .sort((a, b) => b.median - a.median)[0]!;
+  rows.push({ size, listing, query, suggest, slowest });
   console.log(
     `${String(size).padStart(7)} products  listing ${ms(listing.median)} /${ms(listing.p95)}` +
       `   index ${ms(index.median)} /${ms(index.p95)}   search ${ms(query.median)} /${ms(query.p95)}` +
@@ -90,7 +102,7 @@ for (const size of sizes) {
 
 const at10k = rows.find((row) => row.size === 10_000);
 if (at10k) {
-  const verdict = (value, limit) =>
+  const verdict = (value: number, limit: number) =>
     `${value.toFixed(2)} ms (target ${limit} ms: ${value <= limit ? 'met' : 'NOT met'})`;
   console.log(`\nAt 10,000 products, median: listing ${verdict(at10k.listing.median, 16)};`);
   console.log(
