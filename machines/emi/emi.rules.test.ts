@@ -45,6 +45,14 @@ describe('EMI rules', () => {
     );
   });
 
+  it('never asks more in the last instalment than in the others, where rounding interest to the nearest cent would', () => {
+    // Found by the property below: rounded to the nearest cent, the interest came to a last
+    // instalment of $268.81 against $268.80.
+    const plan = emiPlan(588_380, 24);
+    expect(plan.lastCents).toBeLessThanOrEqual(plan.monthlyCents);
+    expect(plan.monthlyCents * 23 + plan.lastCents).toBe(plan.totalCents);
+  });
+
   it('asks less a month, and more in all, the longer the term', () => {
     fc.assert(
       fc.property(eligiblePrice, (price) => {

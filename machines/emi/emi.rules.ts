@@ -48,8 +48,9 @@ export function noEmiReason(priceCents: number): NoEmiReason | undefined {
 /**
  * The plan for `priceCents` over `months`, for a price that has one (`noEmiReason` is undefined).
  * Each instalment is the exact monthly payment rounded up to the cent; beyond 12 months each
- * month's interest is the balance's, rounded to the nearest cent; the last instalment is what is
- * left, so the instalments add up to the total to the cent.
+ * month's interest is the balance's, rounded down to the cent (in the shopper's favour: rounded
+ * to the nearest, it could add up to a last instalment a cent over the others); the last
+ * instalment is what is left, so the instalments add up to the total to the cent.
  */
 export function emiPlan(priceCents: number, months: EmiMonths): EmiPlan {
   const interestFree = months <= EMI.interestFreeMonths;
@@ -60,7 +61,7 @@ export function emiPlan(priceCents: number, months: EmiMonths): EmiPlan {
   let balance = priceCents;
   let interestCents = 0;
   for (let month = 1; month <= months; month += 1) {
-    const interest = interestFree ? 0 : Math.round((balance * MONTHLY_RATE_PER_10000) / 10_000);
+    const interest = interestFree ? 0 : Math.floor((balance * MONTHLY_RATE_PER_10000) / 10_000);
     interestCents += interest;
     balance += interest;
     if (month < months) balance -= monthlyCents;

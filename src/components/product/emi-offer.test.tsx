@@ -34,9 +34,9 @@ describe('EmiOffer', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: '24 months · 9% a year' }));
     expect(row(table, 'Each month, 23 times')).toHaveTextContent('$54.78');
-    expect(row(table, 'Last month')).toHaveTextContent('$54.65');
-    expect(row(table, 'Total payable')).toHaveTextContent('$1,314.59');
-    expect(row(table, 'Interest')).toHaveTextContent('$115.59');
+    expect(row(table, 'Last month')).toHaveTextContent('$54.56');
+    expect(row(table, 'Total payable')).toHaveTextContent('$1,314.50');
+    expect(row(table, 'Interest')).toHaveTextContent('$115.50');
     expect(screen.getByRole('link', { name: 'EMI & Payment Policy' })).toHaveAttribute(
       'href',
       '/page/emi-and-payment-policy',
