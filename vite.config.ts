@@ -97,6 +97,13 @@ export default defineConfig({
     catalogBrandsPlugin(),
   ],
   build: {
+    modulePreload: {
+      // The recently viewed section loads after the page has started, for the page's end: its
+      // list of modules to preload, written into the small chunk every product page and the home
+      // page load first, would cost those first views more (0.7 KiB gzip) than it saves it.
+      resolveDependencies: (file, dependencies) =>
+        /recently-viewed-section/.test(file) ? [] : dependencies,
+    },
     rolldownOptions: {
       // boot.ts starts the app on a prerendered page (scripts/prerender.ts).
       input: { index: 'index.html', boot: 'src/app/boot.ts' },
@@ -130,7 +137,7 @@ export default defineConfig({
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(actors\/app-actor-hooks|components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              test: /\/src\/(actors\/app-actor-hooks|components\/product\/recently-viewed|components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -164,6 +164,25 @@ test('the kept cart and wishlist show after hydration, in the space kept for the
   expect(problems).toEqual([]);
 });
 
+test('the recently viewed products come at the end of the page, moving nothing on screen', async ({
+  page,
+}) => {
+  for (const id of ['vb-0004', 'vb-0005', ipad.id]) {
+    await page.goto(`/products/${id}`);
+    await expect(hydratedCart(page, 0)).toBeVisible();
+  }
+  const recentlyViewed = page.getByRole('region', { name: 'Recently viewed' });
+  const problems = consoleProblems(page);
+  const layoutShift = await measureLayoutShift(page);
+  for (const path of [`/products/${ipad.id}`, '/']) {
+    await page.goto(path);
+    await expect(recentlyViewed.getByRole('heading', { level: 3 }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a prerendered page works as the app once hydrated', async ({ page }) => {
   await page.goto('/laptop-desktop');
   await expect(hydratedCart(page, 0)).toBeVisible();

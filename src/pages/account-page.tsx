@@ -12,6 +12,7 @@ import { accountText, passwordChangeText } from '#src/content/account.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { limits, maxLength, required } from '#src/forms/validation.ts';
+import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { YourOrders } from '#src/components/orders/your-orders.tsx';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
@@ -88,6 +89,7 @@ export function AccountPage() {
       </DetailTable>
       <Separator />
       <YourOrders />
+      <RecentlyViewed summary />
       <Separator />
       <Heading as="h2" size="md">
         {accountText.changeDisplayName}

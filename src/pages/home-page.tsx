@@ -7,6 +7,7 @@ import { Hero } from '#src/components/home/hero.tsx';
 import { NewsletterForm } from '#src/components/home/newsletter-form.tsx';
 import { ProductSlider } from '#src/components/home/product-slider.tsx';
 import { Testimonials } from '#src/components/home/testimonials.tsx';
+import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { UseCaseTabs, showcaseByUseCase } from '#src/components/home/use-case-tabs.tsx';
 import { ProductCardSkeleton } from '#src/components/product/product-card-skeleton.tsx';
 import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
@@ -148,6 +149,10 @@ function HomePage() {
         <Testimonials />
         <NewsletterForm />
       </HydrateOnView>
+      {/* Empty in the prerendered HTML: the section, when there is one, brings its own space. */}
+      <Container maxW="7xl">
+        <RecentlyViewed />
+      </Container>
     </>
   );
 }

@@ -26,6 +26,7 @@ import { ProductGrid } from '#src/components/product/product-grid.tsx';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
 import { EmiOffer } from '#src/components/product/emi-offer.tsx';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
+import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
@@ -200,6 +201,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           </Stack>
         </HydrateOnView>
       )}
+      <RecentlyViewed currentProductId={product.id} />
     </Container>
   );
 }
