@@ -20,6 +20,19 @@ function run(command: string, ...args: string[]) {
 
 const outDir = mode === 'production' ? 'dist' : 'dist-emulator';
 
+// The address the pages are served at, which they name to search engines and link previews
+// (canonical links, the sitemap, structured data): a live build's is the shop's own (SHOP_ORIGIN,
+// as the server's), the emulator build's where npm run preview and the tests serve it.
+const shopOrigin =
+  mode === 'production' ? (process.env.SHOP_ORIGIN ?? '') : 'http://127.0.0.1:4173';
+if (mode === 'production' && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(shopOrigin)) {
+  console.error(
+    `build: SHOP_ORIGIN must be the shop's https:// address without a path, such as https://voltbay.example${shopOrigin ? `, not '${shopOrigin}'` : ''}.`,
+  );
+  process.exit(1);
+}
+process.env.SHOP_ORIGIN = shopOrigin;
+
 run('vite', 'build', '--mode', mode, '--outDir', outDir);
 run(
   'vite',

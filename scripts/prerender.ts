@@ -13,6 +13,10 @@ import { dirname } from 'node:path';
 import { readChunkReport } from './chunk-report.ts';
 
 const dist = new URL(`../${process.argv[2] ?? 'dist'}/`, import.meta.url);
+// The shop's public address (scripts/build.ts checks it): canonical links, the sitemap, structured
+// data and link previews name it.
+const origin = process.env.SHOP_ORIGIN;
+if (!origin) throw new Error('prerender: SHOP_ORIGIN names the address the pages are served at');
 // React's production build, as the browser gets it: the markup must be the same.
 process.env.NODE_ENV = 'production';
 // The renderer as `vite build --ssr` built it (with the mode's settings and Vite's transforms),
@@ -124,10 +128,12 @@ const fileFor = (path: string) =>
 const queue = ['/', ...SHOPPER_PAGES.keys()];
 const seen = new Set(queue);
 let written = 0;
+/** The pages everyone sees the same: the sitemap's. */
+const listed: string[] = [];
 const started = Date.now();
 while (queue.length > 0) {
   const path = queue.shift()!;
-  const page = await prerenderPage(path);
+  const page = await prerenderPage(path, origin);
   if (page.kind !== 'page') {
     if (SHOPPER_PAGES.has(path)) throw new Error(`prerender: ${path} is not a page (${page.kind})`);
     continue;
@@ -140,6 +146,7 @@ while (queue.length > 0) {
   mkdirSync(dirname(file.pathname), { recursive: true });
   writeFileSync(file, html);
   written += 1;
+  if (!SHOPPER_PAGES.has(path)) listed.push(path);
   for (const link of linksIn(page.html)) {
     if (!seen.has(link) && !BROWSER_ONLY.test(link)) {
       seen.add(link);
@@ -147,4 +154,28 @@ while (queue.length > 0) {
     }
   }
 }
+// Search engines: every prerendered page the crawl above found, and where that list is.
+const address = (path: string) => new URL(encodeURI(path), origin).href;
+writeFileSync(
+  new URL('sitemap.xml', dist),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...listed.map((path) => `  <url><loc>${address(path).replace(/&/g, '&amp;')}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+writeFileSync(
+  new URL('robots.txt', dist),
+  // The shopper's own pages hold nothing for a search engine.
+  [
+    'User-agent: *',
+    ...['/account', '/auth/', '/checkout', '/orders/', '/search', '/staff/', '/wishlist'].map(
+      (path) => `Disallow: ${path}`,
+    ),
+    `Sitemap: ${address('/sitemap.xml')}`,
+    '',
+  ].join('\n'),
+);
 console.log(`prerender: ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -12,6 +12,7 @@ import {
 import { AppProviders } from './app-providers.tsx';
 import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
 import { routes } from './router.tsx';
+import { seoHead, type ProductPageData } from './seo-head.ts';
 
 // The build's entry for scripts/prerender.ts, run in Node: it renders one page of the shop to
 // HTML the way the browser would render it, with the styles the page uses and the data it was
@@ -66,8 +67,27 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** Renders the page at `path` (with its query), or says why it is not a page to prerender. */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+/** React's escaping of a title or an attribute, undone: `seoHead` escapes for where it writes. */
+const unescaped = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The loader data of a product's page, if this is one. */
+const productPageOf = (loaderData: Record<string, unknown>) =>
+  Object.values(loaderData).find(
+    (data): data is ProductPageData =>
+      typeof data === 'object' && data !== null && 'product' in data && 'brand' in data,
+  );
+
+/**
+ * Renders the page at `path` (with its query), or says why it is not a page to prerender;
+ * `origin` is the shop's public address, for what the page says of itself (`seoHead`).
+ */
+export async function prerenderPage(path: string, origin: string): Promise<PrerenderedPage> {
   const context = await handler.query(new Request(new URL(path, ORIGIN)));
   if (context instanceof Response) {
     return context.status >= 300 && context.status < 400
@@ -99,7 +119,16 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     ) ?? [];
   const hydration: HydrationState = { loaderData, actionData: null, errors: null };
   const routeData: RouteData = { path: new URL(path, ORIGIN).pathname, hydration };
-  const head = [hoisted, styleTags(styles, html), jsonScript(ROUTE_DATA_ID, routeData)].join('\n');
+  const seo = seoHead({
+    origin,
+    path: routeData.path,
+    title: unescaped(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? ''),
+    description: unescaped(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? ''),
+    productPage: productPageOf(loaderData),
+  });
+  const head = [hoisted, seo, styleTags(styles, html), jsonScript(ROUTE_DATA_ID, routeData)].join(
+    '\n',
+  );
   const pageModules = context.matches.flatMap(({ route }) => {
     const handle: unknown = route.handle;
     return typeof handle === 'object' && handle !== null && 'page' in handle

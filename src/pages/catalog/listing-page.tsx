@@ -1,4 +1,5 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { data, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { href, path } from '#src/routing/paths.ts';
 import { ListingResults } from '#src/components/listing/listing-results.tsx';
@@ -163,6 +164,7 @@ export function ListingPage() {
   const { title, description, canonical, category, brand, query, result, unknownUseCase } =
     useLoaderData<typeof listingLoader>();
   const hrefFor = (next: ListingQuery) => `${canonical}${writeListingQuery(next, 'listing')}`;
+  useCanonicalPath(query.page > 1 ? `${canonical}?${listingParams.page}=${query.page}` : canonical);
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageMeta title={title} description={description} />
@@ -187,6 +189,20 @@ export function ListingPage() {
       />
     </Container>
   );
+}
+
+/**
+ * Every address of a listing is served its first page's prerendered HTML, whose canonical link
+ * names the listing: once running, a later page names its own address instead, and a filter or an
+ * order the listing's (docs/decisions/0027-found-by-search-engines.md). Without that link (the
+ * development server) there is nothing to change.
+ */
+function useCanonicalPath(canonicalPath: string) {
+  useEffect(() => {
+    const link = document.querySelector('link[rel="canonical"]');
+    const href = link?.getAttribute('href');
+    if (link && href) link.setAttribute('href', new URL(canonicalPath, href).href);
+  }, [canonicalPath]);
 }
 
 /**
