@@ -1,6 +1,7 @@
 // Measures the production build the way a shopper's phone meets it, and prints the figures:
 //   npm run perf [-- --runs N] [--pages /,/products] [--skip-build] [--no-lighthouse] [--no-interactions]
 //                [--interactions "Place order,Checkout's next step"]  (by name; all by default)
+//                [--seo]  (Lighthouse's SEO category too, once a page)
 // 1. Builds against the emulator (unless --skip-build), then runs itself again beside the Auth
 //    and Hosting emulators (scripts/with-emulator.ts --hosting), which serve dist-emulator/ on port 4173
 //    as Firebase Hosting would: compressed, with firebase.json's headers.
@@ -14,7 +15,8 @@
 //    the control's too, the browser's own share.
 // 4. Interaction latency: Playwright at 4x CPU slowdown, the Event Timing API's longest entry of
 //    each interaction (as INP counts it), N times each on a fresh page.
-// 5. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
+// 5. With --seo, Lighthouse's SEO category once per page: its score and the audits that fail.
+// 6. Prints medians and spreads, and writes every figure to perf-results/ (git-ignored).
 // A measurement, not a test: it never fails on a missed target. Not part of `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,6 +79,7 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-interactions': { type: 'boolean', default: false },
     interactions: { type: 'string', default: '' },
+    seo: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -107,6 +110,7 @@ interface Results {
   lighthouse: LighthouseResults | null;
   startupTasks: Record<string, StartupTasks> | null;
   interactions: InteractionResult[] | null;
+  seo: Record<string, SeoAudit> | null;
 }
 
 /** Measures the build the Hosting emulator serves, prints, saves. */
@@ -121,6 +125,7 @@ async function measure() {
     lighthouse: options['no-lighthouse'] ? null : await measurePages(),
     startupTasks: options['no-lighthouse'] ? null : await measureStartupTasks(),
     interactions: options['no-interactions'] ? null : await measureInteractions(),
+    seo: options.seo ? await auditSeo() : null,
   };
   printResults(results);
   save(results);
@@ -176,6 +181,30 @@ async function measurePages(): Promise<LighthouseResults> {
   return { byPage, control };
 }
 
+/** A page's SEO score (0-100) and the titles of the audits it fails. */
+interface SeoAudit {
+  score: number | null;
+  failing: string[];
+}
+
+/** Lighthouse's SEO category on each page, once: it does not vary from run to run. */
+async function auditSeo() {
+  const byPage: Record<string, SeoAudit> = {};
+  for (const path of pages) {
+    console.log(`perf: Lighthouse SEO ${path}`);
+    const lhr = await lighthouseReport(path, 'seo');
+    const score = lhr.categories.seo?.score ?? null;
+    byPage[path] = {
+      score: score === null ? null : Math.round(score * 100),
+      failing: (lhr.categories.seo?.auditRefs ?? []).flatMap(({ id, weight }) => {
+        const audit = lhr.audits[id];
+        return weight > 0 && audit && audit.score !== null && audit.score < 1 ? [audit.title] : [];
+      }),
+    };
+  }
+  return byPage;
+}
+
 /**
  * Runs `work` while the served folder holds the control: the prerendered `CONTROL_OF` page with
  * every script and module preload taken out (its stylesheets and pictures stay), so Lighthouse
@@ -200,6 +229,11 @@ async function withPlainHtmlControl<T>(work: () => Promise<T>): Promise<T> {
  * Without a config, Lighthouse's default: the mobile profile with simulated throttling.
  */
 async function lighthouseRun(path: string, config?: Config) {
+  return summarize(await lighthouseReport(path, 'performance', config));
+}
+
+/** One Lighthouse report of `category` on `path`, in a fresh Chrome (`lighthouseRun`). */
+async function lighthouseReport(path: string, category: 'performance' | 'seo', config?: Config) {
   return withTempDir(async (dir) => {
     const chrome = await launchChrome({
       chromePath: perfChromium,
@@ -210,11 +244,11 @@ async function lighthouseRun(path: string, config?: Config) {
     try {
       const result = await lighthouse(
         BASE_URL + path,
-        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+        { port: chrome.port, onlyCategories: [category], logLevel: 'error' },
         config,
       );
       if (!result) throw new Error(`perf: Lighthouse gave no report of ${path}`);
-      return summarize(result.lhr);
+      return result.lhr;
     } finally {
       const closed = new Promise((resolve) => chrome.process.once('close', resolve));
       chrome.kill();
@@ -802,6 +836,7 @@ async function doneStarting(page: Page, { quietMs = 0 } = {}) {
 function printResults({
   lighthouse,
   startupTasks,
+  seo,
   interactions,
   chromium: browser,
   machine,
@@ -810,6 +845,17 @@ function printResults({
   console.log(`\nVoltbay performance: ${commit}, ${browser}, ${machine.cores} cores`);
   if (lighthouse) printLighthouse(lighthouse);
   if (startupTasks) printStartupTasks(startupTasks);
+  if (seo) {
+    console.log('\nSEO (Lighthouse, mobile, one run a page): score, and the audits that fail');
+    printTable(
+      ['page', 'score', 'failing'],
+      Object.entries(seo).map(([path, { score, failing }]) => [
+        path,
+        String(score ?? '-'),
+        failing.join('; ') || '-',
+      ]),
+    );
+  }
   if (interactions) {
     console.log(
       `\nInteraction latency (Event Timing, longest entry per interaction), ${CPU_SLOWDOWN}x CPU` +

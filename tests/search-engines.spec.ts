@@ -79,3 +79,18 @@ test("a listing's filter and order name the listing as canonical, its later page
   await page.goto('/products?page=2');
   await expect(canonical(page)).toHaveAttribute('href', `${BUILD_URL}/products?page=2`);
 });
+
+test('the pages link a web app manifest whose icons are served', async ({ page }) => {
+  await page.goto('/about-us');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Voltbay', start_url: '/' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
+  for (const icon of manifest.icons) {
+    expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
