@@ -64,6 +64,19 @@ test('a product page, then the cart drawer', async ({ shop, page }) => {
   await picture(shop, 'cart-drawer');
 });
 
+test('the instalment calculator, and the products viewed before', async ({ shop, page }) => {
+  for (const id of ['vb-0004', 'vb-0001', 'vb-0005']) await openOnDesktop(shop, `/products/${id}`);
+  const article = page.getByRole('article');
+  await article.getByRole('button', { name: 'Work out instalments' }).click();
+  await article.getByRole('radio', { name: '24 months · 9% a year' }).check();
+  await article.getByRole('table', { name: 'Instalments (EMI)' }).scrollIntoViewIfNeeded();
+  await picture(shop, 'product-instalments');
+  const recentlyViewed = shop.main.getByRole('region', { name: 'Recently viewed' });
+  await expect(recentlyViewed.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await recentlyViewed.scrollIntoViewIfNeeded();
+  await picture(shop, 'recently-viewed');
+});
+
 test('the login page', async ({ shop }) => {
   await openOnDesktop(shop, '/auth/login');
   await picture(shop, 'login');
