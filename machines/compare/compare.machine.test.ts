@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { compareMachine, type CompareEvent } from './compare.machine.ts';
 import { COMPARE_LIMIT } from './compare.rules.ts';
-import { selectOnlyDifferences, selectPending, selectProductIds } from './compare.selectors.ts';
+import {
+  selectLeftOut,
+  selectOnlyDifferences,
+  selectPending,
+  selectProductIds,
+} from './compare.selectors.ts';
 
 function start(productIds: string[] = [], unreadable = false) {
   const saved: string[][] = [];
@@ -94,16 +99,37 @@ describe('compare machine', () => {
   it("opens a shared link's products in place of the list, dropping a waiting product", () => {
     const compare = start(four);
     compare.toggle(id(5));
-    compare.send({ type: 'compare.open', productIds: [id(7), id(8), id(7)] });
+    compare.send({
+      type: 'compare.open',
+      link: { productIds: [id(7), id(8)], unknown: 2, repeated: 1, overLimit: 0 },
+    });
     expect(compare.ids()).toEqual([id(7), id(8)]);
     expect(compare.pending()).toBeNull();
     expect(compare.saved.at(-1)).toEqual([id(7), id(8)]);
+    expect(selectLeftOut(compare.snapshot())).toEqual({
+      unknown: 2,
+      repeated: 1,
+      overLimit: 0,
+      dropped: 0,
+    });
+  });
+
+  it('keeps its own list when a link names no product the shop sells, and says so', () => {
+    const compare = start([id(1)]);
+    compare.send({
+      type: 'compare.open',
+      link: { productIds: [], unknown: 3, repeated: 0, overLimit: 0 },
+    });
+    expect(compare.ids()).toEqual([id(1)]);
+    expect(compare.saved).toEqual([]);
+    expect(selectLeftOut(compare.snapshot()).unknown).toBe(3);
   });
 
   it('drops products the catalog does not sell, and clears', () => {
     const compare = start([id(1), id(2), id(3)]);
-    compare.send({ type: 'compare.drop', productIds: [id(2)] });
+    compare.send({ type: 'compare.drop', productIds: [id(2), id(9)] });
     expect(compare.ids()).toEqual([id(1), id(3)]);
+    expect(selectLeftOut(compare.snapshot()).dropped).toBe(1);
     compare.send({ type: 'compare.clear' });
     expect(compare.ids()).toEqual([]);
     expect(compare.saved).toEqual([[id(1), id(3)], []]);

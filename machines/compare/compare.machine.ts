@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { notProvided } from '#machines/not-provided.ts';
-import { COMPARE_LIMIT } from './compare.rules.ts';
+import { COMPARE_LIMIT, type CompareLink } from './compare.rules.ts';
 
 export interface CompareInput {
   /** The ids kept from an earlier visit, as read from storage. */
@@ -18,7 +18,22 @@ export interface CompareContext {
   onlyDifferences: boolean;
   /** The list started without what could not be read of the stored list. */
   unreadable: boolean;
+  /** What the page tells the shopper was left out: of a shared link, and products no longer sold. */
+  leftOut: LeftOut;
 }
+
+export interface LeftOut {
+  /** Ids of the last shared link that the shop does not sell. */
+  unknown: number;
+  /** Ids the last shared link named more than once (each extra time). */
+  repeated: number;
+  /** Known ids of the last shared link beyond the limit. */
+  overLimit: number;
+  /** Products the catalog no longer sells, dropped from the list. */
+  dropped: number;
+}
+
+const nothingLeftOut: LeftOut = { unknown: 0, repeated: 0, overLimit: 0, dropped: 0 };
 
 export type CompareEvent =
   /** 'Compare' on a card or the product page: in the list, it leaves; else it joins. */
@@ -29,8 +44,11 @@ export type CompareEvent =
   | { type: 'compare.cancel' }
   | { type: 'compare.remove'; productId: string }
   | { type: 'compare.clear' }
-  /** A shared link (`/compare?ids=`): its ids, already read (`readCompareLink`), become the list. */
-  | { type: 'compare.open'; productIds: string[] }
+  /**
+   * A shared link (`/compare?ids=`), read by `readCompareLink`: its products become the list; a
+   * link naming none the shop sells leaves the list as it is.
+   */
+  | { type: 'compare.open'; link: CompareLink }
   /** Ids the catalog does not sell: they leave the list. */
   | { type: 'compare.drop'; productIds: string[] }
   | { type: 'compare.showOnlyDifferences'; only: boolean }
@@ -91,6 +109,22 @@ export const compareMachine = setup({
       }
       enqueue.assign({ pending: null });
     }),
+    tellLeftOut: assign({
+      leftOut: (_, { link }: { link: CompareLink }) => ({
+        unknown: link.unknown,
+        repeated: link.repeated,
+        overLimit: link.overLimit,
+        dropped: 0,
+      }),
+    }),
+    tellDropped: assign({
+      leftOut: ({ context }, { productIds }: { productIds: readonly string[] }) => ({
+        ...context.leftOut,
+        dropped:
+          context.leftOut.dropped +
+          context.productIds.filter((id) => productIds.includes(id)).length,
+      }),
+    }),
     setOnlyDifferences: assign({
       onlyDifferences: (_, { only }: { only: boolean }) => only,
     }),
@@ -100,6 +134,7 @@ export const compareMachine = setup({
       context.productIds.includes(productId),
     hasRoom: ({ context }) => context.productIds.length < COMPARE_LIMIT,
     hasAny: ({ context }) => context.productIds.length > 0,
+    namesProducts: (_, { link }: { link: CompareLink }) => link.productIds.length > 0,
     isWaiting: ({ context }) => context.pending !== null,
     canTakeWaiting: ({ context }) =>
       context.pending !== null && context.productIds.length < COMPARE_LIMIT,
@@ -111,6 +146,7 @@ export const compareMachine = setup({
     pending: null,
     onlyDifferences: false,
     unreadable: input.unreadable,
+    leftOut: nothingLeftOut,
   }),
   // What could be read is saved at once, so the next visit reads it whole.
   entry: enqueueActions(({ context, enqueue }) => {
@@ -132,16 +168,22 @@ export const compareMachine = setup({
       guard: 'hasAny',
       actions: [{ type: 'replace', params: { productIds: [] } }, saveProductIds],
     },
-    'compare.open': {
-      actions: [
-        { type: 'replace', params: ({ event }) => ({ productIds: event.productIds }) },
-        'letGo',
-        saveProductIds,
-      ],
-      target: '.ready',
-    },
+    'compare.open': [
+      {
+        guard: { type: 'namesProducts', params: ({ event }) => ({ link: event.link }) },
+        actions: [
+          { type: 'tellLeftOut', params: ({ event }) => ({ link: event.link }) },
+          { type: 'replace', params: ({ event }) => ({ productIds: event.link.productIds }) },
+          'letGo',
+          saveProductIds,
+        ],
+        target: '.ready',
+      },
+      { actions: { type: 'tellLeftOut', params: ({ event }) => ({ link: event.link }) } },
+    ],
     'compare.drop': {
       actions: [
+        { type: 'tellDropped', params: ({ event }) => ({ productIds: event.productIds }) },
         { type: 'remove', params: ({ event }) => ({ productIds: event.productIds }) },
         saveProductIds,
       ],

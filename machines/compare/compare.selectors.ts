@@ -21,3 +21,6 @@ export const selectOnlyDifferences = (snapshot: CompareSnapshot) =>
 
 /** The stored list could not all be read: the page says so. */
 export const selectUnreadable = (snapshot: CompareSnapshot) => snapshot.context.unreadable;
+
+/** What was left out of a shared link, and products dropped as no longer sold: the page says so. */
+export const selectLeftOut = (snapshot: CompareSnapshot) => snapshot.context.leftOut;
