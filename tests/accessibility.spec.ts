@@ -45,6 +45,8 @@ const routeGroups = [
       path.search,
       path.wishlist,
       path.checkout,
+      // Products of two kinds: rows that differ, and rows that do not apply to one of them.
+      `${path.compare}?ids=${ipad.id},vb-0027`,
       href('product', { productId: ipad.id }),
     ],
     tags: {},

@@ -56,9 +56,9 @@ describe('compare machine', () => {
     expect(compare.pending()).toBe(id(5));
     expect(compare.saved).toEqual([]);
     compare.send({ type: 'compare.replace', productId: id(2) });
-    expect(compare.ids()).toEqual([id(1), id(5), id(3), id(4)]);
+    expect(compare.ids()).toEqual([id(1), id(3), id(4), id(5)]);
     expect(compare.pending()).toBeNull();
-    expect(compare.saved).toEqual([[id(1), id(5), id(3), id(4)]]);
+    expect(compare.saved).toEqual([[id(1), id(3), id(4), id(5)]]);
   });
 
   it('keeps the list as it is when the shopper cancels the replacement', () => {
@@ -93,7 +93,7 @@ describe('compare machine', () => {
     expect(compare.pending()).toBe(id(6));
     // Compare on one of the four while asked: that one makes room.
     compare.toggle(id(1));
-    expect(compare.ids()).toEqual([id(6), id(2), id(3), id(4)]);
+    expect(compare.ids()).toEqual([id(2), id(3), id(4), id(6)]);
   });
 
   it("opens a shared link's products in place of the list, dropping a waiting product", () => {

@@ -96,9 +96,12 @@ export const compareMachine = setup({
         [...new Set(productIds)].slice(0, COMPARE_LIMIT),
     }),
     hold: assign({ pending: (_, { productId }: { productId: string }) => productId }),
+    // The product replaced leaves; the waiting one joins at the end, as the latest added.
     swap: assign({
-      productIds: ({ context }, { productId }: { productId: string }) =>
-        context.productIds.map((id) => (id === productId ? (context.pending ?? id) : id)),
+      productIds: ({ context }, { productId }: { productId: string }) => [
+        ...without(context.productIds, [productId]),
+        ...(context.pending === null ? [] : [context.pending]),
+      ],
       pending: null,
     }),
     letGo: assign({ pending: null }),

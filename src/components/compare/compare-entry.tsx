@@ -8,8 +8,9 @@ const Part = lazyPart(() => import('./compare-parts.tsx').then((parts) => parts.
 
 /**
  * With a product: its 'Compare' (cards, the product page); without: the header's link to
- * /compare with the count, when there is any. Both once the page has started.
+ * /compare with the count, when there is any, and, given `chooser` (one of the header's two),
+ * the dialog that asks which product a fifth replaces. All once the page has started.
  */
-export function Compare(props: { productId?: string; productName?: string }) {
+export function Compare(props: { productId?: string; productName?: string; chooser?: boolean }) {
   return useHydrated() ? <Part {...props} /> : null;
 }

@@ -18,14 +18,20 @@ import { useOpenAfterMount } from '#src/components/ui/use-open-after-mount.ts';
 export function ComparePart({
   productId,
   productName,
+  chooser,
 }: {
   productId?: string;
   productName?: string;
+  chooser?: boolean;
 }) {
-  return productId === undefined ? (
-    <CompareLink />
-  ) : (
-    <CompareToggle productId={productId} productName={productName ?? productId} />
+  if (productId !== undefined) {
+    return <CompareToggle productId={productId} productName={productName ?? productId} />;
+  }
+  return (
+    <>
+      <CompareLink />
+      {chooser && <ReplaceChooser />}
+    </>
   );
 }
 
@@ -54,26 +60,23 @@ function CompareToggle({ productId, productName }: { productId: string; productN
   );
 }
 
-/** The header's link to the comparison (`/compare?ids=`), when it holds any, and the chooser. */
+/** The header's link to the comparison (`/compare?ids=`), when it holds any. */
 function CompareLink() {
   const { count, productIds } = useCompare({ count: selectCount, productIds: selectProductIds });
   return (
-    <>
-      {count > 0 && (
-        <Button asChild variant="ghost" px="2" gap="1">
-          <RouterLink
-            to={`${path.compare}?${COMPARE_IDS_PARAM}=${compareIdsValue(productIds)}`}
-            aria-label={text.link(count)}
-          >
-            <CompareIcon />
-            <Badge aria-hidden variant="solid" colorPalette="blue">
-              {count}
-            </Badge>
-          </RouterLink>
-        </Button>
-      )}
-      <ReplaceChooser />
-    </>
+    count > 0 && (
+      <Button asChild variant="ghost" px="2" gap="1">
+        <RouterLink
+          to={`${path.compare}?${COMPARE_IDS_PARAM}=${compareIdsValue(productIds)}`}
+          aria-label={text.link(count)}
+        >
+          <CompareIcon />
+          <Badge aria-hidden variant="solid" colorPalette="blue">
+            {count}
+          </Badge>
+        </RouterLink>
+      </Button>
+    )
   );
 }
 

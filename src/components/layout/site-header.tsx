@@ -46,7 +46,8 @@ export function SiteHeader() {
             </Box>
             <Flex align="center" gap="4" ms="auto">
               <AppLink to={path.home}>{headerText.offers}</AppLink>
-              <Compare />
+              {/* The chooser's dialog, once for both headers. */}
+              <Compare chooser />
               <WishlistLink />
               <CartButton />
               {/* As wide as the placeholder, the login link and most names: nothing moves when
