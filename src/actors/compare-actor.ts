@@ -34,3 +34,9 @@ export function compareActor() {
   }
   return actor;
 }
+
+/** For tests: stops this tab's actor, so the next `compareActor()` starts again from storage. */
+export function forgetCompareActor() {
+  actor?.stop();
+  actor = undefined;
+}
