@@ -60,6 +60,8 @@ module.exports = {
       { what: 'session', actor: 'auth', hook: 'useAuth', file: 'use-auth' },
       { what: 'cart', actor: 'cart', hook: 'useCart', file: 'use-cart' },
       { what: 'wishlist', actor: 'wishlist', hook: 'useWishlist', file: 'use-wishlist' },
+      // Not app-wide: started on first use, after the page has started (0026-compare.md).
+      { what: 'comparison', actor: 'compare', hook: 'useCompare', file: 'use-compare' },
     ].map(({ what, actor, hook, file }) => ({
       name: `the ${what} through ${hook}`,
       severity: 'error',

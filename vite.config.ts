@@ -98,11 +98,11 @@ export default defineConfig({
   ],
   build: {
     modulePreload: {
-      // The recently viewed section loads after the page has started, for the page's end: its
-      // list of modules to preload, written into the small chunk every product page and the home
-      // page load first, would cost those first views more (0.7 KiB gzip) than it saves it.
+      // The recently viewed section and the comparison's parts load after the page has started:
+      // their lists of modules to preload, written into the small chunks every page loads first,
+      // would cost those first views more (0.7 KiB gzip each) than they save.
       resolveDependencies: (file, dependencies) =>
-        /recently-viewed-section/.test(file) ? [] : dependencies,
+        /recently-viewed-section|compare-parts/.test(file) ? [] : dependencies,
     },
     rolldownOptions: {
       // boot.ts starts the app on a prerendered page (scripts/prerender.ts).
@@ -137,7 +137,7 @@ export default defineConfig({
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(actors\/app-actor-hooks|components\/product\/recently-viewed|components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/web-storage)|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              test: /\/src\/(actors\/app-actor-hooks|components\/product\/recently-viewed|components\/compare\/compare-entry|components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/(web-storage|local-store))|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -22,6 +22,8 @@ const WIDTHS = [
 ] as const;
 
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
+/** A tablet beside a laptop: rows that differ, and rows that do not apply to one of them. */
+const comparison = `${path.compare}?ids=${ipad.id},vb-0027`;
 
 /**
  * Every route, in groups whose routes are opened one after the other in one page: the browser
@@ -33,6 +35,8 @@ const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
  */
 const routeGroups = [
   { name: 'the home page', routes: [path.home], tags: onDevServer },
+  // Drawn in the browser alone: checked on both servers.
+  { name: 'the comparison', routes: [comparison], tags: onDevServer },
   {
     name: 'the catalog',
     routes: [
@@ -163,6 +167,14 @@ const edgesMeasured = new Set<string>([
  * overlays, and what a shopper's actions put on it.
  */
 const overlaysOf: Record<string, (shop: Storefront, page: Page, width: Width) => Promise<void>> = {
+  [comparison]: async (shop, page) => {
+    await expect(
+      page.getByRole('table', { name: 'Products compared side by side' }).getByRole('row'),
+    ).not.toHaveCount(0);
+    await expectNoViolations(page, 'the comparison');
+    await shop.main.getByRole('switch', { name: 'Show only differences' }).check();
+    await expectNoViolations(page, 'the comparison, differences only');
+  },
   [path.home]: async (shop, page, width) => {
     const emptyCart = await shop.openCart();
     await expect(emptyCart).toContainText('empty');

@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
         path: path.wishlist,
         ...lazyPage('wishlist-page'),
       },
+      {
+        path: path.compare,
+        ...lazyPage('compare-page'),
+      },
       // Information pages (footer, menu)
       ...(
         [

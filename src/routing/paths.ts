@@ -25,6 +25,8 @@ export const path = {
   /** Policy and help pages, by slug (`href('page', { slug })` encodes non-Latin slugs). */
   page: '/page/:slug',
   wishlist: '/wishlist',
+  /** Up to 4 products side by side; `?ids=` names them, so a comparison can be shared. */
+  compare: '/compare',
   /** The cart to a placed order, a step at a time (`?step=`). */
   checkout: '/checkout',
   privacyPolicy: '/privacypolicy',

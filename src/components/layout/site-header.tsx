@@ -5,6 +5,7 @@ import { headerText, shellText } from '#src/content/messages.ts';
 import { shop } from '#src/content/shop.ts';
 import { AccountLink } from '#src/components/account/account-link.tsx';
 import { CartButton } from '#src/components/cart/cart-button.tsx';
+import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { SearchBox } from '#src/components/search/search-box.tsx';
 import { SearchDialog } from '#src/components/search/search-dialog.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -45,6 +46,8 @@ export function SiteHeader() {
             </Box>
             <Flex align="center" gap="4" ms="auto">
               <AppLink to={path.home}>{headerText.offers}</AppLink>
+              {/* The chooser's dialog, once for both headers. */}
+              <Compare chooser />
               <WishlistLink />
               <CartButton />
               {/* As wide as the placeholder, the login link and most names: nothing moves when
@@ -63,6 +66,7 @@ export function SiteHeader() {
         <Logo fontSize="xl" />
         <Flex ms="auto" align="center">
           <SearchDialog />
+          <Compare />
           <WishlistLink />
           <CartButton compact />
         </Flex>

@@ -17,6 +17,7 @@ import type { Product } from '#src/services/catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
+import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { ProductPrice } from './product-price.tsx';
 
 export type ProductHeadingLevel = 2 | 3 | 4;
@@ -68,6 +69,10 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         {/* After the name in reading and tab order; shown over the image's corner, above the link. */}
         <Box position="absolute" top="2" insetEnd="2" zIndex="1">
           <WishlistButton product={product} />
+        </Box>
+        {/* Once the page has started, over the image's other corner: nothing moves. */}
+        <Box position="absolute" top="2" insetStart="2" zIndex="1">
+          <Compare productId={product.id} productName={product.name} />
         </Box>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <ProductPrice product={product} />

@@ -27,6 +27,7 @@ import { ProductPrice } from '#src/components/product/product-price.tsx';
 import { EmiOffer } from '#src/components/product/emi-offer.tsx';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
+import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
@@ -117,9 +118,11 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
       >
         <ImageMagnifier src={product.imageUrl} alt={product.imageAlt} size={productImageSize} />
         <Stack gap="4" minW="0">
-          <Badge alignSelf="start" variant="outline">
-            {product.productType}
-          </Badge>
+          {/* As tall as the Compare button, which shows once the page has started. */}
+          <Flex align="center" justify="space-between" gap="3" minH="8">
+            <Badge variant="outline">{product.productType}</Badge>
+            <Compare productId={product.id} productName={product.name} />
+          </Flex>
           <Heading
             as="h1"
             id="product-heading"

@@ -1,3 +1,4 @@
+import { isSlug } from '#src/services/slug.ts';
 import { readItem, writeItem } from './web-storage.ts';
 
 /** What a store read: the usable value, and whether anything stored had to be left out. */
@@ -144,3 +145,29 @@ export function createLocalStore<T>({
     },
   };
 }
+
+/**
+ * The stored ids that can be used, each once, in the order they were saved (the wishlist's, the comparison's); `unreadable` when
+ * data or an id in it could not be used (an id saved twice loses the shopper nothing).
+ */
+export const parseProductIds = (data: unknown): StoredValue<string[]> =>
+  Array.isArray(data)
+    ? { value: [...new Set(data.filter(isSlug))], unreadable: !data.every(isSlug) }
+    : { value: [], unreadable: true };
+
+/**
+ * A list of product ids kept under `key` (the wishlist, the comparison): read with
+ * `parseProductIds`, two tabs' saves merged by id (an id added in either kept, one removed in
+ * either gone).
+ */
+export const createIdListStore = (key: string) =>
+  createLocalStore<string[]>({
+    key,
+    version: 1,
+    parse: parseProductIds,
+    empty: [],
+    merge: mergeByKey(
+      (id) => id,
+      () => true,
+    ),
+  });

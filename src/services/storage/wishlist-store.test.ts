@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWishlistStore, parseProductIds, wishlistStore } from './wishlist-store.ts';
+import { parseProductIds } from './local-store.ts';
+import { createWishlistStore, wishlistStore } from './wishlist-store.ts';
 
 const key = 'voltbay.wishlist';
 
