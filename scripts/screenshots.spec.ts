@@ -10,7 +10,7 @@ import {
   step,
   total,
 } from '../tests/support/checkout.ts';
-import type { Storefront } from '../tests/support/storefront.ts';
+import { expectViewKept, type Storefront } from '../tests/support/storefront.ts';
 import { expect, test } from '../tests/support/test.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -65,7 +65,10 @@ test('a product page, then the cart drawer', async ({ shop, page }) => {
 });
 
 test('the instalment calculator, and the products viewed before', async ({ shop, page }) => {
-  for (const id of ['vb-0004', 'vb-0001', 'vb-0005']) await openOnDesktop(shop, `/products/${id}`);
+  for (const id of ['vb-0004', 'vb-0001', 'vb-0005']) {
+    await openOnDesktop(shop, `/products/${id}`);
+    await expectViewKept(page, id);
+  }
   const article = page.getByRole('article');
   await article.getByRole('button', { name: 'Work out instalments' }).click();
   await article.getByRole('radio', { name: '24 months · 9% a year' }).check();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addToCart, quantityField } from './support/cart.ts';
-import { cartNameWithCount } from './support/storefront.ts';
+import { cartNameWithCount, expectViewKept } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
 
 // Prerendered pages (docs/decisions/0002-prerendering.md) on the production build: the content is
@@ -170,9 +170,7 @@ test('the recently viewed products come at the end of the page, moving nothing o
   // Each visit is kept once the page has started and loaded the section's code.
   for (const id of ['vb-0004', 'vb-0005', ipad.id]) {
     await page.goto(`/products/${id}`);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('voltbay.recentlyViewed') ?? ''))
-      .toContain(id);
+    await expectViewKept(page, id);
   }
   const recentlyViewed = page.getByRole('region', { name: 'Recently viewed' });
   const problems = consoleProblems(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recentlyViewedIds } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // Recently viewed: the products a shopper opened, kept in this browser, on the product page, the
@@ -11,16 +12,6 @@ const iphonePro = { id: 'vb-0005', name: 'iPhone 16 Pro Max 256 GB' };
 const recentlyViewed = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: 'Recently viewed' });
 const cardNames = (page: Page) => recentlyViewed(page).getByRole('heading', { level: 3 });
-/** The products this browser keeps, newest first, as the section saved them. */
-const keptIds = (page: Page) =>
-  page.evaluate(() =>
-    (
-      JSON.parse(localStorage.getItem('voltbay.recentlyViewed') ?? '{"data":[]}') as {
-        data: { productId: string }[];
-      }
-    ).data.map((view) => view.productId),
-  );
-
 test(
   'the products opened are listed newest first, the one on show left out, across reloads, until cleared',
   onDevServer,
@@ -28,7 +19,7 @@ test(
     await shop.goto(`/products/${ipad.id}`);
     await expect(shop.heading(ipad.name)).toBeVisible();
     // The first product opened is recorded, and has nothing else to list.
-    await expect.poll(() => keptIds(page)).toEqual([ipad.id]);
+    await expect.poll(() => recentlyViewedIds(page)).toEqual([ipad.id]);
     await expect(recentlyViewed(page)).toHaveCount(0);
 
     await shop.goto(`/products/${iphone.id}`);
@@ -53,10 +44,10 @@ test(
     );
     await expect(cardNames(page)).toHaveCount(0);
     await expect(recentlyViewed(page).getByRole('heading', { level: 2 })).toBeFocused();
-    expect(await keptIds(page)).toEqual([]);
+    expect(await recentlyViewedIds(page)).toEqual([]);
     await page.reload();
     await expect(shop.main.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
     await expect(recentlyViewed(page)).toHaveCount(0);
-    expect(await keptIds(page)).toEqual([]);
+    expect(await recentlyViewedIds(page)).toEqual([]);
   },
 );

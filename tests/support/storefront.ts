@@ -25,6 +25,24 @@ export async function afterTwoFrames(page: Page) {
   );
 }
 
+/** The products this browser keeps as recently viewed, newest first (`voltbay.recentlyViewed`). */
+export const recentlyViewedIds = (page: Page) =>
+  page.evaluate(() =>
+    (
+      JSON.parse(localStorage.getItem('voltbay.recentlyViewed') ?? '{"data":[]}') as {
+        data: { productId: string }[];
+      }
+    ).data.map((view) => view.productId),
+  );
+
+/**
+ * Waits until the product page on show is kept as recently viewed: once the page has started and
+ * loaded the section's code, so a test that opens the next product at once loses no visit.
+ */
+export async function expectViewKept(page: Page, productId: string) {
+  await expect.poll(() => recentlyViewedIds(page)).toContain(productId);
+}
+
 /** The parts of the storefront every page shares. */
 /**
  * The header's cart button once the count shows: 'Cart(n)' over 'Add items' on a desktop,
