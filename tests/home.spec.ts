@@ -219,6 +219,9 @@ test('the newsletter checks the address, says Subscribing..., then thanks the sh
   page,
 }) => {
   await shop.goto('/');
+  // The shop has started (the toasts' code is here): what this test checks is the form's own
+  // answers, not a click held while the page's code is still on its way.
+  await expect(shop.notifications).toBeAttached();
   const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
   const email = form.getByRole('textbox', { name: 'Email address' });
   const subscribe = form.getByRole('button', { name: 'Subscribe' });
