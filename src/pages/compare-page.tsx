@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import {
   COMPARE_IDS_PARAM,
   compareIdsValue,
@@ -35,6 +35,7 @@ import {
 } from '#src/components/product/product-card.tsx';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
@@ -138,16 +139,12 @@ function Comparison() {
         </Notice>
       ))}
       {compared.length === 0 ? (
-        <Stack gap="3" py="10" align="center" textAlign="center">
-          <CompareIcon boxSize="10" color="gray.500" />
-          <Text fontWeight="semibold" textStyle="lg">
-            {text.empty}
-          </Text>
-          <Text color="fg.muted">{text.emptyHint}</Text>
-          <Button asChild mt="2">
-            <RouterLink to={path.products}>{text.browse}</RouterLink>
-          </Button>
-        </Stack>
+        <EmptyState
+          icon={<CompareIcon boxSize="10" color="gray.500" />}
+          title={text.empty}
+          hint={text.emptyHint}
+          action={{ label: text.browse, to: path.products }}
+        />
       ) : (
         <>
           <Flex align="center" justify="space-between" wrap="wrap" gap="3">

@@ -1,6 +1,6 @@
 import { Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { selectProductIds } from '#machines/wishlist/wishlist.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { href, path } from '#src/routing/paths.ts';
@@ -8,6 +8,7 @@ import { useWishlist } from '#src/actors/use-wishlist.ts';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
 import { StockBadge } from '#src/components/product/product-card.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { focusAfterRemoval, ROW_FOCUS } from '#src/components/ui/focus-after-removal.ts';
 import { HeartIcon } from '#src/components/ui/icons.tsx';
 import { TrashIcon } from '#src/components/ui/page-icons.tsx';
@@ -63,16 +64,12 @@ export function WishlistPage() {
           ))}
         </chakra.ul>
       ) : (
-        <Stack gap="3" py="10" align="center" textAlign="center">
-          <HeartIcon boxSize="10" color="gray.500" />
-          <Text fontWeight="semibold" textStyle="lg">
-            {wishlistText.empty}
-          </Text>
-          <Text color="fg.muted">{wishlistText.emptyHint}</Text>
-          <Button asChild mt="2">
-            <RouterLink to={path.products}>{wishlistText.browse}</RouterLink>
-          </Button>
-        </Stack>
+        <EmptyState
+          icon={<HeartIcon boxSize="10" color="gray.500" />}
+          title={wishlistText.empty}
+          hint={wishlistText.emptyHint}
+          action={{ label: wishlistText.browse, to: path.products }}
+        />
       )}
     </Container>
   );
