@@ -8,6 +8,7 @@ import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin.ts';
 import { CHUNK_REPORT, type ReportedChunk } from './scripts/chunk-report.ts';
 import localServices from './scripts/local-services.json' with { type: 'json' };
 import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin.ts';
+import { colorSchemeHeadScript } from './src/services/color-scheme.ts';
 
 /**
  * The app's test files that need a module graph of their own: those that replace a module
@@ -59,6 +60,16 @@ function chunkReport(): Plugin {
   };
 }
 
+/** Every page, prerendered or not, in the shopper's colours from its first paint. */
+function colorSchemeScript(): Plugin {
+  return {
+    name: 'voltbay-color-scheme-script',
+    transformIndexHtml: () => [
+      { tag: 'script', children: colorSchemeHeadScript, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
 /**
  * Chakra's theme helpers only return their argument, and `createAnatomy` only lists a
  * component's part names, but the bundler cannot see that across modules; without this every one
@@ -95,14 +106,16 @@ export default defineConfig({
     chunkReport(),
     mswWorkerPlugin(),
     catalogBrandsPlugin(),
+    colorSchemeScript(),
   ],
   build: {
     modulePreload: {
-      // The recently viewed section and the comparison's parts load after the page has started:
+      // The recently viewed section, the comparison's parts and the dark mode switch load after
+      // the page has started:
       // their lists of modules to preload, written into the small chunks every page loads first,
       // would cost those first views more (0.7 KiB gzip each) than they save.
       resolveDependencies: (file, dependencies) =>
-        /recently-viewed-section|compare-parts/.test(file) ? [] : dependencies,
+        /recently-viewed-section|compare-parts|color-scheme-switch/.test(file) ? [] : dependencies,
     },
     rolldownOptions: {
       // boot.ts starts the app on a prerendered page (scripts/prerender.ts).
@@ -137,7 +150,7 @@ export default defineConfig({
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(actors\/app-actor-hooks|components\/product\/recently-viewed|components\/compare\/compare-entry|components\/ui\/(notify|lazy-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/(web-storage|local-store))|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              test: /\/src\/(actors\/app-actor-hooks|components\/product\/recently-viewed|components\/compare\/compare-entry|components\/ui\/(notify|lazy-part|after-start-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|services\/(with-timeout|slug|storage\/(web-storage|local-store))|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -20,11 +20,11 @@ const dist = new URL(`../${folder}/`, import.meta.url);
 const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] = [
   { type: 'home', page: 'index.html', kib: 234 },
   { type: 'listing', page: 'laptop-desktop.html', kib: 212 },
-  { type: 'product', page: 'products/vb-0001.html', kib: 210 },
+  { type: 'product', page: 'products/vb-0001.html', kib: 211 },
   { type: 'information', page: 'about-us.html', kib: 199 },
   { type: 'app shell', page: 'app.html', kib: 195 },
   { type: 'checkout', page: 'checkout.html', kib: 234, mayHold: "the checkout's code" },
-  { type: 'order', page: 'orders/_order.html', kib: 250 },
+  { type: 'order', page: 'orders/_order.html', kib: 251 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },

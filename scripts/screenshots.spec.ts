@@ -80,6 +80,21 @@ test('the instalment calculator, and the products viewed before', async ({ shop,
   await picture(shop, 'recently-viewed');
 });
 
+test('a comparison', async ({ shop }) => {
+  await openOnDesktop(shop, '/compare?ids=vb-0001,vb-0027,vb-0004');
+  await expect(shop.main.getByRole('link', { name: 'Dell XPS 13 9350' }).first()).toBeVisible();
+  await picture(shop, 'compare');
+});
+
+test('dark mode, on a desktop and on a phone', async ({ shop, page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openOnDesktop(shop, '/products/vb-0001');
+  await picture(shop, 'product-dark');
+  await page.setViewportSize(PHONE);
+  await shop.goto('/');
+  await picture(shop, 'home-phone-dark');
+});
+
 test('the login page', async ({ shop }) => {
   await openOnDesktop(shop, '/auth/login');
   await picture(shop, 'login');

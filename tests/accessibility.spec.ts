@@ -8,7 +8,7 @@ import { settledOpen, type Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // axe-core with the WCAG 2.2 A and AA rules finds nothing on any route or open overlay,
-// on a desktop and on a phone. One page load per route and width: a route's overlays, and the
+// on a desktop and on a phone, in the light colours and the dark ones. One page load per route and width: a route's overlays, and the
 // edges of its controls, are checked on that same page, and a group of routes shares one tab.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -20,6 +20,9 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
+
+/** The device's setting, which the page follows (src/services/color-scheme.ts). */
+const COLOR_SCHEMES = ['light', 'dark'] as const;
 
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
 /** A tablet beside a laptop: rows that differ, and rows that do not apply to one of them. */
@@ -246,96 +249,104 @@ const overlaysOf: Record<string, (shop: Storefront, page: Page, width: Width) =>
   },
 };
 
-for (const { name: width, viewport } of WIDTHS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+for (const colorScheme of COLOR_SCHEMES)
+  for (const { name: width, viewport } of WIDTHS) {
+    test.describe(`at ${viewport.width} px, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme });
 
-    for (const { name, routes, tags } of routeGroups) {
-      test(`${name} (${width})`, tags, async ({ shop, page }, testInfo) => {
-        // The project's time for the first route and the overlays a few routes open, and 15 s
-        // for each other route (the development server's project allows more than the build's:
-        // its first pages wait for Vite's first transforms).
-        test.setTimeout(testInfo.timeout + (routes.length - 1) * 15_000);
-        for (const route of routes) {
-          await test.step(route, async () => {
-            await shop.goto(route);
-            await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
-            // Until the session is known the header shows a busy placeholder and the login
-            // form's button is disabled (dimmed): axe would catch it halfway through brightening.
-            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-            await expectNoViolations(page, route, { withoutShell: !shellChecked.has(route) });
-            if (edgesMeasured.has(route)) {
-              const weak = await page.evaluate(weakControlEdges);
-              expect.soft(weak, `control edges: ${route}`).toEqual([]);
-            }
-            await overlaysOf[route]?.(shop, page, width);
-          });
+      for (const { name, routes, tags } of routeGroups) {
+        // On the development server in the light colours: the dark ones are the same styles
+        // under one class, which the build's run checks.
+        const serverTags = colorScheme === 'light' ? tags : {};
+        test(`${name} (${width})`, serverTags, async ({ shop, page }, testInfo) => {
+          // The project's time for the first route and the overlays a few routes open, and 15 s
+          // for each other route (the development server's project allows more than the build's:
+          // its first pages wait for Vite's first transforms).
+          test.setTimeout(testInfo.timeout + (routes.length - 1) * 15_000);
+          for (const route of routes) {
+            await test.step(route, async () => {
+              await shop.goto(route);
+              await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+              // The colours checked are the ones the device asked for.
+              expect(await page.evaluate(() => document.documentElement.className)).toMatch(
+                colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+              );
+              // Until the session is known the header shows a busy placeholder and the login
+              // form's button is disabled (dimmed): axe would catch it halfway through brightening.
+              await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+              await expectNoViolations(page, route, { withoutShell: !shellChecked.has(route) });
+              if (edgesMeasured.has(route)) {
+                const weak = await page.evaluate(weakControlEdges);
+                expect.soft(weak, `control edges: ${route}`).toEqual([]);
+              }
+              await overlaysOf[route]?.(shop, page, width);
+            });
+          }
+        });
+      }
+
+      test(`the checkout's steps (${width})`, async ({ shop, page }) => {
+        await shop.goto(href('product', { productId: ipad.id }));
+        await addToCart(ipadDetails(shop), ipad.name).click();
+        await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
+        await shop.goto(path.checkout);
+        const details = page.getByRole('form', { name: 'Your details' });
+        // Sent empty, so the messages are checked too.
+        await details.getByRole('button', { name: 'Continue' }).click();
+        await expect(details.getByText('Full name is required')).toBeVisible();
+        await expectNoViolations(page, 'your details, with messages', { withoutShell: true });
+        await details.getByLabel('Full name').fill('Ada Lovelace');
+        await details.getByLabel('Email').fill('ada@voltbay.example');
+        await details.getByLabel('Phone').fill('+880 1700 000000');
+        await details.getByRole('button', { name: 'Continue' }).click();
+        const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
+        await expect(delivery.getByLabel('Street and house')).toBeVisible();
+        await expectNoViolations(page, 'delivery', { withoutShell: true });
+        await delivery.getByRole('radio', { name: /Pickup at a store/ }).check();
+        await delivery.getByRole('radio', { name: /^Riverside/ }).check();
+        await expectNoViolations(page, 'pickup', { withoutShell: true });
+        await delivery.getByRole('button', { name: 'Continue' }).click();
+        const payment = page.getByRole('form', { name: 'Payment' });
+        await expect(payment.getByText('Pay at the store')).toBeVisible();
+        await expectNoViolations(page, 'payment', { withoutShell: true });
+        await payment.getByRole('button', { name: 'Continue' }).click();
+        await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
+        await expectNoViolations(page, 'review', { withoutShell: true });
+
+        // Placing, held until checked: the button saying so is at full strength (axe leaves out
+        // a control marked aria-disabled), the rest of the review locked.
+        let answer = () => {};
+        const held = new Promise<void>((resolve) => (answer = resolve));
+        await page.route(/\/orders$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await shop.main.getByRole('button', { name: 'Place order' }).click();
+        const placing = shop.main.getByRole('button', { name: 'Placing your order...' });
+        await expect(placing).toHaveAttribute('aria-disabled', 'true');
+        await expect(placing).toHaveCSS('opacity', '1');
+        await expect(shop.main.getByRole('button', { name: 'Back' })).toBeDisabled();
+        await expectNoViolations(page, 'placing', { withoutShell: true });
+        answer();
+        await expect(page.getByRole('heading', { level: 1, name: /^Order VB-/ })).toBeVisible();
+      });
+
+      test(`the account page (${width})`, async ({ shop, page, ada }) => {
+        await createUser(ada);
+        await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
+        await expect(page).toHaveURL('/account');
+        await expect(shop.heading('Your account')).toBeVisible();
+        await expectNoViolations(page, '/account');
+        if (width === 'desktop') {
+          await shop.accountMenu('Ada Lovelace').click();
+          const menu = page.getByRole('menu');
+          await expect(menu).toBeVisible();
+          await expectNoViolations(page, 'the account menu');
+          await closeWithEscape(page, menu);
         }
       });
-    }
-
-    test(`the checkout's steps (${width})`, async ({ shop, page }) => {
-      await shop.goto(href('product', { productId: ipad.id }));
-      await addToCart(ipadDetails(shop), ipad.name).click();
-      await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
-      await shop.goto(path.checkout);
-      const details = page.getByRole('form', { name: 'Your details' });
-      // Sent empty, so the messages are checked too.
-      await details.getByRole('button', { name: 'Continue' }).click();
-      await expect(details.getByText('Full name is required')).toBeVisible();
-      await expectNoViolations(page, 'your details, with messages', { withoutShell: true });
-      await details.getByLabel('Full name').fill('Ada Lovelace');
-      await details.getByLabel('Email').fill('ada@voltbay.example');
-      await details.getByLabel('Phone').fill('+880 1700 000000');
-      await details.getByRole('button', { name: 'Continue' }).click();
-      const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
-      await expect(delivery.getByLabel('Street and house')).toBeVisible();
-      await expectNoViolations(page, 'delivery', { withoutShell: true });
-      await delivery.getByRole('radio', { name: /Pickup at a store/ }).check();
-      await delivery.getByRole('radio', { name: /^Riverside/ }).check();
-      await expectNoViolations(page, 'pickup', { withoutShell: true });
-      await delivery.getByRole('button', { name: 'Continue' }).click();
-      const payment = page.getByRole('form', { name: 'Payment' });
-      await expect(payment.getByText('Pay at the store')).toBeVisible();
-      await expectNoViolations(page, 'payment', { withoutShell: true });
-      await payment.getByRole('button', { name: 'Continue' }).click();
-      await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
-      await expectNoViolations(page, 'review', { withoutShell: true });
-
-      // Placing, held until checked: the button saying so is at full strength (axe leaves out
-      // a control marked aria-disabled), the rest of the review locked.
-      let answer = () => {};
-      const held = new Promise<void>((resolve) => (answer = resolve));
-      await page.route(/\/orders$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await shop.main.getByRole('button', { name: 'Place order' }).click();
-      const placing = shop.main.getByRole('button', { name: 'Placing your order...' });
-      await expect(placing).toHaveAttribute('aria-disabled', 'true');
-      await expect(placing).toHaveCSS('opacity', '1');
-      await expect(shop.main.getByRole('button', { name: 'Back' })).toBeDisabled();
-      await expectNoViolations(page, 'placing', { withoutShell: true });
-      answer();
-      await expect(page.getByRole('heading', { level: 1, name: /^Order VB-/ })).toBeVisible();
     });
-
-    test(`the account page (${width})`, async ({ shop, page, ada }) => {
-      await createUser(ada);
-      await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
-      await expect(page).toHaveURL('/account');
-      await expect(shop.heading('Your account')).toBeVisible();
-      await expectNoViolations(page, '/account');
-      if (width === 'desktop') {
-        await shop.accountMenu('Ada Lovelace').click();
-        const menu = page.getByRole('menu');
-        await expect(menu).toBeVisible();
-        await expectNoViolations(page, 'the account menu');
-        await closeWithEscape(page, menu);
-      }
-    });
-  });
-}
+  }
 
 /**
  * Every drawn edge of a control on the page with less than 3:1 contrast against what is around

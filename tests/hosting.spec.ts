@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
 import { anyAddToCart } from './support/cart.ts';
@@ -18,6 +19,18 @@ function policyOf(response: APIResponse): Map<string, string[]> {
       .filter(([name]) => name)
       .map(([name, ...sources]) => [name!, sources]),
   );
+}
+
+/**
+ * The scripts written into the page that the browser runs (not loaded from a file, not data such
+ * as JSON or JSON-LD), each as the policy's source that allows it: its SHA-256.
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/[\w+]*json"))[^>]*>(.*?)<\/script>/gs,
+    ),
+  ].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
 }
 
 const pages = [
@@ -43,7 +56,15 @@ for (const [what, path] of pages) {
     expect(headers['cache-control']).toBe('no-cache');
 
     const policy = policyOf(response);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    // One script is written into every page, the one that sets its colours before it is drawn
+    // (src/services/color-scheme.ts), and the policy allows it by its hash, no other.
+    const inlineScripts = inlineScriptHashes(await response.text());
+    expect(inlineScripts).toHaveLength(1);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      ...inlineScripts,
+      'https://apis.google.com',
+    ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -106,8 +106,10 @@ test.describe('on a desktop', () => {
     onDevServer,
     async ({ shop, page }) => {
       await shop.goto('/');
-      // The account's place holds a placeholder until the session is known.
+      // The account's place holds a placeholder until the session is known, and the dark mode
+      // switch's place is empty until its code has come.
       await expect(shop.signInLink).toBeVisible();
+      await expect(shop.headerButton('Dark mode')).toBeVisible();
 
       const skipLink = page.getByRole('link', { name: 'Skip to content' });
       await tabTo(page, skipLink, 1);
@@ -121,6 +123,7 @@ test.describe('on a desktop', () => {
         shop.wishlistLink('0 items'),
         shop.cartButton,
         shop.signInLink,
+        shop.headerButton('Dark mode'),
         shop.headerButton('Menu'),
         shop.navTrigger('Phones'),
       ]) {

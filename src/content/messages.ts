@@ -73,6 +73,7 @@ export const headerText = {
   offers: 'Offers',
   menu: 'Menu',
   categories: 'Categories',
+  darkMode: 'Dark mode',
   browseCategories: 'Browse categories',
   allInCategory: (categoryLabel: string) => `All ${categoryLabel}`,
 } as const;

@@ -54,7 +54,9 @@ const fieldEdge = { variants: { variant: { outline: { borderColor: 'border.empha
 
 const voltbayTheme = defineConfig({
   globalCss: {
-    html: { colorPalette: 'brand' },
+    // The browser's own parts (scroll bars, a field's autofill) in the page's colours.
+    html: { colorPalette: 'brand', colorScheme: 'light' },
+    'html.dark': { colorScheme: 'dark' },
     body: { bg: 'bg', color: 'fg' },
     // A page's heading takes the focus after a navigation (use-focus-page-on-navigation.ts) so
     // that screen readers announce the page; it is no control, so it shows no focus ring.

@@ -14,16 +14,14 @@ import { useCatalogNames } from './use-catalog-names.ts';
 import { CompareIcon } from './compare-icon.tsx';
 import { useOpenAfterMount } from '#src/components/ui/use-open-after-mount.ts';
 
-/** What `Compare` (compare-entry.tsx) loads: a product's toggle, or the header's link. */
-export function ComparePart({
-  productId,
-  productName,
-  chooser,
-}: {
+export interface CompareProps {
   productId?: string;
   productName?: string;
   chooser?: boolean;
-}) {
+}
+
+/** What `Compare` (compare-entry.tsx) loads: a product's toggle, or the header's link. */
+export function ComparePart({ productId, productName, chooser }: CompareProps) {
   if (productId !== undefined) {
     return <CompareToggle productId={productId} productName={productName ?? productId} />;
   }

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
 import { headerText } from '#src/content/messages.ts';
+import { ColorSchemeSwitch } from './color-scheme-switch.tsx';
 import { LogOutButton, MenuLinks } from './site-links.tsx';
 
 interface MenuDrawerPanelProps {
@@ -17,6 +18,7 @@ export function MenuDrawerPanel({ isOpen, onClose }: MenuDrawerPanelProps) {
     <SideDrawer title={headerText.menu} placement="end" isOpen={isOpen} onClose={onClose}>
       <Stack gap="6">
         <MenuLinks onNavigate={onClose} />
+        <ColorSchemeSwitch labelled />
         {isSignedIn && <LogOutButton onLoggedOut={onClose} />}
       </Stack>
     </SideDrawer>

@@ -10,6 +10,7 @@ import { SearchBox } from '#src/components/search/search-box.tsx';
 import { SearchDialog } from '#src/components/search/search-dialog.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { WishlistLink } from '#src/components/wishlist/wishlist-link.tsx';
+import { HeaderColorSchemeSwitch } from './color-scheme-entry.tsx';
 import { CategoryDrawer } from './category-drawer.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { NavBar } from './nav-bar.tsx';
@@ -55,6 +56,7 @@ export function SiteHeader() {
               <Flex minW="36" justify="flex-end">
                 <AccountLink />
               </Flex>
+              <HeaderColorSchemeSwitch />
               <MenuDrawer />
             </Flex>
           </Flex>

@@ -1,31 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockMediaQuery } from '#src/testing/media-query.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { ImageMagnifier } from './image-magnifier.tsx';
 
 const alt = 'Illustration of the Galaxy Tab S9';
-
-/** A media query list whose answer the test sets, telling its listeners when it changes. */
-function mockFinePointer(initially: boolean) {
-  let matches = initially;
-  const listeners = new Set<() => void>();
-  const list = {
-    get matches() {
-      return matches;
-    },
-    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
-  };
-  const matchMedia = vi.fn((_query: string) => list);
-  vi.stubGlobal('matchMedia', matchMedia);
-  return {
-    matchMedia,
-    change: (next: boolean) => {
-      matches = next;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
-}
 
 // jsdom lays nothing out: the picture is drawn 400x300, 20px from the left and 10px from the top.
 function renderMagnifier(src = '/images/products/galaxy-tab-s9.svg') {
@@ -65,7 +44,7 @@ describe('ImageMagnifier', () => {
   });
 
   it('shows a lens magnifying the spot under a mouse, hidden from assistive technology', () => {
-    const { matchMedia } = mockFinePointer(true);
+    const { matchMedia } = mockMediaQuery(true);
     const image = renderMagnifier();
     expect(matchMedia).toHaveBeenCalledWith('(hover: hover) and (pointer: fine)');
     expect(lens()).not.toBeInTheDocument();
@@ -90,7 +69,7 @@ describe('ImageMagnifier', () => {
   });
 
   it('keeps the lens on the picture near an edge, magnifying the spot under the pointer', () => {
-    mockFinePointer(true);
+    mockMediaQuery(true);
     const image = renderMagnifier();
 
     moveTo(image, 10, 290);
@@ -101,7 +80,7 @@ describe('ImageMagnifier', () => {
   });
 
   it('never shows a lens on a touch screen', () => {
-    mockFinePointer(false);
+    mockMediaQuery(false);
     const image = renderMagnifier();
     moveTo(image, 200, 150);
     expect(lens()).not.toBeInTheDocument();
@@ -114,7 +93,7 @@ describe('ImageMagnifier', () => {
   });
 
   it('follows a change of pointer, such as a tablet docked to a keyboard and trackpad', () => {
-    const pointer = mockFinePointer(false);
+    const pointer = mockMediaQuery(false);
     const image = renderMagnifier();
     pointer.change(true);
     moveTo(image, 200, 150);
@@ -125,7 +104,7 @@ describe('ImageMagnifier', () => {
   });
 
   it('quotes the picture in CSS, escaping quotes and backslashes', () => {
-    mockFinePointer(true);
+    mockMediaQuery(true);
     const image = renderMagnifier('/images/products/a"b\\c.svg');
     moveTo(image, 200, 150);
     expect(screen.getByTestId('magnifier-lens').style.backgroundImage).toBe(
