@@ -202,6 +202,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'shop-api/**/*.test.ts'],
           // A PostgreSQL database for the run when TEST_DATABASE_URL names a server.
           globalSetup: ['./server/testing/global-setup.ts'],
+          // A file's first hook opens PGlite and applies the migrations: seconds on a quiet
+          // machine, more than Vitest's 10 s on one busy with other test layers.
+          hookTimeout: 30_000,
         },
       },
       {

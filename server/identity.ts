@@ -16,7 +16,8 @@ export function firebaseIdentity(projectId: string): VerifyIdToken {
   return async (token) => {
     try {
       const decoded = await auth.verifyIdToken(token, true);
-      return { uid: decoded.uid, staff: decoded.staff === true };
+      const name = typeof decoded.name === 'string' ? decoded.name : undefined;
+      return { uid: decoded.uid, staff: decoded.staff === true, ...(name ? { name } : {}) };
     } catch (error) {
       // A token that is malformed, expired, revoked or of a disabled account: not signed in.
       // Anything else (Firebase unreachable) is the server's problem, not the shopper's.

@@ -41,6 +41,8 @@ await syncProducts(
     name: product.name,
     priceCents: product.priceCents,
     stockCount: product.stockCount,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
   })),
 );
 if (!config.production) await seedQaOrders(database.db);

@@ -12,6 +12,9 @@ export type ErrorCode =
   | 'order-not-accepted'
   | 'idempotency-key-reused'
   | 'transition-not-allowed'
+  | 'review-not-allowed'
+  | 'already-voted'
+  | 'already-reported'
   | 'unavailable'
   | 'internal';
 

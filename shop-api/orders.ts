@@ -53,7 +53,7 @@ export const orderNumberSchema = v.pipe(
   v.regex(orderNumberPattern, 'An order number looks like VB-123456'),
 );
 
-const productIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'Unknown product'));
+export const productIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'Unknown product'));
 
 const orderLineSchema = v.strictObject({
   productId: productIdSchema,

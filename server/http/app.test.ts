@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newCaller } from '#server/testing/fakes.ts';
+import { createTestClient, newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
 import { openDatabase, type Database } from '#server/store/database.ts';
 import { contactMessages, newsletterSubscriptions } from '#server/store/schema.ts';
@@ -11,20 +11,7 @@ beforeAll(async () => {
   database = await sharedTestDatabase();
 });
 
-function testApp(overrides: Partial<AppDeps> = {}) {
-  const { app, settle, mailer, logged } = createTestApp(database, overrides);
-  // A client of its own per app: the rate limit counts per client.
-  const client = `192.0.2.${Math.floor(Math.random() * 250)}`;
-  const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const { json, ...rest } = init;
-    return app.request(`/api${path}`, {
-      ...rest,
-      ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...rest.headers },
-    });
-  };
-  return { call, mailer, logged, settle };
-}
+const testApp = (overrides: Partial<AppDeps> = {}) => createTestClient(database, overrides);
 
 const contact = () => ({
   name: 'Ada',

@@ -10,9 +10,17 @@ import {
   orderNumberSchema,
   orderStatusSchema,
   placeOrderSchema,
+  productIdSchema,
   quoteSchema,
   trackOrderSchema,
 } from '#shop-api/orders.ts';
+import {
+  moderateReviewSchema,
+  reviewIdSchema,
+  reviewListQuerySchema,
+  reviewSchema,
+  reviewVisibilitySchema,
+} from '#shop-api/reviews.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
 import type { Log } from '#server/log.ts';
 import type { SendMail } from '#server/mail.ts';
@@ -28,6 +36,15 @@ import {
   type Caller,
 } from '#server/shop/orders.ts';
 import { ShopError } from '#server/shop/problems.ts';
+import {
+  deleteReview,
+  listStaffReviews,
+  moderateReview,
+  reportReview,
+  reviewPage,
+  saveReview,
+  voteHelpful,
+} from '#server/shop/reviews.ts';
 import { readStock } from '#server/shop/stock.ts';
 import type { Db } from '#server/store/database.ts';
 import { contactCopy, orderConfirmation } from '#server/texts.ts';
@@ -46,6 +63,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Requests per client per minute on the forms a script could flood or guess through. */
   formsPerMinute?: number;
+  /** What one account may write about reviews (write, vote, report) in an hour. */
+  reviewWritesPerHour?: number;
   /** The client's address as the socket saw it (the Node adapter's). */
   remoteAddress?: (c: Context) => string | undefined;
   /** Where shoppers open the shop: the links in its e-mails. */
@@ -116,9 +135,22 @@ export function createApp(deps: AppDeps) {
     }
     return caller;
   }
-  async function signedIn(c: Context): Promise<Caller> {
+  async function signedIn(c: Context, why = 'Please sign in to see your orders.'): Promise<Caller> {
     const caller = await callerOf(c);
-    if (!caller) throw new ShopError(401, 'unauthenticated', 'Please sign in to see your orders.');
+    if (!caller) throw new ShopError(401, 'unauthenticated', why);
+    return caller;
+  }
+  const reviewWrites = rateLimiter(deps.reviewWritesPerHour ?? 30, 3_600_000);
+  /** A signed-in shopper writing about reviews, within the hour's limit of their account. */
+  async function reviewer(c: Context): Promise<Caller> {
+    const caller = await signedIn(c, 'Please sign in to write or rate reviews.');
+    if (!reviewWrites(caller.uid)) {
+      throw new ShopError(
+        429,
+        'rate-limited',
+        'You have written about reviews many times in the last hour. Please try again later.',
+      );
+    }
     return caller;
   }
   async function staffOnly(c: Context): Promise<Caller> {
@@ -289,6 +321,61 @@ export function createApp(deps: AppDeps) {
       status === undefined ? undefined : check(orderStatusSchema, status),
     );
     return c.json({ orders });
+  });
+
+  app.get('/products/:productId/reviews', async (c) => {
+    const caller = await callerOf(c);
+    const productId = check(productIdSchema, c.req.param('productId'));
+    const query = check(reviewListQuerySchema, c.req.query());
+    return c.json(await reviewPage(db, productId, query, caller));
+  });
+
+  app.put('/products/:productId/reviews/mine', async (c) => {
+    const caller = await reviewer(c);
+    const productId = check(productIdSchema, c.req.param('productId'));
+    const { review, created } = await saveReview(
+      db,
+      productId,
+      await readBody(c, reviewSchema),
+      caller,
+    );
+    return c.json(review, created ? 201 : 200);
+  });
+
+  app.delete('/products/:productId/reviews/mine', async (c) => {
+    const caller = await reviewer(c);
+    const productId = check(productIdSchema, c.req.param('productId'));
+    if (!(await deleteReview(db, productId, caller))) {
+      throw new ShopError(404, 'not-found', 'You have no review of this product to delete.');
+    }
+    return c.json({ deleted: true });
+  });
+
+  app.post('/reviews/:reviewId/helpful', async (c) => {
+    const caller = await reviewer(c);
+    return c.json(await voteHelpful(db, check(reviewIdSchema, c.req.param('reviewId')), caller));
+  });
+
+  app.post('/reviews/:reviewId/report', async (c) => {
+    const caller = await reviewer(c);
+    return c.json(await reportReview(db, check(reviewIdSchema, c.req.param('reviewId')), caller));
+  });
+
+  app.get('/staff/reviews', async (c) => {
+    await staffOnly(c);
+    const visibility = c.req.query('visibility');
+    const found = await listStaffReviews(
+      db,
+      visibility === undefined ? undefined : check(reviewVisibilitySchema, visibility),
+    );
+    return c.json({ reviews: found });
+  });
+
+  app.post('/staff/reviews/:reviewId/visibility', async (c) => {
+    await staffOnly(c);
+    const reviewId = check(reviewIdSchema, c.req.param('reviewId'));
+    const { visibility } = await readBody(c, moderateReviewSchema);
+    return c.json(await moderateReview(db, reviewId, visibility));
   });
 
   return { app, settle: () => Promise.allSettled([...pending]) };

@@ -70,8 +70,14 @@ export function check<Schema extends v.GenericSchema>(
   if (result.success) return result.output;
   const problems = result.issues.slice(0, 3).map((issue) => {
     const path = v.getDotPath(issue);
-    // A strict object's extra key: name it plainly rather than "expected never".
-    const message = issue.expected === 'never' ? 'this field is not accepted' : issue.message;
+    // A strict object's extra key, or a key it needs that is not there: said plainly rather
+    // than "expected never" or 'Expected "body" but received undefined'.
+    const message =
+      issue.expected === 'never'
+        ? 'this field is not accepted'
+        : issue.type.endsWith('object') && issue.input === undefined
+          ? 'this field is missing'
+          : issue.message;
     return path ? `${path}: ${message}` : message;
   });
   throw new ShopError(400, 'bad-request', `The request was not accepted. ${problems.join('; ')}.`);

@@ -19,6 +19,8 @@ import { orderNotFound, ShopError } from './problems.ts';
 export interface Caller {
   uid: string;
   staff: boolean;
+  /** The account's display name, when it has one (a review shows it shortened). */
+  name?: string;
 }
 
 const productColumns = {

@@ -16,11 +16,13 @@ beforeAll(async () => {
 it("takes new products from the catalog, keeps the server's stock of known ones, and stops selling the rest", async () => {
   const [a, b] = [`sync-${randomUUID()}`, `sync-${randomUUID()}`];
   await syncProducts(database.db, [
-    { id: a, name: 'A', priceCents: 1000, stockCount: 5 },
-    { id: b, name: 'B', priceCents: 2000, stockCount: 3 },
+    { id: a, name: 'A', priceCents: 1000, stockCount: 5, rating: 4.5, reviewCount: 10 },
+    { id: b, name: 'B', priceCents: 2000, stockCount: 3, rating: 4.5, reviewCount: 10 },
   ]);
   await database.db.update(products).set({ stock: 1 }).where(eq(products.id, a));
-  await syncProducts(database.db, [{ id: a, name: 'A, renamed', priceCents: 1100, stockCount: 5 }]);
+  await syncProducts(database.db, [
+    { id: a, name: 'A, renamed', priceCents: 1100, stockCount: 5, rating: 4.5, reviewCount: 10 },
+  ]);
   const rows = await database.db
     .select({
       id: products.id,

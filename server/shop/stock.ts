@@ -23,11 +23,14 @@ export interface CatalogProduct {
   name: string;
   priceCents: number;
   stockCount: number;
+  /** The catalog's rating (4.7) and how many ratings it counts. */
+  rating: number;
+  reviewCount: number;
 }
 
 /**
  * Brings the products table in line with the catalog: a new product arrives with the catalog's
- * price and stock; a known one takes the catalog's name and price but keeps the server's stock
+ * price and stock; a known one takes the catalog's name, price and rating but keeps the server's stock
  * (the server owns it once sold); one gone from the catalog is no longer sold.
  */
 export async function syncProducts(db: Db, catalog: readonly CatalogProduct[]): Promise<void> {
@@ -41,6 +44,8 @@ export async function syncProducts(db: Db, catalog: readonly CatalogProduct[]): 
             name: product.name,
             priceCents: product.priceCents,
             stock: product.stockCount,
+            catalogRatingTenths: Math.round(product.rating * 10),
+            catalogRatingCount: product.reviewCount,
           })),
         )
         .onConflictDoUpdate({
@@ -48,6 +53,8 @@ export async function syncProducts(db: Db, catalog: readonly CatalogProduct[]): 
           set: {
             name: sql`excluded.name`,
             priceCents: sql`excluded.price_cents`,
+            catalogRatingTenths: sql`excluded.catalog_rating_tenths`,
+            catalogRatingCount: sql`excluded.catalog_rating_count`,
             sold: true,
             updatedAt: sql`now()`,
           },

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  unique,
   integer,
   jsonb,
   pgTable,
@@ -12,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
+import type { ReviewVisibility } from '#shop-api/reviews.ts';
 
 // The shop's tables. A change here is followed by `npm run db:migration` (drizzle-kit writes the SQL
 // into server/store/migrations/, applied at the server's next start).
@@ -26,6 +28,12 @@ export const products = pgTable(
     stock: integer().notNull(),
     /** False once a product leaves the catalog: its past orders still name it. */
     sold: boolean().notNull().default(true),
+    /**
+     * The catalog's rating in tenths (47 is 4.7) and how many ratings it counts: the start of the
+     * product's rating, to which the shop's own reviews are added (docs/decisions/0030-reviews.md).
+     */
+    catalogRatingTenths: integer().notNull().default(0),
+    catalogRatingCount: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -101,3 +109,56 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text().primaryKey(),
   subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A shopper's review of a product they received: one per shopper and product. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    productId: text()
+      .notNull()
+      .references(() => products.id),
+    authorUid: text().notNull(),
+    authorName: text().notNull(),
+    stars: integer().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    helpfulCount: integer().notNull().default(0),
+    /** Reports since staff last looked at it. */
+    reportCount: integer().notNull().default(0),
+    visibility: text().$type<ReviewVisibility>().notNull().default('shown'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    unique('reviews_one_per_shopper').on(table.productId, table.authorUid),
+    index('reviews_product').on(table.productId, table.visibility, table.createdAt),
+    check('stars_1_to_5', sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+/** 'Helpful' votes: one per shopper and review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voterUid: text().notNull(),
+    votedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.voterUid] })],
+);
+
+/** Reports of a review since staff last looked at it: one per shopper. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterUid: text().notNull(),
+    reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.reporterUid] })],
+);

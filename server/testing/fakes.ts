@@ -48,3 +48,21 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
   });
   return { ...created, mailer, logged };
 }
+
+/**
+ * The API as a client of its own calls it (the rate limits count per client): `call(path,
+ * { json })` posts `json` unless another method is given.
+ */
+export function createTestClient(database: Database, overrides: Partial<AppDeps> = {}) {
+  const { app, settle, mailer, logged } = createTestApp(database, overrides);
+  const client = `192.0.2.${Math.floor(Math.random() * 250)}`;
+  const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, ...rest } = init;
+    return app.request(`/api${path}`, {
+      ...rest,
+      ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...rest.headers },
+    });
+  };
+  return { call, mailer, logged, settle };
+}

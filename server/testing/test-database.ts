@@ -39,12 +39,25 @@ export async function addTestProduct(
     stock = 10,
     priceCents = 2500,
     sold = true,
-  }: { stock?: number; priceCents?: number; sold?: boolean } = {},
+    catalogRatingTenths = 0,
+    catalogRatingCount = 0,
+  }: Partial<
+    Pick<
+      typeof products.$inferInsert,
+      'stock' | 'priceCents' | 'sold' | 'catalogRatingTenths' | 'catalogRatingCount'
+    >
+  > = {},
 ) {
   const id = `test-${randomUUID()}`;
-  await database.db
-    .insert(products)
-    .values({ id, name: `Test product ${id}`, priceCents, stock, sold });
+  await database.db.insert(products).values({
+    id,
+    name: `Test product ${id}`,
+    priceCents,
+    stock,
+    sold,
+    catalogRatingTenths,
+    catalogRatingCount,
+  });
   return id;
 }
 
