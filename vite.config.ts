@@ -110,12 +110,14 @@ export default defineConfig({
   ],
   build: {
     modulePreload: {
-      // The recently viewed section, the comparison's parts and the dark mode switch load after
+      // The recently viewed and reviews sections, the comparison's parts and the dark mode switch load after
       // the page has started:
       // their lists of modules to preload, written into the small chunks every page loads first,
       // would cost those first views more (0.7 KiB gzip each) than they save.
       resolveDependencies: (file, dependencies) =>
-        /recently-viewed-section|compare-parts|color-scheme-switch/.test(file) ? [] : dependencies,
+        /recently-viewed-section|reviews-section|compare-parts|color-scheme-switch/.test(file)
+          ? []
+          : dependencies,
     },
     rolldownOptions: {
       // boot.ts starts the app on a prerendered page (scripts/prerender.ts).

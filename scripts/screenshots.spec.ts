@@ -10,6 +10,8 @@ import {
   step,
   total,
 } from '../tests/support/checkout.ts';
+import { createUser, signIn } from '../tests/support/emulator.ts';
+import { collectedOrder } from '../tests/support/shop-server.ts';
 import { expectViewKept, type Storefront } from '../tests/support/storefront.ts';
 import { expect, test } from '../tests/support/test.ts';
 
@@ -93,6 +95,46 @@ test('dark mode, on a desktop and on a phone', async ({ shop, page }) => {
   await page.setViewportSize(PHONE);
   await shop.goto('/');
   await picture(shop, 'home-phone-dark');
+});
+
+test('reviews on a product page', async ({ shop, request, newEmail }) => {
+  const productId = 'vb-0082';
+  const reviewers = [
+    [
+      'Ada Lovelace',
+      5,
+      'Great sound for the price',
+      'Clear highs, decent bass, and the case charges over USB-C.',
+    ],
+    [
+      'Charles Babbage',
+      4,
+      'Comfortable for long calls',
+      'Light in the ear; the battery lasts a working day.\nThe touch controls take some getting used to.',
+    ],
+  ] as const;
+  for (const [displayName, stars, title, body] of reviewers) {
+    const shopper = {
+      email: newEmail(displayName.split(' ')[0]!.toLowerCase()),
+      password: 'Analytical-1843',
+      displayName,
+    };
+    await createUser(shopper);
+    await collectedOrder(request, shopper, productId);
+    const { idToken } = await signIn(shopper.email, shopper.password);
+    const written = await request.put(`/api/products/${productId}/reviews/mine`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+      data: { stars, title, body },
+    });
+    expect(written.status()).toBe(201);
+  }
+  await openOnDesktop(shop, `/products/${productId}`);
+  const reviews = shop.main.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem').filter({ hasText: 'Verified purchase' })).toHaveCount(
+    2,
+  );
+  await reviews.scrollIntoViewIfNeeded();
+  await picture(shop, 'reviews');
 });
 
 test('the login page', async ({ shop }) => {

@@ -19,8 +19,11 @@ export const productText = {
   onlyLeft: (count: number) => `Only ${count} left`,
   outOfStock: 'Out of stock',
   /** The stars' accessible name: the real rating, though the picture shows whole stars. */
-  rating: (rating: number, reviewCount: number) =>
-    `Rated ${ratingNumber(rating)} out of 5, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`,
+  rating: (rating: number, reviewCount?: number) =>
+    `Rated ${ratingNumber(rating)} out of 5` +
+    (reviewCount === undefined
+      ? ''
+      : `, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`),
   /** The page's rating beside the stars, one decimal: '4.5 out of 5' (cards show whole stars). */
   ratingNumber: (rating: number) => `${rating.toFixed(1)} out of 5`,
   /** Read before a struck-through original price. */

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import localServices from '../../scripts/local-services.json' with { type: 'json' };
-import { signIn } from './emulator.ts';
+import { createUser, makeStaff, signIn } from './emulator.ts';
 
 /**
  * The shop's server and its mail inbox, for tests: each test places its own orders with
@@ -79,4 +79,30 @@ export async function liveStock(request: APIRequestContext, productId: string): 
   const response = await request.get(`/api/stock?ids=${productId}`);
   const { products } = (await response.json()) as { products: { stock: number }[] };
   return products[0]?.stock ?? 0;
+}
+
+/**
+ * An order of `productId` placed by `shopper` (an account) and collected at the store: a staff
+ * account of its own moves it along, as the shop's staff would. What a review needs.
+ */
+export async function collectedOrder(
+  request: APIRequestContext,
+  shopper: { email: string; password: string },
+  productId: string,
+): Promise<void> {
+  const staff = { email: shopper.email.replace('@', '.staff@'), password: shopper.password };
+  await makeStaff(await createUser(staff));
+  const staffToken = (await signIn(staff.email, staff.password)).idToken;
+  const order = await placeOrder(request, {
+    email: shopper.email,
+    productId,
+    idToken: (await signIn(shopper.email, shopper.password)).idToken,
+  });
+  for (const status of ['confirmed', 'ready-for-pickup', 'collected']) {
+    const moved = await request.post(`/api/orders/${order.number}/status`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+      data: { status },
+    });
+    expect(moved.status()).toBe(200);
+  }
 }

@@ -202,9 +202,9 @@ const starRow: SystemStyleObject = {
 
 /**
  * Whole stars, rounded down, read out as one phrase instead of five glyphs: the phrase says the
- * real rating, which the picture can only round.
+ * real rating, which the picture can only round. With `reviewCount`, how many reviews it is of.
  */
-export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+export function StarRating({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
   const filled = Math.floor(rating);
   return (
     <Flex
@@ -217,9 +217,11 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
       {Array.from({ length: STARS }, (_, index) => (
         <Star key={index} filled={index < filled} />
       ))}
-      <Text as="span" textStyle="xs" color="fg.muted" ms="1">
-        ({reviewCount})
-      </Text>
+      {reviewCount !== undefined && (
+        <Text as="span" textStyle="xs" color="fg.muted" ms="1">
+          ({reviewCount})
+        </Text>
+      )}
     </Flex>
   );
 }

@@ -27,6 +27,8 @@ import { ProductPrice } from '#src/components/product/product-price.tsx';
 import { EmiOffer } from '#src/components/product/emi-offer.tsx';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
+import { Reviews } from '#src/components/product/reviews.tsx';
+import { useLiveRating } from '#src/components/product/live-rating.ts';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -131,13 +133,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           >
             {product.name}
           </Heading>
-          <Flex align="center" wrap="wrap" columnGap="2" rowGap="1">
-            <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-            {/* Seen, not read out: the stars' accessible name already says the rating. */}
-            <Text textStyle="sm" color="fg.muted" aria-hidden="true">
-              {productText.ratingNumber(product.rating)}
-            </Text>
-          </Flex>
+          <RatingLine product={product} />
           <ProductPrice product={product} size="lg" />
           <EmiOffer priceCents={product.priceCents} />
           <StockAndPurchase product={product} />
@@ -189,6 +185,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           </DetailTable>
         </Stack>
       </SimpleGrid>
+      <Reviews productId={product.id} />
       {related.length > 0 && (
         <HydrateOnView>
           <Stack
@@ -210,6 +207,24 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
 }
 
 type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
+
+/**
+ * The stars and the rating: the catalog's in the prerendered page, then the one its reviews give
+ * once they have loaded (docs/decisions/0030-reviews.md).
+ */
+function RatingLine({ product }: { product: Product }) {
+  const live = useLiveRating(product.id);
+  const rating = live?.average ?? product.rating;
+  return (
+    <Flex align="center" wrap="wrap" columnGap="2" rowGap="1">
+      <StarRating rating={rating} reviewCount={live?.count ?? product.reviewCount} />
+      {/* Seen, not read out: the stars' accessible name already says the rating. */}
+      <Text textStyle="sm" color="fg.muted" aria-hidden="true">
+        {productText.ratingNumber(rating)}
+      </Text>
+    </Flex>
+  );
+}
 
 /**
  * The stock badge, the description and what buys the product. The prerendered page shows the

@@ -29,7 +29,7 @@ export class ShopApiError extends ShopperFacingError {
 const REQUEST_TIMEOUT_MS = 20_000;
 
 interface ApiRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** The Firebase ID token of the signed-in shopper, when the request is theirs. */
   idToken?: string;

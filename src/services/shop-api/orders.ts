@@ -14,7 +14,7 @@ export async function trackOrder(query: { number: string; email: string }): Prom
 }
 
 /** The ID token of the signed-in account; a `ShopApiError` ('unauthenticated') when signed out. */
-async function idToken(): Promise<string> {
+export async function idToken(): Promise<string> {
   const token = await readIdToken().catch(() => {
     throw new ShopApiError(apiText.unreachable, 'offline', 0);
   });
