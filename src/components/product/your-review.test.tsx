@@ -50,4 +50,12 @@ describe('YourReview', () => {
     expect(screen.getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
   });
+
+  it('gives the focus back to the button that opened the form when it is cancelled', async () => {
+    renderApp(<YourReview productId="vb-0001" mine={mine} onChanged={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit your review' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Good tablet');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit your review' })).toHaveFocus();
+  });
 });

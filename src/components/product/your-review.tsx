@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
   selectIsSubmitting,
@@ -44,10 +44,19 @@ interface YourReviewProps {
 export function YourReview({ productId, mine, onChanged }: YourReviewProps) {
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'deleted' | null>(null);
-  const openRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes when the form closes: what was done, or the button that opened it.
+  const [focusAfterClose, setFocusAfterClose] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusAfterClose) return;
+    setFocusAfterClose(false);
+    (outcome ? outcomeRef : triggerRef).current?.focus();
+  }, [focusAfterClose, outcome]);
   const close = (done: 'saved' | 'deleted' | null) => {
     setEditing(false);
     setOutcome(done);
+    setFocusAfterClose(true);
     if (done) onChanged();
   };
   if (editing) {
@@ -56,23 +65,27 @@ export function YourReview({ productId, mine, onChanged }: YourReviewProps) {
   return (
     <Stack gap="3">
       {outcome && (
-        <Notice status="success">
-          {outcome === 'deleted'
-            ? text.deleted
-            : mine?.visibility === 'shown'
-              ? text.saved
-              : text.savedHidden}
-        </Notice>
+        <Box ref={outcomeRef} tabIndex={-1}>
+          <Notice status="success">
+            {outcome === 'deleted'
+              ? text.deleted
+              : // A new review is shown; a changed one keeps its visibility.
+                mine === null || mine.visibility === 'shown'
+                ? text.saved
+                : text.savedHidden}
+          </Notice>
+        </Box>
       )}
       {mine ? (
         <MyReview
           mine={mine}
           productId={productId}
+          editRef={triggerRef}
           onEdit={() => setEditing(true)}
           onDeleted={() => close('deleted')}
         />
       ) : (
-        <Button ref={openRef} alignSelf="flex-start" onClick={() => setEditing(true)}>
+        <Button ref={triggerRef} alignSelf="flex-start" onClick={() => setEditing(true)}>
           {text.write}
         </Button>
       )}
@@ -83,11 +96,13 @@ export function YourReview({ productId, mine, onChanged }: YourReviewProps) {
 function MyReview({
   mine,
   productId,
+  editRef,
   onEdit,
   onDeleted,
 }: {
   mine: NonNullable<Mine>;
   productId: string;
+  editRef: RefObject<HTMLButtonElement | null>;
   onEdit: () => void;
   onDeleted: () => void;
 }) {
@@ -120,7 +135,7 @@ function MyReview({
       </Text>
       {error !== null && <Notice status="error">{shopperMessage(error)}</Notice>}
       <Flex gap="2" wrap="wrap" align="center">
-        <Button size="sm" variant="outline" onClick={onEdit}>
+        <Button ref={editRef} size="sm" variant="outline" onClick={onEdit}>
           {text.edit}
         </Button>
         <InlineConfirm
