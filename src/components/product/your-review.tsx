@@ -44,19 +44,19 @@ interface YourReviewProps {
 export function YourReview({ productId, mine, onChanged }: YourReviewProps) {
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'deleted' | null>(null);
-  // Where the focus goes when the form closes: what was done, or the button that opened it.
-  const [focusAfterClose, setFocusAfterClose] = useState(false);
+  // Where the focus goes once the form has closed: what was done, or the button that opened it.
+  const focusAfterClose = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!focusAfterClose) return;
-    setFocusAfterClose(false);
+    if (!focusAfterClose.current) return;
+    focusAfterClose.current = false;
     (outcome ? outcomeRef : triggerRef).current?.focus();
-  }, [focusAfterClose, outcome]);
+  });
   const close = (done: 'saved' | 'deleted' | null) => {
     setEditing(false);
     setOutcome(done);
-    setFocusAfterClose(true);
+    focusAfterClose.current = true;
     if (done) onChanged();
   };
   if (editing) {
