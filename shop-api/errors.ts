@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'order-not-accepted'
   | 'idempotency-key-reused'
   | 'transition-not-allowed'
+  /** A back-in-stock alert for a product that is in stock now (shop-api/stock-alerts.ts). */
+  | 'in-stock'
   | 'unavailable'
   | 'internal';
 
