@@ -22,7 +22,7 @@ export interface StockAlertReceipt {
 }
 
 /** The most a staff restock adds at once. */
-export const maxRestock = 10_000;
+const maxRestock = 10_000;
 
 /** What staff send to put a product back in stock: how many arrived. */
 export const restockSchema = v.strictObject({
@@ -33,8 +33,6 @@ export const restockSchema = v.strictObject({
     v.maxValue(maxRestock, `The quantity is at most ${maxRestock}`),
   ),
 });
-
-export type RestockRequest = v.InferOutput<typeof restockSchema>;
 
 /** The answer to a restock: the new stock and how many waiting addresses are being e-mailed. */
 export interface RestockReceipt {
