@@ -60,7 +60,8 @@ export function StockAlertForm({ productId, request = requestStockAlert }: Stock
   }, [user?.email]);
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3">
+    // The id: where the end-to-end tests point axe (tests/stock-alerts.spec.ts).
+    <Stack as="section" id="stock-alert" aria-labelledby={headingId} gap="3">
       <Heading as="h2" id={headingId} size="md">
         {stockAlertText.heading}
       </Heading>
