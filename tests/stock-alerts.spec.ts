@@ -95,40 +95,46 @@ test(
   },
 );
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test(
-    `the form has no WCAG 2.2 A or AA violation at ${viewport.width} px, empty, refused and done`,
-    onDevServer,
-    async ({ shop, page, newEmail }) => {
-      await page.setViewportSize(viewport);
-      await shop.goto(`/products/${soldOut.id}`);
-      const form = alertForm(page);
-      await expect(form).toBeVisible();
-      const check = async (state: string) => {
-        const { violations } = await new AxeBuilder({ page })
-          .setLegacyMode()
-          .include('#stock-alert')
-          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect
-          .soft(
-            violations.map((violation) => `${violation.id}: ${violation.help}`),
-            `axe, ${state}`,
-          )
-          .toEqual([]);
-      };
-      await check('empty');
-      await form.getByRole('button', { name: 'Notify me' }).click();
-      await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(/.+/);
-      await check('refused');
-      await form.getByLabel('Your e-mail').fill(newEmail('axe'));
-      await form.getByRole('button', { name: 'Notify me' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'on the list' })).toBeVisible();
-      await check('done');
-    },
-  );
-}
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(
+      `the form has no WCAG 2.2 A or AA violation at ${viewport.width} px in ${colorScheme} colours, empty, refused and done`,
+      onDevServer,
+      async ({ shop, page, newEmail }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize(viewport);
+        await shop.goto(`/products/${soldOut.id}`);
+        const form = alertForm(page);
+        await expect(form).toBeVisible();
+        const check = async (state: string) => {
+          // A notice still fading in is paler than it will be.
+          await page.waitForFunction(() =>
+            document.getAnimations().every((animation) => animation.playState !== 'running'),
+          );
+          const { violations } = await new AxeBuilder({ page })
+            .setLegacyMode()
+            .include('#stock-alert')
+            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          expect
+            .soft(
+              violations.map((violation) => `${violation.id}: ${violation.help}`),
+              `axe, ${state}`,
+            )
+            .toEqual([]);
+        };
+        await check('empty');
+        await form.getByRole('button', { name: 'Notify me' }).click();
+        await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(/.+/);
+        await check('refused');
+        await form.getByLabel('Your e-mail').fill(newEmail('axe'));
+        await form.getByRole('button', { name: 'Notify me' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'on the list' })).toBeVisible();
+        await check('done');
+      },
+    );
+  }
