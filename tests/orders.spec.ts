@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { createUser, makeStaff, signIn } from './support/emulator.ts';
 import { placeOrder } from './support/shop-server.ts';
 import { settledOpen } from './support/storefront.ts';
@@ -9,21 +8,6 @@ import { expect, onDevServer, test } from './support/test.ts';
 // server and Auth emulator. Each test places its own orders with accounts of its own.
 
 const password = 'Analytical-1843';
-
-/** No WCAG 2.2 A or AA violation on the page as it is now (tests/accessibility.spec.ts's rules). */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect
-    .soft(
-      violations.map((violation) => `${violation.id}: ${violation.help}`),
-      `axe violations: ${where}`,
-    )
-    .toEqual([]);
-}
 
 test(
   'a signed-in shopper finds their order in their account, opens its page and cancels it',

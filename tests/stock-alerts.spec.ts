@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { createUser, makeStaff, signIn } from './support/emulator.ts';
 import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
 import { expect, onDevServer, test } from './support/test.ts';
@@ -109,24 +109,8 @@ for (const colorScheme of ['light', 'dark'] as const)
         await shop.goto(`/products/${soldOut.id}`);
         const form = alertForm(page);
         await expect(form).toBeVisible();
-        const check = async (state: string) => {
-          // A notice still fading in is paler than it will be.
-          await page.waitForFunction(() =>
-            document.getAnimations().every((animation) => animation.playState !== 'running'),
-          );
-          const { violations } = await new AxeBuilder({ page })
-            .setLegacyMode()
-            .include('#stock-alert')
-            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          expect
-            .soft(
-              violations.map((violation) => `${violation.id}: ${violation.help}`),
-              `axe, ${state}`,
-            )
-            .toEqual([]);
-        };
+        const check = (state: string) =>
+          expectAccessible(page, `the form, ${state}`, { include: '#stock-alert' });
         await check('empty');
         await form.getByRole('button', { name: 'Notify me' }).click();
         await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(/.+/);
