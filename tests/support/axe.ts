@@ -2,6 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 
+/** Resolves once every animation that ends has ended: axe then sees the colours as they stay. */
+export const animationsEnded = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+
 /**
  * No WCAG 2.2 A or AA violation on the page as it is now (tests/accessibility.spec.ts's rules),
  * once every animation that ends has ended (a notice still fading in is paler than it will be);
@@ -12,15 +24,7 @@ export async function expectAccessible(
   where: string,
   { include }: { include?: string } = {},
 ) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await animationsEnded(page);
   let axe = new AxeBuilder({ page })
     .setLegacyMode()
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
