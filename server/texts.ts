@@ -52,3 +52,26 @@ export function orderConfirmation(order: Order, shopOrigin: string): Mail {
     ].join('\n'),
   };
 }
+
+// --- Back-in-stock alerts ---
+
+/** The one e-mail of a back-in-stock alert: the product is back, with the link to order it. */
+export function backInStock(
+  alert: { email: string; productId: string; productName: string },
+  shopOrigin: string,
+): Mail {
+  return {
+    to: alert.email,
+    subject: `Back in stock: ${alert.productName}`,
+    text: [
+      'Hello,',
+      '',
+      `You asked us to tell you when ${alert.productName} is back in stock. It is back now:`,
+      `${shopOrigin}/products/${alert.productId}`,
+      '',
+      'This is the only e-mail you get about it; stock can run out again, so do not wait too long.',
+      '',
+      'Voltbay',
+    ].join('\n'),
+  };
+}

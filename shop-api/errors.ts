@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'review-not-allowed'
   | 'already-voted'
   | 'already-reported'
+  /** A back-in-stock alert for a product that is in stock now (shop-api/stock-alerts.ts). */
+  | 'in-stock'
   | 'unavailable'
   | 'internal';
 

@@ -53,7 +53,11 @@ export const orderNumberSchema = v.pipe(
   v.regex(orderNumberPattern, 'An order number looks like VB-123456'),
 );
 
-export const productIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'Unknown product'));
+/** A product id as the catalog writes them (`vb-0001`). */
+export const productIdSchema = v.pipe(
+  v.string('Choose a product'),
+  v.regex(/^[a-z0-9-]{1,64}$/, 'This is not a product of the shop'),
+);
 
 const orderLineSchema = v.strictObject({
   productId: productIdSchema,

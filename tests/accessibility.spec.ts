@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { href, path, searchHref } from '#src/routing/paths.ts';
 import { pageSlugs } from '#src/content/pages/index.ts';
+import { animationsEnded } from './support/axe.ts';
 import { addToCart } from './support/cart.ts';
 import { createUser } from './support/emulator.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
@@ -104,15 +105,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
  * routes of `shellChecked`: the page-wide rules (title, language, landmarks) still run.
  */
 async function expectNoViolations(page: Page, where: string, { withoutShell = false } = {}) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await animationsEnded(page);
   // Legacy mode: axe runs in the page itself (the shop has no frames to reach), without the
   // second browser page the default opens to merge frames' results: a second a check.
   let axe = new AxeBuilder({ page })

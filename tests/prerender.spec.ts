@@ -13,6 +13,12 @@ const PAGES = [
   { path: '/products', heading: 'All products' },
   { path: '/laptop-desktop', heading: 'Laptops & Computers' },
   { path: '/products/vb-0001', heading: 'iPad 10.9-inch Wi-Fi 64 GB' },
+  // Sold out: its 'Notify me' form arrives after start, in a place kept for it.
+  {
+    path: '/products/vb-0053',
+    heading: 'Corsair 4000D Airflow Mid-Tower Case',
+    hydrated: "Notify me when it's back",
+  },
   { path: '/about-us', heading: 'About Voltbay' },
   { path: '/checkout', heading: 'Checkout' },
   // One page for every order's address: it names the order once hydrated.

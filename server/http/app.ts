@@ -21,6 +21,7 @@ import {
   reviewSchema,
   reviewVisibilitySchema,
 } from '#shop-api/reviews.ts';
+import { restockSchema, stockAlertSchema } from '#shop-api/stock-alerts.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
 import type { Log } from '#server/log.ts';
 import type { SendMail } from '#server/mail.ts';
@@ -45,9 +46,10 @@ import {
   saveReview,
   voteHelpful,
 } from '#server/shop/reviews.ts';
+import { requestStockAlert, restock, sendStockAlerts } from '#server/shop/stock-alerts.ts';
 import { readStock } from '#server/shop/stock.ts';
 import type { Db } from '#server/store/database.ts';
-import { contactCopy, orderConfirmation } from '#server/texts.ts';
+import { backInStock, contactCopy, orderConfirmation } from '#server/texts.ts';
 import { check, errorBody, isDatabaseUnavailable, readBody } from './errors.ts';
 import { rateLimiter } from './rate-limit.ts';
 
@@ -376,6 +378,44 @@ export function createApp(deps: AppDeps) {
     const reviewId = check(reviewIdSchema, c.req.param('reviewId'));
     const { visibility } = await readBody(c, moderateReviewSchema);
     return c.json(await moderateReview(db, reviewId, visibility));
+  });
+
+  // --- Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md) ---
+
+  app.post('/stock-alerts', async (c) => {
+    limited(c);
+    // Nobody needs to be signed in; a token that is sent must still be valid.
+    await callerOf(c);
+    const { created } = await requestStockAlert(db, await readBody(c, stockAlertSchema));
+    return c.json({ created }, created ? 201 : 200);
+  });
+
+  app.post('/staff/products/:id/restock', async (c) => {
+    await staffOnly(c);
+    const productId = check(productIdSchema, c.req.param('id'));
+    const { quantity } = await readBody(c, restockSchema);
+    const { receipt, due } = await restock(db, productId, quantity);
+    const requestId = c.get('requestId');
+    if (due.length > 0) {
+      afterAnswer(
+        sendStockAlerts(
+          db,
+          deps.sendMail,
+          due,
+          (alert) => backInStock(alert, deps.shopOrigin),
+          (alert, error) =>
+            log('ERROR', 'back-in-stock e-mail not sent; the alert waits again', {
+              requestId,
+              alertId: alert.id,
+              productId: alert.productId,
+              error: String(error),
+            }),
+        ),
+        'back-in-stock e-mails',
+        requestId,
+      );
+    }
+    return c.json(receipt);
   });
 
   return { app, settle: () => Promise.allSettled([...pending]) };

@@ -75,6 +75,9 @@ const endpoints = [
   { method: 'POST', path: '/api/newsletter' },
   { method: 'POST', path: '/api/orders/VB-000001/status' },
   { method: 'POST', path: '/api/orders/VB-000001/cancel' },
+  { method: 'POST', path: '/api/stock-alerts' },
+  // A product the shop does not know: a valid quantity drawn changes no stock.
+  { method: 'POST', path: '/api/staff/products/vb-no-such-product/restock' },
 ] as const;
 
 describe('arbitrary bodies', () => {

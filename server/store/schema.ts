@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { ReviewVisibility } from '#shop-api/reviews.ts';
@@ -161,4 +162,30 @@ export const reviewReports = pgTable(
     reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.reporterUid] })],
+);
+
+// --- Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md) ---
+
+/**
+ * "Notify me" on a sold-out product: one row per address and product until the e-mail went out
+ * (`notifiedAt`). At most one pending row per (product, e-mail): asking twice is one request.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial().primaryKey(),
+    productId: text()
+      .notNull()
+      .references(() => products.id),
+    /** Trimmed and lower-cased (shop-api's e-mail rule). */
+    email: text().notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the e-mail was sent; null while the request waits. */
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stock_alerts_pending')
+      .on(table.productId, table.email)
+      .where(sql`${table.notifiedAt} is null`),
+  ],
 );

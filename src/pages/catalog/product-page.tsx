@@ -29,6 +29,7 @@ import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { Reviews } from '#src/components/product/reviews.tsx';
 import { useLiveRating } from '#src/components/product/live-rating.ts';
+import { StockAlert } from '#src/components/product/stock-alert.tsx';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -246,12 +247,15 @@ function StockAndPurchase({ product }: { product: Product }) {
       {stockCount > 0 ? (
         <AddToCart product={product} stockCount={stockCount} />
       ) : (
-        <Flex gap="3" align="center">
-          <Box flex="1" maxW={{ md: 'xs' }}>
-            <OutOfStockNote size="lg" />
-          </Box>
-          <WishlistButton product={product} size="lg" />
-        </Flex>
+        <>
+          <Flex gap="3" align="center">
+            <Box flex="1" maxW={{ md: 'xs' }}>
+              <OutOfStockNote size="lg" />
+            </Box>
+            <WishlistButton product={product} size="lg" />
+          </Flex>
+          <StockAlert productId={product.id} />
+        </>
       )}
     </>
   );

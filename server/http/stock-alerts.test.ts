@@ -1,0 +1,259 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newCaller } from '#server/testing/fakes.ts';
+import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
+import type { Database, Db } from '#server/store/database.ts';
+import { products, stockAlerts } from '#server/store/schema.ts';
+import type { AppDeps } from './app.ts';
+
+// Back-in-stock alerts: POST /api/stock-alerts and the staff restock that sends them.
+
+let database: Database;
+beforeAll(async () => {
+  database = await sharedTestDatabase();
+});
+
+function alertsApp(overrides: Partial<AppDeps> = {}) {
+  const test = createTestApp(database, overrides);
+  const client = `198.51.100.${Math.floor(Math.random() * 250)}`;
+  const post = (path: string, json: unknown, authorization?: string) =>
+    test.app.request(`/api${path}`, {
+      method: 'POST',
+      body: typeof json === 'string' ? json : JSON.stringify(json),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': client,
+        ...(authorization ? { authorization } : {}),
+      },
+    });
+  const staff = newCaller(true).authorization;
+  const restock = (productId: string, quantity: number, authorization = staff) =>
+    post(`/staff/products/${productId}/restock`, { quantity }, authorization);
+  return { ...test, post, restock };
+}
+
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
+
+const alertsOf = (productId: string) =>
+  database.db
+    .select({ email: stockAlerts.email, notifiedAt: stockAlerts.notifiedAt })
+    .from(stockAlerts)
+    .where(eq(stockAlerts.productId, productId));
+
+const stockOf = async (productId: string) =>
+  (await database.db.select().from(products).where(eq(products.id, productId)))[0]?.stock;
+
+describe('asking to be told when a product is back', () => {
+  it('keeps the request (201), and the same address again is the same request (200)', async () => {
+    const { post } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 0 });
+    const email = testEmail();
+    const first = await post('/stock-alerts', { productId, email });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ created: true });
+    // Another case and spaces around it: the same address.
+    const again = await post('/stock-alerts', { productId, email: `  ${email.toUpperCase()} ` });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ created: false });
+    expect(await alertsOf(productId)).toEqual([{ email, notifiedAt: null }]);
+  });
+
+  it('refuses a product in stock now, saying it can be ordered', async () => {
+    const { post } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 3 });
+    const response = await post('/stock-alerts', { productId, email: testEmail() });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({
+      code: 'in-stock',
+      message: "It's in stock now: you can order it.",
+    });
+    expect(await alertsOf(productId)).toEqual([]);
+  });
+
+  it('refuses a product the shop does not know or no longer sells', async () => {
+    const { post } = alertsApp();
+    const gone = await addTestProduct(database, { stock: 0, sold: false });
+    for (const productId of ['vb-no-such-product', gone]) {
+      const response = await post('/stock-alerts', { productId, email: testEmail() });
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toMatchObject({
+        code: 'not-found',
+        message: expect.stringMatching(/does not sell this product/) as string,
+      });
+    }
+  });
+
+  it.each([
+    ['no JSON', '{"productId":', /not valid JSON/],
+    ['no e-mail', { productId: 'vb-0003' }, /email: /],
+    ['a wrong e-mail', { productId: 'vb-0003', email: 'ada@' }, /email: Enter a valid e-mail/],
+    ['a wrong product id', { productId: 'VB 3!', email: 'a@b.co' }, /productId: This is not/],
+    [
+      'an unknown field',
+      { productId: 'vb-0003', email: 'a@b.co', uid: 'x' },
+      /uid: this field is not accepted/,
+    ],
+  ])('refuses %s with a readable message', async (_name, body, message) => {
+    const response = await alertsApp().post('/stock-alerts', body);
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('bad-request');
+    expect(error.message).toMatch(message);
+  });
+
+  it('needs nobody signed in, but refuses a token that does not verify', async () => {
+    const { post } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 0 });
+    const signedIn = await post(
+      '/stock-alerts',
+      { productId, email: testEmail() },
+      newCaller().authorization,
+    );
+    expect(signedIn.status).toBe(201);
+    const forged = await post('/stock-alerts', { productId, email: testEmail() }, 'Bearer forged');
+    expect(forged.status).toBe(401);
+    expect((await errorOf(forged)).code).toBe('unauthenticated');
+  });
+
+  it('is rate-limited per client', async () => {
+    const { post } = alertsApp({ formsPerMinute: 2 });
+    const productId = await addTestProduct(database, { stock: 0 });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await post('/stock-alerts', { productId, email: testEmail() })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+describe('a staff restock', () => {
+  it('is refused to a shopper (403) and to nobody signed in (401)', async () => {
+    const { restock } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 0 });
+    expect((await restock(productId, 5, newCaller().authorization)).status).toBe(403);
+    const anonymous = await alertsApp().post(`/staff/products/${productId}/restock`, {
+      quantity: 5,
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await stockOf(productId)).toBe(0);
+  });
+
+  it.each([0, -1, 1.5, 10_001, '5'])(
+    'refuses the quantity %s with a readable message',
+    async (quantity) => {
+      const { restock } = alertsApp();
+      const productId = await addTestProduct(database, { stock: 0 });
+      const response = await restock(productId, quantity as number);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toMatch(/quantity: The quantity is/);
+    },
+  );
+
+  it('refuses a product the shop does not sell', async () => {
+    const response = await alertsApp().restock('vb-no-such-product', 5);
+    expect(response.status).toBe(404);
+  });
+
+  it('sends exactly one e-mail per waiting address and marks them done; the next sends none', async () => {
+    const { post, restock, settle, mailer } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 0 });
+    const other = await addTestProduct(database, { stock: 0 });
+    const emails = [testEmail(), testEmail()];
+    for (const email of emails) await post('/stock-alerts', { productId, email });
+    await post('/stock-alerts', { productId, email: emails[0] });
+    await post('/stock-alerts', { productId: other, email: emails[0] });
+
+    const response = await restock(productId, 4);
+    expect(await response.json()).toEqual({ productId, stock: 4, notified: 2 });
+    await settle();
+    expect(mailer.sent.map((mail) => mail.to).sort()).toEqual([...emails].sort());
+    const [mail] = mailer.sent;
+    expect(mail?.subject).toBe(`Back in stock: Test product ${productId}`);
+    expect(mail?.text).toContain(`https://voltbay.example/products/${productId}`);
+    expect((await alertsOf(productId)).every((alert) => alert.notifiedAt !== null)).toBe(true);
+    // The other product's request still waits.
+    expect(await alertsOf(other)).toEqual([{ email: emails[0], notifiedAt: null }]);
+
+    const second = await restock(productId, 2);
+    expect(await second.json()).toEqual({ productId, stock: 6, notified: 0 });
+    await settle();
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('after the e-mail went, the same address may ask again for the next time', async () => {
+    const { post, restock, settle } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 0 });
+    const email = testEmail();
+    await post('/stock-alerts', { productId, email });
+    await restock(productId, 1);
+    await settle();
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
+    expect((await post('/stock-alerts', { productId, email })).status).toBe(201);
+  });
+
+  it('keeps an alert whose e-mail could not be sent waiting, and logs it', async () => {
+    const { post, restock, settle, mailer, logged } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 0 });
+    const email = testEmail();
+    await post('/stock-alerts', { productId, email });
+    mailer.fail();
+    expect(await (await restock(productId, 1)).json()).toMatchObject({ notified: 1 });
+    await settle();
+    expect(await alertsOf(productId)).toEqual([{ email, notifiedAt: null }]);
+    expect(logged.join('\n')).toMatch(/back-in-stock e-mail not sent/);
+    expect(logged.join('\n')).not.toContain(email);
+  });
+
+  it('changes the stock and takes the alerts in one transaction: a failure changes neither', async () => {
+    const productId = await addTestProduct(database, { stock: 0 });
+    const email = testEmail();
+    await alertsApp().post('/stock-alerts', { productId, email });
+    // A database whose update of the alerts fails inside the restock's transaction.
+    const failingAlerts = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver) as unknown;
+        return (work: (tx: Db) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            work(
+              new Proxy(tx, {
+                get(inner, name, innerReceiver) {
+                  if (name !== 'update') return Reflect.get(inner, name, innerReceiver) as unknown;
+                  return (table: unknown) => {
+                    if (table === stockAlerts) throw new Error('alerts update failed');
+                    return inner.update(table as typeof products);
+                  };
+                },
+              }) as unknown as Db,
+            ),
+          );
+      },
+    });
+    const { restock, mailer } = alertsApp({ db: failingAlerts });
+    expect((await restock(productId, 5)).status).toBe(500);
+    expect(await stockOf(productId)).toBe(0);
+    expect(mailer.sent).toEqual([]);
+    const pending = await database.db
+      .select()
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)));
+    expect(pending).toHaveLength(1);
+  });
+
+  it('from many restocks at once, e-mails each waiting address once', async () => {
+    const { post, restock, settle, mailer } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 0 });
+    const email = testEmail();
+    await post('/stock-alerts', { productId, email });
+    const answers = await Promise.all(
+      Array.from(
+        { length: 5 },
+        async () => ((await (await restock(productId, 1)).json()) as { notified: number }).notified,
+      ),
+    );
+    await settle();
+    expect(answers.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await stockOf(productId)).toBe(5);
+    expect(mailer.sent.filter((mail) => mail.to === email)).toHaveLength(1);
+  });
+});

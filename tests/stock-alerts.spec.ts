@@ -1,0 +1,124 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { createUser, makeStaff, signIn } from './support/emulator.ts';
+import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
+import { expect, onDevServer, test } from './support/test.ts';
+
+// "Notify me when it's back" (docs/decisions/0029-back-in-stock-alerts.md) against the real
+// server and its inbox (MailDev): a shopper asks on a sold-out product, staff restock it through
+// the API, and one e-mail arrives for that address.
+
+/**
+ * A sold-out product each project owns (no other test uses it): the build's run restocks its
+ * own, and the development server's run, on the same server, another.
+ */
+const owned = {
+  build: { id: 'vb-0035', name: 'Huawei MateBook D 16' },
+  dev: { id: 'vb-0048', name: 'Walton DDR4 16 GB 3200 MHz Laptop RAM' },
+} as const;
+/** Sold out and never restocked by a test: what axe looks at. */
+const soldOut = { id: 'vb-0053', name: 'Corsair 4000D Airflow Mid-Tower Case' };
+
+/** Buys up what a restock in an earlier run (a retry, a repeat) left, so the server has none. */
+async function sellOut(request: APIRequestContext, productId: string, buyer: string) {
+  const left = await liveStock(request, productId);
+  if (left > 0) await placeOrder(request, { email: buyer, productId, quantity: left });
+}
+
+const alertForm = (page: Page) => page.getByRole('form', { name: "Notify me when it's back" });
+
+test(
+  'a shopper asks to be told, staff restock, and one e-mail with the link reaches that address',
+  onDevServer,
+  async ({ shop, page, request, newEmail }, testInfo) => {
+    const product = testInfo.project.name === 'dev' ? owned.dev : owned.build;
+    await sellOut(request, product.id, newEmail('buyer'));
+    const email = newEmail('waiting');
+
+    await shop.goto(`/products/${product.id}`);
+    const details = page.getByRole('article', { name: product.name });
+    await expect(details.getByText('Out of stock')).toBeVisible();
+    const form = alertForm(page);
+    await form.getByLabel('Your e-mail').fill(email.toUpperCase());
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'You are on the list' });
+    await expect(confirmation).toContainText(`We'll e-mail ${email.toUpperCase()} once`);
+
+    // The same address again, as the browser sends it: still one request.
+    const again = await request.post('/api/stock-alerts', {
+      data: { productId: product.id, email },
+    });
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toEqual({ created: false });
+
+    const staff = { email: newEmail('staff'), password: 'Analytical-1843' };
+    await makeStaff(await createUser(staff));
+    const { idToken } = await signIn(staff.email, staff.password);
+    const restock = (quantity: number) =>
+      request.post(`/api/staff/products/${product.id}/restock`, {
+        headers: { Authorization: `Bearer ${idToken}` },
+        data: { quantity },
+      });
+    const restocked = await restock(2);
+    expect(await restocked.json()).toMatchObject({ productId: product.id, stock: 2 });
+
+    await expect
+      .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
+      .toEqual([`Back in stock: ${product.name}`]);
+    const [mail] = await mailTo(email);
+    expect(mail?.text).toMatch(new RegExp(`https?://[^\\s]+/products/${product.id}\\b`));
+
+    // A second restock e-mails nobody again; the page now sells it.
+    expect(await (await restock(1)).json()).toMatchObject({ stock: 3, notified: 0 });
+    // The page reads the count once per load, and shared caches may keep it 5 s (GET /api/stock).
+    await expect(async () => {
+      await page.reload();
+      await expect(details.getByRole('button', { name: /Add to Cart/ })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await expect(alertForm(page)).toHaveCount(0);
+    expect(await mailTo(email)).toHaveLength(1);
+  },
+);
+
+test(
+  'the form keeps what was typed and shows why when the address is refused',
+  onDevServer,
+  async ({ shop, page }) => {
+    await shop.goto(`/products/${soldOut.id}`);
+    const form = alertForm(page);
+    await form.getByLabel('Your e-mail').fill('ada@voltbay');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(/invalid email/i);
+    await expect(form.getByLabel('Your e-mail')).toHaveValue('ada@voltbay');
+  },
+);
+
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(
+      `the form has no WCAG 2.2 A or AA violation at ${viewport.width} px in ${colorScheme} colours, empty, refused and done`,
+      onDevServer,
+      async ({ shop, page, newEmail }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize(viewport);
+        await shop.goto(`/products/${soldOut.id}`);
+        const form = alertForm(page);
+        await expect(form).toBeVisible();
+        const check = (state: string) =>
+          expectAccessible(page, `the form, ${state}`, { include: '#stock-alert' });
+        await check('empty');
+        await form.getByRole('button', { name: 'Notify me' }).click();
+        await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(/.+/);
+        await check('refused');
+        await form.getByLabel('Your e-mail').fill(newEmail('axe'));
+        await form.getByRole('button', { name: 'Notify me' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'on the list' })).toBeVisible();
+        await check('done');
+      },
+    );
+  }
