@@ -25,7 +25,10 @@ import { NativeSelect } from '#src/components/ui/native-select.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { publishRating } from './live-rating.ts';
 import { StarRating } from './product-card.tsx';
-import { YourReview } from './your-review.tsx';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+
+// The form and the shopper's own review: only for a signed-in shopper who may review.
+const YourReview = lazyPart(() => import('./your-review.tsx').then((module) => module.YourReview));
 
 const reviewsLogic = reviewsMachine.provide({
   actors: {
