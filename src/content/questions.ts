@@ -38,6 +38,7 @@ export const questionsText = {
   hideQuestionLabel: (question: string) => `Hide question "${question}"`,
   hideQuestionConfirm: 'Hide this question and its answers from shoppers?',
   hideAnswer: 'Hide answer',
+  hideAnswerLabel: (author: string) => `Hide answer by ${author}`,
   hideAnswerConfirm: 'Hide this answer from shoppers?',
   hideYes: 'Hide it',
   hideNo: 'Keep it',

@@ -268,6 +268,7 @@ function AnswerItem({ answer, moderation }: { answer: Answer; moderation: Modera
       <HideControl
         post={{ kind: 'answer', id: answer.id }}
         label={text.hideAnswer}
+        ariaLabel={text.hideAnswerLabel(answer.author)}
         question={text.hideAnswerConfirm}
         moderation={moderation}
       />
@@ -285,7 +286,7 @@ function HideControl({
 }: {
   post: PostRef;
   label: string;
-  ariaLabel?: string;
+  ariaLabel: string;
   question: string;
   moderation: Moderation;
 }) {
@@ -296,7 +297,7 @@ function HideControl({
     <Stack gap="2" align="flex-start">
       <InlineConfirm
         label={label}
-        {...(ariaLabel ? { ariaLabel } : {})}
+        ariaLabel={ariaLabel}
         question={question}
         confirmLabel={text.hideYes}
         keepLabel={text.hideNo}
