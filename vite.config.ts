@@ -110,14 +110,12 @@ export default defineConfig({
   ],
   build: {
     modulePreload: {
-      // The recently viewed and reviews sections, the comparison's parts and the dark mode switch load after
-      // the page has started:
-      // their lists of modules to preload, written into the small chunks every page loads first,
-      // would cost those first views more (0.7 KiB gzip each) than they save.
+      // What an `afterStartPart` loads once the page has started (named `*.after-start.tsx`: the
+      // recently viewed, reviews and questions sections, the comparison's parts, the dark mode
+      // switch): their lists of modules to preload, written into the small chunks every page
+      // loads first, would cost those first views more (0.2-0.7 KiB gzip each) than they save.
       resolveDependencies: (file, dependencies) =>
-        /recently-viewed-section|reviews-section|compare-parts|color-scheme-switch/.test(file)
-          ? []
-          : dependencies,
+        /\.after-start-[\w-]+\.js$/.test(file) ? [] : dependencies,
     },
     rolldownOptions: {
       // boot.ts starts the app on a prerendered page (scripts/prerender.ts).
