@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
       },
       ...[path.staffOrders, path.staffReviews, path.staffStock].map((staffPath) => ({
         path: staffPath,
-        ...lazyPage('staff/staff-page'),
+        ...lazyPage('staff/staff-area-page'),
       })),
       // Catalog pages: listings, categories, search, wishlist
       ...[path.products, path.category, path.brand].map((listingPath) => ({
