@@ -205,6 +205,21 @@ test("the staff's reviews and stock pages, on a desktop and on a phone", async (
   await picture(shop, 'staff-stock-desktop');
 });
 
+for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  test(`questions and answers on a product page, on a ${width}`, async ({ shop, page }) => {
+    await openOnDesktop(shop, '/products/vb-0001');
+    await page.setViewportSize(viewport);
+    // Seeded for QA: one answered by staff, one waiting (server/store/qa-seed.ts).
+    const questions = shop.main.getByRole('region', { name: 'Questions and answers' });
+    await expect(questions.getByText('No answer yet.')).toBeVisible();
+    await questions
+      .getByRole('heading', { name: 'Questions and answers' })
+      .scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollBy(0, -16));
+    await picture(shop, `questions-${width}`);
+  });
+}
+
 test('the login page', async ({ shop }) => {
   await openOnDesktop(shop, '/auth/login');
   await picture(shop, 'login');

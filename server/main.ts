@@ -9,7 +9,7 @@ import { smtpMailer } from './mail.ts';
 import { syncProducts } from './shop/stock.ts';
 import { openDatabase } from './store/database.ts';
 import { FolderLockedError } from './store/folder-lock.ts';
-import { seedQaOrders } from './store/qa-seed.ts';
+import { seedQaData } from './store/qa-seed.ts';
 
 // The shop's server: `npm start` runs it beside the app (scripts/with-emulator.ts); in
 // production it runs on Cloud Run behind Firebase Hosting's /api rewrite (docs/deploy.md).
@@ -45,7 +45,7 @@ await syncProducts(
     reviewCount: product.reviewCount,
   })),
 );
-if (!config.production) await seedQaOrders(database.db);
+if (!config.production) await seedQaData(database.db);
 
 const { app, settle } = createApp({
   db: database.db,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageQuerySchema, postIdSchema } from './posts.ts';
 
 /**
  * Product reviews (docs/decisions/0030-reviews.md): what the review form sends the shop's server
@@ -41,27 +42,15 @@ export type ReviewSort = (typeof reviewSorts)[number];
 
 export const reviewListQuerySchema = v.strictObject({
   sort: v.optional(v.picklist(reviewSorts, 'Sort by newest or helpful'), 'newest'),
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'A page is a number from 1'), v.transform(Number)),
-    '1',
-  ),
+  page: pageQuerySchema,
 });
 
-export const reviewIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/, 'Unknown review'),
-  v.transform(Number),
-);
+export const reviewIdSchema = postIdSchema('Unknown review');
 
 /** Shown: listed. Reported: hidden by shoppers' reports until staff look. Hidden: by staff. */
 const reviewVisibilities = ['shown', 'reported', 'hidden'] as const;
 export type ReviewVisibility = (typeof reviewVisibilities)[number];
 export const reviewVisibilitySchema = v.picklist(reviewVisibilities);
-
-/** What staff decide about a review: shown again, or hidden. */
-export const moderateReviewSchema = v.strictObject({
-  visibility: v.picklist(['shown', 'hidden'], 'Show or hide the review'),
-});
 
 export interface Review {
   id: number;

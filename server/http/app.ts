@@ -15,13 +15,22 @@ import {
   trackOrderSchema,
 } from '#shop-api/orders.ts';
 import {
-  moderateReviewSchema,
   reviewIdSchema,
   reviewListQuerySchema,
   reviewSchema,
   reviewVisibilitySchema,
 } from '#shop-api/reviews.ts';
-import { restockSchema, stockAlertSchema } from '#shop-api/stock-alerts.ts';
+import { moderationSchema } from '#shop-api/posts.ts';
+import {
+  answerIdSchema,
+  answerSchema,
+  questionIdSchema,
+  questionListQuerySchema,
+  questionSchema,
+  staffQuestionFilterSchema,
+} from '#shop-api/questions.ts';
+import { restockSchema } from '#shop-api/restock.ts';
+import { stockAlertSchema } from '#shop-api/stock-alerts.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
 import type { Log } from '#server/log.ts';
 import type { SendMail } from '#server/mail.ts';
@@ -37,6 +46,14 @@ import {
   type Caller,
 } from '#server/shop/orders.ts';
 import { ShopError } from '#server/shop/problems.ts';
+import {
+  answerQuestion,
+  askQuestion,
+  listStaffQuestions,
+  moderateAnswer,
+  moderateQuestion,
+  questionPage,
+} from '#server/shop/questions.ts';
 import {
   deleteReview,
   listStaffReviews,
@@ -65,8 +82,11 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Requests per client per minute on the forms a script could flood or guess through. */
   formsPerMinute?: number;
-  /** What one account may write about reviews (write, vote, report) in an hour. */
-  reviewWritesPerHour?: number;
+  /**
+   * What one account may post in an hour: reviews, votes and reports, questions and answers
+   * together.
+   */
+  postsPerHour?: number;
   /** The client's address as the socket saw it (the Node adapter's). */
   remoteAddress?: (c: Context) => string | undefined;
   /** Where shoppers open the shop: the links in its e-mails. */
@@ -142,19 +162,23 @@ export function createApp(deps: AppDeps) {
     if (!caller) throw new ShopError(401, 'unauthenticated', why);
     return caller;
   }
-  const reviewWrites = rateLimiter(deps.reviewWritesPerHour ?? 30, 3_600_000);
-  /** A signed-in shopper writing about reviews, within the hour's limit of their account. */
-  async function reviewer(c: Context): Promise<Caller> {
-    const caller = await signedIn(c, 'Please sign in to write or rate reviews.');
-    if (!reviewWrites(caller.uid)) {
+  const posts = rateLimiter(deps.postsPerHour ?? 30, 3_600_000);
+  /**
+   * A signed-in shopper posting (a review, a vote or report, a question or an answer), within the
+   * hour's limit of their account.
+   */
+  async function poster(c: Context, why: string): Promise<Caller> {
+    const caller = await signedIn(c, why);
+    if (!posts(caller.uid)) {
       throw new ShopError(
         429,
         'rate-limited',
-        'You have written about reviews many times in the last hour. Please try again later.',
+        'You have posted many times in the last hour. Please try again later.',
       );
     }
     return caller;
   }
+  const reviewer = (c: Context) => poster(c, 'Please sign in to write or rate reviews.');
   async function staffOnly(c: Context): Promise<Caller> {
     const caller = await signedIn(c);
     if (!caller.staff) throw new ShopError(403, 'forbidden', "Only the shop's staff may do this.");
@@ -376,8 +400,50 @@ export function createApp(deps: AppDeps) {
   app.post('/staff/reviews/:reviewId/visibility', async (c) => {
     await staffOnly(c);
     const reviewId = check(reviewIdSchema, c.req.param('reviewId'));
-    const { visibility } = await readBody(c, moderateReviewSchema);
+    const { visibility } = await readBody(c, moderationSchema);
     return c.json(await moderateReview(db, reviewId, visibility));
+  });
+
+  // --- Questions and answers (docs/decisions/0031-questions-and-answers.md) ---
+
+  app.get('/products/:productId/questions', async (c) => {
+    const caller = await callerOf(c);
+    const productId = check(productIdSchema, c.req.param('productId'));
+    const query = check(questionListQuerySchema, c.req.query());
+    return c.json(await questionPage(db, productId, query, caller));
+  });
+
+  app.post('/products/:productId/questions', async (c) => {
+    const caller = await poster(c, 'Please sign in to ask a question.');
+    const productId = check(productIdSchema, c.req.param('productId'));
+    return c.json(await askQuestion(db, productId, await readBody(c, questionSchema), caller), 201);
+  });
+
+  app.post('/questions/:questionId/answers', async (c) => {
+    const caller = await poster(c, 'Please sign in to answer a question.');
+    const questionId = check(questionIdSchema, c.req.param('questionId'));
+    const answer = await answerQuestion(db, questionId, await readBody(c, answerSchema), caller);
+    return c.json(answer, 201);
+  });
+
+  app.get('/staff/questions', async (c) => {
+    await staffOnly(c);
+    const filter = check(staffQuestionFilterSchema, c.req.query('filter') ?? 'unanswered');
+    return c.json({ questions: await listStaffQuestions(db, filter) });
+  });
+
+  app.post('/staff/questions/:questionId/visibility', async (c) => {
+    await staffOnly(c);
+    const questionId = check(questionIdSchema, c.req.param('questionId'));
+    const { visibility } = await readBody(c, moderationSchema);
+    return c.json(await moderateQuestion(db, questionId, visibility));
+  });
+
+  app.post('/staff/answers/:answerId/visibility', async (c) => {
+    await staffOnly(c);
+    const answerId = check(answerIdSchema, c.req.param('answerId'));
+    const { visibility } = await readBody(c, moderationSchema);
+    return c.json(await moderateAnswer(db, answerId, visibility));
   });
 
   // --- Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md) ---

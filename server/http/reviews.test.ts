@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review, ReviewPage, StaffReview } from '#shop-api/reviews.ts';
-import { createTestClient, newCaller } from '#server/testing/fakes.ts';
+import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
 import type { Database } from '#server/store/database.ts';
 import type { AppDeps } from './app.ts';
@@ -76,9 +76,6 @@ function reviewsApi(overrides: Partial<AppDeps> = {}) {
   };
   return api;
 }
-
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describe('writing a review', () => {
   it('a shopper who received the product reviews it once, edits it, and deletes it', async () => {
@@ -194,7 +191,7 @@ describe('writing a review', () => {
   });
 
   it('is limited per account in an hour', async () => {
-    const api = reviewsApi({ reviewWritesPerHour: 2 });
+    const api = reviewsApi({ postsPerHour: 2 });
     const productId = await addTestProduct(database);
     const shopper = newCaller();
     await api.order(shopper, productId, 'delivered');

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newCaller } from '#server/testing/fakes.ts';
+import { createTestApp, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
 import type { Database, Db } from '#server/store/database.ts';
 import { products, stockAlerts } from '#server/store/schema.ts';
@@ -31,9 +31,6 @@ function alertsApp(overrides: Partial<AppDeps> = {}) {
     post(`/staff/products/${productId}/restock`, { quantity }, authorization);
   return { ...test, post, restock };
 }
-
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 const alertsOf = (productId: string) =>
   database.db

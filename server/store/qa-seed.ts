@@ -1,7 +1,7 @@
 import { totalsOf, type OrderStatus, type PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { Db } from './database.ts';
-import { orderEvents, orderLines, orders, products } from './schema.ts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { answers, orderEvents, orderLines, orders, products, questions } from './schema.ts';
 
 /** The QA accounts of emulator-data/ (README, "QA"). */
 const qaAccounts = {
@@ -10,7 +10,7 @@ const qaAccounts = {
     email: 'qa.named@voltbay.example',
     name: 'Quinn Assurance',
   },
-  staff: { uid: 'qaStaffQuentinStaffAccount01' },
+  staff: { uid: 'qaStaffQuentinStaffAccount01', name: 'Sam S.' },
 } as const;
 
 const delivery: PlaceOrderRequest['fulfilment'] = {
@@ -83,11 +83,17 @@ const qaOrders: {
   },
 ];
 
+/** What QA find at the start (docs/qa.md): Quinn's orders, and questions on one product. */
+export async function seedQaData(db: Db): Promise<void> {
+  await seedQaOrders(db);
+  await seedQaQuestions(db);
+}
+
 /**
  * Gives the QA account 'Quinn Assurance' an order in each state (VB-100001 to VB-100007, docs/qa.md),
  * once: orders already there are left as QA changed them. They are history: no stock is taken.
  */
-export async function seedQaOrders(db: Db): Promise<void> {
+async function seedQaOrders(db: Db): Promise<void> {
   const rows = await db
     .select({ id: products.id, name: products.name, priceCents: products.priceCents })
     .from(products)
@@ -142,5 +148,53 @@ export async function seedQaOrders(db: Db): Promise<void> {
         })),
       );
     }
+  });
+}
+
+const QA_QUESTIONS_PRODUCT = 'vb-0001';
+
+/**
+ * Two of Quinn's questions on vb-0001, once: one answered by staff (Sam), one waiting for an
+ * answer. Left alone when Quinn has asked there before.
+ */
+async function seedQaQuestions(db: Db): Promise<void> {
+  const asked = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.productId, QA_QUESTIONS_PRODUCT),
+        eq(questions.askerUid, qaAccounts.named.uid),
+      ),
+    )
+    .limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, QA_QUESTIONS_PRODUCT));
+  if (asked.length > 0 || !product) return;
+  const asker = { productId: product.id, askerUid: qaAccounts.named.uid, askerName: 'Quinn A.' };
+  await db.transaction(async (tx) => {
+    const [answered] = await tx
+      .insert(questions)
+      .values({
+        ...asker,
+        body: 'Can I put a SIM card in it?',
+        createdAt: new Date(Date.UTC(2026, 9, 10)),
+      })
+      .returning({ id: questions.id });
+    await tx.insert(answers).values({
+      questionId: answered!.id,
+      authorUid: qaAccounts.staff.uid,
+      authorName: qaAccounts.staff.name,
+      byStaff: true,
+      body: "No: this is the Wi-Fi model, with no SIM slot. It connects over Wi-Fi, or through your phone's hotspot.",
+      createdAt: new Date(Date.UTC(2026, 9, 11)),
+    });
+    await tx.insert(questions).values({
+      ...asker,
+      body: 'Does it come with a case?',
+      createdAt: new Date(Date.UTC(2026, 9, 12)),
+    });
   });
 }

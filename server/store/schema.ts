@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
+import type { PostVisibility } from '#shop-api/questions.ts';
 import type { ReviewVisibility } from '#shop-api/reviews.ts';
 
 // The shop's tables. A change here is followed by `npm run db:migration` (drizzle-kit writes the SQL
@@ -162,6 +163,45 @@ export const reviewReports = pgTable(
     reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.reporterUid] })],
+);
+
+// --- Questions and answers (docs/decisions/0031-questions-and-answers.md) ---
+
+/** A signed-in shopper's question about a product. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial().primaryKey(),
+    productId: text()
+      .notNull()
+      .references(() => products.id),
+    askerUid: text().notNull(),
+    askerName: text().notNull(),
+    body: text().notNull(),
+    /** Hidden by staff: not listed. */
+    visibility: text().$type<PostVisibility>().notNull().default('shown'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('questions_product').on(table.productId, table.visibility, table.createdAt)],
+);
+
+/** An answer to a question, by any signed-in shopper or by staff (marked). */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial().primaryKey(),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    authorUid: text().notNull(),
+    authorName: text().notNull(),
+    /** The author had the `staff` claim when they wrote it. */
+    byStaff: boolean().notNull(),
+    body: text().notNull(),
+    visibility: text().$type<PostVisibility>().notNull().default('shown'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('answers_question').on(table.questionId)],
 );
 
 // --- Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md) ---

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '#shop-api/errors.ts';
 import { createApp, type AppDeps } from '#server/http/app.ts';
 import type { Database } from '#server/store/database.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
@@ -66,3 +67,7 @@ export function createTestClient(database: Database, overrides: Partial<AppDeps>
   };
   return { call, mailer, logged, settle };
 }
+
+/** The `{ code, message }` of an API error answer. */
+export const errorOf = async (response: Response) =>
+  ((await response.json()) as ApiErrorBody).error;

@@ -1,15 +1,12 @@
 import { reviewLimits } from '#shop-api/reviews.ts';
+import { plural } from './sections.ts';
 
 /** The product page's reviews section and its form; they load with it. */
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 export const reviewsText = {
   heading: 'Reviews',
   loading: 'Loading reviews…',
   loadFailed: "We couldn't load the reviews.",
-  retry: 'Try again',
   /** The product's rating over the catalog's ratings and the shop's reviews. */
   summary: (average: number, count: number) =>
     `${average.toFixed(1)} out of 5, from ${plural(count, 'rating', 'ratings')}`,
@@ -38,9 +35,6 @@ export const reviewsText = {
   reportNo: 'Keep it',
   reported: 'Thank you: our staff will look at this review.',
   reportedHidden: 'Thank you: the review is hidden until our staff look at it.',
-  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
-  previous: 'Previous',
-  next: 'Next',
   pagesLabel: 'Pages of reviews',
   // Writing one's own review.
   signInToReview: 'Sign in to review this product',
@@ -65,8 +59,6 @@ export const reviewsText = {
   body: 'Review',
   bodyHelp: (used: number) =>
     `Plain text, at most ${reviewLimits.bodyMax.toLocaleString('en-US')} characters (${used.toLocaleString('en-US')} used).`,
-  cut: (limit: number) =>
-    `That was longer than ${limit.toLocaleString('en-US')} characters: the end was cut. Check what is left before you send it.`,
   submit: 'Send review',
   submitChange: 'Save changes',
   sending: 'Sending…',

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Review, ReviewPage, ReviewSort } from '#shop-api/reviews.ts';
@@ -18,10 +18,12 @@ import { reviewsText as text } from '#src/content/reviews.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
 import { actOnReview, loadReviews } from '#src/services/shop-api/reviews.ts';
-import { shopperMessage } from '#src/services/shopper-message.ts';
+import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { NativeSelect } from '#src/components/ui/native-select.tsx';
+import { PagedList } from '#src/components/ui/paged-list.tsx';
+import { LoadedSection } from '#src/components/ui/loaded-section.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { publishRating } from './live-rating.ts';
 import { StarRating } from './product-card.tsx';
@@ -37,9 +39,6 @@ const reviewsLogic = reviewsMachine.provide({
   },
 });
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * A product's reviews (docs/decisions/0030-reviews.md): its rating with the shop's written
  * reviews by stars, the shopper's own review or the way to write one, then the reviews a page at
@@ -47,7 +46,6 @@ const dateOf = (iso: string) =>
  * wrote is shown as plain text.
  */
 export function ReviewsSection({ productId }: { productId: string }) {
-  const headingId = useId();
   const [snapshot, send] = useMachine(reviewsLogic, {
     input: { productId },
     inspect,
@@ -59,35 +57,18 @@ export function ReviewsSection({ productId }: { productId: string }) {
   useEffect(() => {
     if (page) publishRating(page.productId, page.rating);
   }, [page]);
-  const listRef = useRef<HTMLHeadingElement>(null);
+  const sortId = useId();
   return (
-    <Stack
-      as="section"
-      aria-labelledby={headingId}
+    <LoadedSection
       id="reviews"
-      gap="6"
-      mt={{ base: '12', md: '16' }}
+      heading={text.heading}
+      loadingText={text.loading}
+      loadFailedText={text.loadFailed}
+      loaded={page}
+      loadError={loadError}
+      onRetry={() => send({ type: 'reviews.retry' })}
     >
-      <Heading as="h2" id={headingId} size="xl">
-        {text.heading}
-      </Heading>
-      {loadError !== null ? (
-        <Notice
-          status="error"
-          title={text.loadFailed}
-          action={
-            <Button size="sm" variant="outline" onClick={() => send({ type: 'reviews.retry' })}>
-              {text.retry}
-            </Button>
-          }
-        >
-          {shopperMessage(loadError)}
-        </Notice>
-      ) : page === null ? (
-        <Text role="status" color="fg.muted">
-          {text.loading}
-        </Text>
-      ) : (
+      {(page) => (
         <>
           <RatingSummary page={page} />
           {reportHidReview(page, selectDone(snapshot)) && (
@@ -95,78 +76,54 @@ export function ReviewsSection({ productId }: { productId: string }) {
           )}
           <ViewerPart page={page} onChanged={() => send({ type: 'reviews.changed' })} />
           {page.reviews.length > 0 && (
-            <Stack gap="4" aria-busy={selectIsLoading(snapshot)}>
-              <Flex maxW="xs" direction="column" gap="1">
-                <chakra.label htmlFor={`${headingId}-sort`} textStyle="sm" fontWeight="medium">
-                  {text.sortLabel}
-                </chakra.label>
-                <NativeSelect
-                  id={`${headingId}-sort`}
-                  value={page.sort}
-                  onChange={(event) =>
-                    send({ type: 'reviews.sort', sort: event.target.value as ReviewSort })
-                  }
-                >
-                  {(Object.keys(text.sorts) as ReviewSort[]).map((sort) => (
-                    <option key={sort} value={sort}>
-                      {text.sorts[sort]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Flex>
-              <Heading as="h3" size="md" ref={listRef} tabIndex={-1} srOnly>
-                {text.pageOf(page.page, page.pageCount)}
-              </Heading>
-              <Stack as="ul" listStyleType="none" gap="4">
-                {page.reviews.map((review) => (
-                  <ReviewItem
-                    key={review.id}
-                    review={review}
-                    page={page}
-                    acting={selectActing(snapshot)}
-                    failed={selectActionError(snapshot)}
-                    done={selectDone(snapshot)}
-                    onAct={(action) =>
-                      send({
-                        type: action.kind === 'helpful' ? 'review.helpful' : 'review.report',
-                        reviewId: action.reviewId,
-                      })
+            <PagedList
+              label={text.pagesLabel}
+              page={page.page}
+              pageCount={page.pageCount}
+              busy={selectIsLoading(snapshot)}
+              onPage={(next) => send({ type: 'reviews.page', page: next })}
+              header={
+                <Flex maxW="xs" direction="column" gap="1">
+                  <chakra.label htmlFor={sortId} textStyle="sm" fontWeight="medium">
+                    {text.sortLabel}
+                  </chakra.label>
+                  <NativeSelect
+                    id={sortId}
+                    value={page.sort}
+                    onChange={(event) =>
+                      send({ type: 'reviews.sort', sort: event.target.value as ReviewSort })
                     }
-                  />
-                ))}
-              </Stack>
-              {page.pageCount > 1 && (
-                <Flex as="nav" aria-label={text.pagesLabel} align="center" gap="3">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page.page <= 1}
-                    onClick={() => {
-                      send({ type: 'reviews.page', page: page.page - 1 });
-                      listRef.current?.focus();
-                    }}
                   >
-                    {text.previous}
-                  </Button>
-                  <Text textStyle="sm">{text.pageOf(page.page, page.pageCount)}</Text>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page.page >= page.pageCount}
-                    onClick={() => {
-                      send({ type: 'reviews.page', page: page.page + 1 });
-                      listRef.current?.focus();
-                    }}
-                  >
-                    {text.next}
-                  </Button>
+                    {(Object.keys(text.sorts) as ReviewSort[]).map((sort) => (
+                      <option key={sort} value={sort}>
+                        {text.sorts[sort]}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </Flex>
-              )}
-            </Stack>
+              }
+            >
+              {page.reviews.map((review) => (
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  page={page}
+                  acting={selectActing(snapshot)}
+                  failed={selectActionError(snapshot)}
+                  done={selectDone(snapshot)}
+                  onAct={(action) =>
+                    send({
+                      type: action.kind === 'helpful' ? 'review.helpful' : 'review.report',
+                      reviewId: action.reviewId,
+                    })
+                  }
+                />
+              ))}
+            </PagedList>
           )}
         </>
       )}
-    </Stack>
+    </LoadedSection>
   );
 }
 
@@ -248,7 +205,7 @@ function ReviewItem({ review, page, acting, failed, done, onAct }: ReviewItemPro
       </Heading>
       <Flex align="center" gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
         <Text as="span">
-          {text.byLine(review.author, dateOf(review.createdAt))}
+          {text.byLine(review.author, formatDate(review.createdAt))}
           {review.editedAt && ` (${text.edited})`}
         </Text>
         <Badge colorPalette="green" variant="subtle">
@@ -293,7 +250,7 @@ function ReviewItem({ review, page, acting, failed, done, onAct }: ReviewItemPro
           )}
         </Flex>
       )}
-      {failure !== null && <Notice status="error">{shopperMessage(failure)}</Notice>}
+      {failure !== null && <Notice status="error">{failureMessage(failure)}</Notice>}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { reviewLimits, type Review, type ReviewVisibility } from '#shop-api/reviews.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { reviewsText as text } from '#src/content/reviews.ts';
+import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { maxLength, required, type Rule } from '#src/forms/validation.ts';
 import { deleteMyReview, saveMyReview } from '#src/services/shop-api/reviews.ts';
@@ -170,7 +171,6 @@ function ReviewForm({
     title: mine?.title ?? '',
     body: mine?.body ?? '',
   });
-  const [cut, setCut] = useState<Partial<Record<'title' | 'body', boolean>>>({});
   const [snapshot, send, actorRef] = useMachine(
     submissionOf(
       ({ stars = '', title = '', body = '' }) =>
@@ -185,17 +185,7 @@ function ReviewForm({
     return () => subscription.unsubscribe();
   }, [actorRef]);
   const error = selectSubmitError(snapshot);
-  const limited = (name: 'title' | 'body', limit: number) => {
-    const field = form.textField(name);
-    return {
-      ...field,
-      onValueChange: (value: string) => {
-        setCut((was) => ({ ...was, [name]: value.length > limit }));
-        field.onValueChange(value.slice(0, limit));
-      },
-      helperText: cut[name] ? text.cut(limit) : undefined,
-    };
-  };
+  const limited = useCutAtLimit(form.textField);
   const body = limited('body', reviewLimits.bodyMax);
   return (
     <chakra.form

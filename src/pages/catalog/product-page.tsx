@@ -27,7 +27,7 @@ import { ProductPrice } from '#src/components/product/product-price.tsx';
 import { EmiOffer } from '#src/components/product/emi-offer.tsx';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
-import { Reviews } from '#src/components/product/reviews.tsx';
+import { ReviewsAndQuestions } from '#src/components/product/reviews-and-questions.tsx';
 import { useLiveRating } from '#src/components/product/live-rating.ts';
 import { StockAlert } from '#src/components/product/stock-alert.tsx';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
@@ -186,7 +186,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           </DetailTable>
         </Stack>
       </SimpleGrid>
-      <Reviews productId={product.id} />
+      <ReviewsAndQuestions productId={product.id} />
       {related.length > 0 && (
         <HydrateOnView>
           <Stack

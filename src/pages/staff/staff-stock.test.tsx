@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
-import type { RestockReceipt } from '#shop-api/stock-alerts.ts';
+import type { RestockReceipt } from '#shop-api/restock.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import type { RestockableProduct } from './staff-catalog.ts';

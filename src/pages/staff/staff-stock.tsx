@@ -9,7 +9,7 @@ import {
   selectResult,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
-import { restockSchema, type RestockReceipt } from '#shop-api/stock-alerts.ts';
+import { restockSchema, type RestockReceipt } from '#shop-api/restock.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';

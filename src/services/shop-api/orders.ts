@@ -22,6 +22,15 @@ export async function idToken(): Promise<string> {
   return token;
 }
 
+/**
+ * For what guests may read too (reviews, questions): the signed-in shopper's token as `callApi`
+ * takes it, or nothing for a guest or a session that cannot be read.
+ */
+export async function idTokenIfSignedIn(): Promise<{ idToken?: string }> {
+  const token = await readIdToken().catch(() => undefined);
+  return token ? { idToken: token } : {};
+}
+
 const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
 
 /** The signed-in shopper's orders, newest first. */

@@ -1,7 +1,6 @@
 import type { Review, ReviewPage, ReviewRequest, ReviewSort } from '#shop-api/reviews.ts';
-import { readIdToken } from '#src/services/firebase/index.ts';
 import { callApi } from './api-client.ts';
-import { idToken } from './orders.ts';
+import { idToken, idTokenIfSignedIn } from './orders.ts';
 
 // A product's reviews at the shop's server (docs/decisions/0030-reviews.md).
 
@@ -16,11 +15,11 @@ export async function loadReviews(query: {
   sort: ReviewSort;
   page: number;
 }): Promise<ReviewPage> {
-  const token = await readIdToken().catch(() => undefined);
   const search = new URLSearchParams({ sort: query.sort, page: String(query.page) });
-  return callApi<ReviewPage>(`${reviewsPath(query.productId)}?${search}`, {
-    ...(token ? { idToken: token } : {}),
-  });
+  return callApi<ReviewPage>(
+    `${reviewsPath(query.productId)}?${search}`,
+    await idTokenIfSignedIn(),
+  );
 }
 
 /** Writes the signed-in shopper's review of the product, or changes it. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
-import { restockSchema, type RestockReceipt } from '#shop-api/stock-alerts.ts';
+import { restockSchema, type RestockReceipt } from '#shop-api/restock.ts';
 import { callApi } from './api-client.ts';
 import { idToken } from './orders.ts';
 

@@ -1,0 +1,430 @@
+import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  questionLimits,
+  type Answer,
+  type Question,
+  type QuestionPage,
+} from '#shop-api/questions.ts';
+import { submissionOf } from '#machines/submission/submission.machine.ts';
+import {
+  selectIsSubmitting,
+  selectSubmitError,
+} from '#machines/submission/submission.selectors.ts';
+import { questionsMachine, type PostRef } from '#machines/questions/questions.machine.ts';
+import {
+  selectHideError,
+  selectHiding,
+  selectIsLoading,
+  selectLoadError,
+  selectQuestionPage,
+} from '#machines/questions/questions.selectors.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { questionsText as text } from '#src/content/questions.ts';
+import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
+import { useForm } from '#src/forms/use-form.ts';
+import { maxLength, required } from '#src/forms/validation.ts';
+import { path } from '#src/routing/paths.ts';
+import { withReturnPath } from '#src/routing/return-path.ts';
+import {
+  answerQuestion,
+  askQuestion,
+  hidePost,
+  loadQuestions,
+} from '#src/services/shop-api/questions.ts';
+import { SubmitButton } from '#src/components/form/submit-button.tsx';
+import { TextField } from '#src/components/form/text-field.tsx';
+import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
+import { LoadedSection } from '#src/components/ui/loaded-section.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { PagedList } from '#src/components/ui/paged-list.tsx';
+
+/** What the section asks of the shop's server; tests give their own. */
+export interface QuestionServices {
+  load: typeof loadQuestions;
+  ask: typeof askQuestion;
+  answer: typeof answerQuestion;
+  hide: typeof hidePost;
+}
+
+const shopServer: QuestionServices = {
+  load: loadQuestions,
+  ask: askQuestion,
+  answer: answerQuestion,
+  hide: hidePost,
+};
+
+/** What staff are doing about posts: shown by each post it concerns. */
+interface Moderation {
+  staff: boolean;
+  hiding: PostRef | null;
+  failed: { post: PostRef; error: unknown } | null;
+  onHide: (post: PostRef) => void;
+}
+
+/**
+ * A product's questions and answers (docs/decisions/0031-questions-and-answers.md): the way to
+ * ask one, then the questions a page at a time, newest first, each with its answers (staff's
+ * marked and first) or "No answer yet", and a way to answer. Staff may hide a question or an
+ * answer. Everything a shopper wrote is shown as plain text.
+ */
+export function QuestionsSection({
+  productId,
+  services = shopServer,
+}: {
+  productId: string;
+  services?: QuestionServices;
+}) {
+  const [logic] = useState(() =>
+    questionsMachine.provide({
+      actors: {
+        loadQuestions: fromPromise(({ input }) => services.load(input)),
+        hidePost: fromPromise(({ input }) => services.hide(input)),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { productId },
+    inspect,
+    systemId: 'questions',
+  });
+  // The page as the server answered it (shop-api/questions.ts); the machine reads only a part.
+  const page = selectQuestionPage(snapshot) as QuestionPage | null;
+  const loadError = selectLoadError(snapshot);
+  const moderation: Moderation = {
+    staff: page?.viewer?.staff ?? false,
+    hiding: selectHiding(snapshot),
+    failed: selectHideError(snapshot),
+    onHide: (post) => send({ type: 'post.hide', post }),
+  };
+  return (
+    <LoadedSection
+      id="questions"
+      heading={text.heading}
+      loadingText={text.loading}
+      loadFailedText={text.loadFailed}
+      loaded={page}
+      loadError={loadError}
+      onRetry={() => send({ type: 'questions.retry' })}
+    >
+      {(page) => (
+        <>
+          <Text color="fg.muted">{text.count(page.questionCount)}</Text>
+          <AskPart
+            page={page}
+            sendQuestion={services.ask}
+            onAsked={() => send({ type: 'questions.asked' })}
+          />
+          {page.questions.length > 0 && (
+            <PagedList
+              label={text.pagesLabel}
+              page={page.page}
+              pageCount={page.pageCount}
+              busy={selectIsLoading(snapshot)}
+              onPage={(next) => send({ type: 'questions.page', page: next })}
+            >
+              {page.questions.map((question) => (
+                <QuestionItem
+                  key={question.id}
+                  question={question}
+                  signedIn={page.viewer !== null}
+                  moderation={moderation}
+                  sendAnswer={services.answer}
+                  onAnswered={() => send({ type: 'questions.answered' })}
+                />
+              ))}
+            </PagedList>
+          )}
+        </>
+      )}
+    </LoadedSection>
+  );
+}
+
+/** A guest's way to sign in, or a signed-in shopper's button that opens the question form. */
+function AskPart({
+  page,
+  sendQuestion,
+  onAsked,
+}: {
+  page: QuestionPage;
+  sendQuestion: QuestionServices['ask'];
+  onAsked: () => void;
+}) {
+  const { pathname } = useLocation();
+  if (!page.viewer) {
+    return (
+      <Box>
+        <AppLink to={withReturnPath(path.login, `${pathname}#questions`)}>
+          {text.signInToAsk}
+        </AppLink>
+      </Box>
+    );
+  }
+  return (
+    <FormInPlace
+      buttonLabel={text.ask}
+      posted={text.asked}
+      onPosted={onAsked}
+      form={{
+        label: text.askLabel,
+        limit: questionLimits.questionMax,
+        help: text.askHelp,
+        submitLabel: text.askSubmit,
+        post: (body) => sendQuestion(page.productId, body),
+      }}
+    />
+  );
+}
+
+interface QuestionItemProps {
+  question: Question;
+  signedIn: boolean;
+  moderation: Moderation;
+  sendAnswer: QuestionServices['answer'];
+  onAnswered: () => void;
+}
+
+/** One question: what was asked, by whom and when, its answers or that there is none yet. */
+function QuestionItem({
+  question,
+  signedIn,
+  moderation,
+  sendAnswer,
+  onAnswered,
+}: QuestionItemProps) {
+  return (
+    <Stack as="li" gap="3" borderTopWidth="1px" pt="4">
+      <Stack gap="1">
+        <Heading as="h3" size="sm" whiteSpace="pre-line" wordBreak="break-word">
+          <chakra.span aria-hidden="true">{text.questionMark} </chakra.span>
+          {question.body}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {text.askedBy(question.author, formatDate(question.createdAt))}
+        </Text>
+        <HideControl
+          post={{ kind: 'question', id: question.id }}
+          label={text.hideQuestion}
+          ariaLabel={text.hideQuestionLabel(question.body)}
+          question={text.hideQuestionConfirm}
+          moderation={moderation}
+        />
+      </Stack>
+      {question.answers.length === 0 ? (
+        <Text color="fg.muted">{text.noAnswer}</Text>
+      ) : (
+        <Stack
+          as="ul"
+          aria-label={text.answersLabel}
+          listStyleType="none"
+          gap="3"
+          ps="4"
+          borderStartWidth="2px"
+        >
+          {question.answers.map((answer) => (
+            <AnswerItem key={answer.id} answer={answer} moderation={moderation} />
+          ))}
+        </Stack>
+      )}
+      {signedIn && (
+        <FormInPlace
+          buttonLabel={text.answer}
+          buttonAriaLabel={text.answerButtonLabel(question.body)}
+          posted={moderation.staff ? text.answeredAsStaff : text.answered}
+          onPosted={onAnswered}
+          form={{
+            label: text.answerLabel,
+            limit: questionLimits.answerMax,
+            help: text.answerHelp,
+            submitLabel: text.answerSubmit,
+            post: (body) => sendAnswer(question.id, body),
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AnswerItem({ answer, moderation }: { answer: Answer; moderation: Moderation }) {
+  return (
+    <Stack as="li" gap="1">
+      <Text whiteSpace="pre-line" wordBreak="break-word">
+        {answer.body}
+      </Text>
+      <Flex align="center" gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+        <Text as="span">{text.answeredBy(answer.author, formatDate(answer.createdAt))}</Text>
+        {answer.byStaff && (
+          <Badge colorPalette="blue" variant="subtle">
+            {text.staffBadge}
+          </Badge>
+        )}
+      </Flex>
+      <HideControl
+        post={{ kind: 'answer', id: answer.id }}
+        label={text.hideAnswer}
+        ariaLabel={text.hideAnswerLabel(answer.author)}
+        question={text.hideAnswerConfirm}
+        moderation={moderation}
+      />
+    </Stack>
+  );
+}
+
+/** Staff's "Hide", asked in place, and why the server refused it; nothing for anyone else. */
+function HideControl({
+  post,
+  label,
+  ariaLabel,
+  question,
+  moderation,
+}: {
+  post: PostRef;
+  label: string;
+  ariaLabel: string;
+  question: string;
+  moderation: Moderation;
+}) {
+  if (!moderation.staff) return null;
+  const isThis = (other: PostRef | null | undefined) =>
+    other?.kind === post.kind && other.id === post.id;
+  return (
+    <Stack gap="2" align="flex-start">
+      <InlineConfirm
+        label={label}
+        ariaLabel={ariaLabel}
+        question={question}
+        confirmLabel={text.hideYes}
+        keepLabel={text.hideNo}
+        busy={isThis(moderation.hiding)}
+        colorPalette="red"
+        onConfirm={() => moderation.onHide(post)}
+      />
+      {isThis(moderation.failed?.post) && (
+        <Notice status="error">{failureMessage(moderation.failed?.error)}</Notice>
+      )}
+    </Stack>
+  );
+}
+
+interface FormInPlaceProps {
+  buttonLabel: string;
+  buttonAriaLabel?: string;
+  /** Said once the form has posted, where the button is. */
+  posted: string;
+  onPosted: () => void;
+  form: Omit<PostFormProps, 'onClose'>;
+}
+
+/**
+ * A button that opens a post's form in its place; the form closes back to the button (which takes
+ * the focus) or, once it has posted, to a message saying so (which takes the focus).
+ */
+function FormInPlace({ buttonLabel, buttonAriaLabel, posted, onPosted, form }: FormInPlaceProps) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const focusAfterClose = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    (done ? doneRef : buttonRef).current?.focus();
+  });
+  const close = (hasPosted: boolean) => {
+    setOpen(false);
+    setDone(hasPosted);
+    focusAfterClose.current = true;
+    if (hasPosted) onPosted();
+  };
+  if (open) return <PostForm {...form} onClose={close} />;
+  return (
+    <Stack gap="3" align="flex-start">
+      {done && (
+        <Box ref={doneRef} tabIndex={-1} alignSelf="stretch">
+          <Notice status="success">{posted}</Notice>
+        </Box>
+      )}
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        size="sm"
+        aria-label={buttonAriaLabel}
+        onClick={() => {
+          setDone(false);
+          setOpen(true);
+        }}
+      >
+        {buttonLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+interface PostFormProps {
+  label: string;
+  limit: number;
+  help: (used: number) => string;
+  submitLabel: string;
+  post: (body: string) => Promise<unknown>;
+  onClose: (posted: boolean) => void;
+}
+
+/**
+ * A question's or an answer's form: one text, checked as the server checks it, cut at its limit
+ * with a message, kept as typed when posting fails.
+ */
+function PostForm({ label, limit, help, submitLabel, post, onClose }: PostFormProps) {
+  // maxLength(n) refuses n or more; the server's limit is the same (shop-api/questions.ts).
+  const form = useForm({ body: { label, rules: [required, maxLength(limit + 1)] } }, { body: '' });
+  const limited = useCutAtLimit(form.textField);
+  const [snapshot, send, actorRef] = useMachine(
+    submissionOf(({ body = '' }) => post(body), { minimumWait: 0 }),
+    { inspect, systemId: 'postForm' },
+  );
+  const posted = useEffectEvent(() => onClose(true));
+  useEffect(() => {
+    const subscription = actorRef.on('submission.succeeded', () => posted());
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+  // Opened by the shopper: the focus goes to the text, where they will type.
+  const focusText = useEffectEvent(() => form.focus('body'));
+  useEffect(() => focusText(), []);
+  const error = selectSubmitError(snapshot);
+  const body = limited('body', limit);
+  return (
+    <chakra.form
+      noValidate
+      aria-label={label}
+      onSubmit={form.handleSubmit((values) => send({ type: 'submission.submit', values }))}
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+      alignSelf="stretch"
+    >
+      <Stack gap="4">
+        <TextField
+          {...body}
+          multiline
+          rows={3}
+          required
+          helperText={body.helperText ?? help(form.values.body.length)}
+        />
+        {error !== null && <Notice status="error">{failureMessage(error)}</Notice>}
+        <Flex gap="3" wrap="wrap">
+          <SubmitButton busy={selectIsSubmitting(snapshot)} busyText={text.sending} size="md">
+            {submitLabel}
+          </SubmitButton>
+          <Button variant="ghost" onClick={() => onClose(false)}>
+            {text.cancel}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
