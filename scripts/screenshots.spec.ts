@@ -10,8 +10,8 @@ import {
   step,
   total,
 } from '../tests/support/checkout.ts';
-import { createUser, signIn } from '../tests/support/emulator.ts';
-import { collectedOrder } from '../tests/support/shop-server.ts';
+import { createUser, makeStaff, signIn } from '../tests/support/emulator.ts';
+import { collectedOrder, reportedBy, writtenReview } from '../tests/support/shop-server.ts';
 import { expectViewKept, type Storefront } from '../tests/support/storefront.ts';
 import { expect, test } from '../tests/support/test.ts';
 
@@ -135,6 +135,74 @@ test('reviews on a product page', async ({ shop, request, newEmail }) => {
   );
   await reviews.scrollIntoViewIfNeeded();
   await picture(shop, 'reviews');
+});
+
+test("the staff's reviews and stock pages, on a desktop and on a phone", async ({
+  shop,
+  page,
+  request,
+  newEmail,
+}) => {
+  const password = 'Analytical-1843';
+  const reported = [
+    [
+      'vb-0134',
+      'Grace Hopper',
+      1,
+      'Does not install',
+      'The key was refused twice.\nSupport never answered.',
+    ],
+    [
+      'vb-0136',
+      'Alan Turing',
+      2,
+      'Buy it somewhere else!!!',
+      'Cheaper at another shop, see my profile.',
+    ],
+  ] as const;
+  for (const [productId, displayName, stars, title, body] of reported) {
+    const name = displayName.split(' ')[0]!.toLowerCase();
+    const author = { email: newEmail(name), password, displayName };
+    await createUser(author);
+    await collectedOrder(request, author, productId);
+    const reviewId = await writtenReview(request, author, productId, { stars, title, body });
+    const reporters = [1, 2, 3].map((n) => ({ email: newEmail(`${name}-reporter${n}`), password }));
+    await reportedBy(request, reviewId, reporters);
+  }
+  // Two shoppers wait for a sold-out printer.
+  const printer = 'vb-0065';
+  for (const name of ['first', 'second']) {
+    const waiting = await request.post('/api/stock-alerts', {
+      data: { productId: printer, email: newEmail(`waiting-${name}`) },
+    });
+    expect(waiting.status()).toBe(201);
+  }
+  const staff = { email: newEmail('staff'), password, displayName: 'Sam Okafor' };
+  await makeStaff(await createUser(staff));
+  await page.setViewportSize(DESKTOP);
+  await shop.logIn(staff.email, password, '/auth/login?returnTo=%2Fstaff%2Freviews');
+  await expect(shop.accountMenu('Sam Okafor')).toBeVisible();
+  // Opened afresh: without the sign-in's toast.
+  await shop.goto('/staff/reviews');
+  await expect(page.getByRole('heading', { name: reported[1][3] })).toBeVisible();
+  await picture(shop, 'staff-reviews-desktop');
+  await page.setViewportSize(PHONE);
+  await picture(shop, 'staff-reviews-phone');
+
+  await page
+    .getByRole('navigation', { name: 'Staff pages' })
+    .getByRole('link', { name: 'Stock' })
+    .click();
+  const form = page.getByRole('form', { name: 'Restock a product' });
+  await form.getByLabel('Product').selectOption(printer);
+  await form.getByRole('textbox', { name: /^Quantity that arrived/ }).fill('5');
+  await form.getByRole('button', { name: 'Restock' }).click();
+  const receipt = form.getByRole('status');
+  await expect(receipt).toContainText('2 waiting shoppers are being e-mailed.');
+  await receipt.scrollIntoViewIfNeeded();
+  await picture(shop, 'staff-stock-phone');
+  await page.setViewportSize(DESKTOP);
+  await picture(shop, 'staff-stock-desktop');
 });
 
 for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {

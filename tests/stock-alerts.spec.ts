@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { createUser, makeStaff, signIn } from './support/emulator.ts';
-import { liveStock, mailTo, placeOrder } from './support/shop-server.ts';
+import { mailTo, sellOut } from './support/shop-server.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // "Notify me when it's back" (docs/decisions/0029-back-in-stock-alerts.md) against the real
@@ -18,12 +18,6 @@ const owned = {
 } as const;
 /** Sold out and never restocked by a test: what axe looks at. */
 const soldOut = { id: 'vb-0053', name: 'Corsair 4000D Airflow Mid-Tower Case' };
-
-/** Buys up what a restock in an earlier run (a retry, a repeat) left, so the server has none. */
-async function sellOut(request: APIRequestContext, productId: string, buyer: string) {
-  const left = await liveStock(request, productId);
-  if (left > 0) await placeOrder(request, { email: buyer, productId, quantity: left });
-}
 
 const alertForm = (page: Page) => page.getByRole('form', { name: "Notify me when it's back" });
 

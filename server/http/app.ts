@@ -29,7 +29,8 @@ import {
   questionSchema,
   staffQuestionFilterSchema,
 } from '#shop-api/questions.ts';
-import { restockSchema, stockAlertSchema } from '#shop-api/stock-alerts.ts';
+import { restockSchema } from '#shop-api/restock.ts';
+import { stockAlertSchema } from '#shop-api/stock-alerts.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
 import type { Log } from '#server/log.ts';
 import type { SendMail } from '#server/mail.ts';

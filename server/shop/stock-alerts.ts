@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RestockReceipt, StockAlertRequest } from '#shop-api/stock-alerts.ts';
+import type { RestockReceipt } from '#shop-api/restock.ts';
+import type { StockAlertRequest } from '#shop-api/stock-alerts.ts';
 import type { Mail, SendMail } from '#server/mail.ts';
 import type { Db } from '#server/store/database.ts';
 import { products, stockAlerts } from '#server/store/schema.ts';

@@ -77,10 +77,10 @@ export const routes: RouteObject[] = [
         path: path.order,
         ...lazyPage('orders/order-page'),
       },
-      {
-        path: path.staffOrders,
-        ...lazyPage('orders/staff-orders-page'),
-      },
+      ...[path.staffOrders, path.staffReviews, path.staffStock].map((staffPath) => ({
+        path: staffPath,
+        ...lazyPage('staff/staff-area-page'),
+      })),
       // Catalog pages: listings, categories, search, wishlist
       ...[path.products, path.category, path.brand].map((listingPath) => ({
         path: listingPath,

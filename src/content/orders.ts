@@ -104,13 +104,6 @@ export const staffOrdersText = {
   title: 'Orders',
   description: "The shop's orders by state, newest first, each with its next step.",
   loading: 'Loading orders...',
-  signInTitle: 'Staff only',
-  signInBody: "This page is for the shop's staff. Sign in with a staff account to see it.",
-  signIn: 'Sign in',
-  forbiddenTitle: 'Staff only',
-  forbiddenBody:
-    "This page is for the shop's staff, and this account is not a staff account. Your own orders are in your account.",
-  account: 'Go to your account',
   failed: 'We could not load the orders',
   filterLabel: 'Show orders that are',
   allStates: 'All states',

@@ -43,6 +43,10 @@ export const path = {
   order: '/orders/:number',
   /** The staff's list of orders (the `staff` claim; the server refuses anyone else). */
   staffOrders: '/staff/orders',
+  /** The staff's review moderation: reported reviews first, each shown again or hidden. */
+  staffReviews: '/staff/reviews',
+  /** The staff's restocking of a product, which e-mails the shoppers waiting for it. */
+  staffStock: '/staff/stock',
 } as const;
 
 export type PathName = keyof typeof path;

@@ -81,6 +81,12 @@ export async function liveStock(request: APIRequestContext, productId: string): 
   return products[0]?.stock ?? 0;
 }
 
+/** Buys up what a restock in an earlier run (a retry, a repeat) left, so the server has none. */
+export async function sellOut(request: APIRequestContext, productId: string, buyer: string) {
+  const left = await liveStock(request, productId);
+  if (left > 0) await placeOrder(request, { email: buyer, productId, quantity: left });
+}
+
 /**
  * An order of `productId` placed by `shopper` (an account) and collected at the store: a staff
  * account of its own moves it along, as the shop's staff would. What a review needs.
@@ -104,5 +110,40 @@ export async function collectedOrder(
       data: { status },
     });
     expect(moved.status()).toBe(200);
+  }
+}
+
+/**
+ * A review of `productId` by `author` (an account that received it: `collectedOrder`), written
+ * over the API as the review form sends it: its id.
+ */
+export async function writtenReview(
+  request: APIRequestContext,
+  author: { email: string; password: string },
+  productId: string,
+  review: { stars: number; title: string; body: string },
+): Promise<number> {
+  const { idToken } = await signIn(author.email, author.password);
+  const written = await request.put(`/api/products/${productId}/reviews/mine`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: review,
+  });
+  expect(written.status()).toBe(201);
+  return ((await written.json()) as { id: number }).id;
+}
+
+/** Reports the review once from each of `reporters`, new accounts: the third hides it. */
+export async function reportedBy(
+  request: APIRequestContext,
+  reviewId: number,
+  reporters: { email: string; password: string }[],
+): Promise<void> {
+  for (const reporter of reporters) {
+    await createUser(reporter);
+    const { idToken } = await signIn(reporter.email, reporter.password);
+    const report = await request.post(`/api/reviews/${reviewId}/report`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(report.status()).toBe(200);
   }
 }

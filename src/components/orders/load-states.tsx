@@ -39,3 +39,31 @@ export function LoadFailure({
     </Notice>
   );
 }
+
+/**
+ * A list's states before its rows (the staff's lists): loading, failed with Try again, or empty;
+ * nothing once it has rows.
+ */
+export function ListStates({
+  rows,
+  error,
+  loadingText,
+  loadingHeight,
+  failedTitle,
+  emptyText,
+  onRetry,
+}: {
+  /** The rows once listed, else null. */
+  rows: readonly unknown[] | null;
+  /** Why listing failed, else null. */
+  error: unknown;
+  loadingText: string;
+  loadingHeight: string;
+  failedTitle: string;
+  emptyText: string;
+  onRetry: () => void;
+}) {
+  if (error !== null) return <LoadFailure title={failedTitle} error={error} onRetry={onRetry} />;
+  if (rows === null) return <Loading text={loadingText} height={loadingHeight} />;
+  return rows.length === 0 ? <Text>{emptyText}</Text> : null;
+}

@@ -7,7 +7,7 @@ import type { OrderServices } from '#src/components/orders/order-services.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { anOrder } from '#src/testing/order-services.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import { StaffOrdersPage } from './staff-orders-page.tsx';
+import { StaffOrdersPage } from './staff-orders.tsx';
 
 function row(number: string, status: OrderStatus, delivery = false): StaffOrderSummary {
   const { placedAt, totalCents, contact, fulfilment } = anOrder(number, status);

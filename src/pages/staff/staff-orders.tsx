@@ -1,5 +1,4 @@
-import { Button, chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import {
   selectChanged,
   selectFilter,
@@ -13,8 +12,7 @@ import {
   type OrderStatus,
   type StaffOrderSummary,
 } from '#shop-api/orders.ts';
-import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
-import { Loading, LoadFailure } from '#src/components/orders/load-states.tsx';
+import { ListStates } from '#src/components/orders/load-states.tsx';
 import { OrderStatusBadge } from '#src/components/orders/order-details.tsx';
 import { OrderListConfirm } from '#src/components/orders/order-list-confirm.tsx';
 import { formatDate, storeOf } from '#src/components/orders/order-format.ts';
@@ -22,15 +20,15 @@ import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { useOrderList } from '#src/components/orders/use-order-list.ts';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
-import { NativeSelect } from '#src/components/ui/native-select.tsx';
-import { Notice } from '#src/components/ui/notice.tsx';
-import { PageMeta } from '#src/components/ui/page-meta.tsx';
+import {
+  isStaffRefusal,
+  NotStaffNotice,
+  StaffFilter,
+  StaffPage,
+} from '#src/components/staff/staff-page.tsx';
 import { orderStatusText } from '#src/content/info-text.ts';
 import { staffOrdersText as text } from '#src/content/orders.ts';
-import { href, path } from '#src/routing/paths.ts';
-import { withReturnPath } from '#src/routing/return-path.ts';
-import { ShopApiError } from '#src/services/shop-api/api-client.ts';
-import type { PageRoute } from '#src/routing/load-page-module.ts';
+import { href } from '#src/routing/paths.ts';
 
 const statuses = Object.keys(orderStatusText) as OrderStatus[];
 const linkId = (number: string) => `staff-order-${number}`;
@@ -41,31 +39,10 @@ const linkId = (number: string) => `staff-order-${number}`;
  * them: the server refuses anyone else, and the page then says the page is for staff.
  */
 export function StaffOrdersPage() {
-  useAuthNow();
-  const { user, loading } = useAuth();
-  const location = useLocation();
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={text.title} description={text.description} />
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
-            {text.title}
-          </Heading>
-          <Text color="fg.muted">{text.description}</Text>
-        </Stack>
-        {loading ? (
-          <Skeleton h="40" aria-busy="true" aria-label={text.loading} />
-        ) : user ? (
-          <StaffOrders key={user.uid} />
-        ) : (
-          <Notice status="info" title={text.signInTitle}>
-            {text.signInBody}{' '}
-            <AppLink to={withReturnPath(path.login, location.pathname)}>{text.signIn}</AppLink>
-          </Notice>
-        )}
-      </Stack>
-    </Container>
+    <StaffPage title={text.title} description={text.description}>
+      <StaffOrders />
+    </StaffPage>
   );
 }
 
@@ -88,47 +65,35 @@ function StaffOrders() {
     status: 'confirmed',
   };
 
-  if (loadError instanceof ShopApiError && loadError.code === 'forbidden') {
-    return (
-      <Notice status="warning" title={text.forbiddenTitle}>
-        {text.forbiddenBody} <AppLink to={path.account}>{text.account}</AppLink>
-      </Notice>
-    );
-  }
+  if (isStaffRefusal(loadError)) return <NotStaffNotice />;
 
   const stepName = orderStatusText[step.status];
   const changedRow = orders?.find((order) => order.number === changed);
   return (
     <Stack gap="4">
-      <Stack gap="1.5" maxW="xs">
-        <chakra.label htmlFor="staff-orders-filter" fontWeight="medium" textStyle="sm">
-          {text.filterLabel}
-        </chakra.label>
-        <NativeSelect
-          id="staff-orders-filter"
-          value={filter}
-          onChange={(event) =>
-            send({ type: 'filter.change', filter: event.currentTarget.value || null })
-          }
-        >
-          <option value="">{text.allStates}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {orderStatusText[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Stack>
+      <StaffFilter
+        id="staff-orders-filter"
+        label={text.filterLabel}
+        value={filter}
+        onChange={(value) => send({ type: 'filter.change', filter: value || null })}
+      >
+        <option value="">{text.allStates}</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {orderStatusText[status]}
+          </option>
+        ))}
+      </StaffFilter>
 
-      {orders === null && loadError === null && <Loading text={text.loading} height="24" />}
-      {loadError !== null && (
-        <LoadFailure
-          title={text.failed}
-          error={loadError}
-          onRetry={() => send({ type: 'list.retry' })}
-        />
-      )}
-      {orders?.length === 0 && <Text>{text.empty}</Text>}
+      <ListStates
+        rows={orders}
+        error={loadError}
+        loadingText={text.loading}
+        loadingHeight="24"
+        failedTitle={text.failed}
+        emptyText={text.empty}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
       {orders !== null && orders.length > 0 && (
         <>
           <chakra.ul role="list" listStyleType="none" borderTopWidth="1px">
@@ -215,6 +180,3 @@ function StaffOrderRow({
     </chakra.li>
   );
 }
-
-/** The route's part that lives here (src/app/router.tsx loads it on first visit). */
-export const route: PageRoute = { Component: StaffOrdersPage };

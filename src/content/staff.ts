@@ -1,0 +1,86 @@
+/**
+ * What the staff's pages share (orders, reviews, stock): the way between them, and what anyone
+ * who is not staff is told. Each page's own words: `staffOrdersText` (orders.ts),
+ * `staffReviewsText` and `staffStockText` here.
+ */
+export const staffText = {
+  navLabel: 'Staff pages',
+  nav: { orders: 'Orders', reviews: 'Reviews', stock: 'Stock' },
+  loading: 'Checking your account...',
+  signInTitle: 'Staff only',
+  signInBody: "This page is for the shop's staff. Sign in with a staff account to see it.",
+  signIn: 'Sign in',
+  forbiddenTitle: 'Staff only',
+  forbiddenBody:
+    "This page is for the shop's staff, and this account is not a staff account. Your own orders are in your account.",
+  account: 'Go to your account',
+} as const;
+
+export const staffReviewsText = {
+  title: 'Reviews',
+  description: "Shoppers' reviews to moderate: those hidden by reports first.",
+  loading: 'Loading reviews...',
+  failed: 'We could not load the reviews',
+  filterLabel: 'Show reviews that are',
+  filters: {
+    reported: 'Reported (hidden until you look)',
+    hidden: 'Hidden by staff',
+    shown: 'Shown',
+  },
+  empty: {
+    reported: 'No reported reviews wait for you.',
+    hidden: 'No review is hidden by staff.',
+    shown: 'No review is shown.',
+  },
+  visibility: {
+    shown: 'Shown',
+    reported: 'Reported',
+    hidden: 'Hidden',
+  } as Record<string, string>,
+  byLine: (author: string, date: string) => `By ${author} on ${date}`,
+  edited: 'edited',
+  reports: (count: number) => (count === 1 ? '1 report' : `${count === 0 ? 'No' : count} reports`),
+  moderate: {
+    shown: {
+      label: 'Show again',
+      ariaLabel: (title: string) => `Show again: review “${title}”`,
+      question: 'Show it on the product page again? Its reports are cleared.',
+      yes: 'Yes, show it',
+    },
+    hidden: {
+      label: 'Hide',
+      ariaLabel: (title: string) => `Hide: review “${title}”`,
+      question: 'Hide it from the product page?',
+      yes: 'Yes, hide it',
+    },
+  },
+  keep: 'Not now',
+  moderated: {
+    shown: 'Shown again: it is back on the product page.',
+    hidden: 'Hidden: it is off the product page.',
+  } as Record<string, string>,
+  moderationFailed: 'The review was not changed',
+} as const;
+
+export const staffStockText = {
+  title: 'Stock',
+  description: 'Put a product back in stock: shoppers waiting for it are e-mailed once.',
+  formTitle: 'Restock a product',
+  product: 'Product',
+  productHelp: 'Sold-out products come first.',
+  soldOut: 'Sold out when the catalog was built',
+  inStock: 'Other products',
+  quantity: 'Quantity that arrived',
+  quantityHelp: 'Added to what the shop counts now.',
+  submit: 'Restock',
+  sending: 'Restocking...',
+  done: 'Restocked',
+  receipt: (name: string, stock: number) => `Stock of ${name} is now ${stock}.`,
+  notified: (count: number) =>
+    count === 0
+      ? 'Nobody was waiting for it, so no e-mail is sent.'
+      : count === 1
+        ? '1 waiting shopper is being e-mailed.'
+        : `${count} waiting shoppers are being e-mailed.`,
+  failed: 'The stock was not changed',
+} as const;

@@ -1,0 +1,218 @@
+import { Badge, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  staffReviewsMachine,
+  type ModeratedReview,
+  type Moderation,
+} from '#machines/staff-reviews/staff-reviews.machine.ts';
+import {
+  selectFilter,
+  selectLoadError,
+  selectModerated,
+  selectModerating,
+  selectModerationFailure,
+  selectReviews,
+} from '#machines/staff-reviews/staff-reviews.selectors.ts';
+import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { ListStates } from '#src/components/orders/load-states.tsx';
+import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
+import { StarRating } from '#src/components/product/product-card.tsx';
+import {
+  isStaffRefusal,
+  NotStaffNotice,
+  StaffFilter,
+  StaffPage,
+} from '#src/components/staff/staff-page.tsx';
+import { AppLink } from '#src/components/ui/app-link.tsx';
+import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { staffReviewsText as text } from '#src/content/staff.ts';
+import { href } from '#src/routing/paths.ts';
+import { listStaffReviews, moderateReview } from '#src/services/shop-api/staff.ts';
+import type { StaffCatalog } from './staff-catalog.ts';
+
+const filters = ['reported', 'hidden', 'shown'] as const satisfies readonly ReviewVisibility[];
+/** What staff may decide, in the order the row offers it: a reported review takes either. */
+const moderations = ['shown', 'hidden'] as const satisfies readonly Moderation['visibility'][];
+
+const staffServer = { listStaffReviews, moderateReview };
+/** How the page reaches the shop's server: its API, or a test's fakes. */
+export type StaffReviewServices = typeof staffServer;
+
+const statusId = (reviewId: number) => `moderated-${reviewId}`;
+
+/**
+ * The staff's review moderation (`/staff/reviews`, docs/decisions/0030-reviews.md): reviews by
+ * visibility, reported ones first (hidden by shoppers' reports until staff look), each with its
+ * product, stars, words as plain text, author, date and reports; staff show one again or hide it,
+ * each after a question in place. The server refuses anyone without the `staff` claim.
+ */
+export function StaffReviewsPage({ services = staffServer }: { services?: StaffReviewServices }) {
+  return (
+    <StaffPage title={text.title} description={text.description}>
+      <StaffReviews services={services} />
+    </StaffPage>
+  );
+}
+
+function StaffReviews({ services }: { services: StaffReviewServices }) {
+  const { names } = useLoaderData<StaffCatalog>();
+  const [logic] = useState(() =>
+    staffReviewsMachine.provide({
+      actors: {
+        loadReviews: fromPromise<ModeratedReview[], { filter: string }>(({ input }) =>
+          services.listStaffReviews(input.filter as ReviewVisibility),
+        ),
+        moderateReview: fromPromise<ModeratedReview, Moderation>(({ input }) =>
+          services.moderateReview(input.reviewId, input.visibility),
+        ),
+      },
+    }),
+  );
+  const [snapshot, send, actorRef] = useMachine(logic, {
+    input: { filter: 'reported' },
+    inspect,
+    systemId: 'staffReviews',
+  });
+  // The question's buttons leave with the answer: focus goes to what the row now says.
+  useEffect(() => {
+    const subscription = actorRef.on('moderated', ({ reviewId }) =>
+      requestAnimationFrame(() => document.getElementById(statusId(reviewId))?.focus()),
+    );
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  const reviews = selectReviews(snapshot) as StaffReview[] | null;
+  const loadError = selectLoadError(snapshot);
+  const filter = selectFilter(snapshot) as (typeof filters)[number];
+  const moderating = selectModerating(snapshot);
+  const failure = selectModerationFailure(snapshot);
+  const moderated = selectModerated(snapshot);
+
+  if (isStaffRefusal(loadError)) return <NotStaffNotice />;
+  return (
+    <Stack gap="4">
+      <StaffFilter
+        id="staff-reviews-filter"
+        label={text.filterLabel}
+        value={filter}
+        onChange={(value) => send({ type: 'filter.change', filter: value })}
+      >
+        {filters.map((visibility) => (
+          <option key={visibility} value={visibility}>
+            {text.filters[visibility]}
+          </option>
+        ))}
+      </StaffFilter>
+
+      <ListStates
+        rows={reviews}
+        error={loadError}
+        loadingText={text.loading}
+        loadingHeight="40"
+        failedTitle={text.failed}
+        emptyText={text.empty[filter]}
+        onRetry={() => send({ type: 'list.retry' })}
+      />
+      {reviews !== null && reviews.length > 0 && (
+        <chakra.ul role="list" listStyleType="none" borderTopWidth="1px">
+          {reviews.map((review) => (
+            <StaffReviewRow
+              key={review.id}
+              review={review}
+              productName={names[review.productId] ?? review.productId}
+              busy={moderating?.reviewId === review.id ? moderating.visibility : null}
+              error={failure?.moderation.reviewId === review.id ? failure.error : null}
+              moderated={moderated === review.id}
+              onModerate={(visibility) =>
+                send({ type: 'moderate', reviewId: review.id, visibility })
+              }
+            />
+          ))}
+        </chakra.ul>
+      )}
+    </Stack>
+  );
+}
+
+interface StaffReviewRowProps {
+  review: StaffReview;
+  productName: string;
+  /** The moderation the server is making of this review now. */
+  busy: Moderation['visibility'] | null;
+  /** Why this review's last moderation failed. */
+  error: unknown;
+  /** The server has just moderated this review: the row says what it is now. */
+  moderated: boolean;
+  onModerate: (visibility: Moderation['visibility']) => void;
+}
+
+/** One review as staff see it: what the shopper wrote, as plain text, and what staff can do. */
+function StaffReviewRow({
+  review,
+  productName,
+  busy,
+  error,
+  moderated,
+  onModerate,
+}: StaffReviewRowProps) {
+  return (
+    <Stack as="li" gap="2" borderBottomWidth="1px" py="4">
+      <Flex gap="2" align="center" wrap="wrap">
+        <AppLink to={href('product', { productId: review.productId })}>{productName}</AppLink>
+        <Badge colorPalette={review.visibility === 'shown' ? 'green' : 'red'} variant="subtle">
+          {text.visibility[review.visibility]}
+        </Badge>
+        <Text as="span" textStyle="sm" color="fg.muted">
+          {text.reports(review.reportCount)}
+        </Text>
+      </Flex>
+      <StarRating rating={review.stars} />
+      <Heading as="h2" size="md" wordBreak="break-word">
+        {review.title}
+      </Heading>
+      <Text textStyle="sm" color="fg.muted">
+        {text.byLine(review.author, formatDate(review.createdAt))}
+        {review.editedAt && ` (${text.edited})`}
+      </Text>
+      {/* What the shopper wrote, as text: React escapes it, and nothing reads it as HTML. */}
+      <Text whiteSpace="pre-line" wordBreak="break-word">
+        {review.body}
+      </Text>
+      {moderated && (
+        <Text id={statusId(review.id)} role="status" tabIndex={-1} fontWeight="medium">
+          {text.moderated[review.visibility]}
+        </Text>
+      )}
+      {/* Keyed by the visibility: once the server changed it, the other question starts closed. */}
+      <Flex key={review.visibility} gap="2" wrap="wrap" align="center">
+        {moderations
+          .filter((visibility) => visibility !== review.visibility)
+          .map((visibility) => {
+            const words = text.moderate[visibility];
+            return (
+              <InlineConfirm
+                key={visibility}
+                label={words.label}
+                ariaLabel={words.ariaLabel(review.title)}
+                question={words.question}
+                confirmLabel={words.yes}
+                keepLabel={text.keep}
+                busy={busy === visibility}
+                onConfirm={() => onModerate(visibility)}
+              />
+            );
+          })}
+      </Flex>
+      {error !== null && (
+        <Notice status="error" title={text.moderationFailed}>
+          {failureMessage(error)}
+        </Notice>
+      )}
+    </Stack>
+  );
+}

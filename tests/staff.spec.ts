@@ -1,0 +1,191 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { createUser, makeStaff } from './support/emulator.ts';
+import {
+  collectedOrder,
+  mailTo,
+  reportedBy,
+  sellOut,
+  writtenReview,
+} from './support/shop-server.ts';
+import { Storefront } from './support/storefront.ts';
+import { expect, onDevServer, test } from './support/test.ts';
+
+// The staff's review moderation and restock pages (/staff/reviews, /staff/stock) against the
+// real server, Auth emulator and inbox (MailDev). The shop's data each test needs is seeded over
+// the API, with accounts of the test's own.
+
+const password = 'Analytical-1843';
+
+/** A product no other test reviews or buys much (999 in stock): reviews of these tests only. */
+const reviewed = { id: 'vb-0134' };
+
+/**
+ * A sold-out product each project restocks (no other test uses it): the build's run one, and the
+ * development server's run, on the same server, another.
+ */
+const restocked = {
+  build: { id: 'vb-0096', name: 'Hikvision Wi-Fi Pan-Tilt Indoor Camera' },
+  dev: { id: 'vb-0119', name: 'Lenovo Go 65 W USB-C GaN Charger' },
+} as const;
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+async function signInStaff(shop: Storefront, email: string, page: string) {
+  await makeStaff(await createUser({ email, password }));
+  await shop.logIn(email, password, `/auth/login?returnTo=${encodeURIComponent(page)}`);
+  await expect(shop.page).toHaveURL(page);
+}
+
+/** A review of `reviewed` by a shopper who collected it, reported by three other shoppers. */
+async function reportedReview(
+  request: APIRequestContext,
+  newEmail: (name: string) => string,
+): Promise<{ id: number; title: string }> {
+  const author = { email: newEmail('author'), password, displayName: 'Ada Lovelace' };
+  await createUser(author);
+  await collectedOrder(request, author, reviewed.id);
+  const title = `<i>Stopped working</i> ${author.email}`;
+  const id = await writtenReview(request, author, reviewed.id, {
+    stars: 1,
+    title,
+    body: '<script>alert(1)</script>\nIt stopped after a week.',
+  });
+  const reporters = [1, 2, 3].map((n) => ({ email: newEmail(`reporter${n}`), password }));
+  await reportedBy(request, id, reporters);
+  return { id, title };
+}
+
+const reviewsOnProductPage = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: 'Reviews' });
+
+test(
+  'a review reported three times is listed for staff, who show it again (back on the product page) and hide it',
+  onDevServer,
+  async ({ shop, page, request, newEmail }) => {
+    const review = await reportedReview(request, newEmail);
+    await signInStaff(shop, newEmail('staff'), '/staff/reviews');
+
+    // Reported ones are what the page opens with.
+    await expect(page.getByLabel('Show reviews that are')).toHaveValue('reported');
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: review.title }) });
+    await expect(row).toContainText('3 reports');
+    await expect(row).toContainText('Reported');
+    await expect(row).toContainText('By Ada L.');
+    await expect(row.getByRole('link', { name: 'Walton Total Security' })).toHaveAttribute(
+      'href',
+      `/products/${reviewed.id}`,
+    );
+    // What the shopper wrote is text: the markup shows as typed.
+    await expect(row.getByText('<script>alert(1)</script>')).toBeVisible();
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the reported reviews at 1280 px');
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the reported reviews at 390 px');
+
+    await row.getByRole('button', { name: `Show again: review “${review.title}”` }).click();
+    await expectAccessible(page, 'a question in place at 390 px');
+    await row.getByRole('button', { name: 'Yes, show it' }).click();
+    const done = row.getByRole('status');
+    await expect(done).toHaveText('Shown again: it is back on the product page.');
+    await expect(done).toBeFocused();
+    await expect(row).toContainText('No reports');
+
+    // The shoppers' page lists it again.
+    const origin = new URL(page.url()).origin;
+    const product = await page.context().newPage();
+    await product.goto(`${origin}/products/${reviewed.id}`);
+    const listed = reviewsOnProductPage(product).getByRole('heading', { name: review.title });
+    await expect(listed).toBeVisible();
+
+    await row.getByRole('button', { name: `Hide: review “${review.title}”` }).click();
+    await row.getByRole('button', { name: 'Yes, hide it' }).click();
+    await expect(row.getByRole('status')).toHaveText('Hidden: it is off the product page.');
+    await page.getByLabel('Show reviews that are').selectOption('hidden');
+    await expect(row).toContainText('Hidden');
+    await expect(
+      row.getByRole('button', { name: `Show again: review “${review.title}”` }),
+    ).toBeVisible();
+
+    await product.reload();
+    await expect(
+      reviewsOnProductPage(product).getByText(/out of 5, from [\d,]+ ratings/),
+    ).toBeVisible();
+    await expect(listed).toHaveCount(0);
+  },
+);
+
+test(
+  'staff restock a sold-out product from the page, and the shopper waiting for it gets the e-mail',
+  onDevServer,
+  async ({ shop, page, request, newEmail }, testInfo) => {
+    const product = testInfo.project.name === 'dev' ? restocked.dev : restocked.build;
+    await sellOut(request, product.id, newEmail('buyer'));
+    const waiting = newEmail('waiting');
+    const alert = await request.post('/api/stock-alerts', {
+      data: { productId: product.id, email: waiting },
+    });
+    expect(alert.status()).toBe(201);
+
+    await signInStaff(shop, newEmail('staff'), '/staff/stock');
+    const form = page.getByRole('form', { name: 'Restock a product' });
+    await form.getByLabel('Product').selectOption(product.id);
+    const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });
+    // The server's rule, said before anything is sent.
+    await quantity.fill('0');
+    await form.getByRole('button', { name: 'Restock' }).click();
+    await expect(quantity).toHaveAccessibleDescription(/The quantity is at least 1/);
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the restock form with its message at 390 px');
+
+    await quantity.fill('2');
+    await form.getByRole('button', { name: 'Restock' }).click();
+    await expect(form.getByRole('status')).toContainText(
+      `Stock of ${product.name} is now 2. 1 waiting shopper is being e-mailed.`,
+    );
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the restock receipt at 1280 px');
+
+    await expect
+      .poll(async () => (await mailTo(waiting)).map((mail) => mail.subject))
+      .toEqual([`Back in stock: ${product.name}`]);
+  },
+);
+
+test(
+  'an account that is not staff is told the staff pages are for staff, and changes nothing',
+  onDevServer,
+  async ({ shop, page, newEmail }) => {
+    const shopper = { email: newEmail('shopper'), password };
+    await createUser(shopper);
+    await shop.logIn(shopper.email, password, '/auth/login?returnTo=%2Fstaff%2Freviews');
+    await expect(page).toHaveURL('/staff/reviews');
+    await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
+    await expect(page.getByLabel('Show reviews that are')).toHaveCount(0);
+    await expectAccessible(page, 'the reviews page refusing a shopper at 1280 px');
+
+    await page
+      .getByRole('navigation', { name: 'Staff pages' })
+      .getByRole('link', { name: 'Stock' })
+      .click();
+    const form = page.getByRole('form', { name: 'Restock a product' });
+    await form.getByRole('textbox', { name: /^Quantity that arrived/ }).fill('5');
+    await form.getByRole('button', { name: 'Restock' }).click();
+    await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
+    await expect(form).toHaveCount(0);
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the stock page refusing a shopper at 390 px');
+  },
+);
+
+test('a signed-out visitor is asked to sign in with a staff account', async ({ shop, page }) => {
+  await shop.goto('/staff/stock');
+  await expect(page.getByRole('status').filter({ hasText: 'Staff only' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/auth/login?returnTo=%2Fstaff%2Fstock',
+  );
+});
