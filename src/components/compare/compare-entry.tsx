@@ -1,5 +1,5 @@
 import { afterStartPart } from '#src/components/ui/after-start-part.tsx';
-import type { CompareProps } from './compare-parts.after-start.tsx';
+import type { CompareProps } from './compare-parts.late.tsx';
 
 /**
  * With a product: its 'Compare' (cards, the product page); without: the header's link to
@@ -10,5 +10,5 @@ import type { CompareProps } from './compare-parts.after-start.tsx';
  * buttons, link) fetched once the page has started (docs/decisions/0026-compare.md).
  */
 export const Compare = afterStartPart<CompareProps>(() =>
-  import('./compare-parts.after-start.tsx').then((parts) => parts.ComparePart),
+  import('./compare-parts.late.tsx').then((parts) => parts.ComparePart),
 );

@@ -9,7 +9,7 @@ import { AccordionList } from '#src/components/ui/accordion-list.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
 import { menuBrands } from './menu-brands.ts';
-import { ColorSchemeSwitch } from './color-scheme-switch.after-start.tsx';
+import { ColorSchemeSwitch } from './color-scheme-switch.late.tsx';
 import { LogOutButton, MenuLinks } from './site-links.tsx';
 
 interface CategoryDrawerPanelProps {

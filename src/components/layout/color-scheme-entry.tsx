@@ -4,7 +4,7 @@ import { afterStartPart } from '#src/components/ui/after-start-part.tsx';
 // The page's colours are set before it is drawn (src/services/color-scheme.ts); the switch, which
 // only this browser can draw pressed or not, comes once the page has started.
 const ColorSchemeSwitch = afterStartPart(() =>
-  import('./color-scheme-switch.after-start.tsx').then((module) => module.ColorSchemeSwitch),
+  import('./color-scheme-switch.late.tsx').then((module) => module.ColorSchemeSwitch),
 );
 
 /** The header's dark mode switch, in a place the size of its button kept from the first paint. */

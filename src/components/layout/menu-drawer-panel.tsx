@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
 import { headerText } from '#src/content/messages.ts';
-import { ColorSchemeSwitch } from './color-scheme-switch.after-start.tsx';
+import { ColorSchemeSwitch } from './color-scheme-switch.late.tsx';
 import { LogOutButton, MenuLinks } from './site-links.tsx';
 
 interface MenuDrawerPanelProps {

@@ -10,6 +10,6 @@ import { whenIdle } from '#src/services/when-idle.ts';
  */
 export const ReviewsAndQuestions = afterStartPart<{ productId: string }>(() =>
   new Promise<void>((idle) => whenIdle(idle))
-    .then(() => import('./reviews-and-questions-sections.after-start.tsx'))
+    .then(() => import('./reviews-and-questions-sections.late.tsx'))
     .then((module) => module.ReviewsAndQuestionsSections),
 );

@@ -6,7 +6,7 @@ import { useHydrated } from './use-hydrated.ts';
  * prerendered HTML, its code fetched once the page has started and drawn once it has arrived,
  * where the caller has kept it a place that does not move. Never suspended, unlike `lazyPart`:
  * the parts that start beside it are not held up while it loads. Without its code (offline)
- * nothing shows, and the next mount tries again. The module it loads is named `*.after-start.tsx`:
+ * nothing shows, and the next mount tries again. The module it loads is named `*.late.tsx`:
  * the build then leaves out its list of modules to preload (vite.config.ts), which would weigh on
  * the first view for a part that comes after it.
  */
