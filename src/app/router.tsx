@@ -77,10 +77,10 @@ export const routes: RouteObject[] = [
         path: path.order,
         ...lazyPage('orders/order-page'),
       },
-      ...[path.staffOrders, path.staffReviews, path.staffStock].map((staffPath) => ({
-        path: staffPath,
+      {
+        path: path.staff,
         ...lazyPage('staff/staff-area-page'),
-      })),
+      },
       // Catalog pages: listings, categories, search, wishlist
       ...[path.products, path.category, path.brand].map((listingPath) => ({
         path: listingPath,

@@ -41,12 +41,11 @@ export const path = {
    * with the order it placed (router state `{ order }`).
    */
   order: '/orders/:number',
-  /** The staff's list of orders (the `staff` claim; the server refuses anyone else). */
-  staffOrders: '/staff/orders',
-  /** The staff's review moderation: reported reviews first, each shown again or hidden. */
-  staffReviews: '/staff/reviews',
-  /** The staff's restocking of a product, which e-mails the shoppers waiting for it. */
-  staffStock: '/staff/stock',
+  /**
+   * The staff's pages (orders, reviews, stock): one route, so every first view's table of routes
+   * holds one entry however many there are; `src/pages/staff/staff-sections.ts` lists them.
+   */
+  staff: '/staff/:section',
 } as const;
 
 export type PathName = keyof typeof path;

@@ -4,9 +4,7 @@ import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 // Its code, and the kept views, only after the page has started: they are this browser's, never
 // in the prerendered HTML, and the section comes last on its page, so nothing above it moves.
 const RecentlyViewedSection = lazyPart(() =>
-  import('./recently-viewed-section.late.tsx').then(
-    (module) => module.RecentlyViewedSection,
-  ),
+  import('./recently-viewed-section.late.tsx').then((module) => module.RecentlyViewedSection),
 );
 
 interface RecentlyViewedProps {

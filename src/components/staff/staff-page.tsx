@@ -10,12 +10,12 @@ import { staffText } from '#src/content/staff.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
+import { staffHref, staffSections, type StaffSection } from './staff-sections.ts';
 
-const staffPages = [
-  { to: path.staffOrders, label: staffText.nav.orders },
-  { to: path.staffReviews, label: staffText.nav.reviews },
-  { to: path.staffStock, label: staffText.nav.stock },
-] as const;
+const staffPages = Object.entries(staffSections).map(([section, { label }]) => ({
+  to: staffHref(section as StaffSection),
+  label,
+}));
 
 /**
  * The way between the staff's pages; the page open now is marked (`aria-current`). Plain links:

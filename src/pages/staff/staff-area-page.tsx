@@ -1,34 +1,37 @@
-import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  staffSectionOf,
+  staffSections,
+  type StaffSection,
+} from '#src/components/staff/staff-sections.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
-import { path } from '#src/routing/paths.ts';
 import { staffCatalogLoader } from './staff-catalog.ts';
 import { StaffOrdersPage } from './staff-orders.tsx';
 import { StaffReviewsPage } from './staff-reviews.tsx';
 import { StaffStockPage } from './staff-stock.tsx';
 
-/** Each staff page by its path; the orders' list needs nothing of the catalog. */
 const staffPages = {
-  [path.staffOrders]: { Page: StaffOrdersPage, readsCatalog: false },
-  [path.staffReviews]: { Page: StaffReviewsPage, readsCatalog: true },
-  [path.staffStock]: { Page: StaffStockPage, readsCatalog: true },
-};
-type StaffPath = keyof typeof staffPages;
-
-/** The page at `pathname`, as the router matched it: in any case, with or without a final slash. */
-const staffPageAt = (pathname: string) =>
-  staffPages[pathname.toLowerCase().replace(/\/$/, '') as StaffPath];
+  orders: StaffOrdersPage,
+  reviews: StaffReviewsPage,
+  stock: StaffStockPage,
+} satisfies Record<StaffSection, unknown>;
 
 /**
- * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/stock`): one module, so the
- * shell's table of pages to load, which every first view carries, holds one entry for the three.
+ * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/stock`): one route and one module,
+ * so the shell's table of pages, which every first view carries, holds one entry for them all.
  */
 function StaffAreaPage() {
-  const { Page } = staffPageAt(useLocation().pathname);
+  // The loader has refused any other section.
+  const Page = staffPages[staffSectionOf(useParams().section)!];
   return <Page />;
 }
 
-const staffLoader = ({ request }: LoaderFunctionArgs) =>
-  staffPageAt(new URL(request.url).pathname).readsCatalog ? staffCatalogLoader() : null;
+/** Another `/staff/…` is Page Not Found; the lists of reviews and stock name the catalog's products. */
+function staffLoader({ params }: LoaderFunctionArgs) {
+  const section = staffSectionOf(params.section);
+  if (!section) throw data(null, { status: 404 });
+  return staffSections[section].readsCatalog ? staffCatalogLoader() : null;
+}
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */
 export const route: PageRoute = { loader: staffLoader, Component: StaffAreaPage };
