@@ -8,7 +8,7 @@ import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { apiText } from '#src/services/shop-api/api-text.ts';
 import type { StockAlertRequest } from '#src/services/shop-api/stock-alerts.ts';
 import { fakeSession, renderApp } from '#src/testing/render-app.tsx';
-import { StockAlertForm } from './stock-alert-form.tsx';
+import { StockAlertForm } from './stock-alert-form.late.tsx';
 
 /** A request the test settles by hand, remembering what it was given. */
 function controlledRequest() {

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { afterStartPart } from '#src/components/ui/after-start-part.tsx';
-import type { StockAlertFormProps } from './stock-alert-form.tsx';
+import type { StockAlertFormProps } from './stock-alert-form.late.tsx';
 
 /** The form's code, fetched once a sold-out product's page has started: no other page needs it. */
 const StockAlertPart = afterStartPart<StockAlertFormProps>(() =>
-  import('./stock-alert-form.tsx').then((part) => part.StockAlertForm),
+  import('./stock-alert-form.late.tsx').then((part) => part.StockAlertForm),
 );
 
 /**
