@@ -158,7 +158,10 @@ describe('StaffQuestionsPage', () => {
     const question = screen.getByRole('group', {
       name: 'Hide it and its answers from the product page?',
     });
-    expect(within(question).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    // The question takes the focus on the next frame.
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Not now' })).toHaveFocus(),
+    );
     await userEvent.click(within(question).getByRole('button', { name: 'Yes, hide it' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(
