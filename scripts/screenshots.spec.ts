@@ -205,6 +205,70 @@ test("the staff's reviews and stock pages, on a desktop and on a phone", async (
   await picture(shop, 'staff-stock-desktop');
 });
 
+test("the staff's questions page, on a desktop and on a phone", async ({
+  shop,
+  page,
+  request,
+  newEmail,
+}) => {
+  const password = 'Analytical-1843';
+  // Shoppers' questions waiting for the shop (with QA's seeded one on vb-0001, the oldest), one
+  // with another shopper's answer.
+  const asked = [
+    [
+      'vb-0042',
+      'Grace Hopper',
+      'Does the battery last a full working day with the screen at half?',
+    ],
+    ['vb-0087', 'Alan Turing', 'Will it clamp onto a curved monitor?\nMine is 1000R.'],
+  ] as const;
+  for (const [productId, displayName, body] of asked) {
+    const asker = {
+      email: newEmail(displayName.split(' ')[0]!.toLowerCase()),
+      password,
+      displayName,
+    };
+    await createUser(asker);
+    const { idToken } = await signIn(asker.email, asker.password);
+    const question = await request.post(`/api/products/${productId}/questions`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+      data: { body },
+    });
+    expect(question.status()).toBe(201);
+    if (productId !== 'vb-0087') continue;
+    const other = { email: newEmail('ada'), password, displayName: 'Ada Lovelace' };
+    await createUser(other);
+    const answered = await request.post(
+      `/api/questions/${((await question.json()) as { id: number }).id}/answers`,
+      {
+        headers: { Authorization: `Bearer ${(await signIn(other.email, password)).idToken}` },
+        data: { body: 'Mine holds on a 1800R screen without slipping.' },
+      },
+    );
+    expect(answered.status()).toBe(201);
+  }
+  const staff = { email: newEmail('staff'), password, displayName: 'Sam Okafor' };
+  await makeStaff(await createUser(staff));
+  await page.setViewportSize(DESKTOP);
+  await shop.logIn(staff.email, password, '/auth/login?returnTo=%2Fstaff%2Fquestions');
+  await expect(shop.accountMenu('Sam Okafor')).toBeVisible();
+  // Opened afresh: without the sign-in's toast.
+  await shop.goto('/staff/questions');
+  await expect(shop.accountMenu('Sam Okafor')).toBeVisible();
+  await expect(page.getByRole('heading', { name: asked[1][2].split('\n')[0] })).toBeVisible();
+  await picture(shop, 'staff-questions-desktop');
+  await page.setViewportSize(PHONE);
+  await page
+    .getByRole('button', { name: /^Answer the question/ })
+    .first()
+    .click();
+  await page
+    .getByRole('textbox', { name: /^Your answer/ })
+    .fill('No, it comes without a case; our sleeves for 13-inch tablets fit it.');
+  await page.getByRole('heading', { level: 1, name: 'Questions' }).scrollIntoViewIfNeeded();
+  await picture(shop, 'staff-questions-phone');
+});
+
 for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
   test(`questions and answers on a product page, on a ${width}`, async ({ shop, page }) => {
     await openOnDesktop(shop, '/products/vb-0001');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { createUser, makeStaff } from './support/emulator.ts';
+import { createUser, makeStaff, signIn } from './support/emulator.ts';
 import {
   collectedOrder,
   mailTo,
@@ -11,7 +11,8 @@ import {
 import { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
-// The staff's review moderation and restock pages (/staff/reviews, /staff/stock) against the
+// The staff's review and question moderation and restock pages (/staff/reviews,
+// /staff/questions, /staff/stock) against the
 // real server, Auth emulator and inbox (MailDev). The shop's data each test needs is seeded over
 // the API, with accounts of the test's own.
 
@@ -115,6 +116,111 @@ test(
       reviewsOnProductPage(product).getByText(/out of 5, from [\d,]+ ratings/),
     ).toBeVisible();
     await expect(listed).toHaveCount(0);
+  },
+);
+
+/** A product whose questions are these tests' only (each run's carry its asker's address). */
+const asked = { id: 'vb-0087', name: 'BenQ ScreenBar Halo Monitor Light' };
+
+/** A question on `asked`, posted over the API as the product page's form sends it. */
+async function postedQuestion(
+  request: APIRequestContext,
+  asker: { email: string; password: string },
+  body: string,
+) {
+  const { idToken } = await signIn(asker.email, asker.password);
+  const posted = await request.post(`/api/products/${asked.id}/questions`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: { body },
+  });
+  expect(posted.status()).toBe(201);
+}
+
+const questionsOnProductPage = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: 'Questions and answers' });
+
+test(
+  "a shopper's question waits for staff, who answer it there (it leaves the list, the product page shows it as staff's), and hide one and show it again",
+  onDevServer,
+  async ({ shop, page, request, newEmail }) => {
+    const asker = { email: newEmail('asker'), password, displayName: 'Ada Lovelace' };
+    await createUser(asker);
+    const toAnswer = `Does it <b>fit</b> a curved monitor? (${asker.email})`;
+    const toHide = `Is the remote wireless? (${asker.email})`;
+    await postedQuestion(request, asker, toAnswer);
+    await postedQuestion(request, asker, toHide);
+    await signInStaff(shop, newEmail('staff'), '/staff/questions');
+
+    // Those waiting for a staff answer are what the page opens with.
+    const filter = page.getByLabel('Show questions');
+    await expect(filter).toHaveValue('unanswered');
+    const rowOf = (question: string) =>
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: question }) });
+    const row = rowOf(toAnswer);
+    await expect(row).toContainText('Asked by Ada L.');
+    await expect(row).toContainText('No answer yet.');
+    await expect(row.getByRole('link', { name: asked.name })).toHaveAttribute(
+      'href',
+      `/products/${asked.id}#questions`,
+    );
+    // What the shopper wrote is text: the markup shows as typed.
+    await expect(row.getByRole('heading', { name: toAnswer })).toHaveText(toAnswer);
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the questions waiting for staff at 1280 px', { include: 'main' });
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the questions waiting for staff at 390 px', { include: 'main' });
+
+    await row.getByRole('button', { name: `Answer the question "${toAnswer}"` }).click();
+    const field = row.getByRole('textbox', { name: /^Your answer/ });
+    await expect(field).toBeFocused();
+    // Sent empty: it says what it needs, and nothing is sent.
+    await row.getByRole('button', { name: 'Post answer' }).click();
+    await expect(row.getByText('Your answer is required')).toBeVisible();
+    const answer = `Yes: the clamp takes curved screens from 1000R (${asker.email}).`;
+    await field.fill(answer);
+    await expectAccessible(page, 'an answer in place at 390 px', { include: 'main' });
+    await row.getByRole('button', { name: 'Post answer' }).click();
+    const answered = page.getByRole('status').filter({ hasText: 'Answered: it is off this list.' });
+    await expect(answered).toBeFocused();
+    await expect(row).toHaveCount(0);
+
+    // The shoppers' page shows it, marked as the shop's.
+    const origin = new URL(page.url()).origin;
+    const product = await page.context().newPage();
+    await product.goto(`${origin}/products/${asked.id}`);
+    const onProductPage = questionsOnProductPage(product)
+      .getByRole('listitem')
+      .filter({ has: product.getByRole('heading', { level: 3, name: toAnswer }) });
+    await expect(onProductPage.getByText(answer)).toBeVisible();
+    await expect(onProductPage).toContainText('Voltbay staff');
+
+    // Hidden from the list, then shown again from the hidden ones.
+    const other = rowOf(toHide);
+    await other.getByRole('button', { name: `Hide: question “${toHide}”` }).click();
+    await other.getByRole('button', { name: 'Yes, hide it' }).click();
+    const hidden = other.getByRole('status');
+    await expect(hidden).toHaveText(
+      'Hidden: the question and its answers are off the product page.',
+    );
+    await expect(hidden).toBeFocused();
+    await filter.selectOption('hidden');
+    await expect(other).toContainText('Hidden');
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the hidden questions at 1280 px', { include: 'main' });
+    await other.getByRole('button', { name: `Show again: question “${toHide}”` }).click();
+    await other.getByRole('button', { name: 'Yes, show it' }).click();
+    const shown = other.getByRole('status');
+    await expect(shown).toHaveText('Shown again: the question is back on the product page.');
+    await expect(shown).toBeFocused();
+    await expect(other.getByRole('button', { name: `Hide: question “${toHide}”` })).toBeVisible();
+
+    await product.reload();
+    await expect(
+      questionsOnProductPage(product).getByRole('heading', { level: 3, name: toHide }),
+    ).toBeVisible();
   },
 );
 

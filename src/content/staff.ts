@@ -1,11 +1,11 @@
 /**
- * What the staff's pages share (orders, reviews, stock): the way between them, and what anyone
- * who is not staff is told. Each page's own words: `staffOrdersText` (orders.ts),
- * `staffReviewsText` and `staffStockText` here.
+ * What the staff's pages share (orders, reviews, questions, stock): the way between them, and
+ * what anyone who is not staff is told. Each page's own words: `staffOrdersText` (orders.ts),
+ * `staffReviewsText`, `staffQuestionsText` and `staffStockText` here.
  */
 export const staffText = {
   navLabel: 'Staff pages',
-  nav: { orders: 'Orders', reviews: 'Reviews', stock: 'Stock' },
+  nav: { orders: 'Orders', reviews: 'Reviews', questions: 'Questions', stock: 'Stock' },
   loading: 'Checking your account...',
   signInTitle: 'Staff only',
   signInBody: "This page is for the shop's staff. Sign in with a staff account to see it.",
@@ -60,6 +60,52 @@ export const staffReviewsText = {
     hidden: 'Hidden: it is off the product page.',
   } as Record<string, string>,
   moderationFailed: 'The review was not changed',
+} as const;
+
+export const staffQuestionsText = {
+  title: 'Questions',
+  description: "Shoppers' questions about products: answer those still waiting for the shop.",
+  loading: 'Loading questions...',
+  failed: 'We could not load the questions',
+  filterLabel: 'Show questions',
+  filters: {
+    unanswered: 'Waiting for a staff answer',
+    hidden: 'Hidden',
+  },
+  empty: {
+    unanswered: 'No question waits for an answer.',
+    hidden: 'No question or answer is hidden.',
+  },
+  hidden: 'Hidden',
+  askedBy: (author: string, date: string) => `Asked by ${author} on ${date}`,
+  answeredBy: (author: string, date: string) => `${author} on ${date}`,
+  moderate: {
+    shown: {
+      label: 'Show again',
+      question: 'Show it on the product page again?',
+      yes: 'Yes, show it',
+    },
+    hidden: {
+      label: 'Hide',
+      question: 'Hide it and its answers from the product page?',
+      yes: 'Yes, hide it',
+    },
+  },
+  questionLabel: (label: string, question: string) => `${label}: question “${question}”`,
+  answerLabel: (label: string, author: string) => `${label}: answer by ${author}`,
+  keep: 'Not now',
+  moderated: {
+    question: {
+      shown: 'Shown again: the question is back on the product page.',
+      hidden: 'Hidden: the question and its answers are off the product page.',
+    },
+    answer: {
+      shown: 'Shown again: the answer is back on the product page.',
+      hidden: 'Hidden: the answer is off the product page.',
+    },
+  },
+  answered: 'Answered: it is off this list.',
+  moderationFailed: 'The question was not changed',
 } as const;
 
 export const staffStockText = {

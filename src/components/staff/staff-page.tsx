@@ -2,6 +2,7 @@ import { chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra
 import { Fragment, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
+import { ListStates } from '#src/components/orders/load-states.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { NativeSelect } from '#src/components/ui/native-select.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -126,6 +127,52 @@ export function StaffFilter({
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
         {children}
       </NativeSelect>
+    </Stack>
+  );
+}
+
+/**
+ * A staff list's body (reviews, questions): what it shows, a choice (`StaffFilter`), then its rows
+ * as a list, or that it is loading, failed (with a retry) or empty; an account the server refused
+ * is told the page is for staff instead. `status` says what happened to a row that left the list.
+ */
+export function StaffListBody({
+  filter,
+  rows,
+  loadError,
+  words,
+  onRetry,
+  status,
+  children,
+}: {
+  filter: ReactNode;
+  rows: readonly unknown[] | null;
+  loadError: unknown;
+  words: { loading: string; failed: string; empty: string };
+  onRetry: () => void;
+  status?: ReactNode;
+  /** The rows' `<li>`s. */
+  children: ReactNode;
+}) {
+  if (isStaffRefusal(loadError)) return <NotStaffNotice />;
+  return (
+    <Stack gap="4">
+      {filter}
+      {status}
+      <ListStates
+        rows={rows}
+        error={loadError}
+        loadingText={words.loading}
+        loadingHeight="40"
+        failedTitle={words.failed}
+        emptyText={words.empty}
+        onRetry={onRetry}
+      />
+      {rows !== null && rows.length > 0 && (
+        <chakra.ul role="list" listStyleType="none" borderTopWidth="1px">
+          {children}
+        </chakra.ul>
+      )}
     </Stack>
   );
 }

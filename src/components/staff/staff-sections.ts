@@ -5,6 +5,7 @@ import { href } from '#src/routing/paths.ts';
 export const staffSections = {
   orders: { label: staffText.nav.orders, readsCatalog: false },
   reviews: { label: staffText.nav.reviews, readsCatalog: true },
+  questions: { label: staffText.nav.questions, readsCatalog: true },
   stock: { label: staffText.nav.stock, readsCatalog: true },
 } as const;
 

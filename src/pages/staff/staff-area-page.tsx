@@ -7,17 +7,20 @@ import {
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { staffCatalogLoader } from './staff-catalog.ts';
 import { StaffOrdersPage } from './staff-orders.tsx';
+import { StaffQuestionsPage } from './staff-questions.tsx';
 import { StaffReviewsPage } from './staff-reviews.tsx';
 import { StaffStockPage } from './staff-stock.tsx';
 
 const staffPages = {
   orders: StaffOrdersPage,
   reviews: StaffReviewsPage,
+  questions: StaffQuestionsPage,
   stock: StaffStockPage,
 } satisfies Record<StaffSection, unknown>;
 
 /**
- * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/stock`): one route and one module,
+ * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/questions`,
+ * `/staff/stock`): one route and one module,
  * so the shell's table of pages, which every first view carries, holds one entry for them all.
  */
 function StaffAreaPage() {
@@ -26,7 +29,7 @@ function StaffAreaPage() {
   return <Page />;
 }
 
-/** Another `/staff/…` is Page Not Found; the lists of reviews and stock name the catalog's products. */
+/** Another `/staff/…` is Page Not Found; the lists of reviews, questions and stock name the catalog's products. */
 function staffLoader({ params }: LoaderFunctionArgs) {
   const section = staffSectionOf(params.section);
   if (!section) throw data(null, { status: 404 });

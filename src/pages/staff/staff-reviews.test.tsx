@@ -92,7 +92,10 @@ describe('StaffReviewsPage', () => {
     const question = screen.getByRole('group', {
       name: 'Show it on the product page again? Its reports are cleared.',
     });
-    expect(within(question).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    // The question takes the focus on the next frame.
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Not now' })).toHaveFocus(),
+    );
     await userEvent.click(within(question).getByRole('button', { name: 'Yes, show it' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Shown again: it is back on the product page.');

@@ -1,32 +1,9 @@
-import { Badge, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import {
-  staffReviewsMachine,
-  type ModeratedReview,
-  type Moderation,
-} from '#machines/staff-reviews/staff-reviews.machine.ts';
-import {
-  selectFilter,
-  selectLoadError,
-  selectModerated,
-  selectModerating,
-  selectModerationFailure,
-  selectReviews,
-} from '#machines/staff-reviews/staff-reviews.selectors.ts';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
-import { inspect } from '#src/actors/inspect.ts';
-import { ListStates } from '#src/components/orders/load-states.tsx';
 import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
 import { StarRating } from '#src/components/product/product-card.tsx';
-import {
-  isStaffRefusal,
-  NotStaffNotice,
-  StaffFilter,
-  StaffPage,
-} from '#src/components/staff/staff-page.tsx';
+import { StaffFilter, StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -34,10 +11,17 @@ import { staffReviewsText as text } from '#src/content/staff.ts';
 import { href } from '#src/routing/paths.ts';
 import { listStaffReviews, moderateReview } from '#src/services/shop-api/staff.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
+import { useStaffList } from './use-staff-list.ts';
 
 const filters = ['reported', 'hidden', 'shown'] as const satisfies readonly ReviewVisibility[];
 /** What staff may decide, in the order the row offers it: a reported review takes either. */
-const moderations = ['shown', 'hidden'] as const satisfies readonly Moderation['visibility'][];
+const moderations = ['shown', 'hidden'] as const;
+
+/** What staff decide about one review. */
+interface Moderation {
+  rowId: number;
+  visibility: (typeof moderations)[number];
+}
 
 const staffServer = { listStaffReviews, moderateReview };
 /** How the page reaches the shop's server: its API, or a test's fakes. */
@@ -61,81 +45,55 @@ export function StaffReviewsPage({ services = staffServer }: { services?: StaffR
 
 function StaffReviews({ services }: { services: StaffReviewServices }) {
   const { names } = useLoaderData<StaffCatalog>();
-  const [logic] = useState(() =>
-    staffReviewsMachine.provide({
-      actors: {
-        loadReviews: fromPromise<ModeratedReview[], { filter: string }>(({ input }) =>
-          services.listStaffReviews(input.filter as ReviewVisibility),
-        ),
-        moderateReview: fromPromise<ModeratedReview, Moderation>(({ input }) =>
-          services.moderateReview(input.reviewId, input.visibility),
-        ),
-      },
-    }),
-  );
-  const [snapshot, send, actorRef] = useMachine(logic, {
-    input: { filter: 'reported' },
-    inspect,
+  const {
+    rows: reviews,
+    loadError,
+    filter,
+    acting,
+    failure,
+    done,
+    ...list
+  } = useStaffList<StaffReview, Moderation, (typeof filters)[number]>({
     systemId: 'staffReviews',
+    filter: 'reported',
+    load: services.listStaffReviews,
+    act: ({ rowId, visibility }) => services.moderateReview(rowId, visibility),
+    doneId: ({ rowId }) => statusId(rowId),
   });
-  // The question's buttons leave with the answer: focus goes to what the row now says.
-  useEffect(() => {
-    const subscription = actorRef.on('moderated', ({ reviewId }) =>
-      requestAnimationFrame(() => document.getElementById(statusId(reviewId))?.focus()),
-    );
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
 
-  const reviews = selectReviews(snapshot) as StaffReview[] | null;
-  const loadError = selectLoadError(snapshot);
-  const filter = selectFilter(snapshot) as (typeof filters)[number];
-  const moderating = selectModerating(snapshot);
-  const failure = selectModerationFailure(snapshot);
-  const moderated = selectModerated(snapshot);
-
-  if (isStaffRefusal(loadError)) return <NotStaffNotice />;
   return (
-    <Stack gap="4">
-      <StaffFilter
-        id="staff-reviews-filter"
-        label={text.filterLabel}
-        value={filter}
-        onChange={(value) => send({ type: 'filter.change', filter: value })}
-      >
-        {filters.map((visibility) => (
-          <option key={visibility} value={visibility}>
-            {text.filters[visibility]}
-          </option>
-        ))}
-      </StaffFilter>
-
-      <ListStates
-        rows={reviews}
-        error={loadError}
-        loadingText={text.loading}
-        loadingHeight="40"
-        failedTitle={text.failed}
-        emptyText={text.empty[filter]}
-        onRetry={() => send({ type: 'list.retry' })}
-      />
-      {reviews !== null && reviews.length > 0 && (
-        <chakra.ul role="list" listStyleType="none" borderTopWidth="1px">
-          {reviews.map((review) => (
-            <StaffReviewRow
-              key={review.id}
-              review={review}
-              productName={names[review.productId] ?? review.productId}
-              busy={moderating?.reviewId === review.id ? moderating.visibility : null}
-              error={failure?.moderation.reviewId === review.id ? failure.error : null}
-              moderated={moderated === review.id}
-              onModerate={(visibility) =>
-                send({ type: 'moderate', reviewId: review.id, visibility })
-              }
-            />
+    <StaffListBody
+      filter={
+        <StaffFilter
+          id="staff-reviews-filter"
+          label={text.filterLabel}
+          value={filter}
+          onChange={(value) => list.changeFilter(value as (typeof filters)[number])}
+        >
+          {filters.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {text.filters[visibility]}
+            </option>
           ))}
-        </chakra.ul>
-      )}
-    </Stack>
+        </StaffFilter>
+      }
+      rows={reviews}
+      loadError={loadError}
+      words={{ loading: text.loading, failed: text.failed, empty: text.empty[filter] }}
+      onRetry={list.retry}
+    >
+      {reviews?.map((review) => (
+        <StaffReviewRow
+          key={review.id}
+          review={review}
+          productName={names[review.productId] ?? review.productId}
+          busy={acting?.rowId === review.id ? acting.visibility : null}
+          error={failure?.action.rowId === review.id ? failure.error : null}
+          moderated={done?.rowId === review.id}
+          onModerate={(visibility) => list.act({ rowId: review.id, visibility })}
+        />
+      ))}
+    </StaffListBody>
   );
 }
 
