@@ -43,8 +43,14 @@ function start({
     },
   });
   const actor = createActor(logic, { input: { filter: 'reported' } }).start();
+  let reported: unknown = null;
+  // Each change the machine reports as done, in order.
   const done: { rowId: number; removed: boolean }[] = [];
-  actor.on('row.done', ({ rowId, removed }) => done.push({ rowId, removed }));
+  actor.subscribe(({ context }) => {
+    const last = context.done;
+    if (last && last !== reported) done.push({ rowId: last.rowId, removed: last.removed });
+    reported = last;
+  });
   const loaded = () => waitFor(actor, (snapshot) => snapshot.matches({ loaded: 'idle' }));
   const send = (action: Action) => actor.send({ type: 'row.act', action });
   return { actor, loads, actions, done, loaded, send };

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '#machines/not-provided.ts';
 
 /**
@@ -58,14 +58,12 @@ export type StaffListEvent =
   /** Something else on the page changed a row at the server (a form that posted): the row now. */
   | { type: 'row.changed'; rowId: number; row: ActedRow };
 
-export type StaffListEmitted = { type: 'row.done'; rowId: number; removed: boolean };
-
 /**
  * A staff list (`/staff/reviews`, `/staff/questions`; docs/decisions/0030-reviews.md, 0031): it
  * lists rows by a filter (`loadRows`), and acts on one row at a time (`act`: show it again, hide
  * it, or a part of it). A row changes only as the server answered: replaced by its answer, or
- * dropped when it no longer belongs to the list; `row.done` is emitted then, so the page can move
- * focus to what says so. Asking first is the page's (in place, on the row): the machine hears
+ * dropped when it no longer belongs to the list; `done` then says which, so the page can move focus
+ * to what says so. Asking first is the page's (in place, on the row): the machine hears
  * only a confirmed action.
  */
 const staffListSetup = setup({
@@ -73,7 +71,6 @@ const staffListSetup = setup({
     input: {} as { filter: string },
     context: {} as StaffListContext,
     events: {} as StaffListEvent,
-    emitted: {} as StaffListEmitted,
     tags: {} as 'busy',
   },
   actors: {
@@ -96,11 +93,6 @@ const staffListSetup = setup({
         ? context.rows.map((listed) => (listed.id === rowId ? row : listed))
         : context.rows.filter((listed) => listed.id !== rowId),
       done: { rowId, removed: row === null, action },
-    })),
-    emitDone: emit((_, { rowId, row }: RowChange) => ({
-      type: 'row.done' as const,
-      rowId,
-      removed: row === null,
     })),
   },
 });
@@ -169,10 +161,7 @@ export const staffListMachine = staffListSetup.createMachine({
       on: {
         'row.changed': {
           guard: { type: 'isListed', params: ({ event }) => event.rowId },
-          actions: [
-            { type: 'applyRow', params: changedRow },
-            { type: 'emitDone', params: changedRow },
-          ],
+          actions: { type: 'applyRow', params: changedRow },
         },
       },
       states: {
@@ -202,10 +191,7 @@ export const staffListMachine = staffListSetup.createMachine({
                 // Another change (a form's) dropped the row meanwhile: nothing is left to change.
                 guard: { type: 'isListed', params: ({ context }) => context.action!.rowId },
                 target: 'idle',
-                actions: [
-                  { type: 'applyRow', params: answeredRow },
-                  { type: 'emitDone', params: answeredRow },
-                ],
+                actions: { type: 'applyRow', params: answeredRow },
               },
               { target: 'idle' },
             ],
