@@ -33,6 +33,7 @@ import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { LoadedSection } from '#src/components/ui/loaded-section.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { FormInPlace } from './post-in-place.tsx';
+import { AnswerList } from './answer-list.tsx';
 import { PagedList } from '#src/components/ui/paged-list.tsx';
 
 /** What the section asks of the shop's server; tests give their own. */
@@ -207,22 +208,9 @@ function QuestionItem({
           moderation={moderation}
         />
       </Stack>
-      {question.answers.length === 0 ? (
-        <Text color="fg.muted">{text.noAnswer}</Text>
-      ) : (
-        <Stack
-          as="ul"
-          aria-label={text.answersLabel}
-          listStyleType="none"
-          gap="3"
-          ps="4"
-          borderStartWidth="2px"
-        >
-          {question.answers.map((answer) => (
-            <AnswerItem key={answer.id} answer={answer} moderation={moderation} />
-          ))}
-        </Stack>
-      )}
+      <AnswerList answers={question.answers}>
+        {(answer) => <AnswerItem key={answer.id} answer={answer} moderation={moderation} />}
+      </AnswerList>
       {signedIn && (
         <FormInPlace
           buttonLabel={text.answer}

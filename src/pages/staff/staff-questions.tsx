@@ -1,3 +1,4 @@
+import { AnswerList } from '#src/components/product/answer-list.tsx';
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
 import {
@@ -186,27 +187,16 @@ function StaffQuestionRow({
       <Text textStyle="sm" color="fg.muted">
         {text.askedBy(question.author, formatDate(question.createdAt))}
       </Text>
-      {question.answers.length === 0 ? (
-        <Text color="fg.muted">{questionsText.noAnswer}</Text>
-      ) : (
-        <Stack
-          as="ul"
-          aria-label={questionsText.answersLabel}
-          listStyleType="none"
-          gap="3"
-          ps="4"
-          borderStartWidth="2px"
-        >
-          {question.answers.map((answer) => (
-            <StaffAnswerItem
-              key={answer.id}
-              answer={answer}
-              busy={acting?.answerId === answer.id}
-              onShow={() => onModerate({ answerId: answer.id, visibility: 'shown' })}
-            />
-          ))}
-        </Stack>
-      )}
+      <AnswerList answers={question.answers}>
+        {(answer) => (
+          <StaffAnswerItem
+            key={answer.id}
+            answer={answer}
+            busy={acting?.answerId === answer.id}
+            onShow={() => onModerate({ answerId: answer.id, visibility: 'shown' })}
+          />
+        )}
+      </AnswerList>
       {done && (
         <Text id={statusId(question.id)} role="status" tabIndex={-1} fontWeight="medium">
           {text.moderated[done.answerId === undefined ? 'question' : 'answer'][done.visibility]}
