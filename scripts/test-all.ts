@@ -1,5 +1,5 @@
-// npm test: every layer, one after the other, then one line per layer with what it counted and
-// how long it took (tests/README.md has what each layer proves). A layer that fails does not stop
+// npm test: every layer (type checking and linting side by side, then each other one after the
+// other), then one line per layer with what it counted and how long it took (tests/README.md has what each layer proves). A layer that fails does not stop
 // the ones after it: the summary says every layer's state, and the run exits non-zero. Ctrl-C
 // stops the layer running (it reaches the layer's processes directly) and starts no other.
 import { spawn } from 'node:child_process';
@@ -8,10 +8,15 @@ import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/te
 
 const REPORTS = 'test-results';
 
-/** Runs a command, its output passed through; resolves with its exit code and its output. */
+/** Where a layer's output goes: to the terminal, or held while another layer's is shown. */
+type Output = (stream: 'stdout' | 'stderr', text: string) => void;
+const toTerminal: Output = (stream, text) => process[stream].write(text);
+
+/** Runs a command, its output passed to `out`; resolves with its exit code and its output. */
 function run(
   command: string,
   args: string[],
+  out: Output,
   { hideLine = () => false }: { hideLine?: (line: string) => boolean } = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -19,17 +24,17 @@ function run(
       stdio: ['inherit', 'pipe', 'pipe'],
     });
     let output = '';
-    const pass = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    const pass = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
       const shown = text
         .split(/(?<=\n)/)
         .filter((line) => !hideLine(line))
         .join('');
-      stream.write(shown);
+      out(stream, shown);
     };
-    child.stdout.on('data', pass(process.stdout));
-    child.stderr.on('data', pass(process.stderr));
+    child.stdout.on('data', pass('stdout'));
+    child.stderr.on('data', pass('stderr'));
     child.on('close', (code, signal) => resolve({ code: signal ? 130 : code, output }));
   });
 }
@@ -92,7 +97,7 @@ interface Summary {
 }
 
 interface Layer extends Pick<Summary, 'name' | 'unit'> {
-  run(): Promise<
+  run(out: Output): Promise<
     Pick<Summary, 'code' | 'count'> & {
       /** Its own time, when not the whole run's (the end-to-end run holds two layers). */
       seconds?: number;
@@ -102,83 +107,96 @@ interface Layer extends Pick<Summary, 'name' | 'unit'> {
   >;
 }
 
-const layers: Layer[] = [
-  {
-    name: 'typecheck',
-    unit: 'files',
-    async run() {
-      // --listFiles names every file checked: counted, not shown.
-      const isListed = (line: string) => line.startsWith('/');
-      const { code, output } = await run(
-        'tsc',
-        ['--noEmit', '-p', 'tsconfig.json', '--listFiles'],
-        { hideLine: isListed },
-      );
-      const files = output.split('\n').filter((line) => isListed(line));
-      return { code, count: files.filter((file) => !file.includes('/node_modules/')).length };
+/**
+ * The layers, in stages one after the other; a stage's layers run side by side. Type checking and
+ * linting each keep one core busy, so on two cores they take together about as long as the
+ * longer alone; the others use every core.
+ */
+const stages: Layer[][] = [
+  [
+    {
+      name: 'typecheck',
+      unit: 'files',
+      async run(out) {
+        // --listFiles names every file checked: counted, not shown.
+        const isListed = (line: string) => line.startsWith('/');
+        const { code, output } = await run(
+          'tsc',
+          ['--noEmit', '-p', 'tsconfig.json', '--listFiles'],
+          out,
+          { hideLine: isListed },
+        );
+        const files = output.split('\n').filter((line) => isListed(line));
+        return { code, count: files.filter((file) => !file.includes('/node_modules/')).length };
+      },
     },
-  },
-  {
-    name: 'lint',
-    unit: 'files',
-    async run() {
-      const { code, output } = await run('npm', ['run', '--silent', 'lint']);
-      return { code, count: Number(/eslint: (\d+) files/.exec(output)?.[1] ?? NaN) };
+    {
+      name: 'lint',
+      unit: 'files',
+      async run(out) {
+        const { code, output } = await run('npm', ['run', '--silent', 'lint'], out);
+        return { code, count: Number(/eslint: (\d+) files/.exec(output)?.[1] ?? NaN) };
+      },
     },
-  },
-  {
-    name: 'unit',
-    unit: 'tests',
-    async run() {
-      const report = `${REPORTS}/unit.json`;
-      const { code } = await run('vitest', [
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ]);
-      return { code, count: readJson<{ numTotalTests: number }>(report)?.numTotalTests ?? NaN };
+  ],
+  [
+    {
+      name: 'unit',
+      unit: 'tests',
+      async run(out) {
+        const report = `${REPORTS}/unit.json`;
+        const { code } = await run(
+          'vitest',
+          ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+          out,
+        );
+        return { code, count: readJson<{ numTotalTests: number }>(report)?.numTotalTests ?? NaN };
+      },
     },
-  },
-  {
-    name: 'dist',
-    unit: 'files',
-    async run() {
-      const { code, output } = await run('npm', ['run', '--silent', 'test:dist']);
-      return { code, count: Number(/check-dist: (\d+) files/.exec(output)?.[1] ?? NaN) };
+  ],
+  [
+    {
+      name: 'dist',
+      unit: 'files',
+      async run(out) {
+        const { code, output } = await run('npm', ['run', '--silent', 'test:dist'], out);
+        return { code, count: Number(/check-dist: (\d+) files/.exec(output)?.[1] ?? NaN) };
+      },
     },
-  },
-  {
-    // The emulator build and the build project's run; the development server's project follows
-    // in the same run of the emulators (scripts/e2e.ts), and is reported as a layer of its own.
-    name: 'end-to-end build',
-    unit: 'tests',
-    async run() {
-      const started = Date.now();
-      const { code } = await run('npm', ['run', '--silent', 'test:e2e']);
-      const build = playwrightReport(`${REPORTS}/e2e-build.json`);
-      const dev = playwrightReport(`${REPORTS}/e2e-dev.json`);
-      const ended = Date.now();
-      const devSeconds = build && dev ? (ended - build.end) / 1000 : 0;
-      // Each project passes or fails on its own report. Without one (the build failed, the run
-      // was stopped), and for a failure no report explains, the command's exit code decides.
-      const buildCode = build?.code ?? code;
-      const devCode = dev ? dev.code || (buildCode === 0 ? code : 0) : code;
-      unwellTests.push(...(build?.unwell ?? []), ...(dev?.unwell ?? []));
-      return {
-        code: buildCode,
-        count: build?.count ?? NaN,
-        seconds: (ended - started) / 1000 - devSeconds,
-        next: {
-          name: 'end-to-end dev',
-          unit: 'tests',
-          code: devCode,
-          count: dev?.count ?? NaN,
-          seconds: devSeconds,
-        },
-      };
+  ],
+  [
+    {
+      // The emulator build and the build project's run; the development server's project follows
+      // in the same run of the emulators (scripts/e2e.ts), and is reported as a layer of its own.
+      name: 'end-to-end build',
+      unit: 'tests',
+      async run(out) {
+        const started = Date.now();
+        const { code } = await run('npm', ['run', '--silent', 'test:e2e'], out);
+        const build = playwrightReport(`${REPORTS}/e2e-build.json`);
+        const dev = playwrightReport(`${REPORTS}/e2e-dev.json`);
+        const ended = Date.now();
+        const devSeconds = build && dev ? (ended - build.end) / 1000 : 0;
+        // Each project passes or fails on its own report. Without one (the build failed, the run
+        // was stopped), and for a failure no report explains, the command's exit code decides.
+        const buildCode = build?.code ?? code;
+        const devCode = dev ? dev.code || (buildCode === 0 ? code : 0) : code;
+        unwellTests.push(...(build?.unwell ?? []), ...(dev?.unwell ?? []));
+        return {
+          code: buildCode,
+          count: build?.count ?? NaN,
+          seconds: (ended - started) / 1000 - devSeconds,
+          next: {
+            name: 'end-to-end dev',
+            unit: 'tests',
+            code: devCode,
+            count: dev?.count ?? NaN,
+            seconds: devSeconds,
+          },
+        };
+      },
     },
-  },
+  ],
 ];
 
 /** The end-to-end tests that failed or were flaky, listed under the summary. */
@@ -191,17 +209,38 @@ process.on('SIGINT', () => {
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
+/**
+ * Runs a layer, its output held until `shown` resolves (the layer before it in its stage has
+ * shown all of its own), then passed through; resolves with its summary lines once all is shown.
+ */
+async function runLayer(layer: Layer, shown: Promise<void>): Promise<Summary[]> {
+  const held: [stream: 'stdout' | 'stderr', text: string][] = [];
+  let out: Output = (stream, text) => held.push([stream, text]);
+  void shown.then(() => {
+    console.log(`\nnpm test: ${layer.name}\n`);
+    for (const [stream, text] of held) toTerminal(stream, text);
+    out = toTerminal;
+  });
+  const started = Date.now();
+  const { code, count, seconds, next } = await layer.run((stream, text) => out(stream, text));
+  const own = seconds ?? (Date.now() - started) / 1000;
+  await shown;
+  interrupted ||= code === 130;
+  const { name, unit } = layer;
+  return [{ name, unit, code, count, seconds: own }, ...(next ? [next] : [])];
+}
+
 const results: Summary[] = [];
 const runStarted = Date.now();
-for (const layer of layers) {
+for (const stage of stages) {
   if (interrupted) break;
-  console.log(`\nnpm test: ${layer.name}\n`);
-  const started = Date.now();
-  const { code, count, seconds, next } = await layer.run();
-  const { name, unit } = layer;
-  results.push({ name, unit, code, count, seconds: seconds ?? (Date.now() - started) / 1000 });
-  if (next) results.push(next);
-  interrupted ||= code === 130;
+  let shown = Promise.resolve();
+  const runs = stage.map((layer) => {
+    const summaries = runLayer(layer, shown);
+    shown = summaries.then(() => undefined);
+    return summaries;
+  });
+  for (const summaries of await Promise.all(runs)) results.push(...summaries);
 }
 
 const formatSeconds = (seconds: number) =>

@@ -93,25 +93,25 @@ for (const colorScheme of ['light', 'dark'] as const)
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(
-      `the form has no WCAG 2.2 A or AA violation at ${viewport.width} px in ${colorScheme} colours, empty, refused and done`,
-      onDevServer,
-      async ({ shop, page, newEmail }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize(viewport);
-        await shop.goto(`/products/${soldOut.id}`);
-        const form = alertForm(page);
-        await expect(form).toBeVisible();
-        const check = (state: string) =>
-          expectAccessible(page, `the form, ${state}`, { include: '#stock-alert' });
-        await check('empty');
-        await form.getByRole('button', { name: 'Notify me' }).click();
-        await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(/.+/);
-        await check('refused');
-        await form.getByLabel('Your e-mail').fill(newEmail('axe'));
-        await form.getByRole('button', { name: 'Notify me' }).click();
-        await expect(page.getByRole('status').filter({ hasText: 'on the list' })).toBeVisible();
-        await check('done');
-      },
-    );
+    test(`the form has no WCAG 2.2 A or AA violation at ${viewport.width} px in ${colorScheme} colours, empty, refused and done`, async ({
+      shop,
+      page,
+      newEmail,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(viewport);
+      await shop.goto(`/products/${soldOut.id}`);
+      const form = alertForm(page);
+      await expect(form).toBeVisible();
+      const check = (state: string) =>
+        expectAccessible(page, `the form, ${state}`, { include: '#stock-alert' });
+      await check('empty');
+      await form.getByRole('button', { name: 'Notify me' }).click();
+      await expect(form.getByLabel('Your e-mail')).toHaveAccessibleDescription(/.+/);
+      await check('refused');
+      await form.getByLabel('Your e-mail').fill(newEmail('axe'));
+      await form.getByRole('button', { name: 'Notify me' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'on the list' })).toBeVisible();
+      await check('done');
+    });
   }
