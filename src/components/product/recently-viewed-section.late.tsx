@@ -28,12 +28,16 @@ const storedLogic = recentlyViewedMachine.provide({
   },
 });
 
-/** The catalog's products, or none when it cannot be reached: the section is a convenience. */
-function useCatalogProducts() {
+/**
+ * The catalog's products once they are `wanted`, or none when it cannot be reached: the section is
+ * a convenience. Not before: checking the catalog is one of the longest tasks of a product page's
+ * start on a phone, and a first visit has nothing to list.
+ */
+function useCatalogProducts(wanted: boolean) {
   const [products, setProducts] = useState<readonly Product[]>([]);
   useEffect(() => {
-    catalog.products().then(setProducts, () => setProducts([]));
-  }, []);
+    if (wanted) catalog.products().then(setProducts, () => setProducts([]));
+  }, [wanted]);
   return products;
 }
 
@@ -61,10 +65,9 @@ export function RecentlyViewedSection({
     if (!currentProductId) return;
     send({ type: 'recent.viewed', view: { productId: currentProductId, viewedAt: Date.now() } });
   }, [currentProductId, send]);
-  const catalogProducts = useCatalogProducts();
-  const products = selectViewedIds(snapshot).flatMap((id) =>
-    id === currentProductId ? [] : (findProduct(catalogProducts, id) ?? []),
-  );
+  const otherIds = selectViewedIds(snapshot).filter((id) => id !== currentProductId);
+  const catalogProducts = useCatalogProducts(otherIds.length > 0);
+  const products = otherIds.flatMap((id) => findProduct(catalogProducts, id) ?? []);
 
   // After Clear the heading stays, with what was done, and takes the focus the button had.
   if (products.length === 0 && !cleared) return null;

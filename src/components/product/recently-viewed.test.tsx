@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { catalog } from '#src/services/catalog/catalog.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { RecentlyViewed } from './recently-viewed.tsx';
 
@@ -37,10 +38,13 @@ describe('RecentlyViewed', () => {
     expect(storedIds()).toEqual(['vb-0001', 'vb-0004']);
   });
 
-  it('shows nothing when only the product on show, or nothing, was opened', async () => {
+  it('shows nothing when only the product on show, or nothing, was opened, and loads no catalog', async () => {
+    const products = vi.spyOn(catalog, 'products');
     renderApp(<RecentlyViewed currentProductId="vb-0001" />);
     await expect.poll(storedIds).toEqual(['vb-0001']);
     expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    expect(products).not.toHaveBeenCalled();
+    products.mockRestore();
   });
 
   it('forgets them all on Clear, says so, and keeps the focus on the section', async () => {
