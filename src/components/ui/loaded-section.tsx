@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { LoadFailure } from '#src/components/orders/load-states.tsx';
 
 interface LoadedSectionProps<Loaded> {
@@ -31,6 +31,10 @@ export function LoadedSection<Loaded>({
   children,
 }: LoadedSectionProps<Loaded>) {
   const headingId = useId();
+  // What loaded is drawn in a deferred render, which React slices between the browser's tasks:
+  // the machine's update alone is drawn at once, and a page of reviews at once was a long task
+  // of a product page's start on a phone.
+  const shown = useDeferredValue(loaded);
   return (
     <Stack as="section" aria-labelledby={headingId} id={id} gap="6" mt={{ base: '12', md: '16' }}>
       <Heading as="h2" id={headingId} size="xl">
@@ -38,12 +42,12 @@ export function LoadedSection<Loaded>({
       </Heading>
       {loadError !== null ? (
         <LoadFailure title={loadFailedText} error={loadError} onRetry={onRetry} />
-      ) : loaded === null ? (
+      ) : shown === null ? (
         <Text role="status" color="fg.muted">
           {loadingText}
         </Text>
       ) : (
-        children(loaded)
+        children(shown)
       )}
     </Stack>
   );
