@@ -1,7 +1,8 @@
 // npm test: every layer (type checking and linting side by side, then each other one after the
-// other), then one line per layer with what it counted and how long it took (tests/README.md has what each layer proves). A layer that fails does not stop
-// the ones after it: the summary says every layer's state, and the run exits non-zero. Ctrl-C
-// stops the layer running (it reaches the layer's processes directly) and starts no other.
+// other), then one line per layer with what it counted and how long it took (tests/README.md has
+// what each layer proves). A layer that fails does not stop the ones after it: the summary says
+// every layer's state, and the run exits non-zero. Ctrl-C stops the layers running (it reaches
+// their processes directly) and starts no other.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/test/reporter';
