@@ -244,10 +244,13 @@ for (const stage of stages) {
   for (const summaries of await Promise.all(runs)) results.push(...summaries);
 }
 
-const formatSeconds = (seconds: number) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
-    : `${seconds.toFixed(1)} s`;
+/** `12 min 05 s`, or under a minute `41.3 s`; rounded to whole seconds first, never `12 min 60 s`. */
+function formatSeconds(seconds: number) {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
 console.log('\nnpm test:');
 for (const { name, unit, code, count, seconds } of results) {
   const counted = Number.isNaN(count) ? '?' : count.toLocaleString('en');
