@@ -22,6 +22,8 @@ function prerenderedHead() {
 
 afterEach(() => {
   for (const element of added.splice(0)) element.remove();
+  // And the style elements Emotion added.
+  for (const element of document.head.querySelectorAll('style[data-emotion]')) element.remove();
 });
 
 describe("Emotion's cache on a prerendered page", () => {
@@ -38,5 +40,23 @@ describe("Emotion's cache on a prerendered page", () => {
     cache.sheet.insert('.css-new{color:green;}');
     const inserted = [...document.head.querySelectorAll('style[data-emotion="css"]')].at(-1);
     expect(inserted?.compareDocumentPosition(style)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+
+  it('puts the rules of each later task in a style element of its own, after the ones before', async () => {
+    prerenderedHead();
+    // Speedy, as in a production build: each rule inserted into the style element's sheet.
+    const cache = createCache({ key: 'css', speedy: true });
+    const insertedElements = () => [
+      ...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'),
+    ];
+    cache.sheet.insert('.css-a{color:green;}');
+    cache.sheet.insert('@media (min-width: 48rem){.css-a{color:teal;}}');
+    await new Promise((resolve) => setTimeout(resolve));
+    cache.sheet.insert('@layer recipes{.css-b{color:olive;}}');
+    const elements = insertedElements();
+    expect(elements.map((element) => element.sheet?.cssRules.length)).toEqual([2, 1]);
+    expect(elements[1]?.compareDocumentPosition(elements[0]!)).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
   });
 });

@@ -32,3 +32,23 @@ describe('the shop’s system, built in steps', () => {
     expect(largeButton(system)).toEqual(largeButton(inOneGo));
   });
 });
+
+describe('the shop’s global styles', () => {
+  const base = (system.getGlobalCss() as Record<string, Record<string, Record<string, string>>>)[
+    '@layer base'
+  ];
+
+  it('declares no variable on every element: each element would get a style of its own', () => {
+    const everyElement = Object.keys(base?.['&*'] ?? {});
+    expect(everyElement).toContain('fontFeatureSettings');
+    expect(everyElement.filter((name) => name.startsWith('--'))).toEqual([]);
+  });
+
+  it('declares the variables the reset reads once, on the root, from the tokens', () => {
+    expect(base?.['&html']).toMatchObject({
+      '--global-color-border': 'var(--chakra-colors-border)',
+      '--global-font-body': 'var(--chakra-fonts-body)',
+      '--global-font-mono': 'var(--chakra-fonts-mono)',
+    });
+  });
+});
