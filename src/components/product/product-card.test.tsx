@@ -81,8 +81,12 @@ describe('ProductCard', () => {
       renderCard({ rating, reviewCount });
       const stars = screen.getByRole('img', { name: label });
       expect(stars).toHaveTextContent(`(${reviewCount})`);
-      expect(stars.querySelectorAll('svg[fill="currentColor"]')).toHaveLength(filledStars);
-      expect(stars.querySelectorAll('svg')).toHaveLength(5);
+      // One picture: the filled stars' path and the empty ones', a star each time it moves to.
+      const starsIn = (selector: string) =>
+        stars.querySelector(selector)?.getAttribute('d')?.match(/M/g)?.length ?? 0;
+      expect(stars.querySelectorAll('svg')).toHaveLength(1);
+      expect(starsIn('path[fill="currentColor"]')).toBe(filledStars);
+      expect(starsIn('path[fill="none"]')).toBe(5 - filledStars);
     },
   );
 
