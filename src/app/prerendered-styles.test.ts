@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // A prerendered page's style elements stay where the page put them when Emotion takes them over
 // in the browser (docs/decisions/0019-prerendered-styles.md): moving one makes the browser restyle
@@ -20,10 +20,25 @@ function prerenderedHead() {
   return { style, data };
 }
 
+/** The head's style elements before a test: what the test's caches add is removed after it. */
+let stylesBefore = new Set<Element>();
+const headStyles = () => new Set(document.head.querySelectorAll('style'));
+
+beforeEach(() => {
+  stylesBefore = headStyles();
+});
+
+/** The style elements a test's cache made for the rules it inserted (key `css`), in order. */
+const insertedElements = () =>
+  [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].filter(
+    (element) => !stylesBefore.has(element),
+  );
+
 afterEach(() => {
   for (const element of added.splice(0)) element.remove();
-  // And the style elements Emotion added.
-  for (const element of document.head.querySelectorAll('style[data-emotion]')) element.remove();
+  // Only this test's: other files in the worker share the document, and Emotion's own cache
+  // inserts before the style elements it keeps.
+  for (const element of headStyles()) if (!stylesBefore.has(element)) element.remove();
 });
 
 describe("Emotion's cache on a prerendered page", () => {
@@ -38,7 +53,7 @@ describe("Emotion's cache on a prerendered page", () => {
     const { style } = prerenderedHead();
     const cache = createCache({ key: 'css' });
     cache.sheet.insert('.css-new{color:green;}');
-    const inserted = [...document.head.querySelectorAll('style[data-emotion="css"]')].at(-1);
+    const inserted = insertedElements().at(-1);
     expect(inserted?.compareDocumentPosition(style)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 
@@ -46,9 +61,6 @@ describe("Emotion's cache on a prerendered page", () => {
     prerenderedHead();
     // Speedy, as in a production build: each rule inserted into the style element's sheet.
     const cache = createCache({ key: 'css', speedy: true });
-    const insertedElements = () => [
-      ...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'),
-    ];
     cache.sheet.insert('.css-a{color:green;}');
     cache.sheet.insert('@media (min-width: 48rem){.css-a{color:teal;}}');
     await new Promise((resolve) => setTimeout(resolve));
