@@ -31,9 +31,9 @@ const withoutUnusedPalettes = <T extends { colors?: object }>(tokenSet: T): T =>
  * Chakra's global styles (`globalCss` of @chakra-ui/react/theme), less the 25 variables its `*`
  * rule declares on every element for utilities the shop never uses (`filter: auto`,
  * `backdropFilter: auto`, rings). Declared on every element, they gave each element a style of its
- * own: about a sixth of the browser's style work on a prerendered page (docs/performance.md). The
- * three that the reset reads (a border's colour, the body and mono fonts) are declared once on the
- * root, which carries the `dark` class, and inherited.
+ * own: about a fifth of the browser's style work on the home page and a listing
+ * (docs/performance.md). The three that the reset reads (a border's colour, the body and mono
+ * fonts) are declared once on the root, which carries the `dark` class, and inherited.
  */
 const chakraGlobalCss = {
   '*': { fontFeatureSettings: '"cv11"' },

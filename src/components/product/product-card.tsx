@@ -186,8 +186,8 @@ const STARS = 5;
 
 /**
  * The five stars are one SVG with two paths, the filled stars' and the empty ones', styled by
- * their row: a rating on every card, drawn as five SVGs, was ten elements a card, a sixth of the
- * home page's, and the browser styles and lays out each one (docs/performance.md).
+ * their row: drawn as five SVGs, a rating on every card was ten elements, a sixth of the home
+ * page's elements and 35 KB of its HTML (docs/performance.md).
  * orange.600 and gray.500 both keep 3:1 against white, the minimum for meaningful graphics.
  */
 const starRow: SystemStyleObject = {
