@@ -184,6 +184,24 @@ export function OutOfStockNote({ size = 'md' }: { size?: ActionSize }) {
 
 const STARS = 5;
 
+// A star is 24 units drawn 16 px wide, with 2 px between stars (3 units).
+const STAR_SIZE = 24;
+const STAR_PX = 16;
+const STAR_GAP_PX = 2;
+const STAR_PITCH = STAR_SIZE + (STAR_GAP_PX * STAR_SIZE) / STAR_PX;
+/** One star from its top point, in relative steps, so that it can be drawn anywhere along the row. */
+const STAR_STEPS = 'l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+/** Each star of the row as a subpath, made once; a path of stars is a slice of them. */
+const STAR_SUBPATHS = Array.from(
+  { length: STARS },
+  (_, index) => `M${STAR_PITCH * index + STAR_SIZE / 2} 2.5${STAR_STEPS}`,
+);
+const ROW_VIEW_BOX = `0 0 ${STAR_PITCH * (STARS - 1) + STAR_SIZE} ${STAR_SIZE}`;
+const ROW_WIDTH_PX = STAR_PX * STARS + STAR_GAP_PX * (STARS - 1);
+
+/** The stars from index `from` up to `to` (not included), as one path. */
+const starsPath = (from: number, to: number) => STAR_SUBPATHS.slice(from, to).join('');
+
 /**
  * The five stars are one SVG with two paths, the filled stars' and the empty ones', styled by
  * their row: drawn as five SVGs, a rating on every card was ten elements, a sixth of the home
@@ -211,8 +229,8 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
       css={starRow}
     >
       <svg
-        viewBox={`0 0 ${STAR_PITCH * (STARS - 1) + STAR_SIZE} ${STAR_SIZE}`}
-        width={STAR_PX * STARS + STAR_GAP_PX * (STARS - 1)}
+        viewBox={ROW_VIEW_BOX}
+        width={ROW_WIDTH_PX}
         height={STAR_PX}
         strokeWidth="1.5"
         strokeLinejoin="round"
@@ -232,18 +250,3 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
     </Flex>
   );
 }
-
-// A star is 24 units drawn 16 px wide, with 2 px between stars (3 units).
-const STAR_SIZE = 24;
-const STAR_PX = 16;
-const STAR_GAP_PX = 2;
-const STAR_PITCH = STAR_SIZE + (STAR_GAP_PX * STAR_SIZE) / STAR_PX;
-/** One star from its top point, in relative steps, so that it can be drawn anywhere along the row. */
-const STAR_STEPS = 'l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-
-/** The stars from index `from` up to `to` (not included), as one path. */
-const starsPath = (from: number, to: number) =>
-  Array.from(
-    { length: to - from },
-    (_, index) => `M${STAR_PITCH * (from + index) + STAR_SIZE / 2} 2.5${STAR_STEPS}`,
-  ).join('');
