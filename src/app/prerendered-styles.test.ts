@@ -56,19 +56,4 @@ describe("Emotion's cache on a prerendered page", () => {
     const inserted = insertedElements().at(-1);
     expect(inserted?.compareDocumentPosition(style)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
-
-  it('puts the rules of each later task in a style element of its own, after the ones before', async () => {
-    prerenderedHead();
-    // Speedy, as in a production build: each rule inserted into the style element's sheet.
-    const cache = createCache({ key: 'css', speedy: true });
-    cache.sheet.insert('.css-a{color:green;}');
-    cache.sheet.insert('@media (min-width: 48rem){.css-a{color:teal;}}');
-    await new Promise((resolve) => setTimeout(resolve));
-    cache.sheet.insert('@layer recipes{.css-b{color:olive;}}');
-    const elements = insertedElements();
-    expect(elements.map((element) => element.sheet?.cssRules.length)).toEqual([2, 1]);
-    expect(elements[1]?.compareDocumentPosition(elements[0]!)).toBe(
-      Node.DOCUMENT_POSITION_PRECEDING,
-    );
-  });
 });
