@@ -183,6 +183,48 @@ test('the product sliders show the set number of products at each width', async 
   }
 });
 
+test('a part drawn when near holds about its own height, so a jump down the page moves nothing', async ({
+  shop,
+  page,
+}) => {
+  // A held height far from the part's own moved the newsletter's Subscribe 250 px between a
+  // tap's press and its release, when the shopper had jumped to it and a region hydrated at once.
+  const TOLERANCE_PX = 40;
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shop.goto('/');
+    const parts = page.locator('main section, footer');
+    for (const part of await parts.all()) await part.scrollIntoViewIfNeeded();
+    const held = await parts.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const style = getComputedStyle(element);
+        if (style.contentVisibility !== 'auto') return [];
+        const drawn =
+          element.getBoundingClientRect().height -
+          parseFloat(style.paddingTop) -
+          parseFloat(style.paddingBottom);
+        const name =
+          element.localName === 'footer' ? 'footer' : element.querySelector('h2')?.textContent;
+        return [
+          { name, held: parseFloat(style.containIntrinsicHeight.replace('auto ', '')), drawn },
+        ];
+      }),
+    );
+    expect(held.map(({ name }) => name)).toEqual([
+      'Browse Our Latest Products',
+      'Shop By Category',
+      'Best Sellers',
+      'What our customers say',
+      'footer',
+    ]);
+    for (const { name, held: height, drawn } of held) {
+      expect(
+        Math.abs(height - drawn),
+        `${name} at ${width} px: held ${height}, drawn ${drawn}`,
+      ).toBeLessThanOrEqual(TOLERANCE_PX);
+    }
+  }
+});
 test('the latest products slider starts with the newest, moves, and adds to the cart', async ({
   shop,
   page,

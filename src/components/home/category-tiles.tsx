@@ -3,7 +3,19 @@ import { Box, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from 
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '#src/routing/paths.ts';
 import { categoryTileImageSize, categoryTiles, homeText } from '#src/content/home.ts';
-import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
+import { drawnWhenNear, type HeldHeights } from '#src/components/ui/drawn-when-near.ts';
+
+/**
+ * The tiles' height at each breakpoint as drawn (measured at 320-1920 px): a tile's picture keeps
+ * its proportions, so up to 1023 px the section grows with the window's width.
+ */
+const tileHeights: HeldHeights = {
+  base: 'calc(300vw + 324px)',
+  sm: 'calc(75vw + 188px)',
+  md: 'calc(75vw + 178px)',
+  lg: '340px',
+  xl: '349px',
+};
 
 /** 'Shop By Category': four categories with their real counts (docs/decisions/0007-catalog.md). */
 export function CategoryTiles({ counts }: { counts: Partial<Record<string, number>> }) {
@@ -13,7 +25,7 @@ export function CategoryTiles({ counts }: { counts: Partial<Record<string, numbe
       aria-labelledby="shop-by-category"
       maxW="7xl"
       py={{ base: '8', md: '12' }}
-      css={drawnWhenNear({ base: '1560px', md: '445px' })}
+      css={drawnWhenNear(tileHeights)}
     >
       <Heading as="h2" id="shop-by-category" size={{ base: 'xl', md: '2xl' }} mb="6">
         {homeText.categoryTiles.heading}

@@ -1,6 +1,7 @@
 import type { Product } from '#src/services/catalog/product.ts';
 import { ProductCard } from '#src/components/product/product-card.tsx';
 import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
+import type { HeldHeights } from '#src/components/ui/drawn-when-near.ts';
 import { homeText } from '#src/content/home.ts';
 import { SliderSection } from './slider-section.tsx';
 
@@ -19,6 +20,16 @@ const productSliderSettings: CarouselSettings = {
   ],
 };
 
+/** A product slider's height at each breakpoint, a card's as drawn (measured at 320-1920 px). */
+const productSliderHeights: HeldHeights = {
+  base: '600px',
+  sm: '590px',
+  md: '550px',
+  lg: '545px',
+  xl: '568px',
+  '2xl': '535px',
+};
+
 interface ProductSliderProps {
   title: string;
   description?: string;
@@ -33,6 +44,7 @@ export function ProductSlider({ products, ...section }: ProductSliderProps) {
       {...section}
       slideName={homeText.slideNames.product}
       settings={productSliderSettings}
+      heldHeights={productSliderHeights}
     >
       {products.map((product) => (
         <ProductCard key={product.id} product={product} />

@@ -9,7 +9,7 @@ import {
 } from '#src/components/ui/carousel.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/page-icons.tsx';
 import { carouselText } from '#src/content/carousel.ts';
-import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
+import { drawnWhenNear, type HeldHeights } from '#src/components/ui/drawn-when-near.ts';
 
 /**
  * The spacing between the slides of the home page's sliders
@@ -25,6 +25,8 @@ interface SliderSectionProps {
   /** What one slide is, for the buttons' labels: 'product', 'testimonial'. */
   slideName: string;
   settings: CarouselSettings;
+  /** The section's height until it is first drawn (`drawnWhenNear`): its slides' own. */
+  heldHeights: HeldHeights;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function SliderSection({
   action,
   slideName,
   settings,
+  heldHeights,
   children,
 }: SliderSectionProps) {
   const headingId = useId();
@@ -50,7 +53,7 @@ export function SliderSection({
       aria-labelledby={headingId}
       maxW="7xl"
       py={{ base: '8', md: '12' }}
-      css={drawnWhenNear({ base: '660px', md: '660px' })}
+      css={drawnWhenNear(heldHeights)}
     >
       <Flex justify="space-between" align="end" gap="4" mb="6" wrap="wrap">
         <Box>

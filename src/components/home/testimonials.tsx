@@ -8,6 +8,7 @@ import {
 } from '#src/content/testimonials.ts';
 import { homeText } from '#src/content/home.ts';
 import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
+import type { HeldHeights } from '#src/components/ui/drawn-when-near.ts';
 import { SliderSection } from './slider-section.tsx';
 
 // One testimonial, two from 640 px, three from 1024 px, moving on every 5 s
@@ -25,6 +26,15 @@ const testimonialSettings: CarouselSettings = {
     { breakpoint: 1023, settings: { slidesToShow: 2 } },
     { breakpoint: 639, settings: { slidesToShow: 1 } },
   ],
+};
+
+/** The slider's height at each breakpoint, its longest quote's as drawn (measured at 320-1920 px). */
+const testimonialHeights: HeldHeights = {
+  base: '390px',
+  sm: '300px',
+  md: '305px',
+  lg: '345px',
+  xl: '330px',
 };
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -61,6 +71,7 @@ export function Testimonials() {
       title={homeText.testimonialsTitle}
       slideName={homeText.slideNames.testimonial}
       settings={testimonialSettings}
+      heldHeights={testimonialHeights}
     >
       {testimonials.map((testimonial) => (
         <TestimonialCard key={testimonial.id} testimonial={testimonial} />

@@ -60,7 +60,7 @@ export function SiteFooter() {
       bg="bg.subtle"
       borderTopWidth="1px"
       mt="16"
-      css={drawnWhenNear({ base: '1635px', md: '645px' })}
+      css={drawnWhenNear({ base: '1635px', sm: '1080px', md: '978px', lg: '646px' })}
     >
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">

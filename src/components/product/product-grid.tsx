@@ -12,7 +12,13 @@ interface ProductGridProps {
   columns?: SimpleGridProps['columns'];
 }
 
-const cardDrawnWhenNear = drawnWhenNear({ base: '420px', md: '480px' });
+const cardDrawnWhenNear = drawnWhenNear({
+  base: '395px',
+  sm: '450px',
+  md: '420px',
+  lg: '430px',
+  xl: '466px',
+});
 
 const fourColumnsAtMost = { base: 2, md: 3, xl: 4 };
 
