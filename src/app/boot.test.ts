@@ -61,4 +61,19 @@ describe('boot', () => {
     await screen.findByRole('alert');
     expect(button).not.toHaveAttribute('aria-busy');
   });
+
+  it('asks for every module the page lists, in order, before it starts the app', async () => {
+    const preload = ['/src/content/boot.ts', '/src/content/home.ts', '/src/content/carousel.ts'];
+    const handled = vi.fn();
+    // The entry stands for the app: its tap handler runs once boot has started it.
+    await bootPage({ entry: '/src/content/boot.ts', steps: [], preload });
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    button.addEventListener('click', handled);
+    button.click();
+
+    await vi.waitFor(() => expect(handled).toHaveBeenCalledTimes(1));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(preload);
+    for (const link of preloads) link.remove();
+  });
 });

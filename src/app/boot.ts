@@ -12,7 +12,12 @@ import { APP_MODULES_ID, type AppModules } from './prerendered-page.ts';
  */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-const PRELOADS_PER_TASK = 4;
+/**
+ * How long a task may go on adding modulepreloads before it lets the browser in: each costs the
+ * main thread 2-25 ms at 4x CPU as it is added (the request starts then), more on a busy phone.
+ * Four a task, the count this once was, made tasks of 40-105 ms there.
+ */
+const PRELOADS_TASK_MS = 10;
 /**
  * Resolves in a new task. Its own too, not `src/services/next-task.ts`: the bundler puts that one
  * in Chakra's system's chunk, which boot would then load before the first paint.
@@ -78,16 +83,18 @@ async function startApp(): Promise<void> {
   if (!listing) throw new Error(`boot: the page has no #${APP_MODULES_ID}`);
   const modules = JSON.parse(listing) as AppModules;
   await afterNextPaint();
-  // Each modulepreload costs the main thread 2-8 ms at 4x CPU as it is added: a few a task.
-  for (let first = 0; first < modules.preload.length; first += PRELOADS_PER_TASK) {
-    for (const href of modules.preload.slice(first, first + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
+  let taskStart = performance.now();
+  for (const href of modules.preload) {
+    if (performance.now() - taskStart >= PRELOADS_TASK_MS) {
+      await nextTask();
+      taskStart = performance.now();
     }
-    await nextTask();
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
   }
+  await nextTask();
   // Each in a task of its own (what the browser does between them: paint, input).
   for (const step of modules.steps) {
     await import(/* @vite-ignore */ step);
