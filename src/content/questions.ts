@@ -1,5 +1,6 @@
 import { questionLimits } from '#shop-api/questions.ts';
 import { plural } from './sections.ts';
+import { formatWhole } from './format-whole.ts';
 
 /** The product page's questions and answers; they load with it, after the reviews. */
 
@@ -13,7 +14,7 @@ export const questionsText = {
   ask: 'Ask a question',
   askLabel: 'Your question',
   askHelp: (used: number) =>
-    `Plain text, at most ${questionLimits.questionMax} characters (${used.toLocaleString('en-US')} used). Our staff and other shoppers can answer.`,
+    `Plain text, at most ${questionLimits.questionMax} characters (${formatWhole(used)} used). Our staff and other shoppers can answer.`,
   askSubmit: 'Post question',
   asked: 'Your question is posted below. Answers will show under it.',
   /** Before each question, for the eye: read aloud, a question is a heading of its own. */
@@ -27,7 +28,7 @@ export const questionsText = {
   answerButtonLabel: (question: string) => `Answer the question "${question}"`,
   answerLabel: 'Your answer',
   answerHelp: (used: number) =>
-    `Plain text, at most ${questionLimits.answerMax.toLocaleString('en-US')} characters (${used.toLocaleString('en-US')} used).`,
+    `Plain text, at most ${formatWhole(questionLimits.answerMax)} characters (${formatWhole(used)} used).`,
   answerSubmit: 'Post answer',
   answered: 'Your answer is posted.',
   answeredAsStaff: 'Your answer is posted, marked as from Voltbay staff.',

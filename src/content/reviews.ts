@@ -1,5 +1,6 @@
 import { reviewLimits } from '#shop-api/reviews.ts';
 import { plural } from './sections.ts';
+import { formatWhole } from './format-whole.ts';
 
 /** The product page's reviews section and its form; they load with it. */
 
@@ -58,7 +59,7 @@ export const reviewsText = {
   title: 'Title',
   body: 'Review',
   bodyHelp: (used: number) =>
-    `Plain text, at most ${reviewLimits.bodyMax.toLocaleString('en-US')} characters (${used.toLocaleString('en-US')} used).`,
+    `Plain text, at most ${formatWhole(reviewLimits.bodyMax)} characters (${formatWhole(used)} used).`,
   submit: 'Send review',
   submitChange: 'Save changes',
   sending: 'Sending…',

@@ -1,3 +1,5 @@
+import { formatWhole } from './format-whole.ts';
+
 /**
  * A section of a page that loads from the shop's server and pages in place (reviews, questions),
  * and the forms it holds.
@@ -8,9 +10,9 @@ export const sectionText = {
   next: 'Next',
   /** Text typed or pasted past a field's limit (a review's, a question's) was cut there. */
   cut: (limit: number) =>
-    `That was longer than ${limit.toLocaleString('en-US')} characters: the end was cut. Check what is left before you send it.`,
+    `That was longer than ${formatWhole(limit)} characters: the end was cut. Check what is left before you send it.`,
 } as const;
 
 /** "1 review", "1,204 reviews". */
 export const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${formatWhole(count)} ${count === 1 ? one : many}`;

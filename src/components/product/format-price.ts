@@ -1,3 +1,5 @@
+import { formatWhole } from '#src/content/format-whole.ts';
+
 /**
  * An amount in whole cents as the shopper reads it: US dollars with two decimals, `$1,299.00`
  * (`-$5.00` below zero), as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })`
@@ -8,7 +10,7 @@
  */
 export function formatCents(cents: number): string {
   const whole = Math.abs(Math.round(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const dollars = formatWhole(Math.floor(whole / 100));
   const rest = String(whole % 100).padStart(2, '0');
   return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${rest}`;
 }
