@@ -140,6 +140,33 @@ for (const viewport of [
   });
 }
 
+test('what a page draws once started (Compare, the toasts’ container) brings no rule that makes the browser lay it out again', async ({
+  page,
+}) => {
+  // An @layer or @media rule inserted into a style sheet the browser has drawn with makes it lay
+  // the whole page out again: 40-66 ms at 4x CPU (docs/decisions/0019-prerendered-styles.md).
+  await page.addInitScript(() => {
+    const atRules: string[] = [];
+    Object.assign(window, { insertedAtRules: atRules });
+    const insertRule = Reflect.get<CSSStyleSheet, 'insertRule'>(
+      CSSStyleSheet.prototype,
+      'insertRule',
+    );
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (rule.startsWith('@')) atRules.push(rule.slice(0, 80));
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const insertedAtRules = () =>
+    page.evaluate(() => (window as unknown as { insertedAtRules: string[] }).insertedAtRules);
+  for (const path of ['/', '/laptop-desktop']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Compare / }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+    expect(await insertedAtRules(), path).toEqual([]);
+  }
+});
+
 test("one page serves every order's address, and one that cannot be an order's is not found", async ({
   page,
 }) => {

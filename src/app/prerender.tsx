@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -10,6 +11,7 @@ import {
   type HydrationState,
 } from 'react-router-dom';
 import { AppProviders } from './app-providers.tsx';
+import { LateStyles } from './late-styles.tsx';
 import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
 import { routes } from './router.tsx';
 import { seoHead, type ProductPageData } from './seo-head.ts';
@@ -126,9 +128,20 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
     description: unescaped(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? ''),
     productPage: productPageOf(loaderData),
   });
-  const head = [hoisted, seo, styleTags(styles, html), jsonScript(ROUTE_DATA_ID, routeData)].join(
-    '\n',
+  // Rendered apart, for its CSS only: the page's style elements carry it (late-styles.tsx).
+  const lateParts = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <LateStyles />
+      </AppProviders>
+    </CacheProvider>,
   );
+  const head = [
+    hoisted,
+    seo,
+    styleTags(styles, html + lateParts),
+    jsonScript(ROUTE_DATA_ID, routeData),
+  ].join('\n');
   const pageModules = context.matches.flatMap(({ route }) => {
     const handle: unknown = route.handle;
     return typeof handle === 'object' && handle !== null && 'page' in handle

@@ -34,6 +34,19 @@ export function ComparePart({ productId, productName, chooser }: CompareProps) {
 }
 
 /**
+ * How 'Compare' looks, pressed or not; the prerendered page carries the CSS of the unpressed one,
+ * which shows on every card once the page has started (`late-styles.tsx`).
+ */
+export const compareToggleLook = (compared: boolean) =>
+  ({
+    size: 'xs',
+    variant: compared ? 'solid' : 'surface',
+    colorPalette: compared ? 'blue' : 'gray',
+    position: 'relative',
+    zIndex: '1',
+  }) as const;
+
+/**
  * 'Compare': adds the product to the comparison or takes it out; `aria-pressed` says which. A
  * fifth product opens the chooser (the header's `CompareLink` shows it).
  */
@@ -43,11 +56,7 @@ function CompareToggle({ productId, productName }: { productId: string; productN
   });
   return (
     <Button
-      size="xs"
-      variant={compared ? 'solid' : 'surface'}
-      colorPalette={compared ? 'blue' : 'gray'}
-      position="relative"
-      zIndex="1"
+      {...compareToggleLook(compared)}
       aria-pressed={compared}
       aria-label={text.toggleLabel(productName)}
       onClick={() => toggle(productId)}

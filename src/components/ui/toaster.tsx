@@ -37,6 +37,9 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** The toasts' container's own style; the prerendered page carries its CSS (`late-styles.tsx`). */
+export const toastGroupLook = { insetInline: { mdDown: '4' } } as const;
+
 /**
  * Renders the toasts; mount once, near the root. `onShown` is called once it has been painted:
  * toasts asked for so far wait for its live region (`notify.ts`).
@@ -45,7 +48,7 @@ export function Toaster({ onShown }: { onShown: () => void }) {
   useEffect(() => afterNextPaint(onShown), [onShown]);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} {...toastGroupLook}>
         {(toast) => (
           <Toast.Root width={{ md: '356px' }}>
             {toast.type === 'loading' ? (
