@@ -225,6 +225,7 @@ test('a part drawn when near holds about its own height, so a jump down the page
     }
   }
 });
+
 test('the latest products slider starts with the newest, moves, and adds to the cart', async ({
   shop,
   page,
