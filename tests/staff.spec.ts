@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { createUser, makeStaff, signIn } from './support/emulator.ts';
+import { createUser, signIn } from './support/emulator.ts';
 import {
   collectedOrder,
   mailTo,
@@ -8,7 +8,6 @@ import {
   sellOut,
   writtenReview,
 } from './support/shop-server.ts';
-import { Storefront } from './support/storefront.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // The staff's review and question moderation and restock pages (/staff/reviews,
@@ -33,11 +32,7 @@ const restocked = {
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
-async function signInStaff(shop: Storefront, email: string, page: string) {
-  await makeStaff(await createUser({ email, password }));
-  await shop.logIn(email, password, `/auth/login?returnTo=${encodeURIComponent(page)}`);
-  await expect(shop.page).toHaveURL(page);
-}
+// The staff's pages are what these tests are about: the browser starts signed in (`signedInAs`).
 
 /** A review of `reviewed` by a shopper who collected it, reported by three other shoppers. */
 async function reportedReview(
@@ -61,231 +56,242 @@ async function reportedReview(
 const reviewsOnProductPage = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: 'Reviews' });
 
-test(
-  'a review reported three times is listed for staff, who show it again (back on the product page) and hide it',
-  onDevServer,
-  async ({ shop, page, request, newEmail }) => {
-    const review = await reportedReview(request, newEmail);
-    await signInStaff(shop, newEmail('staff'), '/staff/reviews');
+test.describe('as staff', () => {
+  test.use({ signedInAs: 'staff' });
 
-    // Reported ones are what the page opens with.
-    await expect(page.getByLabel('Show reviews that are')).toHaveValue('reported');
-    const row = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: review.title }) });
-    await expect(row).toContainText('3 reports');
-    await expect(row).toContainText('Reported');
-    await expect(row).toContainText('By Ada L.');
-    await expect(row.getByRole('link', { name: 'Walton Total Security' })).toHaveAttribute(
-      'href',
-      `/products/${reviewed.id}`,
-    );
-    // What the shopper wrote is text: the markup shows as typed.
-    await expect(row.getByText('<script>alert(1)</script>')).toBeVisible();
-    await page.setViewportSize(desktop);
-    await expectAccessible(page, 'the reported reviews at 1280 px');
-    await page.setViewportSize(phone);
-    await expectAccessible(page, 'the reported reviews at 390 px');
+  test(
+    'a review reported three times is listed for staff, who show it again (back on the product page) and hide it',
+    onDevServer,
+    async ({ shop, page, request, newEmail }) => {
+      const review = await reportedReview(request, newEmail);
+      await shop.goto('/staff/reviews');
 
-    await row.getByRole('button', { name: `Show again: review “${review.title}”` }).click();
-    await expectAccessible(page, 'a question in place at 390 px');
-    await row.getByRole('button', { name: 'Yes, show it' }).click();
-    const done = row.getByRole('status');
-    await expect(done).toHaveText('Shown again: it is back on the product page.');
-    await expect(done).toBeFocused();
-    await expect(row).toContainText('No reports');
-
-    // The shoppers' page lists it again.
-    const origin = new URL(page.url()).origin;
-    const product = await page.context().newPage();
-    await product.goto(`${origin}/products/${reviewed.id}`);
-    const listed = reviewsOnProductPage(product).getByRole('heading', { name: review.title });
-    await expect(listed).toBeVisible();
-
-    await row.getByRole('button', { name: `Hide: review “${review.title}”` }).click();
-    await row.getByRole('button', { name: 'Yes, hide it' }).click();
-    await expect(row.getByRole('status')).toHaveText('Hidden: it is off the product page.');
-    await page.getByLabel('Show reviews that are').selectOption('hidden');
-    await expect(row).toContainText('Hidden');
-    await expect(
-      row.getByRole('button', { name: `Show again: review “${review.title}”` }),
-    ).toBeVisible();
-
-    await product.reload();
-    await expect(
-      reviewsOnProductPage(product).getByText(/out of 5, from [\d,]+ ratings/),
-    ).toBeVisible();
-    await expect(listed).toHaveCount(0);
-  },
-);
-
-/** A product whose questions are these tests' only (each run's carry its asker's address). */
-const asked = { id: 'vb-0087', name: 'BenQ ScreenBar Halo Monitor Light' };
-
-/** A question on `asked`, posted over the API as the product page's form sends it. */
-async function postedQuestion(
-  request: APIRequestContext,
-  asker: { email: string; password: string },
-  body: string,
-) {
-  const { idToken } = await signIn(asker.email, asker.password);
-  const posted = await request.post(`/api/products/${asked.id}/questions`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-    data: { body },
-  });
-  expect(posted.status()).toBe(201);
-}
-
-const questionsOnProductPage = (page: Page) =>
-  page.getByRole('main').getByRole('region', { name: 'Questions and answers' });
-
-test(
-  "a shopper's question waits for staff, who answer it there (it leaves the list, the product page shows it as staff's), and hide one and show it again",
-  onDevServer,
-  async ({ shop, page, request, newEmail }) => {
-    const asker = { email: newEmail('asker'), password, displayName: 'Ada Lovelace' };
-    await createUser(asker);
-    const toAnswer = `Does it <b>fit</b> a curved monitor? (${asker.email})`;
-    const toHide = `Is the remote wireless? (${asker.email})`;
-    await postedQuestion(request, asker, toAnswer);
-    await postedQuestion(request, asker, toHide);
-    await signInStaff(shop, newEmail('staff'), '/staff/questions');
-
-    // Those waiting for a staff answer are what the page opens with.
-    const filter = page.getByLabel('Show questions');
-    await expect(filter).toHaveValue('unanswered');
-    const rowOf = (question: string) =>
-      page
-        .getByRole('main')
+      // Reported ones are what the page opens with.
+      await expect(page.getByLabel('Show reviews that are')).toHaveValue('reported');
+      const row = page
         .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { level: 2, name: question }) });
-    const row = rowOf(toAnswer);
-    await expect(row).toContainText('Asked by Ada L.');
-    await expect(row).toContainText('No answer yet.');
-    await expect(row.getByRole('link', { name: asked.name })).toHaveAttribute(
-      'href',
-      `/products/${asked.id}#questions`,
-    );
-    // What the shopper wrote is text: the markup shows as typed.
-    await expect(row.getByRole('heading', { name: toAnswer })).toHaveText(toAnswer);
-    await page.setViewportSize(desktop);
-    await expectAccessible(page, 'the questions waiting for staff at 1280 px', { include: 'main' });
-    await page.setViewportSize(phone);
-    await expectAccessible(page, 'the questions waiting for staff at 390 px', { include: 'main' });
+        .filter({ has: page.getByRole('heading', { name: review.title }) });
+      await expect(row).toContainText('3 reports');
+      await expect(row).toContainText('Reported');
+      await expect(row).toContainText('By Ada L.');
+      await expect(row.getByRole('link', { name: 'Walton Total Security' })).toHaveAttribute(
+        'href',
+        `/products/${reviewed.id}`,
+      );
+      // What the shopper wrote is text: the markup shows as typed.
+      await expect(row.getByText('<script>alert(1)</script>')).toBeVisible();
+      await page.setViewportSize(desktop);
+      await expectAccessible(page, 'the reported reviews at 1280 px');
+      await page.setViewportSize(phone);
+      await expectAccessible(page, 'the reported reviews at 390 px');
 
-    await row.getByRole('button', { name: `Answer the question "${toAnswer}"` }).click();
-    const field = row.getByRole('textbox', { name: /^Your answer/ });
-    await expect(field).toBeFocused();
-    // Sent empty: it says what it needs, and nothing is sent.
-    await row.getByRole('button', { name: 'Post answer' }).click();
-    await expect(row.getByText('Your answer is required')).toBeVisible();
-    const answer = `Yes: the clamp takes curved screens from 1000R (${asker.email}).`;
-    await field.fill(answer);
-    await expectAccessible(page, 'an answer in place at 390 px', { include: 'main' });
-    await row.getByRole('button', { name: 'Post answer' }).click();
-    const answered = page.getByRole('status').filter({ hasText: 'Answered: it is off this list.' });
-    await expect(answered).toBeFocused();
-    await expect(row).toHaveCount(0);
+      await row.getByRole('button', { name: `Show again: review “${review.title}”` }).click();
+      await expectAccessible(page, 'a question in place at 390 px');
+      await row.getByRole('button', { name: 'Yes, show it' }).click();
+      const done = row.getByRole('status');
+      await expect(done).toHaveText('Shown again: it is back on the product page.');
+      await expect(done).toBeFocused();
+      await expect(row).toContainText('No reports');
 
-    // The shoppers' page shows it, marked as the shop's.
-    const origin = new URL(page.url()).origin;
-    const product = await page.context().newPage();
-    await product.goto(`${origin}/products/${asked.id}`);
-    const onProductPage = questionsOnProductPage(product)
-      .getByRole('listitem')
-      .filter({ has: product.getByRole('heading', { level: 3, name: toAnswer }) });
-    await expect(onProductPage.getByText(answer)).toBeVisible();
-    await expect(onProductPage).toContainText('Voltbay staff');
+      // The shoppers' page lists it again.
+      const origin = new URL(page.url()).origin;
+      const product = await page.context().newPage();
+      await product.goto(`${origin}/products/${reviewed.id}`);
+      const listed = reviewsOnProductPage(product).getByRole('heading', { name: review.title });
+      await expect(listed).toBeVisible();
 
-    // Hidden from the list, then shown again from the hidden ones.
-    const other = rowOf(toHide);
-    await other.getByRole('button', { name: `Hide: question “${toHide}”` }).click();
-    await other.getByRole('button', { name: 'Yes, hide it' }).click();
-    const hidden = other.getByRole('status');
-    await expect(hidden).toHaveText(
-      'Hidden: the question and its answers are off the product page.',
-    );
-    await expect(hidden).toBeFocused();
-    await filter.selectOption('hidden');
-    await expect(other).toContainText('Hidden');
-    await page.setViewportSize(desktop);
-    await expectAccessible(page, 'the hidden questions at 1280 px', { include: 'main' });
-    await other.getByRole('button', { name: `Show again: question “${toHide}”` }).click();
-    await other.getByRole('button', { name: 'Yes, show it' }).click();
-    const shown = other.getByRole('status');
-    await expect(shown).toHaveText('Shown again: the question is back on the product page.');
-    await expect(shown).toBeFocused();
-    await expect(other.getByRole('button', { name: `Hide: question “${toHide}”` })).toBeVisible();
+      await row.getByRole('button', { name: `Hide: review “${review.title}”` }).click();
+      await row.getByRole('button', { name: 'Yes, hide it' }).click();
+      await expect(row.getByRole('status')).toHaveText('Hidden: it is off the product page.');
+      await page.getByLabel('Show reviews that are').selectOption('hidden');
+      await expect(row).toContainText('Hidden');
+      await expect(
+        row.getByRole('button', { name: `Show again: review “${review.title}”` }),
+      ).toBeVisible();
 
-    await product.reload();
-    await expect(
-      questionsOnProductPage(product).getByRole('heading', { level: 3, name: toHide }),
-    ).toBeVisible();
-  },
-);
+      await product.reload();
+      await expect(
+        reviewsOnProductPage(product).getByText(/out of 5, from [\d,]+ ratings/),
+      ).toBeVisible();
+      await expect(listed).toHaveCount(0);
+    },
+  );
 
-test(
-  'staff restock a sold-out product from the page, and the shopper waiting for it gets the e-mail',
-  onDevServer,
-  async ({ shop, page, request, newEmail }, testInfo) => {
-    const product = testInfo.project.name === 'dev' ? restocked.dev : restocked.build;
-    await sellOut(request, product.id, newEmail('buyer'));
-    const waiting = newEmail('waiting');
-    const alert = await request.post('/api/stock-alerts', {
-      data: { productId: product.id, email: waiting },
+  /** A product whose questions are these tests' only (each run's carry its asker's address). */
+  const asked = { id: 'vb-0087', name: 'BenQ ScreenBar Halo Monitor Light' };
+
+  /** A question on `asked`, posted over the API as the product page's form sends it. */
+  async function postedQuestion(
+    request: APIRequestContext,
+    asker: { email: string; password: string },
+    body: string,
+  ) {
+    const { idToken } = await signIn(asker.email, asker.password);
+    const posted = await request.post(`/api/products/${asked.id}/questions`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+      data: { body },
     });
-    expect(alert.status()).toBe(201);
+    expect(posted.status()).toBe(201);
+  }
 
-    await signInStaff(shop, newEmail('staff'), '/staff/stock');
-    const form = page.getByRole('form', { name: 'Restock a product' });
-    await form.getByLabel('Product').selectOption(product.id);
-    const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });
-    // The server's rule, said before anything is sent.
-    await quantity.fill('0');
-    await form.getByRole('button', { name: 'Restock' }).click();
-    await expect(quantity).toHaveAccessibleDescription(/The quantity is at least 1/);
-    await page.setViewportSize(phone);
-    await expectAccessible(page, 'the restock form with its message at 390 px');
+  const questionsOnProductPage = (page: Page) =>
+    page.getByRole('main').getByRole('region', { name: 'Questions and answers' });
 
-    await quantity.fill('2');
-    await form.getByRole('button', { name: 'Restock' }).click();
-    await expect(form.getByRole('status')).toContainText(
-      `Stock of ${product.name} is now 2. 1 waiting shopper is being e-mailed.`,
-    );
-    await page.setViewportSize(desktop);
-    await expectAccessible(page, 'the restock receipt at 1280 px');
+  test(
+    "a shopper's question waits for staff, who answer it there (it leaves the list, the product page shows it as staff's), and hide one and show it again",
+    onDevServer,
+    async ({ shop, page, request, newEmail }) => {
+      const asker = { email: newEmail('asker'), password, displayName: 'Ada Lovelace' };
+      await createUser(asker);
+      const toAnswer = `Does it <b>fit</b> a curved monitor? (${asker.email})`;
+      const toHide = `Is the remote wireless? (${asker.email})`;
+      await postedQuestion(request, asker, toAnswer);
+      await postedQuestion(request, asker, toHide);
+      await shop.goto('/staff/questions');
 
-    await expect
-      .poll(async () => (await mailTo(waiting)).map((mail) => mail.subject))
-      .toEqual([`Back in stock: ${product.name}`]);
-  },
-);
+      // Those waiting for a staff answer are what the page opens with.
+      const filter = page.getByLabel('Show questions');
+      await expect(filter).toHaveValue('unanswered');
+      const rowOf = (question: string) =>
+        page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 2, name: question }) });
+      const row = rowOf(toAnswer);
+      await expect(row).toContainText('Asked by Ada L.');
+      await expect(row).toContainText('No answer yet.');
+      await expect(row.getByRole('link', { name: asked.name })).toHaveAttribute(
+        'href',
+        `/products/${asked.id}#questions`,
+      );
+      // What the shopper wrote is text: the markup shows as typed.
+      await expect(row.getByRole('heading', { name: toAnswer })).toHaveText(toAnswer);
+      await page.setViewportSize(desktop);
+      await expectAccessible(page, 'the questions waiting for staff at 1280 px', {
+        include: 'main',
+      });
+      await page.setViewportSize(phone);
+      await expectAccessible(page, 'the questions waiting for staff at 390 px', {
+        include: 'main',
+      });
 
-test(
-  'an account that is not staff is told the staff pages are for staff, and changes nothing',
-  onDevServer,
-  async ({ shop, page, newEmail }) => {
-    const shopper = { email: newEmail('shopper'), password };
-    await createUser(shopper);
-    await shop.logIn(shopper.email, password, '/auth/login?returnTo=%2Fstaff%2Freviews');
-    await expect(page).toHaveURL('/staff/reviews');
-    await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
-    await expect(page.getByLabel('Show reviews that are')).toHaveCount(0);
-    await expectAccessible(page, 'the reviews page refusing a shopper at 1280 px');
+      await row.getByRole('button', { name: `Answer the question "${toAnswer}"` }).click();
+      const field = row.getByRole('textbox', { name: /^Your answer/ });
+      await expect(field).toBeFocused();
+      // Sent empty: it says what it needs, and nothing is sent.
+      await row.getByRole('button', { name: 'Post answer' }).click();
+      await expect(row.getByText('Your answer is required')).toBeVisible();
+      const answer = `Yes: the clamp takes curved screens from 1000R (${asker.email}).`;
+      await field.fill(answer);
+      await expectAccessible(page, 'an answer in place at 390 px', { include: 'main' });
+      await row.getByRole('button', { name: 'Post answer' }).click();
+      const answered = page
+        .getByRole('status')
+        .filter({ hasText: 'Answered: it is off this list.' });
+      await expect(answered).toBeFocused();
+      await expect(row).toHaveCount(0);
 
-    await page
-      .getByRole('navigation', { name: 'Staff pages' })
-      .getByRole('link', { name: 'Stock' })
-      .click();
-    const form = page.getByRole('form', { name: 'Restock a product' });
-    await form.getByRole('textbox', { name: /^Quantity that arrived/ }).fill('5');
-    await form.getByRole('button', { name: 'Restock' }).click();
-    await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
-    await expect(form).toHaveCount(0);
-    await page.setViewportSize(phone);
-    await expectAccessible(page, 'the stock page refusing a shopper at 390 px');
-  },
-);
+      // The shoppers' page shows it, marked as the shop's.
+      const origin = new URL(page.url()).origin;
+      const product = await page.context().newPage();
+      await product.goto(`${origin}/products/${asked.id}`);
+      const onProductPage = questionsOnProductPage(product)
+        .getByRole('listitem')
+        .filter({ has: product.getByRole('heading', { level: 3, name: toAnswer }) });
+      await expect(onProductPage.getByText(answer)).toBeVisible();
+      await expect(onProductPage).toContainText('Voltbay staff');
+
+      // Hidden from the list, then shown again from the hidden ones.
+      const other = rowOf(toHide);
+      await other.getByRole('button', { name: `Hide: question “${toHide}”` }).click();
+      await other.getByRole('button', { name: 'Yes, hide it' }).click();
+      const hidden = other.getByRole('status');
+      await expect(hidden).toHaveText(
+        'Hidden: the question and its answers are off the product page.',
+      );
+      await expect(hidden).toBeFocused();
+      await filter.selectOption('hidden');
+      await expect(other).toContainText('Hidden');
+      await page.setViewportSize(desktop);
+      await expectAccessible(page, 'the hidden questions at 1280 px', { include: 'main' });
+      await other.getByRole('button', { name: `Show again: question “${toHide}”` }).click();
+      await other.getByRole('button', { name: 'Yes, show it' }).click();
+      const shown = other.getByRole('status');
+      await expect(shown).toHaveText('Shown again: the question is back on the product page.');
+      await expect(shown).toBeFocused();
+      await expect(other.getByRole('button', { name: `Hide: question “${toHide}”` })).toBeVisible();
+
+      await product.reload();
+      await expect(
+        questionsOnProductPage(product).getByRole('heading', { level: 3, name: toHide }),
+      ).toBeVisible();
+    },
+  );
+
+  test(
+    'staff restock a sold-out product from the page, and the shopper waiting for it gets the e-mail',
+    onDevServer,
+    async ({ shop, page, request, newEmail }, testInfo) => {
+      const product = testInfo.project.name === 'dev' ? restocked.dev : restocked.build;
+      await sellOut(request, product.id, newEmail('buyer'));
+      const waiting = newEmail('waiting');
+      const alert = await request.post('/api/stock-alerts', {
+        data: { productId: product.id, email: waiting },
+      });
+      expect(alert.status()).toBe(201);
+
+      await shop.goto('/staff/stock');
+      const form = page.getByRole('form', { name: 'Restock a product' });
+      await form.getByLabel('Product').selectOption(product.id);
+      const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });
+      // The server's rule, said before anything is sent.
+      await quantity.fill('0');
+      await form.getByRole('button', { name: 'Restock' }).click();
+      await expect(quantity).toHaveAccessibleDescription(/The quantity is at least 1/);
+      await page.setViewportSize(phone);
+      await expectAccessible(page, 'the restock form with its message at 390 px');
+
+      await quantity.fill('2');
+      await form.getByRole('button', { name: 'Restock' }).click();
+      await expect(form.getByRole('status')).toContainText(
+        `Stock of ${product.name} is now 2. 1 waiting shopper is being e-mailed.`,
+      );
+      await page.setViewportSize(desktop);
+      await expectAccessible(page, 'the restock receipt at 1280 px');
+
+      await expect
+        .poll(async () => (await mailTo(waiting)).map((mail) => mail.subject))
+        .toEqual([`Back in stock: ${product.name}`]);
+    },
+  );
+});
+
+test.describe('as a shopper', () => {
+  test.use({ signedInAs: 'shopper' });
+
+  test(
+    'an account that is not staff is told the staff pages are for staff, and changes nothing',
+    onDevServer,
+    async ({ shop, page }) => {
+      await shop.goto('/staff/reviews');
+      await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
+      await expect(page.getByLabel('Show reviews that are')).toHaveCount(0);
+      await expectAccessible(page, 'the reviews page refusing a shopper at 1280 px');
+
+      await page
+        .getByRole('navigation', { name: 'Staff pages' })
+        .getByRole('link', { name: 'Stock' })
+        .click();
+      const form = page.getByRole('form', { name: 'Restock a product' });
+      await form.getByRole('textbox', { name: /^Quantity that arrived/ }).fill('5');
+      await form.getByRole('button', { name: 'Restock' }).click();
+      await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
+      await expect(form).toHaveCount(0);
+      await page.setViewportSize(phone);
+      await expectAccessible(page, 'the stock page refusing a shopper at 390 px');
+    },
+  );
+});
 
 test('a signed-out visitor is asked to sign in with a staff account', async ({ shop, page }) => {
   await shop.goto('/staff/stock');

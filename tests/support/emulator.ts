@@ -108,13 +108,36 @@ export async function signInWithPassword(email: string, password: string): Promi
   return (await signIn(email, password)).localId;
 }
 
-/** Signs in over REST: the account's id and a fresh ID token (with its custom claims as now). */
+/**
+ * Signs in over REST: the account's id, a fresh ID token (with its custom claims as now), its
+ * refresh token and the ID token's lifetime in seconds.
+ */
 export async function signIn(email: string, password: string) {
-  return call<{ localId: string; idToken: string }>(
+  return call<{ localId: string; idToken: string; refreshToken: string; expiresIn: string }>(
     'POST',
     `${IDENTITY}/accounts:signInWithPassword?key=${API_KEY}`,
     { email, password, returnSecureToken: true },
   );
+}
+
+/** The account an ID token is for, as the SDK reads it (`getAccountInfo`). */
+export async function lookUp(idToken: string) {
+  const { users } = await call<{
+    users: (EmulatorAccount & {
+      emailVerified?: boolean;
+      createdAt: string;
+      lastLoginAt: string;
+      providerUserInfo?: {
+        providerId: string;
+        rawId: string;
+        email?: string;
+        displayName?: string;
+      }[];
+    })[];
+  }>('POST', `${IDENTITY}/accounts:lookup?key=${API_KEY}`, { idToken });
+  const [account] = users;
+  if (!account) throw new Error('the emulator knows no account for this ID token');
+  return account;
 }
 
 /** Makes an account the shop's staff: the `staff` custom claim the shop's server reads. */

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import type { TestUser } from './emulator.ts';
+import { createUser, makeStaff, type TestUser } from './emulator.ts';
+import { signedInState } from './signed-in.ts';
 import { countedCartName, Storefront } from './storefront.ts';
 
 /**
@@ -63,7 +64,26 @@ export const test = base.extend<{
   shop: Storefront;
   newEmail: (name: string) => string;
   ada: Shopper;
+  /**
+   * Who the test's browser is signed in as before its first page, for a test the sign-in form is
+   * not what it is about: a new account of the test's own (`account`), a shopper's or staff's.
+   */
+  signedInAs: 'shopper' | 'staff' | undefined;
+  /** The account `signedInAs` made (Ada Lovelace, with an e-mail of the test's own). */
+  account: Shopper;
 }>({
+  signedInAs: [undefined, { option: true }],
+  account: async ({ signedInAs, ada, newEmail }, use) => {
+    // Without `signedInAs` no account is made, and a test that asks for one has none.
+    if (!signedInAs) return use(undefined as unknown as Shopper);
+    const account = { ...ada, email: newEmail(signedInAs) };
+    const id = await createUser(account);
+    if (signedInAs === 'staff') await makeStaff(id);
+    await use(account);
+  },
+  storageState: async ({ storageState, account, baseURL }, use) => {
+    await use(account && baseURL ? await signedInState(baseURL, account) : storageState);
+  },
   newEmail: async ({}, use, testInfo) => {
     const owner = `${process.env.VOLTBAY_E2E_RUN}.${testInfo.testId}.${testInfo.repeatEachIndex}.${testInfo.retry}`;
     await use((name) => `${name}.${owner}@voltbay.example`);
