@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { CART_KEY, storedCart } from './support/cart.ts';
-import { createUser } from './support/emulator.ts';
 import {
   addFromProductPage,
   choosePickup,
@@ -52,45 +51,45 @@ test(
   },
 );
 
-test('a signed-in shopper orders delivery with their details filled, and it is theirs', async ({
-  shop,
-  page,
-  request,
-  newEmail,
-}) => {
-  const user = { email: newEmail('shopper'), password: 'Analytical-1843' };
-  await createUser(user);
-  await shop.logIn(user.email, user.password);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await addFromProductPage(shop, ipad);
-  await shop.goto('/checkout');
-  const contact = page.getByRole('form', { name: 'Your details' });
-  await expect(contact.getByLabel('Email')).toHaveValue(user.email);
-  await expect(contact.getByText(`Signed in as ${user.email}`)).toBeVisible();
-  await contact.getByLabel('Full name').fill('Grace Hopper');
-  await contact.getByLabel('Phone').fill('+880 1700 000001');
-  await contact.getByRole('button', { name: 'Continue' }).click();
+test.describe('signed in', () => {
+  test.use({ signedInAs: 'shopper' });
 
-  const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
-  // Continue with nothing filled: each missing field says so, the first takes the focus.
-  await delivery.getByRole('button', { name: 'Continue' }).click();
-  await expect(delivery.getByLabel('Street and house')).toBeFocused();
-  await expect(delivery.getByText('Street and house is required')).toBeVisible();
-  await delivery.getByLabel('Street and house').fill('12 Kazi Nazrul Islam Avenue');
-  await delivery.getByLabel('Area and city').fill('Karwan Bazar, Dhaka');
-  await delivery.getByLabel('Postcode').fill('1215');
-  await delivery.getByRole('button', { name: 'Continue' }).click();
-  await expect(shop.main.getByText('Cash on delivery', { exact: true })).toBeVisible();
-  await shop.main.getByRole('button', { name: 'Continue' }).click();
+  test('a signed-in shopper orders delivery with their details filled, and it is theirs', async ({
+    shop,
+    page,
+    request,
+    account: user,
+  }) => {
+    await addFromProductPage(shop, ipad);
+    await shop.goto('/checkout');
+    const contact = page.getByRole('form', { name: 'Your details' });
+    await expect(contact.getByLabel('Email')).toHaveValue(user.email);
+    await expect(contact.getByText(`Signed in as ${user.email}`)).toBeVisible();
+    await contact.getByLabel('Full name').fill('Grace Hopper');
+    await contact.getByLabel('Phone').fill('+880 1700 000001');
+    await contact.getByRole('button', { name: 'Continue' }).click();
 
-  // $329 is over $100: delivery is free.
-  await expect(total(shop.main)).toHaveText('$329.00');
-  await expect(shop.main.getByText('12 Kazi Nazrul Islam Avenue')).toBeVisible();
-  await shop.main.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
-  const number = page.url().split('/').at(-1);
+    const delivery = page.getByRole('form', { name: 'Delivery or pickup' });
+    // Continue with nothing filled: each missing field says so, the first takes the focus.
+    await delivery.getByRole('button', { name: 'Continue' }).click();
+    await expect(delivery.getByLabel('Street and house')).toBeFocused();
+    await expect(delivery.getByText('Street and house is required')).toBeVisible();
+    await delivery.getByLabel('Street and house').fill('12 Kazi Nazrul Islam Avenue');
+    await delivery.getByLabel('Area and city').fill('Karwan Bazar, Dhaka');
+    await delivery.getByLabel('Postcode').fill('1215');
+    await delivery.getByRole('button', { name: 'Continue' }).click();
+    await expect(shop.main.getByText('Cash on delivery', { exact: true })).toBeVisible();
+    await shop.main.getByRole('button', { name: 'Continue' }).click();
 
-  expect(await orderNumbersOf(request, user)).toEqual([number]);
+    // $329 is over $100: delivery is free.
+    await expect(total(shop.main)).toHaveText('$329.00');
+    await expect(shop.main.getByText('12 Kazi Nazrul Islam Avenue')).toBeVisible();
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+    const number = page.url().split('/').at(-1);
+
+    expect(await orderNumbersOf(request, user)).toEqual([number]);
+  });
 });
 
 test('a product that sells out between cart and placing is shown on its line, and removing it lets the order through', async ({

@@ -1,68 +1,69 @@
 import { timing } from '#machines/timing.ts';
-import { createUser } from './support/emulator.ts';
 import { expect, onDevServer, test } from './support/test.ts';
 
 // A module of the page: a chunk of the build, a source file on the development server.
 const moduleUrl = (name: string) => new RegExp(`/${name}(-[\\w-]+\\.js|\\.tsx)(\\?.*)?$`);
 
-test(
-  'a render error in the header shows a plain error page with Reload, not a blank page',
-  onDevServer,
-  async ({ ada, shop, page }) => {
-    await createUser(ada);
-    // How the header is made to throw, with nothing added to the app for it: the header renders
-    // the signed-in shopper's menu from its own chunk (`lazyPart`), and the network delivers that
-    // chunk as a module whose menu throws when it renders, as a bug in its code would. (A chunk
-    // that fails to load or to run is one that did not arrive: the header shows a link instead.)
-    // React then throws that error while rendering the header, and again in the route error page's
-    // header, so it reaches the app's own error boundary. Nothing is left uncaught: the test's
-    // page-error check stays on and must find nothing.
-    let broken = true;
-    await page.route(moduleUrl('account-menu'), (route) =>
-      broken
-        ? route.fulfill({
-            contentType: 'text/javascript',
-            body: `export function AccountMenu() {
+test.describe('signed in', () => {
+  test.use({ signedInAs: 'shopper' });
+
+  test(
+    'a render error in the header shows a plain error page with Reload, not a blank page',
+    onDevServer,
+    async ({ shop, page }) => {
+      // How the header is made to throw, with nothing added to the app for it: the header renders
+      // the signed-in shopper's menu from its own chunk (`lazyPart`), and the network delivers that
+      // chunk as a module whose menu throws when it renders, as a bug in its code would. (A chunk
+      // that fails to load or to run is one that did not arrive: the header shows a link instead.)
+      // React then throws that error while rendering the header, and again in the route error page's
+      // header, so it reaches the app's own error boundary. Nothing is left uncaught: the test's
+      // page-error check stays on and must find nothing.
+      let broken = true;
+      await page.route(moduleUrl('account-menu'), (route) =>
+        broken
+          ? route.fulfill({
+              contentType: 'text/javascript',
+              body: `export function AccountMenu() {
             throw new TypeError("Cannot read properties of undefined (reading 'displayName')");
           }`,
-          })
-        : route.continue(),
-    );
-    await shop.logIn(ada.email, ada.password);
+            })
+          : route.continue(),
+      );
+      await shop.goto('/');
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
-    ).toBeFocused();
-    await expect(
-      page.getByText(
-        'This page stopped working. Reload it to carry on: your cart and wishlist are kept.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByText(/Cannot read properties/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    await expect(shop.header).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+      ).toBeFocused();
+      await expect(
+        page.getByText(
+          'This page stopped working. Reload it to carry on: your cart and wishlist are kept.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByText(/Cannot read properties/)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      await expect(shop.header).toHaveCount(0);
 
-    broken = false;
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible({ timeout: 15_000 });
-  },
-);
+      broken = false;
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(shop.accountMenu('Ada Lovelace')).toBeVisible({ timeout: 15_000 });
+    },
+  );
 
-test(
-  "the account menu's code not arriving leaves the shopper's name as a link to the account",
-  onDevServer,
-  async ({ ada, shop, page }) => {
-    await createUser(ada);
-    await page.route(moduleUrl('account-menu'), (route) => route.abort('internetdisconnected'));
-    await shop.logIn(ada.email, ada.password);
+  test(
+    "the account menu's code not arriving leaves the shopper's name as a link to the account",
+    onDevServer,
+    async ({ shop, page }) => {
+      await page.route(moduleUrl('account-menu'), (route) => route.abort('internetdisconnected'));
+      await shop.goto('/');
 
-    const account = shop.header.getByRole('link', { name: 'Ada Lovelace', exact: true });
-    await expect(account).toBeVisible();
-    await expect(shop.accountMenu('Ada Lovelace')).toHaveCount(0);
-    await account.click();
-    await expect(shop.heading('Your account')).toBeVisible();
-  },
-);
+      const account = shop.header.getByRole('link', { name: 'Ada Lovelace', exact: true });
+      await expect(account).toBeVisible();
+      await expect(shop.accountMenu('Ada Lovelace')).toHaveCount(0);
+      await account.click();
+      await expect(shop.heading('Your account')).toBeVisible();
+    },
+  );
+});
 
 test('a page that throws while rendering shows the error page inside the shop, without the error', async ({
   shop,

@@ -242,6 +242,7 @@ for (const { name, attempt, says } of offlineSignIns) {
 }
 
 test.describe('the Auth emulator going away while signed in', () => {
+  test.use({ signedInAs: 'shopper' });
   // The emulator serves the whole test run (scripts/with-emulator.ts starts it around Playwright),
   // so a test cannot stop it: it routes the browser's requests to it away instead, which is what an
   // identity service that went down looks like from the page.
@@ -251,10 +252,9 @@ test.describe('the Auth emulator going away while signed in', () => {
   test(
     'the shop goes on, the shopper stays signed in, and the session recovers',
     onDevServer,
-    async ({ ada, shop, page, context }) => {
+    async ({ shop, page, context, account }) => {
       await page.clock.install();
-      await createUser(ada);
-      await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
+      await shop.goto('/account');
       await expect(shop.heading('Your account')).toBeVisible();
       await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
       await markDocument(page);
@@ -303,7 +303,7 @@ test.describe('the Auth emulator going away while signed in', () => {
 
       await shop.main.getByRole('button', { name: 'Save name' }).click();
       await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
-      expect((await accountsWithEmail(ada.email))[0]?.displayName).toBe('Countess Lovelace');
+      expect((await accountsWithEmail(account.email))[0]?.displayName).toBe('Countess Lovelace');
       await expectSameDocument(page);
 
       // The session the failures went through is the one a new page load reads.

@@ -81,20 +81,20 @@ test(
   },
 );
 
-test(
-  "the shop's server's scenario double-tap: the order reaches the server twice at once with its key, and the account has one",
-  devServerOnly,
-  async ({ shop, page, request, newEmail }) => {
-    const shopper = { email: newEmail('qa-double'), password: 'Analytical-1843' };
-    await createUser(shopper);
-    await shop.logIn(shopper.email, shopper.password);
-    await expect(page).not.toHaveURL(/\/auth\/login/);
-    await askFor(shop, 'double-tap', ipad);
-    await addFromProductPage(shop, ipad);
-    await reviewForPickup(shop, { email: shopper.email, store: 'Riverside' });
-    await shop.main.getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
-    const number = page.url().split('/').at(-1);
-    expect(await orderNumbersOf(request, shopper)).toEqual([number]);
-  },
-);
+test.describe('signed in', () => {
+  test.use({ signedInAs: 'shopper' });
+
+  test(
+    "the shop's server's scenario double-tap: the order reaches the server twice at once with its key, and the account has one",
+    devServerOnly,
+    async ({ shop, page, request, account: shopper }) => {
+      await askFor(shop, 'double-tap', ipad);
+      await addFromProductPage(shop, ipad);
+      await reviewForPickup(shop, { email: shopper.email, store: 'Riverside' });
+      await shop.main.getByRole('button', { name: 'Place order' }).click();
+      await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+      const number = page.url().split('/').at(-1);
+      expect(await orderNumbersOf(request, shopper)).toEqual([number]);
+    },
+  );
+});
