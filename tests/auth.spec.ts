@@ -26,71 +26,63 @@ test(
   },
 );
 
-test(
-  'signing up again with the same e-mail says so and keeps the form',
-  onDevServer,
-  async ({ ada, shop }) => {
-    await createUser({ email: ada.email, password: ada.password });
-    await shop.signUp(ada);
-    await expect(shop.formAlert).toContainText('An account with this e-mail already exists');
-    await expect(shop.toast('Sign up failed! Use a new email address')).toBeVisible();
-    await expect(shop.main.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
-    expect(await accountsWithEmail(ada.email)).toHaveLength(1);
-  },
-);
+test('signing up again with the same e-mail says so and keeps the form', async ({ ada, shop }) => {
+  await createUser({ email: ada.email, password: ada.password });
+  await shop.signUp(ada);
+  await expect(shop.formAlert).toContainText('An account with this e-mail already exists');
+  await expect(shop.toast('Sign up failed! Use a new email address')).toBeVisible();
+  await expect(shop.main.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  expect(await accountsWithEmail(ada.email)).toHaveLength(1);
+});
 
-test(
-  'the forms explain what is missing before anything is sent',
-  onDevServer,
-  async ({ shop, page }) => {
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/accounts:')) sent.push(request.url());
-    });
-    await shop.goto('/auth/signup');
-    await shop.main.getByRole('button', { name: 'Sign up' }).click();
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Email is required',
-      'Password is required',
-      'You must accept the terms and conditions',
-    ]) {
-      await expect(shop.main.getByText(message)).toBeVisible();
-    }
-    await expect(shop.main.getByRole('textbox', { name: 'First name' })).toBeFocused();
+test('the forms explain what is missing before anything is sent', async ({ shop, page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/accounts:')) sent.push(request.url());
+  });
+  await shop.goto('/auth/signup');
+  await shop.main.getByRole('button', { name: 'Sign up' }).click();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Password is required',
+    'You must accept the terms and conditions',
+  ]) {
+    await expect(shop.main.getByText(message)).toBeVisible();
+  }
+  await expect(shop.main.getByRole('textbox', { name: 'First name' })).toBeFocused();
 
-    await shop.logIn('ada@voltbay', 'short');
-    await expect(shop.main.getByText('Invalid email format')).toBeVisible();
-    await expect(shop.main.getByText('Password must be at least 8 characters')).toBeVisible();
-    expect(sent, 'requests for an account').toEqual([]);
-  },
-);
+  await shop.logIn('ada@voltbay', 'short');
+  await expect(shop.main.getByText('Invalid email format')).toBeVisible();
+  await expect(shop.main.getByText('Password must be at least 8 characters')).toBeVisible();
+  expect(sent, 'requests for an account').toEqual([]);
+});
 
-test(
-  'a wrong password and an unknown account get the same answer and the same message',
-  onDevServer,
-  async ({ ada, shop, page }) => {
-    // What the identity service answers each sign-in: with enumeration protection on, as in
-    // production, it cannot tell the two apart either.
-    const answers: string[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().includes('accounts:signInWithPassword')) return;
-      const body = (await response.json()) as { error?: { message: string } };
-      answers.push(body.error?.message ?? 'signed in');
-    });
-    await createUser({ email: ada.email, password: ada.password });
-    await shop.logIn(ada.email, 'Not-the-password');
-    await expect(shop.formAlert).toHaveText(wrongCredentials);
-    await expect(shop.toast('login failed! try again later')).toBeVisible();
+test('a wrong password and an unknown account get the same answer and the same message', async ({
+  ada,
+  shop,
+  page,
+}) => {
+  // What the identity service answers each sign-in: with enumeration protection on, as in
+  // production, it cannot tell the two apart either.
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('accounts:signInWithPassword')) return;
+    const body = (await response.json()) as { error?: { message: string } };
+    answers.push(body.error?.message ?? 'signed in');
+  });
+  await createUser({ email: ada.email, password: ada.password });
+  await shop.logIn(ada.email, 'Not-the-password');
+  await expect(shop.formAlert).toHaveText(wrongCredentials);
+  await expect(shop.toast('login failed! try again later')).toBeVisible();
 
-    await shop.logIn('nobody@voltbay.example', 'Not-the-password');
-    await expect(shop.formAlert).toHaveText(wrongCredentials);
-    await expect(shop.toast('login failed! try again later')).toBeVisible();
-    await expect.poll(() => answers).toHaveLength(2);
-    expect(answers).toEqual(['INVALID_LOGIN_CREDENTIALS', 'INVALID_LOGIN_CREDENTIALS']);
-  },
-);
+  await shop.logIn('nobody@voltbay.example', 'Not-the-password');
+  await expect(shop.formAlert).toHaveText(wrongCredentials);
+  await expect(shop.toast('login failed! try again later')).toBeVisible();
+  await expect.poll(() => answers).toHaveLength(2);
+  expect(answers).toEqual(['INVALID_LOGIN_CREDENTIALS', 'INVALID_LOGIN_CREDENTIALS']);
+});
 
 test(
   'the account page sends a signed-out visitor to log in, and back afterwards',
@@ -117,81 +109,73 @@ test(
   },
 );
 
-test(
-  'a signed-in shopper changes the password on the account page',
-  onDevServer,
-  async ({ ada, shop }) => {
-    await createUser(ada);
-    // A pasted address with spaces around it still signs in: they are trimmed before sending.
-    await shop.logIn(`  ${ada.email} `, ada.password, '/auth/login?returnTo=%2Faccount');
-    await expect(shop.heading('Your account')).toBeVisible();
+test('a signed-in shopper changes the password on the account page', async ({ ada, shop }) => {
+  await createUser(ada);
+  // A pasted address with spaces around it still signs in: they are trimmed before sending.
+  await shop.logIn(`  ${ada.email} `, ada.password, '/auth/login?returnTo=%2Faccount');
+  await expect(shop.heading('Your account')).toBeVisible();
 
-    const form = shop.main.getByRole('form', { name: 'Change your password' });
-    await form.getByLabel('New password').fill('Difference-Engine-1822');
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(
-      shop.main.getByRole('status').filter({ hasText: /Your password has been changed/ }),
-    ).toBeVisible();
-    await expect(form.getByLabel('New password')).toHaveValue('');
-    await expect(signInWithPassword(ada.email, ada.password)).rejects.toThrow(
-      'INVALID_LOGIN_CREDENTIALS',
-    );
-    expect(await signInWithPassword(ada.email, 'Difference-Engine-1822')).toBeTruthy();
-    // The session goes on with the new password.
-    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
-  },
-);
+  const form = shop.main.getByRole('form', { name: 'Change your password' });
+  await form.getByLabel('New password').fill('Difference-Engine-1822');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    shop.main.getByRole('status').filter({ hasText: /Your password has been changed/ }),
+  ).toBeVisible();
+  await expect(form.getByLabel('New password')).toHaveValue('');
+  await expect(signInWithPassword(ada.email, ada.password)).rejects.toThrow(
+    'INVALID_LOGIN_CREDENTIALS',
+  );
+  expect(await signInWithPassword(ada.email, 'Difference-Engine-1822')).toBeTruthy();
+  // The session goes on with the new password.
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+});
 
-test(
-  'when Firebase asks for a recent login, the current password confirms the change',
-  onDevServer,
-  async ({ ada, shop, page }) => {
-    await createUser(ada);
-    await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
-    await expect(shop.heading('Your account')).toBeVisible();
-    // The emulator never finds a sign-in too old: answer the first password change as Firebase
-    // does an hour after signing in.
-    await page.route(
-      '**/accounts:update**',
-      (route) =>
-        route.fulfill({
-          status: 400,
-          json: { error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN' } },
-        }),
-      { times: 1 },
-    );
+test('when Firebase asks for a recent login, the current password confirms the change', async ({
+  ada,
+  shop,
+  page,
+}) => {
+  await createUser(ada);
+  await shop.logIn(ada.email, ada.password, '/auth/login?returnTo=%2Faccount');
+  await expect(shop.heading('Your account')).toBeVisible();
+  // The emulator never finds a sign-in too old: answer the first password change as Firebase
+  // does an hour after signing in.
+  await page.route(
+    '**/accounts:update**',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN' } },
+      }),
+    { times: 1 },
+  );
 
-    await shop.main.getByLabel('New password').fill('Difference-Engine-1822');
-    await shop.main.getByRole('button', { name: 'Change password' }).click();
-    const confirm = shop.main.getByRole('form', { name: 'Confirm it is you' });
-    await expect(confirm.getByLabel('Current password')).toBeFocused();
+  await shop.main.getByLabel('New password').fill('Difference-Engine-1822');
+  await shop.main.getByRole('button', { name: 'Change password' }).click();
+  const confirm = shop.main.getByRole('form', { name: 'Confirm it is you' });
+  await expect(confirm.getByLabel('Current password')).toBeFocused();
 
-    await confirm.getByLabel('Current password').fill('Not-the-password');
-    await confirm.getByRole('button', { name: 'Confirm and change' }).click();
-    await expect(shop.formAlert).toHaveText(
-      'That is not your current password. Check it and try again.',
-    );
+  await confirm.getByLabel('Current password').fill('Not-the-password');
+  await confirm.getByRole('button', { name: 'Confirm and change' }).click();
+  await expect(shop.formAlert).toHaveText(
+    'That is not your current password. Check it and try again.',
+  );
 
-    await confirm.getByLabel('Current password').fill(ada.password);
-    await confirm.getByRole('button', { name: 'Confirm and change' }).click();
-    await expect(
-      shop.main.getByRole('status').filter({ hasText: /Your password has been changed/ }),
-    ).toBeVisible();
-    expect(await signInWithPassword(ada.email, 'Difference-Engine-1822')).toBeTruthy();
-  },
-);
+  await confirm.getByLabel('Current password').fill(ada.password);
+  await confirm.getByRole('button', { name: 'Confirm and change' }).click();
+  await expect(
+    shop.main.getByRole('status').filter({ hasText: /Your password has been changed/ }),
+  ).toBeVisible();
+  expect(await signInWithPassword(ada.email, 'Difference-Engine-1822')).toBeTruthy();
+});
 
 for (const returnTo of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-  test(
-    `a return path of ${returnTo} ends on the home page`,
-    returnTo === '//evil.example' ? onDevServer : {},
-    async ({ ada, shop }) => {
-      await createUser({ email: ada.email, password: ada.password });
-      await shop.logIn(ada.email, ada.password, `/auth/login?${new URLSearchParams({ returnTo })}`);
-      await expect(shop.toast('LoggedIn successful!')).toBeVisible();
-      await expect(shop.page).toHaveURL('/');
-    },
-  );
+  test(`a return path of ${returnTo} ends on the home page`, async ({ ada, shop }) => {
+    await createUser({ email: ada.email, password: ada.password });
+    await shop.logIn(ada.email, ada.password, `/auth/login?${new URLSearchParams({ returnTo })}`);
+    await expect(shop.toast('LoggedIn successful!')).toBeVisible();
+    await expect(shop.page).toHaveURL('/');
+  });
 }
 
 test(
@@ -244,27 +228,28 @@ test(
   },
 );
 
-test(
-  "Google sign-in goes through the emulator's account chooser",
-  onDevServer,
-  async ({ newEmail, shop, context, page }) => {
-    await serveGoogleStandIn(context);
-    await shop.goto('/auth/login?returnTo=%2Faccount');
-    const popupOpened = page.waitForEvent('popup');
-    await shop.main.getByRole('button', { name: 'Continue with Google' }).click();
-    await chooseGoogleAccount(await popupOpened, {
-      email: newEmail('gia'),
-      displayName: 'Gia Gamer',
-    });
-    await expect(shop.toast('Logged in successfully with Google')).toBeVisible();
-    await expect(shop.page).toHaveURL('/account');
-    await expect(shop.main).toContainText('Google');
-    await expect(shop.accountMenu('Gia Gamer')).toBeVisible();
-    // No password to change: Google keeps it.
-    await expect(shop.main.getByText(/You sign in with Google/)).toBeVisible();
-    await expect(shop.main.getByRole('form', { name: 'Change your password' })).toHaveCount(0);
-  },
-);
+test("Google sign-in goes through the emulator's account chooser", async ({
+  newEmail,
+  shop,
+  context,
+  page,
+}) => {
+  await serveGoogleStandIn(context);
+  await shop.goto('/auth/login?returnTo=%2Faccount');
+  const popupOpened = page.waitForEvent('popup');
+  await shop.main.getByRole('button', { name: 'Continue with Google' }).click();
+  await chooseGoogleAccount(await popupOpened, {
+    email: newEmail('gia'),
+    displayName: 'Gia Gamer',
+  });
+  await expect(shop.toast('Logged in successfully with Google')).toBeVisible();
+  await expect(shop.page).toHaveURL('/account');
+  await expect(shop.main).toContainText('Google');
+  await expect(shop.accountMenu('Gia Gamer')).toBeVisible();
+  // No password to change: Google keeps it.
+  await expect(shop.main.getByText(/You sign in with Google/)).toBeVisible();
+  await expect(shop.main.getByRole('form', { name: 'Change your password' })).toHaveCount(0);
+});
 
 test(
   'with the popup blocked, Google sign-in goes by redirect and comes back signed in',

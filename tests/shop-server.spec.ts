@@ -31,28 +31,29 @@ test(
   },
 );
 
-test(
-  'tracking finds an order by its number and e-mail, and nothing with another e-mail',
-  onDevServer,
-  async ({ shop, page, request, newEmail }) => {
-    const email = newEmail('tracking');
-    const order = await placeOrder(request, { email });
-    await shop.goto('/tracking');
-    const form = page.getByRole('form', { name: 'Track your order' });
-    await form.getByLabel('Order number').fill(order.number.toLowerCase());
-    await form.getByLabel('Email').fill(email);
-    await form.getByRole('button', { name: 'Track order' }).click();
+test('tracking finds an order by its number and e-mail, and nothing with another e-mail', async ({
+  shop,
+  page,
+  request,
+  newEmail,
+}) => {
+  const email = newEmail('tracking');
+  const order = await placeOrder(request, { email });
+  await shop.goto('/tracking');
+  const form = page.getByRole('form', { name: 'Track your order' });
+  await form.getByLabel('Order number').fill(order.number.toLowerCase());
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Track order' }).click();
 
-    const found = form.getByRole('region', { name: `Order ${order.number}` });
-    await expect(found).toContainText('Status: Placed');
-    await expect(found).toContainText('Pickup at our Riverside store');
+  const found = form.getByRole('region', { name: `Order ${order.number}` });
+  await expect(found).toContainText('Status: Placed');
+  await expect(found).toContainText('Pickup at our Riverside store');
 
-    await form.getByLabel('Email').fill(newEmail('someone-else'));
-    await form.getByRole('button', { name: 'Track order' }).click();
-    await expect(form.getByRole('status')).toContainText(`No order found for ${order.number}`);
-    await expect(found).toBeHidden();
-  },
-);
+  await form.getByLabel('Email').fill(newEmail('someone-else'));
+  await form.getByRole('button', { name: 'Track order' }).click();
+  await expect(form.getByRole('status')).toContainText(`No order found for ${order.number}`);
+  await expect(found).toBeHidden();
+});
 
 test("the product page and a kept cart show the server's stock, not the build's", async ({
   shop,

@@ -137,160 +137,159 @@ test.describe('as staff', () => {
   const questionsOnProductPage = (page: Page) =>
     page.getByRole('main').getByRole('region', { name: 'Questions and answers' });
 
-  test(
-    "a shopper's question waits for staff, who answer it there (it leaves the list, the product page shows it as staff's), and hide one and show it again",
-    onDevServer,
-    async ({ shop, page, request, newEmail }) => {
-      const asker = { email: newEmail('asker'), password, displayName: 'Ada Lovelace' };
-      await createUser(asker);
-      const toAnswer = `Does it <b>fit</b> a curved monitor? (${asker.email})`;
-      const toHide = `Is the remote wireless? (${asker.email})`;
-      await postedQuestion(request, asker, toAnswer);
-      await postedQuestion(request, asker, toHide);
-      await shop.goto('/staff/questions');
+  test("a shopper's question waits for staff, who answer it there (it leaves the list, the product page shows it as staff's), and hide one and show it again", async ({
+    shop,
+    page,
+    request,
+    newEmail,
+  }) => {
+    const asker = { email: newEmail('asker'), password, displayName: 'Ada Lovelace' };
+    await createUser(asker);
+    const toAnswer = `Does it <b>fit</b> a curved monitor? (${asker.email})`;
+    const toHide = `Is the remote wireless? (${asker.email})`;
+    await postedQuestion(request, asker, toAnswer);
+    await postedQuestion(request, asker, toHide);
+    await shop.goto('/staff/questions');
 
-      // Those waiting for a staff answer are what the page opens with.
-      const filter = page.getByLabel('Show questions');
-      await expect(filter).toHaveValue('unanswered');
-      const rowOf = (question: string) =>
-        page
-          .getByRole('main')
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('heading', { level: 2, name: question }) });
-      const row = rowOf(toAnswer);
-      await expect(row).toContainText('Asked by Ada L.');
-      await expect(row).toContainText('No answer yet.');
-      await expect(row.getByRole('link', { name: asked.name })).toHaveAttribute(
-        'href',
-        `/products/${asked.id}#questions`,
-      );
-      // What the shopper wrote is text: the markup shows as typed.
-      await expect(row.getByRole('heading', { name: toAnswer })).toHaveText(toAnswer);
-      await page.setViewportSize(desktop);
-      await expectAccessible(page, 'the questions waiting for staff at 1280 px', {
-        include: 'main',
-      });
-      await page.setViewportSize(phone);
-      await expectAccessible(page, 'the questions waiting for staff at 390 px', {
-        include: 'main',
-      });
-
-      await row.getByRole('button', { name: `Answer the question "${toAnswer}"` }).click();
-      const field = row.getByRole('textbox', { name: /^Your answer/ });
-      await expect(field).toBeFocused();
-      // Sent empty: it says what it needs, and nothing is sent.
-      await row.getByRole('button', { name: 'Post answer' }).click();
-      await expect(row.getByText('Your answer is required')).toBeVisible();
-      const answer = `Yes: the clamp takes curved screens from 1000R (${asker.email}).`;
-      await field.fill(answer);
-      await expectAccessible(page, 'an answer in place at 390 px', { include: 'main' });
-      await row.getByRole('button', { name: 'Post answer' }).click();
-      const answered = page
-        .getByRole('status')
-        .filter({ hasText: 'Answered: it is off this list.' });
-      await expect(answered).toBeFocused();
-      await expect(row).toHaveCount(0);
-
-      // The shoppers' page shows it, marked as the shop's.
-      const origin = new URL(page.url()).origin;
-      const product = await page.context().newPage();
-      await product.goto(`${origin}/products/${asked.id}`);
-      const onProductPage = questionsOnProductPage(product)
+    // Those waiting for a staff answer are what the page opens with.
+    const filter = page.getByLabel('Show questions');
+    await expect(filter).toHaveValue('unanswered');
+    const rowOf = (question: string) =>
+      page
+        .getByRole('main')
         .getByRole('listitem')
-        .filter({ has: product.getByRole('heading', { level: 3, name: toAnswer }) });
-      await expect(onProductPage.getByText(answer)).toBeVisible();
-      await expect(onProductPage).toContainText('Voltbay staff');
+        .filter({ has: page.getByRole('heading', { level: 2, name: question }) });
+    const row = rowOf(toAnswer);
+    await expect(row).toContainText('Asked by Ada L.');
+    await expect(row).toContainText('No answer yet.');
+    await expect(row.getByRole('link', { name: asked.name })).toHaveAttribute(
+      'href',
+      `/products/${asked.id}#questions`,
+    );
+    // What the shopper wrote is text: the markup shows as typed.
+    await expect(row.getByRole('heading', { name: toAnswer })).toHaveText(toAnswer);
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the questions waiting for staff at 1280 px', {
+      include: 'main',
+    });
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the questions waiting for staff at 390 px', {
+      include: 'main',
+    });
 
-      // Hidden from the list, then shown again from the hidden ones.
-      const other = rowOf(toHide);
-      await other.getByRole('button', { name: `Hide: question “${toHide}”` }).click();
-      await other.getByRole('button', { name: 'Yes, hide it' }).click();
-      const hidden = other.getByRole('status');
-      await expect(hidden).toHaveText(
-        'Hidden: the question and its answers are off the product page.',
-      );
-      await expect(hidden).toBeFocused();
-      await filter.selectOption('hidden');
-      await expect(other).toContainText('Hidden');
-      await page.setViewportSize(desktop);
-      await expectAccessible(page, 'the hidden questions at 1280 px', { include: 'main' });
-      await other.getByRole('button', { name: `Show again: question “${toHide}”` }).click();
-      await other.getByRole('button', { name: 'Yes, show it' }).click();
-      const shown = other.getByRole('status');
-      await expect(shown).toHaveText('Shown again: the question is back on the product page.');
-      await expect(shown).toBeFocused();
-      await expect(other.getByRole('button', { name: `Hide: question “${toHide}”` })).toBeVisible();
+    await row.getByRole('button', { name: `Answer the question "${toAnswer}"` }).click();
+    const field = row.getByRole('textbox', { name: /^Your answer/ });
+    await expect(field).toBeFocused();
+    // Sent empty: it says what it needs, and nothing is sent.
+    await row.getByRole('button', { name: 'Post answer' }).click();
+    await expect(row.getByText('Your answer is required')).toBeVisible();
+    const answer = `Yes: the clamp takes curved screens from 1000R (${asker.email}).`;
+    await field.fill(answer);
+    await expectAccessible(page, 'an answer in place at 390 px', { include: 'main' });
+    await row.getByRole('button', { name: 'Post answer' }).click();
+    const answered = page.getByRole('status').filter({ hasText: 'Answered: it is off this list.' });
+    await expect(answered).toBeFocused();
+    await expect(row).toHaveCount(0);
 
-      await product.reload();
-      await expect(
-        questionsOnProductPage(product).getByRole('heading', { level: 3, name: toHide }),
-      ).toBeVisible();
-    },
-  );
+    // The shoppers' page shows it, marked as the shop's.
+    const origin = new URL(page.url()).origin;
+    const product = await page.context().newPage();
+    await product.goto(`${origin}/products/${asked.id}`);
+    const onProductPage = questionsOnProductPage(product)
+      .getByRole('listitem')
+      .filter({ has: product.getByRole('heading', { level: 3, name: toAnswer }) });
+    await expect(onProductPage.getByText(answer)).toBeVisible();
+    await expect(onProductPage).toContainText('Voltbay staff');
 
-  test(
-    'staff restock a sold-out product from the page, and the shopper waiting for it gets the e-mail',
-    onDevServer,
-    async ({ shop, page, request, newEmail }, testInfo) => {
-      const product = testInfo.project.name === 'dev' ? restocked.dev : restocked.build;
-      await sellOut(request, product.id, newEmail('buyer'));
-      const waiting = newEmail('waiting');
-      const alert = await request.post('/api/stock-alerts', {
-        data: { productId: product.id, email: waiting },
-      });
-      expect(alert.status()).toBe(201);
+    // Hidden from the list, then shown again from the hidden ones.
+    const other = rowOf(toHide);
+    await other.getByRole('button', { name: `Hide: question “${toHide}”` }).click();
+    await other.getByRole('button', { name: 'Yes, hide it' }).click();
+    const hidden = other.getByRole('status');
+    await expect(hidden).toHaveText(
+      'Hidden: the question and its answers are off the product page.',
+    );
+    await expect(hidden).toBeFocused();
+    await filter.selectOption('hidden');
+    await expect(other).toContainText('Hidden');
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the hidden questions at 1280 px', { include: 'main' });
+    await other.getByRole('button', { name: `Show again: question “${toHide}”` }).click();
+    await other.getByRole('button', { name: 'Yes, show it' }).click();
+    const shown = other.getByRole('status');
+    await expect(shown).toHaveText('Shown again: the question is back on the product page.');
+    await expect(shown).toBeFocused();
+    await expect(other.getByRole('button', { name: `Hide: question “${toHide}”` })).toBeVisible();
 
-      await shop.goto('/staff/stock');
-      const form = page.getByRole('form', { name: 'Restock a product' });
-      await form.getByLabel('Product').selectOption(product.id);
-      const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });
-      // The server's rule, said before anything is sent.
-      await quantity.fill('0');
-      await form.getByRole('button', { name: 'Restock' }).click();
-      await expect(quantity).toHaveAccessibleDescription(/The quantity is at least 1/);
-      await page.setViewportSize(phone);
-      await expectAccessible(page, 'the restock form with its message at 390 px');
+    await product.reload();
+    await expect(
+      questionsOnProductPage(product).getByRole('heading', { level: 3, name: toHide }),
+    ).toBeVisible();
+  });
 
-      await quantity.fill('2');
-      await form.getByRole('button', { name: 'Restock' }).click();
-      await expect(form.getByRole('status')).toContainText(
-        `Stock of ${product.name} is now 2. 1 waiting shopper is being e-mailed.`,
-      );
-      await page.setViewportSize(desktop);
-      await expectAccessible(page, 'the restock receipt at 1280 px');
+  test('staff restock a sold-out product from the page, and the shopper waiting for it gets the e-mail', async ({
+    shop,
+    page,
+    request,
+    newEmail,
+  }, testInfo) => {
+    const product = testInfo.project.name === 'dev' ? restocked.dev : restocked.build;
+    await sellOut(request, product.id, newEmail('buyer'));
+    const waiting = newEmail('waiting');
+    const alert = await request.post('/api/stock-alerts', {
+      data: { productId: product.id, email: waiting },
+    });
+    expect(alert.status()).toBe(201);
 
-      await expect
-        .poll(async () => (await mailTo(waiting)).map((mail) => mail.subject))
-        .toEqual([`Back in stock: ${product.name}`]);
-    },
-  );
+    await shop.goto('/staff/stock');
+    const form = page.getByRole('form', { name: 'Restock a product' });
+    await form.getByLabel('Product').selectOption(product.id);
+    const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });
+    // The server's rule, said before anything is sent.
+    await quantity.fill('0');
+    await form.getByRole('button', { name: 'Restock' }).click();
+    await expect(quantity).toHaveAccessibleDescription(/The quantity is at least 1/);
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the restock form with its message at 390 px');
+
+    await quantity.fill('2');
+    await form.getByRole('button', { name: 'Restock' }).click();
+    await expect(form.getByRole('status')).toContainText(
+      `Stock of ${product.name} is now 2. 1 waiting shopper is being e-mailed.`,
+    );
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the restock receipt at 1280 px');
+
+    await expect
+      .poll(async () => (await mailTo(waiting)).map((mail) => mail.subject))
+      .toEqual([`Back in stock: ${product.name}`]);
+  });
 });
 
 test.describe('as a shopper', () => {
   test.use({ signedInAs: 'shopper' });
 
-  test(
-    'an account that is not staff is told the staff pages are for staff, and changes nothing',
-    onDevServer,
-    async ({ shop, page }) => {
-      await shop.goto('/staff/reviews');
-      await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
-      await expect(page.getByLabel('Show reviews that are')).toHaveCount(0);
-      await expectAccessible(page, 'the reviews page refusing a shopper at 1280 px');
+  test('an account that is not staff is told the staff pages are for staff, and changes nothing', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/staff/reviews');
+    await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
+    await expect(page.getByLabel('Show reviews that are')).toHaveCount(0);
+    await expectAccessible(page, 'the reviews page refusing a shopper at 1280 px');
 
-      await page
-        .getByRole('navigation', { name: 'Staff pages' })
-        .getByRole('link', { name: 'Stock' })
-        .click();
-      const form = page.getByRole('form', { name: 'Restock a product' });
-      await form.getByRole('textbox', { name: /^Quantity that arrived/ }).fill('5');
-      await form.getByRole('button', { name: 'Restock' }).click();
-      await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
-      await expect(form).toHaveCount(0);
-      await page.setViewportSize(phone);
-      await expectAccessible(page, 'the stock page refusing a shopper at 390 px');
-    },
-  );
+    await page
+      .getByRole('navigation', { name: 'Staff pages' })
+      .getByRole('link', { name: 'Stock' })
+      .click();
+    const form = page.getByRole('form', { name: 'Restock a product' });
+    await form.getByRole('textbox', { name: /^Quantity that arrived/ }).fill('5');
+    await form.getByRole('button', { name: 'Restock' }).click();
+    await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
+    await expect(form).toHaveCount(0);
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the stock page refusing a shopper at 390 px');
+  });
 });
 
 test('a signed-out visitor is asked to sign in with a staff account', async ({ shop, page }) => {
