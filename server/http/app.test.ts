@@ -1,15 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, newCaller } from '#server/testing/fakes.ts';
-import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
-import { openDatabase, type Database } from '#server/store/database.ts';
+import {
+  addTestProduct,
+  memoryTestDatabase,
+  sharedTestDatabase,
+  testEmail,
+} from '#server/testing/test-database.ts';
 import { contactMessages, newsletterSubscriptions } from '#server/store/schema.ts';
 import type { AppDeps } from './app.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await sharedTestDatabase();
-});
+const database = await sharedTestDatabase();
 
 const testApp = (overrides: Partial<AppDeps> = {}) => createTestClient(database, overrides);
 
@@ -94,17 +95,19 @@ describe('health', () => {
   });
 });
 
+// Opened with the file, as the shared one, not within a test's time limit.
+const closed = await memoryTestDatabase();
+await closed.close();
+
 describe('a database that went away', () => {
   it('answers 503 with a message that nothing was saved', async () => {
-    const closed = await openDatabase({ kind: 'memory' });
-    await closed.close();
     const { call } = testApp({ db: closed.db, ping: closed.ping });
     const response = await call('/newsletter', { json: { email: testEmail() } });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({
       error: { code: 'unavailable', message: expect.stringMatching(/Nothing was saved/) as string },
     });
-  }, 30_000);
+  });
 });
 
 describe('contact messages', () => {

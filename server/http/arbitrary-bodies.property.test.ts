@@ -1,17 +1,12 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase } from '#server/testing/test-database.ts';
-import type { Database } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
 
-let database: Database;
-let productId: string;
-beforeAll(async () => {
-  database = await sharedTestDatabase();
-  productId = await addTestProduct(database, { stock: 7 });
-});
+const database = await sharedTestDatabase();
+const productId = await addTestProduct(database, { stock: 7 });
 
 const stock = async () =>
   (

@@ -3,15 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '#server/testing/fakes.ts';
 import { listen } from '#server/testing/listen.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
-import type { Database } from '#server/store/database.ts';
 import { orderLines, products } from '#server/store/schema.ts';
 
-let database: Database;
+const database = await sharedTestDatabase();
 let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
-  database = await sharedTestDatabase();
-  const { app } = createTestApp(database);
-  server = await listen(app);
+  server = await listen(createTestApp(database).app);
 });
 afterAll(() => server.close());
 

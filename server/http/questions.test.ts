@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answer, Question, QuestionPage, StaffQuestion } from '#shop-api/questions.ts';
 import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase } from '#server/testing/test-database.ts';
-import type { Database } from '#server/store/database.ts';
 import type { AppDeps } from './app.ts';
 
 // Questions and answers over HTTP (docs/decisions/0031-questions-and-answers.md): who may ask
 // and answer, how staff answers are marked, what staff list and hide.
 
-let database: Database;
-beforeAll(async () => {
-  database = await sharedTestDatabase();
-});
+const database = await sharedTestDatabase();
 
 type Who = ReturnType<typeof newCaller>;
 const staff = newCaller(true);

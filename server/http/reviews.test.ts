@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review, ReviewPage, StaffReview } from '#shop-api/reviews.ts';
 import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
-import type { Database } from '#server/store/database.ts';
 import type { AppDeps } from './app.ts';
 
 // Reviews over HTTP (docs/decisions/0030-reviews.md): who may write, vote and report, what staff
 // decide, and how the rating and the list come out.
 
-let database: Database;
-beforeAll(async () => {
-  database = await sharedTestDatabase();
-});
+const database = await sharedTestDatabase();
 
 type Shopper = ReturnType<typeof newCaller>;
 const staff = newCaller(true);

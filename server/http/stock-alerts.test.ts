@@ -1,17 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
-import type { Database, Db } from '#server/store/database.ts';
+import type { Db } from '#server/store/database.ts';
 import { products, stockAlerts } from '#server/store/schema.ts';
 import type { AppDeps } from './app.ts';
 
 // Back-in-stock alerts: POST /api/stock-alerts and the staff restock that sends them.
 
-let database: Database;
-beforeAll(async () => {
-  database = await sharedTestDatabase();
-});
+const database = await sharedTestDatabase();
 
 function alertsApp(overrides: Partial<AppDeps> = {}) {
   const test = createTestApp(database, overrides);

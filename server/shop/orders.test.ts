@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '#shop-api/orders.ts';
 import { newCaller } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
-import type { Database } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
 import {
   changeStatus,
@@ -16,10 +15,7 @@ import {
 } from './orders.ts';
 import { ShopError } from './problems.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await sharedTestDatabase();
-});
+const database = await sharedTestDatabase();
 
 const stockOf = async (id: string) =>
   (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import type { Database } from '#server/store/database.ts';
+import { afterAll, expect, it } from 'vitest';
 import { products } from '#server/store/schema.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
 import { readStock, syncProducts } from './stock.ts';
 
 // Its own database: syncing marks every product the catalog lacks as no longer sold.
-let database: Database;
-beforeAll(async () => {
-  database = await ownTestDatabase();
-  return () => database.close();
-});
+const database = await ownTestDatabase();
+afterAll(() => database.close());
 
 it("takes new products from the catalog, keeps the server's stock of known ones, and stops selling the rest", async () => {
   const [a, b] = [`sync-${randomUUID()}`, `sync-${randomUUID()}`];

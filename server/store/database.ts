@@ -76,14 +76,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     unlock = lockFolder(location.folder);
   }
   try {
-    const client = await PGlite.create(location.kind === 'pglite' ? location.folder : undefined);
-    const db = drizzlePglite({ client, schema, casing });
-    await migratePglite(db, { migrationsFolder });
+    const database = await pgliteDatabase(
+      await PGlite.create(location.kind === 'pglite' ? location.folder : undefined),
+    );
     return {
-      db,
-      ping: async () => void (await client.query('select 1')),
+      ...database,
       close: async () => {
-        await client.close();
+        await database.close();
         unlock();
       },
     };
@@ -91,4 +90,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     unlock();
     throw error;
   }
+}
+
+/** An embedded database already open as `client`, its tables brought up to date. */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const db = drizzlePglite({ client, schema, casing });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
 }

@@ -1,6 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '#server/store/database.ts';
+import { openDatabase, pgliteDatabase } from '#server/store/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,28 +12,58 @@ declare module 'vitest' {
     databaseUrl: string;
     /** TEST_DATABASE_URL itself, to create more databases on that server; else ''. */
     databaseServerUrl: string;
+    /** A migrated PGlite database's data folder, as a tar file: what test files open copies of. */
+    pgliteSnapshot: string;
   }
 }
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server, as `.ci/run` gives), the server's tests run on
- * a database of their own, created here and dropped after; without it, on an in-memory PGlite.
+ * a database of their own, created here and dropped after; without it, on in-memory PGlite
+ * databases, each a copy of one migrated here.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   project.provide('databaseServerUrl', serverUrl ?? '');
-  if (!serverUrl) {
-    project.provide('databaseUrl', '');
-    return;
+  // On PostgreSQL too: a test of a database that went away closes an embedded one.
+  const [snapshot, database] = await Promise.all([
+    migratedPgliteSnapshot(),
+    serverUrl ? migratedRunDatabase(serverUrl) : undefined,
+  ]);
+  project.provide('pgliteSnapshot', snapshot.file);
+  project.provide('databaseUrl', database?.url ?? '');
+  return async () => {
+    await Promise.all([snapshot.remove(), database?.drop()]);
+  };
+}
+
+/**
+ * Creates and migrates a PGlite database once for the run, and dumps its data folder: a test
+ * file then opens a copy (test-database.ts) in about a second, where creating one takes several
+ * (initdb) and on a busy machine several times that.
+ */
+async function migratedPgliteSnapshot() {
+  const client = await PGlite.create();
+  try {
+    await pgliteDatabase(client);
+    const tar = await client.dumpDataDir('none');
+    const folder = await mkdtemp(join(tmpdir(), 'voltbay-pglite-'));
+    const file = join(folder, 'migrated.tar');
+    await writeFile(file, new Uint8Array(await tar.arrayBuffer()));
+    return { file, remove: () => rm(folder, { recursive: true, force: true }) };
+  } finally {
+    await client.close();
   }
-  const { url, drop } = await createDatabase(
+}
+
+async function migratedRunDatabase(serverUrl: string) {
+  const created = await createDatabase(
     serverUrl,
     `voltbay_test_${process.pid}_${Date.now().toString(36)}`,
   );
   // Migrated once here: the workers then find the tables in place.
-  await (await openDatabase({ kind: 'postgres', url })).close();
-  project.provide('databaseUrl', url);
-  return drop;
+  await (await openDatabase({ kind: 'postgres', url: created.url })).close();
+  return created;
 }
 
 async function onServer(serverUrl: string, sql: string) {

@@ -1,17 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '#server/store/database.ts';
+import { openDatabase, pgliteDatabase, type Database } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
 import { createDatabase } from './global-setup.ts';
 
-/** This run's database: PostgreSQL when the run has one (global-setup.ts), else in memory. */
+// Test files await their databases at their top level, as they load, not in a hook: opening one
+// takes a second on a quiet machine and over ten on a busy one, past a hook's time limit.
+
 /**
- * A database for one test file alone, closed (and on PostgreSQL dropped) by the returned
- * function: for what touches every row (syncing the catalog), or closes the database.
+ * An in-memory PGlite database with every migration applied: a copy of the run's
+ * (global-setup.ts).
+ */
+export async function memoryTestDatabase(): Promise<Database> {
+  const snapshot = await openAsBlob(inject('pgliteSnapshot'));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: snapshot }));
+}
+
+/** Fills the new `folder` with a copy of the run's migrated database, as a server leaves it. */
+export async function copyMigratedDatabaseTo(folder: string) {
+  const snapshot = await openAsBlob(inject('pgliteSnapshot'));
+  await (await PGlite.create({ dataDir: folder, loadDataDir: snapshot })).close();
+}
+
+/**
+ * A database for one test file alone, closed (and on PostgreSQL dropped) by its `close`: for
+ * what touches every row (syncing the catalog), or closes the database.
  */
 export async function ownTestDatabase(): Promise<Database> {
   const serverUrl = inject('databaseServerUrl');
-  if (!serverUrl) return openDatabase({ kind: 'memory' });
+  if (!serverUrl) return memoryTestDatabase();
   const { url, drop } = await createDatabase(
     serverUrl,
     `voltbay_own_${randomUUID().replaceAll('-', '')}`,
@@ -23,12 +42,13 @@ export async function ownTestDatabase(): Promise<Database> {
 let shared: Promise<Database> | undefined;
 
 /**
- * One database for the test files a worker runs (PGlite takes seconds to start): each test owns
- * its data (products with ids of its own, its own e-mails and accounts), so they never meet.
+ * This run's database, PostgreSQL when the run has one (global-setup.ts), else in memory: one for
+ * the test files a worker runs. Each test owns its data (products with ids of its own, its own
+ * e-mails and accounts), so they never meet.
  */
 export function sharedTestDatabase(): Promise<Database> {
   const url = inject('databaseUrl');
-  shared ??= openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  shared ??= url ? openDatabase({ kind: 'postgres', url }) : memoryTestDatabase();
   return shared;
 }
 
