@@ -5,8 +5,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     // Run by name by scripts/build.ts, .ci/run, firebase.json's predeploy and the emulators'
-    // command in test:e2e (knip finds the npm scripts' own).
-    'scripts/{prerender,check-bundle,check-dist,audit-shipped,e2e}.ts',
+    // commands in test:e2e and dev:first-draw (knip finds the npm scripts' own).
+    'scripts/{prerender,check-bundle,check-dist,audit-shipped,e2e,dev-first-draw}.ts',
     // The prerenderer's entry (vite build --ssr in scripts/build.ts).
     'src/app/prerender.tsx',
     // Read through the virtual module of scripts/catalog-brands-plugin.ts.

@@ -11,7 +11,7 @@ const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Resolves once every animation that ends has ended: axe then sees the colours as they stay. */
-export const animationsEnded = (page: Page) =>
+const animationsEnded = (page: Page) =>
   page.waitForFunction(() =>
     document
       .getAnimations()
