@@ -303,10 +303,12 @@ for (const { name: width, viewport } of WIDTHS) {
         // The dark colours on the build: the development server's are the same styles under one
         // class, and its run is for what only it can break.
         const darkChecked = testInfo.project.name === 'build';
-        // The project's time for the first route and the overlays a few routes open, and 15 s
-        // for each other route (the development server's project allows more than the build's:
-        // its first pages wait for Vite's first transforms).
-        test.setTimeout(testInfo.timeout + (routes.length - 1) * 15_000);
+        // An upper bound, not a wait: the project's time for the first route and the overlays a
+        // few routes open, and 15 s for each other route (the development server's project allows
+        // more than the build's: its first pages wait for Vite's first transforms); twice that
+        // where the dark colours are checked too (on a busy machine the home page's light and
+        // dark checks took over 60 s).
+        test.setTimeout((testInfo.timeout + (routes.length - 1) * 15_000) * (darkChecked ? 2 : 1));
         for (const route of routes) {
           await test.step(route, async () => {
             await shop.goto(route);
