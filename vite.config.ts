@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 import { mswWorkerPlugin } from './mocks/msw-worker-plugin.ts';
 import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin.ts';
 import { CHUNK_REPORT, type ReportedChunk } from './scripts/chunk-report.ts';
+import { depsSourceMapsPlugin } from './scripts/deps-source-maps-plugin.ts';
+import { libraryOwnerStacksPlugin } from './scripts/library-owner-stacks-plugin.ts';
 import localServices from './scripts/local-services.json' with { type: 'json' };
 import { firebaseSettingsPlugin } from './scripts/firebase-settings-plugin.ts';
 import { colorSchemeHeadScript } from './src/services/color-scheme.ts';
@@ -107,6 +109,7 @@ export default defineConfig({
     mswWorkerPlugin(),
     catalogBrandsPlugin(),
     colorSchemeScript(),
+    depsSourceMapsPlugin(),
   ],
   build: {
     modulePreload: {
@@ -158,6 +161,11 @@ export default defineConfig({
         },
       },
     },
+  },
+  optimizeDeps: {
+    // The development server's dependencies create their elements without React's owner stacks:
+    // the app's own elements keep theirs (scripts/library-owner-stacks-plugin.ts).
+    rolldownOptions: { plugins: [libraryOwnerStacksPlugin()] },
   },
   server: {
     port: 5173,

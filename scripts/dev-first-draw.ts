@@ -4,14 +4,21 @@
 // (scripts/with-emulator.ts), with the development server started here as `npm start` starts it.
 // Each page is opened ROUNDS times, each time in a new browser context (no cache, no storage), after
 // one unmeasured round that lets Vite transform what its warm-up left; it prints each page's
-// median and spread, the modules the tab asked for, and the median over all pages.
+// median and spread, the modules the tab asked for, and the median over all pages. PAGES=/a,/b
+// measures other pages (`PAGES=/account,/auth/login npm run dev:first-draw`).
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { testLaunchOptions } from './chromium.ts';
 
 const PORT = 5173;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/products', '/products/vb-0001', '/checkout', '/about-us'];
+const PAGES = process.env.PAGES?.split(',') ?? [
+  '/',
+  '/products',
+  '/products/vb-0001',
+  '/checkout',
+  '/about-us',
+];
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 // The status PageLoading shows while a lazy page's code arrives (src/content/messages.ts).
 const PAGE_LOADING = 'Loading the page';

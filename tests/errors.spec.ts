@@ -55,6 +55,18 @@ test.describe('signed in', () => {
     async ({ shop, page }) => {
       await page.route(moduleUrl('account-menu'), (route) => route.abort('internetdisconnected'));
       await shop.goto('/');
+      // Online, code that does not arrive may be gone since a deploy: the tab reloads once for the
+      // new release (reload-for-new-release.ts), and the menu's code fails again there. Waited
+      // for, as the page that then holds the link (two page loads on a busy machine took longer
+      // than one check's time bound).
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+          ),
+        )
+        .toBe('reload');
 
       const account = shop.header.getByRole('link', { name: 'Ada Lovelace', exact: true });
       await expect(account).toBeVisible();

@@ -142,8 +142,8 @@ test('each category tile shows its real count and leads to that many products', 
     ['Gaming Accessories', '/gaming'],
     ['Office Equipment', '/office-equipment'],
   ] as const;
+  await shop.goto('/');
   for (const [name, href] of tiles) {
-    await shop.goto('/');
     const tile = section(page, 'Shop By Category').getByRole('listitem').filter({ hasText: name });
     await expect(tile.getByRole('link', { name })).toHaveAttribute('href', href);
     const countText = (await tile.getByText(/^\d+ Products?$/).textContent()) ?? '';
@@ -157,15 +157,22 @@ test('each category tile shows its real count and leads to that many products', 
       new RegExp(`(^| of )${count} products$`),
     );
     await expect(shop.main.getByRole('heading', { level: 2 })).toHaveCount(Math.min(count, 24));
+    // Back to the same home page in the same tab: its counts are the catalog's there too.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
   }
 });
 
-test('the product sliders show the set number of products at each width', async ({
+test('the product sliders show the set number of products at each width, at load and as the window widens', async ({
   shop,
   page,
 }) => {
   const latest = page.getByRole('region', { name: 'Browse Our Latest Products' });
   const testimonials = page.getByRole('region', { name: 'What our customers say' });
+  // Loaded on the phone: react-slick's own breakpoints gave a phone the desktop's five slides at
+  // load (carousel.tsx). Then the window widens across every breakpoint on the same page.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await shop.goto('/');
   for (const [width, products, quotes] of [
     [390, 2, 1],
     [700, 2, 2],
@@ -174,7 +181,6 @@ test('the product sliders show the set number of products at each width', async 
     [1600, 5, 3],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await shop.goto('/');
     // As the shopper scrolls to each: a section below the fold is laid out as it comes near.
     await latest.first().scrollIntoViewIfNeeded();
     await expect(visibleSlides(latest), `products at ${width} px`).toHaveCount(products);

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { keyHistoryEntry } from './history-entry-key.ts';
-import { loadMatchedRoutes, readRouteData } from './route-data.ts';
+import { loadMatchedRoutes, loadMatchedRoutesWithin, readRouteData } from './route-data.ts';
 import { routes } from './router.tsx';
 import {
   hydrateRegionsWhenReached,
@@ -35,9 +35,23 @@ const hydrationData =
   ));
 // Evaluating the page's modules and hydrating are separate tasks: input can come between.
 if (hydrationData) await nextTask();
+// Development only: the first render waits (up to a second) for the page's code, so that React
+// draws the page at once. Drawing the loading state first, then the page in a new tree, cost a
+// fresh tab on the development server about a second (docs/performance.md). The router then
+// starts with the page, as from a prerendered page's data (the pages have no loader data): it
+// leaves the scroll position alone, and a reload or Back returns where the shopper was
+// (use-first-page-scroll.ts), as on the build. A router that has its page before it renders
+// would scroll to the top instead: React Router's first restore comes before RouterProvider
+// listens, and is lost.
+const startsWithPage =
+  import.meta.env.DEV &&
+  !hydrationData &&
+  (await loadMatchedRoutesWithin(routes, window.location, 1000));
 // A page load starts at the top, a reload and back and forward where the shopper was.
 keyHistoryEntry();
-const router = createBrowserRouter(routes, { hydrationData });
+const router = createBrowserRouter(routes, {
+  hydrationData: hydrationData ?? (startsWithPage ? {} : undefined),
+});
 // Before React renders any change of the router's state, in a transition that would wait for them.
 router.subscribe(hydrateWaitingRegions);
 const renderedForAnotherAddress =

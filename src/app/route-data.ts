@@ -20,3 +20,23 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Locatio
     }),
   );
 }
+
+/**
+ * Loads the lazy routes that match `location` (`loadMatchedRoutes`) if that takes at most
+ * `timeout` ms: true when they are in, false when they did not come in time (or failed); the
+ * router then loads them itself.
+ */
+export function loadMatchedRoutesWithin(
+  routes: RouteObject[],
+  location: Location,
+  timeout: number,
+): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    loadMatchedRoutes(routes, location).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(resolve, timeout, false))),
+  ]).finally(() => clearTimeout(timer));
+}
