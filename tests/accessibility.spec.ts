@@ -108,7 +108,8 @@ async function showColours(page: Page, colorScheme: 'light' | 'dark') {
  * under 3:1 (`weakControlEdges`): every rule in the light colours, then, when `dark` (a route of
  * `checkedInDark`, on the build), the colour rules and the edges in the dark ones, the device's
  * setting switched and back: the dark colours are the light ones' styles under one class, on the
- * same elements. On the whole page, or without the header and footer (`withoutShell`), which are
+ * same elements. With `darkIn` (an open overlay's selector) the dark colours are checked in it
+ * alone: the page behind it was checked in them before it opened. On the whole page, or without the header and footer (`withoutShell`), which are
  * the same on every page and checked whole on `shellChecked`'s routes.
  */
 async function expectNoViolations(
@@ -118,10 +119,12 @@ async function expectNoViolations(
     withoutShell = false,
     dark = false,
     edges = false,
-  }: { withoutShell?: boolean; dark?: boolean; edges?: boolean } = {},
+    darkIn,
+  }: { withoutShell?: boolean; dark?: boolean; edges?: boolean; darkIn?: string } = {},
 ) {
   const checkColours = async (scheme: string, coloursOnly: boolean) => {
-    await expectAccessible(page, `${where}${scheme}`, { withoutShell, coloursOnly });
+    const include = coloursOnly ? darkIn : undefined;
+    await expectAccessible(page, `${where}${scheme}`, { withoutShell, coloursOnly, include });
     if (edges) {
       const weak = await page.evaluate(weakControlEdges);
       expect.soft(weak, `control edges: ${where}${scheme}`).toEqual([]);
@@ -204,8 +207,14 @@ const edgesMeasured = new Set<string>([
  * What else a route's page holds, checked on that same page once the page itself has been: its
  * overlays, and what a shopper's actions put on it.
  */
-/** Checks the page as it is now, as its route is checked (`expectNoViolations`). */
-type Check = (where: string) => Promise<void>;
+/**
+ * Checks the page as it is now, as its route is checked (`expectNoViolations`); in the dark
+ * colours only within `overlay`, a selector of what the shopper opened, when given.
+ */
+type Check = (where: string, overlay?: string) => Promise<void>;
+
+/** The open drawer or dialog (one at a time). */
+const OPEN_DIALOG = '[role="dialog"]';
 
 /**
  * What else a route's page holds, checked on that same page once the page itself has been: its
@@ -226,62 +235,62 @@ const overlaysOf: Record<
   [path.home]: async (shop, page, width, check) => {
     const emptyCart = await shop.openCart();
     await expect(emptyCart).toContainText('empty');
-    await check('the empty cart drawer');
+    await check('the empty cart drawer', OPEN_DIALOG);
     await closeWithEscape(page, emptyCart);
     if (width === 'phone') return;
 
     const menu = await shop.openMenuDrawer();
     await settledOpen(menu);
-    await check('the menu drawer');
+    await check('the menu drawer', OPEN_DIALOG);
     await closeWithEscape(page, menu);
 
     await shop.navTrigger('Phones').focus();
     await page.keyboard.press('Enter');
     await expect(shop.navDropdown('Phones')).toBeVisible();
-    await check('the nav dropdown');
+    await check('the nav dropdown', '#root header nav');
     await closeWithEscape(page, shop.navDropdown('Phones'));
 
     await showSuggestions(
       shop.header.getByRole('combobox', { name: 'Search products' }),
       shop.header,
     );
-    await check('the search suggestions');
+    await check('the search suggestions', '#root header [role="listbox"]');
   },
   '/laptop-desktop': async (shop, page, width, check) => {
     if (width === 'desktop') return;
     const categories = await shop.openCategoryDrawer();
     await settledOpen(categories);
-    await check('the category drawer');
+    await check('the category drawer', OPEN_DIALOG);
     await closeWithEscape(page, categories);
 
     await shop.header.getByRole('button', { name: 'Search', exact: true }).click();
     const search = page.getByRole('dialog', { name: 'Search the shop' });
     await settledOpen(search);
-    await check('the search dialog');
+    await check('the search dialog', OPEN_DIALOG);
     await showSuggestions(search.getByRole('combobox', { name: 'Search products' }), search);
-    await check('the search dialog with suggestions');
+    await check('the search dialog with suggestions', OPEN_DIALOG);
     await page.keyboard.press('Escape');
     await closeWithEscape(page, search);
 
     await shop.main.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
     await settledOpen(filters);
-    await check('the filter drawer');
+    await check('the filter drawer', OPEN_DIALOG);
   },
   [href('product', { productId: ipad.id })]: async (shop, page, _width, check) => {
     await ipadDetails(shop).getByRole('button', { name: 'Work out instalments' }).click();
     await expect(ipadDetails(shop).getByRole('table', { name: 'Instalments (EMI)' })).toBeVisible();
-    await check('the instalment calculator');
+    await check('the instalment calculator', 'main article');
 
     await addToCart(ipadDetails(shop), ipad.name).click();
     const toast = shop.toast(`${ipad.name} added to your cart`);
     await expect(toast).toBeVisible();
-    await check('a toast');
+    await check('a toast', '[role="region"][aria-label^="Notifications"]');
     const fullCart = await shop.openCart();
     // Opening the drawer takes the toast away (cart.spec.ts).
     await expect(toast).toBeHidden();
     await expect(fullCart.getByRole('link', { name: ipad.name })).toBeVisible();
-    await check('the cart drawer with a product');
+    await check('the cart drawer with a product', OPEN_DIALOG);
     await closeWithEscape(page, fullCart);
 
     await ipadDetails(shop)
@@ -322,8 +331,8 @@ for (const { name: width, viewport } of WIDTHS) {
               dark,
               edges: edgesMeasured.has(route),
             });
-            await overlaysOf[route]?.(shop, page, width, (where) =>
-              expectNoViolations(page, where, { dark }),
+            await overlaysOf[route]?.(shop, page, width, (where, overlay) =>
+              expectNoViolations(page, where, { dark, darkIn: overlay }),
             );
           });
         }
@@ -384,7 +393,8 @@ for (const { name: width, viewport } of WIDTHS) {
 
       test(`the account page (${width})`, async ({ shop, page }) => {
         await shop.goto(path.account);
-        await expect(shop.heading('Your account')).toBeVisible();
+        // The page itself, not its loading state (which has the same heading).
+        await expect(shop.main.getByRole('table', { name: 'Your details' })).toBeVisible();
         await expectNoViolations(page, '/account', { dark: true });
         if (width === 'desktop') {
           await shop.accountMenu('Ada Lovelace').click();

@@ -63,6 +63,14 @@ function passwordChange() {
 const passwordsSent = (sent: Record<string, unknown>[]) =>
   sent.filter((body) => String(body.url).includes('accounts:update')).map((body) => body.password);
 
+it('says it is loading the account, as a busy status, until the session is known', () => {
+  renderApp(<AccountPage />, { path: '/account' });
+  expect(screen.getByRole('status', { name: 'Loading your account' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+});
+
 describe('AccountPage: changing the password', () => {
   it('changes it, says so, moves focus to the news and empties the field', async () => {
     await renderAccount();

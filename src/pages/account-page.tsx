@@ -59,7 +59,7 @@ export function AccountPage() {
   if (loading) {
     return (
       <AuthCard title={accountText.title} description={accountText.description}>
-        <Skeleton h="40" aria-busy="true" aria-label={accountText.loading} />
+        <Skeleton h="40" role="status" aria-busy="true" aria-label={accountText.loading} />
       </AuthCard>
     );
   }

@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { AxeResults, run, RunOptions } from 'axe-core';
 import { expect } from './test.ts';
+
+/** axe-core's browser build, put into a page once per document (`axeOnPage`). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** WCAG 2.2 A and AA (docs/decisions/0004-accessibility-checks.md). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,8 +30,18 @@ const animationsEnded = (page: Page) =>
       ),
   );
 
+/**
+ * Puts axe into the page unless this document has it already: a page checked several times (its
+ * overlays, its dark colours) parses and compiles axe's 650 kB once. Through the browser's
+ * debugging protocol, which the page's Content-Security-Policy does not govern.
+ */
+async function axeOnPage(page: Page) {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(AXE_SOURCE);
+}
+
 /** One line per violation and per element, so a failure says what to fix and where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+function describeViolations(violations: AxeResults['violations']) {
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
@@ -50,18 +68,34 @@ export async function expectAccessible(
   }: { include?: string; withoutShell?: boolean; coloursOnly?: boolean } = {},
 ) {
   await animationsEnded(page);
-  // Legacy mode: axe runs in the page itself (the shop has no frames to reach), without the
-  // second browser page the default opens to merge frames' results: a second a check. Only the
-  // violations are gathered: listing every element that passes took two fifths of axe's time.
-  const violationsOnly = { resultTypes: ['violations' as const] };
-  let axe = coloursOnly
-    ? new AxeBuilder({ page }).setLegacyMode().options(violationsOnly).withRules(COLOUR_RULES)
-    : new AxeBuilder({ page })
-        .setLegacyMode()
-        .options({ ...violationsOnly, rules: EXPERIMENTAL_WCAG_RULES })
-        .withTags(WCAG_TAGS);
-  if (include) axe = axe.include(include);
-  if (withoutShell) axe = axe.exclude('#root header').exclude('#root footer');
-  const { violations } = await axe.analyze();
+  await axeOnPage(page);
+  // In the page itself, with no frames to reach (the shop has none of its own): what
+  // @axe-core/playwright's legacy mode did, without putting axe into every frame again before
+  // each check (about as long as a check of a whole page). Only the violations are gathered:
+  // listing every element that passes took two fifths of axe's time.
+  const options: RunOptions = coloursOnly
+    ? {
+        runOnly: { type: 'rule', values: COLOUR_RULES },
+        resultTypes: ['violations'],
+        iframes: false,
+      }
+    : {
+        runOnly: { type: 'tag', values: WCAG_TAGS },
+        rules: EXPERIMENTAL_WCAG_RULES,
+        resultTypes: ['violations'],
+        iframes: false,
+      };
+  // The whole document unless `include` names a part of it.
+  const context = {
+    ...(include ? { include: [include] } : {}),
+    exclude: withoutShell ? ['#root header', '#root footer'] : [],
+  };
+  const violations = await page.evaluate(
+    async ({ context, options }) => {
+      const { axe } = window as unknown as { axe: { run: typeof run } };
+      return (await axe.run(context, options)).violations;
+    },
+    { context, options },
+  );
   expect.soft(describeViolations(violations), `axe violations: ${where}`).toEqual([]);
 }
