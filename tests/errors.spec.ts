@@ -61,10 +61,13 @@ test.describe('signed in', () => {
       // than one check's time bound).
       await expect
         .poll(() =>
-          page.evaluate(
-            () =>
-              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
-          ),
+          page
+            .evaluate(
+              () =>
+                (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+            )
+            // Asked while the tab reloads: no page to answer yet.
+            .catch(() => 'reloading'),
         )
         .toBe('reload');
 
