@@ -109,8 +109,9 @@ async function showColours(page: Page, colorScheme: 'light' | 'dark') {
  * `checkedInDark`, on the build), the colour rules and the edges in the dark ones, the device's
  * setting switched and back: the dark colours are the light ones' styles under one class, on the
  * same elements. With `darkIn` (an open overlay's selector) the dark colours are checked in it
- * alone: the page behind it was checked in them before it opened. On the whole page, or without the header and footer (`withoutShell`), which are
- * the same on every page and checked whole on `shellChecked`'s routes.
+ * alone: the page behind it was checked in them before it opened. On the whole page, or without
+ * the header and footer (`withoutShell`), which are the same on every page and checked whole on
+ * `shellChecked`'s routes.
  */
 async function expectNoViolations(
   page: Page,

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { withTimeout } from '#src/services/with-timeout.ts';
 import { ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
 
 /** The data a prerendered page was rendered from, or undefined for the plain app shell. */
@@ -31,12 +32,8 @@ export function loadMatchedRoutesWithin(
   location: Location,
   timeout: number,
 ): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    loadMatchedRoutes(routes, location).then(
-      () => true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => (timer = setTimeout(resolve, timeout, false))),
-  ]).finally(() => clearTimeout(timer));
+  return withTimeout(loadMatchedRoutes(routes, location), timeout).then(
+    () => true,
+    () => false,
+  );
 }
