@@ -96,7 +96,7 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
 
 /** The home page's hero: three sale slides, looping every 5 s, and three promises. */
 export function Hero() {
-  const autoplay = useCarouselAutoplay();
+  const autoplay = useCarouselAutoplay(true);
   const [current, setCurrent] = useState(0);
 
   const settings: CarouselSettings = {
@@ -105,7 +105,6 @@ export function Hero() {
     autoplaySpeed: timing.carousel.heroAutoplay,
     speed: 600,
     pauseOnHover: true,
-    pauseOnFocus: true,
     dots: true,
     // react-slick's own dot list has an inline `display: block`, which would stack the dots.
     appendDots: (dots) => <ul>{dots}</ul>,
@@ -156,6 +155,7 @@ export function Hero() {
           label={homeText.hero.carouselLabel}
           settings={settings}
           sliderRef={autoplay.sliderRef}
+          holdWhileFocused={autoplay.holdWhileFocused}
         >
           {heroSlides.map((slide, index) => (
             <Slide key={slide.id} slide={slide} index={index} />

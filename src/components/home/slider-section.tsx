@@ -44,7 +44,7 @@ export function SliderSection({
   children,
 }: SliderSectionProps) {
   const headingId = useId();
-  const autoplay = useCarouselAutoplay();
+  const autoplay = useCarouselAutoplay(settings.autoplay ?? false);
   const { sliderRef } = autoplay;
   const controlProps = { variant: 'outline', size: 'sm', borderRadius: 'full' } as const;
   return (
@@ -95,7 +95,13 @@ export function SliderSection({
           </IconButton>
         </Flex>
       </Flex>
-      <Carousel label={title} settings={settings} gap={SLIDE_GAP} sliderRef={sliderRef}>
+      <Carousel
+        label={title}
+        settings={settings}
+        gap={SLIDE_GAP}
+        sliderRef={sliderRef}
+        holdWhileFocused={autoplay.holdWhileFocused}
+      >
         {children}
       </Carousel>
     </Container>

@@ -18,7 +18,6 @@ const testimonialSettings: CarouselSettings = {
   autoplay: true,
   autoplaySpeed: timing.carousel.testimonialsAutoplay,
   pauseOnHover: true,
-  pauseOnFocus: true,
   speed: 500,
   slidesToShow: 3,
   slidesToScroll: 1,

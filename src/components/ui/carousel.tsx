@@ -2,6 +2,7 @@ import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import {
   Children,
   useEffect,
+  type FocusEvent,
   useRef,
   useState,
   useSyncExternalStore,
@@ -31,7 +32,9 @@ interface CarouselProps {
   settings: CarouselSettings;
   /** Space between slides, in pixels. */
   gap?: number;
-  sliderRef?: Ref<CarouselHandle>;
+  sliderRef: Ref<CarouselHandle>;
+  /** `useCarouselAutoplay`'s: the slides hold while focus is in the carousel. */
+  holdWhileFocused: CarouselAutoplay['holdWhileFocused'];
   children: ReactNode;
 }
 
@@ -121,7 +124,14 @@ function serverTrackForEachWidth(
  * A react-slick carousel as the shop uses it: a labelled region whose slides share one height,
  * spaced by `gap`, with hidden slides unreachable by keyboard.
  */
-export function Carousel({ label, settings, gap = 0, sliderRef, children }: CarouselProps) {
+export function Carousel({
+  label,
+  settings,
+  gap = 0,
+  sliderRef,
+  holdWhileFocused,
+  children,
+}: CarouselProps) {
   const rootRef = useInertHiddenSlides();
   const settingsForWidth = useSettingsForWidth(settings);
   const hydrated = useHydrated();
@@ -131,6 +141,7 @@ export function Carousel({ label, settings, gap = 0, sliderRef, children }: Caro
       role="region"
       aria-roledescription={carouselText.roleDescription}
       aria-label={label}
+      {...holdWhileFocused}
       css={{
         '& .slick-list': { marginInline: `${-gap / 2}px` },
         '& .slick-track': { display: 'flex' },
@@ -152,22 +163,37 @@ export function Carousel({ label, settings, gap = 0, sliderRef, children }: Caro
  * can be paused). Shoppers who ask for less motion get still slides until they press play; a
  * pause holds through hovering; only play starts the slides again. Before hydration (the
  * prerendered page) no motion preference is known, and nothing moves until the script runs.
+ * The slides also hold while focus is in the carousel: a slide moved out of view is inert, and
+ * the link a keyboard user stands on would go with it, focus dropped to the page. react-slick's
+ * own `pauseOnFocus` listens on the slide's box, which a link inside it never focuses.
+ * `autoplays` is the settings' `autoplay`: react-slick's play would start any carousel moving.
  */
-export function useCarouselAutoplay() {
+export function useCarouselAutoplay(autoplays: boolean) {
   const sliderRef = useRef<CarouselHandle>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [choice, setChoice] = useState<'play' | 'pause'>();
+  const [focusWithin, setFocusWithin] = useState(false);
   const playing = choice ? choice === 'play' : !reducedMotion;
+  const moving = playing && !focusWithin;
   useEffect(() => {
-    if (playing) sliderRef.current?.slickPlay();
+    if (!autoplays) return;
+    if (moving) sliderRef.current?.slickPlay();
     else sliderRef.current?.slickPause();
-  }, [playing]);
+  }, [autoplays, moving]);
   const toggle = () => setChoice(playing ? 'pause' : 'play');
-  return { sliderRef, playing, toggle };
+  const holdWhileFocused = {
+    onFocus: () => setFocusWithin(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+    },
+  };
+  return { sliderRef, playing, toggle, holdWhileFocused };
 }
 
+type CarouselAutoplay = ReturnType<typeof useCarouselAutoplay>;
+
 interface AutoplayButtonProps extends Omit<IconButtonProps, 'aria-label' | 'onClick'> {
-  autoplay: ReturnType<typeof useCarouselAutoplay>;
+  autoplay: CarouselAutoplay;
   /** What moves, for the label: 'Pause the slideshow'. */
   what: string;
 }
