@@ -75,7 +75,8 @@ describe('useCart', () => {
         <Count />
         <TabletStepper />
       </>,
-      { wrapper },
+      // Counts renders, which StrictMode doubles (src/testing/vitest-setup.ts).
+      { wrapper, reactStrictMode: false },
     );
     const firstAdd = add;
     act(() => add(phone, 1));

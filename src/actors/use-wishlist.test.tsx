@@ -46,7 +46,8 @@ describe('useWishlist', () => {
       ({ toggle } = useWishlist({ saved: (wishlist) => selectIsSaved(wishlist, 'vb-1') }));
       return null;
     }
-    render(<PhoneHeart />, { wrapper });
+    // Counts renders, which StrictMode doubles (src/testing/vitest-setup.ts).
+    render(<PhoneHeart />, { wrapper, reactStrictMode: false });
     act(() => toggle('vb-2', 'Tablet'));
     act(() => toggle('vb-3', 'Laptop'));
     expect(renders).toBe(1);

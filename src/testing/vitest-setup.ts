@@ -6,7 +6,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '#mocks/node.ts';
 
 // A lazy route's first import can take seconds on a busy CI machine; findBy* waits that long.
-configure({ asyncUtilTimeout: 5_000 });
+// Every render runs under StrictMode, as the app does on the development server (src/app/main.tsx):
+// effects mounted, cleaned up and mounted again, so a machine started twice, a subscription not
+// undone or a notice told once per mount fails here, not only on `npm start`.
+configure({ asyncUtilTimeout: 5_000, reactStrictMode: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -94,6 +94,8 @@ describe('QuestionsSection', () => {
   it('checks a question before sending it, cuts it at its limit, and posts it', async () => {
     const services = renderSection({ staff: false });
     await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
+    // StrictMode (every test's, src/testing/vitest-setup.ts) may have loaded the first page twice.
+    const firstLoads = vi.mocked(services.load).mock.calls.length;
     const field = screen.getByRole('textbox', { name: 'Your question' });
     expect(field).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
@@ -107,7 +109,7 @@ describe('QuestionsSection', () => {
     expect(posted.closest('[tabindex="-1"]')).toHaveFocus();
     expect(services.ask).toHaveBeenCalledWith('vb-0001', 'Which charger?');
     // The first page loads again, with the new question on it.
-    expect(services.load).toHaveBeenCalledTimes(2);
+    expect(services.load).toHaveBeenCalledTimes(firstLoads + 1);
   });
 
   it('keeps an answer as typed when posting fails, and says why', async () => {

@@ -57,11 +57,15 @@ describe('StaffOrdersPage', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Delivered']);
+    // StrictMode (every test's, src/testing/vitest-setup.ts) starts the page's machine twice, so
+    // its first list may be asked twice; each choice after it, once.
+    expect(new Set(filters)).toEqual(new Set([undefined]));
+    const firstLists = filters.length;
 
     await userEvent.selectOptions(screen.getByLabelText('Show orders that are'), 'shipped');
     await screen.findByRole('button', { name: 'Delivered: order VB-000002' });
     expect(screen.queryByRole('link', { name: 'VB-000003' })).toBeNull();
-    expect(filters).toEqual([undefined, 'shipped']);
+    expect(filters.slice(firstLists)).toEqual(['shipped']);
   });
 
   it('moves an order on after confirmation, and the row shows its new state', async () => {

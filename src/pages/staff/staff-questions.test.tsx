@@ -88,6 +88,10 @@ describe('StaffQuestionsPage', () => {
       within(item).getByRole('button', { name: /^Hide: question “Question 1:/ }),
     ).toBeVisible();
     expect(within(item).getByRole('button', { name: /^Answer the question/ })).toBeVisible();
+    // StrictMode (every test's, src/testing/vitest-setup.ts) starts the page's machine twice, so
+    // its first list may be asked twice; each choice after it, once.
+    expect(new Set(asked)).toEqual(new Set(['unanswered']));
+    const firstLists = asked.length;
 
     await userEvent.selectOptions(screen.getByLabelText('Show questions'), 'hidden');
     const hidden = (await questionHeading(2)).closest('li')!;
@@ -99,7 +103,7 @@ describe('StaffQuestionsPage', () => {
     ).toBeVisible();
     // Answering is for the questions waiting for it.
     expect(within(hidden).queryByRole('button', { name: /^Answer the question/ })).toBeNull();
-    expect(asked).toEqual(['unanswered', 'hidden']);
+    expect(asked.slice(firstLists)).toEqual(['hidden']);
   });
 
   it('answers a question in place: checked first, then off the list, focus on what says so', async () => {

@@ -70,11 +70,15 @@ describe('StaffReviewsPage', () => {
       within(item).getByRole('button', { name: 'Show again: review “Review 1”' }),
     ).toBeVisible();
     expect(within(item).getByRole('button', { name: 'Hide: review “Review 1”' })).toBeVisible();
+    // StrictMode (every test's, src/testing/vitest-setup.ts) starts the page's machine twice, so
+    // its first list may be asked twice; each choice after it, once.
+    expect(new Set(asked)).toEqual(new Set(['reported']));
+    const firstLists = asked.length;
 
     await userEvent.selectOptions(screen.getByLabelText('Show reviews that are'), 'hidden');
     expect(await screen.findByRole('heading', { name: 'Review 2' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Hide/ })).toBeNull();
-    expect(asked).toEqual(['reported', 'hidden']);
+    expect(asked.slice(firstLists)).toEqual(['hidden']);
   });
 
   it('shows a review again after the question in place, the row as the server answered, focus on what changed', async () => {
