@@ -84,30 +84,29 @@ test('a wrong password and an unknown account get the same answer and the same m
   expect(answers).toEqual(['INVALID_LOGIN_CREDENTIALS', 'INVALID_LOGIN_CREDENTIALS']);
 });
 
-test(
-  'the account page sends a signed-out visitor to log in, and back afterwards',
-  onDevServer,
-  async ({ ada, shop }) => {
-    await createUser(ada);
-    await shop.goto('/account');
-    await expect(shop.page).toHaveURL('/auth/login?returnTo=%2Faccount');
-    const form = shop.main.getByRole('form', { name: 'Log in with e-mail' });
-    await form.getByRole('textbox', { name: 'Email' }).fill(ada.email);
-    await form.getByRole('textbox', { name: 'Password' }).fill(ada.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+test('the account page sends a signed-out visitor to log in, and back afterwards', async ({
+  ada,
+  shop,
+}) => {
+  await createUser(ada);
+  await shop.goto('/account');
+  await expect(shop.page).toHaveURL('/auth/login?returnTo=%2Faccount');
+  const form = shop.main.getByRole('form', { name: 'Log in with e-mail' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(ada.email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(ada.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
 
-    await expect(shop.toast('LoggedIn successful!')).toBeVisible();
-    await expect(shop.page).toHaveURL('/account');
-    await expect(shop.heading('Your account')).toBeVisible();
-    await expect(shop.main).toContainText(ada.email);
-    await expect(shop.main).toContainText('E-mail and password');
+  await expect(shop.toast('LoggedIn successful!')).toBeVisible();
+  await expect(shop.page).toHaveURL('/account');
+  await expect(shop.heading('Your account')).toBeVisible();
+  await expect(shop.main).toContainText(ada.email);
+  await expect(shop.main).toContainText('E-mail and password');
 
-    await shop.main.getByRole('textbox', { name: 'Display name' }).fill('Countess Lovelace');
-    await shop.main.getByRole('button', { name: 'Save name' }).click();
-    await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
-    expect((await accountsWithEmail(ada.email))[0]?.displayName).toBe('Countess Lovelace');
-  },
-);
+  await shop.main.getByRole('textbox', { name: 'Display name' }).fill('Countess Lovelace');
+  await shop.main.getByRole('button', { name: 'Save name' }).click();
+  await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
+  expect((await accountsWithEmail(ada.email))[0]?.displayName).toBe('Countess Lovelace');
+});
 
 test('a signed-in shopper changes the password on the account page', async ({ ada, shop }) => {
   await createUser(ada);
@@ -205,28 +204,24 @@ test(
   },
 );
 
-test(
-  'logging out in one tab logs out the other open tabs',
-  onDevServer,
-  async ({ ada, shop, context }) => {
-    await createUser(ada);
-    await shop.logIn(ada.email, ada.password);
-    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
-    const otherTab = await context.newPage();
-    await otherTab.goto('/');
-    const otherHeader = otherTab.getByRole('banner');
-    // A page starts the session when the browser is first idle (up to 3 s, auth-wake.ts), then loads
-    // Firebase and reads the stored session: over 10 s on the development server of a slow
-    // machine (2026-11-26), within the project's bound (playwright.config.ts).
-    await expect(otherHeader.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+test('logging out in one tab logs out the other open tabs', async ({ ada, shop, context }) => {
+  await createUser(ada);
+  await shop.logIn(ada.email, ada.password);
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  const otherHeader = otherTab.getByRole('banner');
+  // A page starts the session when the browser is first idle (up to 3 s, auth-wake.ts), then loads
+  // Firebase and reads the stored session: over 10 s on the development server of a slow
+  // machine (2026-11-26), within the project's bound (playwright.config.ts).
+  await expect(otherHeader.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
 
-    await shop.accountMenu('Ada Lovelace').click();
-    await shop.page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await expect(shop.signInLink).toBeVisible();
-    await expect(otherHeader.getByRole('link', { name: 'Register or Login' })).toBeVisible();
-    await expect(otherTab.getByText('You have been signed out.', { exact: false })).toBeVisible();
-  },
-);
+  await shop.accountMenu('Ada Lovelace').click();
+  await shop.page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(shop.signInLink).toBeVisible();
+  await expect(otherHeader.getByRole('link', { name: 'Register or Login' })).toBeVisible();
+  await expect(otherTab.getByText('You have been signed out.', { exact: false })).toBeVisible();
+});
 
 test("Google sign-in goes through the emulator's account chooser", async ({
   newEmail,
@@ -309,21 +304,21 @@ test(
   },
 );
 
-test(
-  'a disabled account is signed out when its token is next refreshed',
-  onDevServer,
-  async ({ ada, shop, page }) => {
-    await page.clock.install();
-    const localId = await createUser({
-      ...ada,
-    });
-    await shop.logIn(ada.email, ada.password);
-    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+test('a disabled account is signed out when its token is next refreshed', async ({
+  ada,
+  shop,
+  page,
+}) => {
+  await page.clock.install();
+  const localId = await createUser({
+    ...ada,
+  });
+  await shop.logIn(ada.email, ada.password);
+  await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
 
-    await disableUser(localId);
-    // The emulator's tokens last an hour; the refresh comes 5 minutes before that.
-    await page.clock.fastForward('56:00');
-    await expect(shop.signInLink).toBeVisible();
-    await expect(page.getByText('You have been signed out.', { exact: false })).toBeVisible();
-  },
-);
+  await disableUser(localId);
+  // The emulator's tokens last an hour; the refresh comes 5 minutes before that.
+  await page.clock.fastForward('56:00');
+  await expect(shop.signInLink).toBeVisible();
+  await expect(page.getByText('You have been signed out.', { exact: false })).toBeVisible();
+});

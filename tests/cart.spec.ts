@@ -213,44 +213,40 @@ test('the drawer keeps focus inside, Continue Shopping closes it, Checkout keeps
   await shop.expectCartCount(2);
 });
 
-test(
-  'the cart survives a reload and stays in step with a second tab',
-  onDevServer,
-  async ({ shop, page }) => {
-    await addFromProductPage(page, ipad, 2);
-    await addFromProductPage(page, dvdWriter);
-    await shop.expectCartCount(3);
+test('the cart survives a reload and stays in step with a second tab', async ({ shop, page }) => {
+  await addFromProductPage(page, ipad, 2);
+  await addFromProductPage(page, dvdWriter);
+  await shop.expectCartCount(3);
 
-    await page.reload();
-    await shop.expectCartCount(3);
-    const drawer = await shop.openCart();
-    await expectTotals(drawer, '$677.99', '$0.00', '$677.99');
+  await page.reload();
+  await shop.expectCartCount(3);
+  const drawer = await shop.openCart();
+  await expectTotals(drawer, '$677.99', '$0.00', '$677.99');
 
-    const secondTab = await page.context().newPage();
-    await secondTab.goto('/');
-    const second = new Storefront(secondTab);
-    await second.expectCartCount(3);
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/');
+  const second = new Storefront(secondTab);
+  await second.expectCartCount(3);
 
-    // The second tab removes a line and the first raises another before either has heard of the
-    // other's save: both changes hold, in both tabs, without a reload.
-    const secondDrawer = await second.openCart();
-    const releaseSecondTab = await holdStorageEvents(secondTab);
-    await row(drawer, dvdWriter.name)
-      .getByRole('button', { name: `Remove ${dvdWriter.name} from cart` })
-      .click();
-    await plus(row(secondDrawer, ipad.name), ipad.name).click();
-    await releaseSecondTab();
-    for (const [tab, tabDrawer] of [
-      [shop, drawer],
-      [second, secondDrawer],
-    ] as const) {
-      await tab.expectCartCount(3);
-      await expect(quantityField(row(tabDrawer, ipad.name), ipad.name)).toHaveValue('3');
-      await expect(row(tabDrawer, dvdWriter.name)).toHaveCount(0);
-      await expectTotals(tabDrawer, '$987.00', '$0.00', '$987.00');
-    }
-  },
-);
+  // The second tab removes a line and the first raises another before either has heard of the
+  // other's save: both changes hold, in both tabs, without a reload.
+  const secondDrawer = await second.openCart();
+  const releaseSecondTab = await holdStorageEvents(secondTab);
+  await row(drawer, dvdWriter.name)
+    .getByRole('button', { name: `Remove ${dvdWriter.name} from cart` })
+    .click();
+  await plus(row(secondDrawer, ipad.name), ipad.name).click();
+  await releaseSecondTab();
+  for (const [tab, tabDrawer] of [
+    [shop, drawer],
+    [second, secondDrawer],
+  ] as const) {
+    await tab.expectCartCount(3);
+    await expect(quantityField(row(tabDrawer, ipad.name), ipad.name)).toHaveValue('3');
+    await expect(row(tabDrawer, dvdWriter.name)).toHaveCount(0);
+    await expectTotals(tabDrawer, '$987.00', '$0.00', '$987.00');
+  }
+});
 
 test('two tabs adding in turn, each before it has heard of the other, end with every line', async ({
   shop,
@@ -439,39 +435,38 @@ test('corrupt or old cart data gives a working empty cart', async ({ shop, page 
   }
 });
 
-test(
-  'products no longer sold are dropped from a kept cart with a notice; prices come from the catalog',
-  onDevServer,
-  async ({ shop, page }) => {
-    await shop.goto('/');
-    const notice = shop.toast('2 items in your cart are no longer sold and were removed.');
-    await reloadWithStoredCart(
-      page,
-      JSON.stringify({
-        version: 1,
-        data: [
-          // A price in storage is ignored: the catalog's $329.00 counts.
-          { productId: ipad.id, quantity: 2, price: 0.01 },
-          { productId: 'vb-0023', quantity: 1 },
-          { productId: 'vb-9999', quantity: 1 },
-        ],
-      }),
-    );
-    await expect(notice).toBeVisible();
-    await shop.expectCartCount(2);
-    const drawer = await shop.openCart();
-    await expect(drawer.getByRole('row')).toHaveCount(2); // the header and the iPad
-    await expectTotals(drawer, '$658.00', '$0.00', '$658.00');
+test('products no longer sold are dropped from a kept cart with a notice; prices come from the catalog', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto('/');
+  const notice = shop.toast('2 items in your cart are no longer sold and were removed.');
+  await reloadWithStoredCart(
+    page,
+    JSON.stringify({
+      version: 1,
+      data: [
+        // A price in storage is ignored: the catalog's $329.00 counts.
+        { productId: ipad.id, quantity: 2, price: 0.01 },
+        { productId: 'vb-0023', quantity: 1 },
+        { productId: 'vb-9999', quantity: 1 },
+      ],
+    }),
+  );
+  await expect(notice).toBeVisible();
+  await shop.expectCartCount(2);
+  const drawer = await shop.openCart();
+  await expect(drawer.getByRole('row')).toHaveCount(2); // the header and the iPad
+  await expectTotals(drawer, '$658.00', '$0.00', '$658.00');
 
-    // The cleaned cart is what is kept: the next page load prices it (the checkout shows the
-    // totals), which would drop the lines again had they been kept, yet no notice comes.
-    await shop.goto('/checkout');
-    await expectTotals(shop.main, '$658.00', '$0.00', '$658.00');
-    await shop.noticesShown();
-    await expect(notice).toHaveCount(0);
-    await shop.expectCartCount(2);
-  },
-);
+  // The cleaned cart is what is kept: the next page load prices it (the checkout shows the
+  // totals), which would drop the lines again had they been kept, yet no notice comes.
+  await shop.goto('/checkout');
+  await expectTotals(shop.main, '$658.00', '$0.00', '$658.00');
+  await shop.noticesShown();
+  await expect(notice).toHaveCount(0);
+  await shop.expectCartCount(2);
+});
 
 test('a kept cart whose prices cannot load says so and keeps its items until Try again works', async ({
   shop,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addToCart } from './support/cart.ts';
 import type { Storefront } from './support/storefront.ts';
-import { expect, onDevServer, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Compare: up to 4 products side by side, kept in this browser and in the address
 // (docs/decisions/0026-compare.md).
@@ -35,54 +35,53 @@ const keptIds = (page: Page) =>
 const keep = (page: Page, text: string) =>
   page.evaluate((value) => localStorage.setItem('voltbay.compare', value), text);
 
-test(
-  'products of two kinds compared side by side from the product page, in a link that can be shared, added to the cart from the table',
-  onDevServer,
-  async ({ shop, page }) => {
-    await shop.goto(`/products/${ipad.id}`);
-    await compareButton(shop, ipad.name).click();
-    await expect(compareButton(shop, ipad.name)).toHaveAttribute('aria-pressed', 'true');
-    await expect(compareLink(shop, '1 product')).toBeVisible();
+test('products of two kinds compared side by side from the product page, in a link that can be shared, added to the cart from the table', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto(`/products/${ipad.id}`);
+  await compareButton(shop, ipad.name).click();
+  await expect(compareButton(shop, ipad.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(compareLink(shop, '1 product')).toBeVisible();
 
-    await shop.goto(`/products/${laptop.id}`);
-    await compareButton(shop, laptop.name).click();
-    await compareLink(shop, '2 products').click();
-    await expect(shop.heading('Compare products')).toBeVisible();
-    await expect(columnNames(page)).toHaveText([ipad.name, laptop.name]);
-    await expect(page).toHaveURL(`/compare?ids=${ipad.id},${laptop.id}`);
+  await shop.goto(`/products/${laptop.id}`);
+  await compareButton(shop, laptop.name).click();
+  await compareLink(shop, '2 products').click();
+  await expect(shop.heading('Compare products')).toBeVisible();
+  await expect(columnNames(page)).toHaveText([ipad.name, laptop.name]);
+  await expect(page).toHaveURL(`/compare?ids=${ipad.id},${laptop.id}`);
 
-    // A laptop's memory type is nothing a tablet has; the kinds differ, and say so.
-    await expect(row(page, /^Memory type/)).toContainText('Does not apply');
-    await expect(row(page, /^Kind/)).toContainText('Differs');
-    const allRows = await table(page).getByRole('row').count();
-    await shop.main.getByRole('switch', { name: 'Show only differences' }).check();
-    await expect.poll(() => table(page).getByRole('row').count()).toBeLessThan(allRows);
-    // Every row left, but the products' and the buttons', is marked.
-    const shown = table(page).locator('tbody tr');
-    const count = await shown.count();
-    for (let index = 0; index < count - 1; index += 1) {
-      await expect(shown.nth(index).getByRole('rowheader')).toContainText('Differs');
-    }
+  // A laptop's memory type is nothing a tablet has; the kinds differ, and say so.
+  await expect(row(page, /^Memory type/)).toContainText('Does not apply');
+  await expect(row(page, /^Kind/)).toContainText('Differs');
+  const allRows = await table(page).getByRole('row').count();
+  await shop.main.getByRole('switch', { name: 'Show only differences' }).check();
+  await expect.poll(() => table(page).getByRole('row').count()).toBeLessThan(allRows);
+  // Every row left, but the products' and the buttons', is marked.
+  const shown = table(page).locator('tbody tr');
+  const count = await shown.count();
+  for (let index = 0; index < count - 1; index += 1) {
+    await expect(shown.nth(index).getByRole('rowheader')).toContainText('Differs');
+  }
 
-    await addToCart(table(page), ipad.name).click();
-    await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
+  await addToCart(table(page), ipad.name).click();
+  await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
 
-    // The link opens the same comparison in a browser that kept none.
-    const url = page.url();
-    await page.evaluate(() => localStorage.removeItem('voltbay.compare'));
-    await shop.goto(url);
-    await expect(columnNames(page)).toHaveText([ipad.name, laptop.name]);
+  // The link opens the same comparison in a browser that kept none.
+  const url = page.url();
+  await page.evaluate(() => localStorage.removeItem('voltbay.compare'));
+  await shop.goto(url);
+  await expect(columnNames(page)).toHaveText([ipad.name, laptop.name]);
 
-    await table(page)
-      .getByRole('button', { name: `Remove ${ipad.name} from the comparison` })
-      .click();
-    await expect(columnNames(page)).toHaveText([laptop.name]);
-    await expect(page).toHaveURL(`/compare?ids=${laptop.id}`);
-    expect(await keptIds(page)).toEqual([laptop.id]);
-  },
-);
+  await table(page)
+    .getByRole('button', { name: `Remove ${ipad.name} from the comparison` })
+    .click();
+  await expect(columnNames(page)).toHaveText([laptop.name]);
+  await expect(page).toHaveURL(`/compare?ids=${laptop.id}`);
+  expect(await keptIds(page)).toEqual([laptop.id]);
+});
 
-test('a fifth product asks which one it replaces', onDevServer, async ({ shop, page }) => {
+test('a fifth product asks which one it replaces', async ({ shop, page }) => {
   await shop.goto('/');
   await keep(
     page,

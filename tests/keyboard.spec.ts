@@ -101,55 +101,54 @@ async function expectOpenWithFocus(dialog: Locator) {
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test(
-    'the header in order, the skip link, and a nav dropdown by arrows and Escape',
-    onDevServer,
-    async ({ shop, page }) => {
-      await shop.goto('/');
-      // The account's place holds a placeholder until the session is known, and the dark mode
-      // switch's place is empty until its code has come.
-      await expect(shop.signInLink).toBeVisible();
-      await expect(shop.headerButton('Dark mode')).toBeVisible();
+  test('the header in order, the skip link, and a nav dropdown by arrows and Escape', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    // The account's place holds a placeholder until the session is known, and the dark mode
+    // switch's place is empty until its code has come.
+    await expect(shop.signInLink).toBeVisible();
+    await expect(shop.headerButton('Dark mode')).toBeVisible();
 
-      const skipLink = page.getByRole('link', { name: 'Skip to content' });
-      await tabTo(page, skipLink, 1);
-      await expect(skipLink).toBeInViewport();
-      // Each next stop is one Tab on: the header's order as the shopper meets it.
-      for (const control of [
-        shop.header.getByRole('link', { name: 'Voltbay home' }),
-        shop.header.getByRole('combobox', { name: 'Search products' }),
-        shop.header.getByRole('button', { name: 'Search', exact: true }),
-        shop.header.getByRole('link', { name: 'Offers' }),
-        shop.wishlistLink('0 items'),
-        shop.cartButton,
-        shop.signInLink,
-        shop.headerButton('Dark mode'),
-        shop.headerButton('Menu'),
-        shop.navTrigger('Phones'),
-      ]) {
-        await tabTo(page, control, 1);
-      }
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await tabTo(page, skipLink, 1);
+    await expect(skipLink).toBeInViewport();
+    // Each next stop is one Tab on: the header's order as the shopper meets it.
+    for (const control of [
+      shop.header.getByRole('link', { name: 'Voltbay home' }),
+      shop.header.getByRole('combobox', { name: 'Search products' }),
+      shop.header.getByRole('button', { name: 'Search', exact: true }),
+      shop.header.getByRole('link', { name: 'Offers' }),
+      shop.wishlistLink('0 items'),
+      shop.cartButton,
+      shop.signInLink,
+      shop.headerButton('Dark mode'),
+      shop.headerButton('Menu'),
+      shop.navTrigger('Phones'),
+    ]) {
+      await tabTo(page, control, 1);
+    }
 
-      const trigger = shop.navTrigger('Phones');
-      const dropdown = shop.navDropdown('Phones');
-      const brand = (name: string) => dropdown.getByRole('link', { name });
-      await page.keyboard.press('Enter');
-      await expect(dropdown).toBeVisible();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await pressFocusing(page, 'ArrowDown', brand('All Phones & Tablets'));
-      await pressFocusing(page, 'ArrowDown', brand('Amazon'));
-      await pressFocusing(page, 'ArrowUp', brand('All Phones & Tablets'));
-      await pressFocusing(page, 'Escape', trigger);
-      await expect(dropdown).toBeHidden();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const trigger = shop.navTrigger('Phones');
+    const dropdown = shop.navDropdown('Phones');
+    const brand = (name: string) => dropdown.getByRole('link', { name });
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await pressFocusing(page, 'ArrowDown', brand('All Phones & Tablets'));
+    await pressFocusing(page, 'ArrowDown', brand('Amazon'));
+    await pressFocusing(page, 'ArrowUp', brand('All Phones & Tablets'));
+    await pressFocusing(page, 'Escape', trigger);
+    await expect(dropdown).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
-      // Back up to the skip link, which takes the shopper past the header and the nav bar.
-      await tabTo(page, skipLink, 12, 'Shift+Tab');
-      await pressFocusing(page, 'Enter', shop.main);
-      await page.keyboard.press('Tab');
-      await expect(shop.main.locator(':focus')).toHaveCount(1);
-    },
-  );
+    // Back up to the skip link, which takes the shopper past the header and the nav bar.
+    await tabTo(page, skipLink, 12, 'Shift+Tab');
+    await pressFocusing(page, 'Enter', shop.main);
+    await page.keyboard.press('Tab');
+    await expect(shop.main.locator(':focus')).toHaveCount(1);
+  });
 
   test(
     "a link followed puts focus on the new page's heading, from a drawer too; a filter leaves it",
@@ -403,24 +402,23 @@ const overlays: Overlay[] = [
 ];
 
 for (const { name, viewport, path, trigger, reach } of overlays) {
-  test(
-    `the ${name} panel at ${viewport.width} px: opened by Enter, focus kept inside, Escape gives it back`,
-    name === 'Menu' ? onDevServer : {},
-    async ({ shop, page }) => {
-      await page.setViewportSize(viewport);
-      await shop.goto(path);
-      const button = trigger(shop);
-      await tabTo(page, button, reach);
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name });
-      await expectOpenWithFocus(dialog);
-      await expectFocusTrapped(page, dialog);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-      await expectVisibleFocus(button);
-    },
-  );
+  test(`the ${name} panel at ${viewport.width} px: opened by Enter, focus kept inside, Escape gives it back`, async ({
+    shop,
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await shop.goto(path);
+    const button = trigger(shop);
+    await tabTo(page, button, reach);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expectOpenWithFocus(dialog);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expectVisibleFocus(button);
+  });
 }
 
 test('signing up and logging in with the keyboard alone', async ({ shop, page, newEmail }) => {

@@ -213,32 +213,33 @@ const offlineSignIns = [
 ];
 
 for (const { name, attempt, says } of offlineSignIns) {
-  test(
-    `${name} offline says why on the form; online, e-mail login works without a reload`,
-    name === 'logging in' ? onDevServer : {},
-    async ({ ada, shop, page, context }) => {
-      await createUser(ada);
-      await shop.goto('/auth/login');
-      // The session is known: the sign-in code has loaded.
-      await expect(shop.signInLink).toBeVisible();
-      await markDocument(page);
-      const form = shop.main.getByRole('form', { name: 'Log in with e-mail' });
-      await form.getByRole('textbox', { name: 'Email' }).fill(ada.email);
-      await form.getByRole('textbox', { name: 'Password' }).fill(ada.password);
+  test(`${name} offline says why on the form; online, e-mail login works without a reload`, async ({
+    ada,
+    shop,
+    page,
+    context,
+  }) => {
+    await createUser(ada);
+    await shop.goto('/auth/login');
+    // The session is known: the sign-in code has loaded.
+    await expect(shop.signInLink).toBeVisible();
+    await markDocument(page);
+    const form = shop.main.getByRole('form', { name: 'Log in with e-mail' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(ada.email);
+    await form.getByRole('textbox', { name: 'Password' }).fill(ada.password);
 
-      await context.setOffline(true);
-      await expect(offlineBanner(page)).toBeVisible();
-      await attempt(form, shop);
-      await expect(shop.formAlert).toHaveText(says);
-      await expect(shop.signInLink).toBeVisible();
+    await context.setOffline(true);
+    await expect(offlineBanner(page)).toBeVisible();
+    await attempt(form, shop);
+    await expect(shop.formAlert).toHaveText(says);
+    await expect(shop.signInLink).toBeVisible();
 
-      await context.setOffline(false);
-      await expect(offlineBanner(page)).toBeHidden();
-      await form.getByRole('button', { name: 'Log in' }).click();
-      await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
-      await expectSameDocument(page);
-    },
-  );
+    await context.setOffline(false);
+    await expect(offlineBanner(page)).toBeHidden();
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+    await expectSameDocument(page);
+  });
 }
 
 test.describe('the Auth emulator going away while signed in', () => {
@@ -249,67 +250,68 @@ test.describe('the Auth emulator going away while signed in', () => {
   const EMULATOR = 'http://127.0.0.1:9099/**';
   const TOKEN_REFRESH = /\/securetoken\.googleapis\.com\/v1\/token/;
 
-  test(
-    'the shop goes on, the shopper stays signed in, and the session recovers',
-    onDevServer,
-    async ({ shop, page, context, account }) => {
-      await page.clock.install();
-      await shop.goto('/account');
-      await expect(shop.heading('Your account')).toBeVisible();
-      await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
-      await markDocument(page);
+  test('the shop goes on, the shopper stays signed in, and the session recovers', async ({
+    shop,
+    page,
+    context,
+    account,
+  }) => {
+    await page.clock.install();
+    await shop.goto('/account');
+    await expect(shop.heading('Your account')).toBeVisible();
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+    await markDocument(page);
 
-      await context.route(EMULATOR, (route) => route.abort('connectionrefused'));
-      const failedRefresh = page.waitForEvent('requestfailed', (request) =>
-        TOKEN_REFRESH.test(request.url()),
-      );
-      // The emulator's tokens last an hour; the refresh comes 5 minutes before that.
-      await page.clock.fastForward('56:00');
-      await failedRefresh;
+    await context.route(EMULATOR, (route) => route.abort('connectionrefused'));
+    const failedRefresh = page.waitForEvent('requestfailed', (request) =>
+      TOKEN_REFRESH.test(request.url()),
+    );
+    // The emulator's tokens last an hour; the refresh comes 5 minutes before that.
+    await page.clock.fastForward('56:00');
+    await failedRefresh;
 
-      // The shop browses and sells.
-      await shop.header.getByRole('link', { name: shellText.homeLink }).first().click();
-      await expect(homeHeading(shop)).toBeVisible();
-      await anyAddToCart(shop.main).filter({ visible: true }).first().click();
-      await shop.expectCartCount(1);
-      await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+    // The shop browses and sells.
+    await shop.header.getByRole('link', { name: shellText.homeLink }).first().click();
+    await expect(homeHeading(shop)).toBeVisible();
+    await anyAddToCart(shop.main).filter({ visible: true }).first().click();
+    await shop.expectCartCount(1);
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
 
-      // Back on the account page: saving needs the identity service, and says it cannot reach it.
-      await page.goBack();
-      await expect(shop.heading('Your account')).toBeVisible();
-      const nameField = shop.main.getByRole('textbox', { name: 'Display name' });
-      await nameField.fill('Countess Lovelace');
-      await shop.main.getByRole('button', { name: 'Save name' }).click();
-      await expect(shop.toast('Your name could not be saved')).toBeVisible();
-      await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
+    // Back on the account page: saving needs the identity service, and says it cannot reach it.
+    await page.goBack();
+    await expect(shop.heading('Your account')).toBeVisible();
+    const nameField = shop.main.getByRole('textbox', { name: 'Display name' });
+    await nameField.fill('Countess Lovelace');
+    await shop.main.getByRole('button', { name: 'Save name' }).click();
+    await expect(shop.toast('Your name could not be saved')).toBeVisible();
+    await expect(shop.accountMenu('Ada Lovelace')).toBeVisible();
 
-      // The service is back. Still signed in: a tab opened now reads the session the failures
-      // left, and the account page (which sends a signed-out visitor to log in) arrives with the
-      // name. (This tab's menu was showing all along, so it proves nothing; a tab opened while the
-      // service is away says sign-in is unavailable.)
-      await context.unroute(EMULATOR);
-      const reopened = new Storefront(await context.newPage());
-      await reopened.goto('/account');
-      await expect(reopened.heading('Your account')).toBeVisible();
-      await expect(reopened.accountMenu('Ada Lovelace')).toBeVisible();
-      await reopened.page.close();
+    // The service is back. Still signed in: a tab opened now reads the session the failures
+    // left, and the account page (which sends a signed-out visitor to log in) arrives with the
+    // name. (This tab's menu was showing all along, so it proves nothing; a tab opened while the
+    // service is away says sign-in is unavailable.)
+    await context.unroute(EMULATOR);
+    const reopened = new Storefront(await context.newPage());
+    await reopened.goto('/account');
+    await expect(reopened.heading('Your account')).toBeVisible();
+    await expect(reopened.accountMenu('Ada Lovelace')).toBeVisible();
+    await reopened.page.close();
 
-      // The next retry (30 s after the failure) gets a new token.
-      const newToken = page.waitForResponse(
-        (response) => TOKEN_REFRESH.test(response.url()) && response.ok(),
-      );
-      await page.clock.fastForward('00:31');
-      await newToken;
+    // The next retry (30 s after the failure) gets a new token.
+    const newToken = page.waitForResponse(
+      (response) => TOKEN_REFRESH.test(response.url()) && response.ok(),
+    );
+    await page.clock.fastForward('00:31');
+    await newToken;
 
-      await shop.main.getByRole('button', { name: 'Save name' }).click();
-      await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
-      expect((await accountsWithEmail(account.email))[0]?.displayName).toBe('Countess Lovelace');
-      await expectSameDocument(page);
+    await shop.main.getByRole('button', { name: 'Save name' }).click();
+    await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
+    expect((await accountsWithEmail(account.email))[0]?.displayName).toBe('Countess Lovelace');
+    await expectSameDocument(page);
 
-      // The session the failures went through is the one a new page load reads.
-      await page.reload();
-      await expect(shop.heading('Your account')).toBeVisible();
-      await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
-    },
-  );
+    // The session the failures went through is the one a new page load reads.
+    await page.reload();
+    await expect(shop.heading('Your account')).toBeVisible();
+    await expect(shop.accountMenu('Countess Lovelace')).toBeVisible();
+  });
 });

@@ -3,7 +3,7 @@ import { createUser, signIn } from './support/emulator.ts';
 import { signedInState } from './support/signed-in.ts';
 import { placeOrder } from './support/shop-server.ts';
 import { settledOpen } from './support/storefront.ts';
-import { expect, onDevServer, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // The order's page, the account's orders and the staff's page, against the real
 // server and Auth emulator. Each test places its own orders with accounts of its own.
@@ -13,49 +13,50 @@ const password = 'Analytical-1843';
 test.describe('as a shopper', () => {
   test.use({ signedInAs: 'shopper' });
 
-  test(
-    'a signed-in shopper finds their order in their account, opens its page and cancels it',
-    onDevServer,
-    async ({ shop, page, request, account }) => {
-      const { idToken } = await signIn(account.email, account.password);
-      const order = await placeOrder(request, { email: account.email, idToken });
+  test('a signed-in shopper finds their order in their account, opens its page and cancels it', async ({
+    shop,
+    page,
+    request,
+    account,
+  }) => {
+    const { idToken } = await signIn(account.email, account.password);
+    const order = await placeOrder(request, { email: account.email, idToken });
 
-      await shop.goto('/account');
-      const yourOrders = page.getByRole('region', { name: 'Your orders' });
-      const row = yourOrders.getByRole('listitem').filter({ hasText: order.number });
-      await expect(row).toContainText('Placed');
-      await expectAccessible(page, 'the account with an order');
+    await shop.goto('/account');
+    const yourOrders = page.getByRole('region', { name: 'Your orders' });
+    const row = yourOrders.getByRole('listitem').filter({ hasText: order.number });
+    await expect(row).toContainText('Placed');
+    await expectAccessible(page, 'the account with an order');
 
-      await row.getByRole('link', { name: order.number }).click();
-      await expect(page).toHaveURL(`/orders/${order.number}`);
-      const title = page.getByRole('heading', { level: 1, name: `Order ${order.number}` });
-      await expect(title).toBeFocused();
-      await expect(page.getByText('Status: Placed')).toBeVisible();
-      await expect(page.getByText('Pickup at our Riverside store')).toBeVisible();
-      await expect(page.getByText('No card is taken online')).toBeVisible();
-      await expectAccessible(page, "the owner's order page");
+    await row.getByRole('link', { name: order.number }).click();
+    await expect(page).toHaveURL(`/orders/${order.number}`);
+    const title = page.getByRole('heading', { level: 1, name: `Order ${order.number}` });
+    await expect(title).toBeFocused();
+    await expect(page.getByText('Status: Placed')).toBeVisible();
+    await expect(page.getByText('Pickup at our Riverside store')).toBeVisible();
+    await expect(page.getByText('No card is taken online')).toBeVisible();
+    await expectAccessible(page, "the owner's order page");
 
-      await page.getByRole('button', { name: 'Cancel order' }).click();
-      const dialog = page.getByRole('alertdialog', { name: `Cancel order ${order.number}?` });
-      await expect(dialog).toContainText('its items go back into stock');
-      await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
-      // Focus moves in as the dialog starts to fade in; its colours are final once it has.
-      await settledOpen(dialog);
-      await expectAccessible(page, 'the cancel confirmation');
-      await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText('Status: Cancelled')).toBeVisible();
-      await expect(title).toBeFocused();
-      await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancel order ${order.number}?` });
+    await expect(dialog).toContainText('its items go back into stock');
+    await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+    // Focus moves in as the dialog starts to fade in; its colours are final once it has.
+    await settledOpen(dialog);
+    await expectAccessible(page, 'the cancel confirmation');
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Status: Cancelled')).toBeVisible();
+    await expect(title).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
-      await page.getByRole('link', { name: 'All your orders' }).click();
-      await expect(
-        page.getByRole('region', { name: 'Your orders' }).getByRole('listitem').filter({
-          hasText: order.number,
-        }),
-      ).toContainText('Cancelled');
-    },
-  );
+    await page.getByRole('link', { name: 'All your orders' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Your orders' }).getByRole('listitem').filter({
+        hasText: order.number,
+      }),
+    ).toContainText('Cancelled');
+  });
 
   test('a shopper who is not staff is told the staff page is for staff', async ({ shop, page }) => {
     await shop.goto('/staff/orders');

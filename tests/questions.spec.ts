@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe.ts';
 import { createUser, makeStaff } from './support/emulator.ts';
 import { signedInState } from './support/signed-in.ts';
 import { Storefront } from './support/storefront.ts';
-import { expect, onDevServer, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Questions and answers on a product's page, against the real server and Auth emulator
 // (docs/decisions/0031-questions-and-answers.md). Each run's question carries its asker's
@@ -24,77 +24,78 @@ const productPage = `/products/${product.id}`;
 test.describe('signed in', () => {
   test.use({ signedInAs: 'shopper' });
 
-  test(
-    "a shopper asks; staff answer, marked as the shop's; the asker sees it; staff hide the question",
-    onDevServer,
-    async ({ shop, page, browser, newEmail, account: asker, baseURL }) => {
-      await shop.goto(productPage);
-      const questions = questionsOf(shop);
-      await questions.getByRole('button', { name: 'Ask a question' }).click();
-      const form = questions.getByRole('form', { name: 'Your question' });
-      const field = form.getByRole('textbox', { name: 'Your question' });
-      await expect(field).toBeFocused();
-      // Sent empty: it says what it needs.
-      await form.getByRole('button', { name: 'Post question' }).click();
-      await expect(form.getByText('Your question is required')).toBeVisible();
-      // Pasted past the limit: cut there, and the field says so.
-      await field.fill('x'.repeat(600));
-      await expect(form.getByText(/longer than 500 characters: the end was cut/)).toBeVisible();
-      await expect(field).toHaveValue('x'.repeat(500));
-      const question = `Does the <b>clip</b> fit a laptop lid? (${asker.email})`;
-      await field.fill(question);
-      await form.getByRole('button', { name: 'Post question' }).click();
-      await expect(page.locator(':focus')).toContainText('Your question is posted below');
-      const asked = questionItem(questions, question);
-      await expect(asked).toContainText('Asked by Ada L.');
-      await expect(asked.getByText('No answer yet.')).toBeVisible();
-      await expectAccessible(page, 'the questions with a new one', {
-        include: 'section#questions',
-      });
+  test("a shopper asks; staff answer, marked as the shop's; the asker sees it; staff hide the question", async ({
+    shop,
+    page,
+    browser,
+    newEmail,
+    account: asker,
+    baseURL,
+  }) => {
+    await shop.goto(productPage);
+    const questions = questionsOf(shop);
+    await questions.getByRole('button', { name: 'Ask a question' }).click();
+    const form = questions.getByRole('form', { name: 'Your question' });
+    const field = form.getByRole('textbox', { name: 'Your question' });
+    await expect(field).toBeFocused();
+    // Sent empty: it says what it needs.
+    await form.getByRole('button', { name: 'Post question' }).click();
+    await expect(form.getByText('Your question is required')).toBeVisible();
+    // Pasted past the limit: cut there, and the field says so.
+    await field.fill('x'.repeat(600));
+    await expect(form.getByText(/longer than 500 characters: the end was cut/)).toBeVisible();
+    await expect(field).toHaveValue('x'.repeat(500));
+    const question = `Does the <b>clip</b> fit a laptop lid? (${asker.email})`;
+    await field.fill(question);
+    await form.getByRole('button', { name: 'Post question' }).click();
+    await expect(page.locator(':focus')).toContainText('Your question is posted below');
+    const asked = questionItem(questions, question);
+    await expect(asked).toContainText('Asked by Ada L.');
+    await expect(asked.getByText('No answer yet.')).toBeVisible();
+    await expectAccessible(page, 'the questions with a new one', {
+      include: 'section#questions',
+    });
 
-      // Staff, in a browser of their own.
-      const staff = { email: newEmail('staff'), password, displayName: 'Sam Staff' };
-      await makeStaff(await createUser(staff));
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        storageState: await signedInState(baseURL ?? '', staff),
-      });
-      const staffShop = new Storefront(await context.newPage());
-      await staffShop.goto(productPage);
-      const staffView = questionsOf(staffShop);
-      const toAnswer = questionItem(staffView, question);
-      await toAnswer.getByRole('button', { name: `Answer the question "${question}"` }).click();
-      const answer = 'Yes: the clip opens to 2 cm, so most laptop lids and monitors.';
-      await toAnswer.getByRole('textbox', { name: 'Your answer' }).fill(answer);
-      await toAnswer.getByRole('button', { name: 'Post answer' }).click();
-      await expect(staffShop.page.locator(':focus')).toHaveText(
-        'Your answer is posted, marked as from Voltbay staff.',
-      );
-      const answers = toAnswer.getByRole('list', { name: 'Answers' });
-      await expect(answers.getByRole('listitem').filter({ hasText: answer })).toContainText(
-        'Sam S.',
-      );
-      await expect(answers.getByText('Voltbay staff')).toBeVisible();
-      await expect(toAnswer.getByText('No answer yet.')).toHaveCount(0);
-      await expectAccessible(staffShop.page, "staff's view of the questions on a phone", {
-        include: 'section#questions',
-      });
+    // Staff, in a browser of their own.
+    const staff = { email: newEmail('staff'), password, displayName: 'Sam Staff' };
+    await makeStaff(await createUser(staff));
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      storageState: await signedInState(baseURL ?? '', staff),
+    });
+    const staffShop = new Storefront(await context.newPage());
+    await staffShop.goto(productPage);
+    const staffView = questionsOf(staffShop);
+    const toAnswer = questionItem(staffView, question);
+    await toAnswer.getByRole('button', { name: `Answer the question "${question}"` }).click();
+    const answer = 'Yes: the clip opens to 2 cm, so most laptop lids and monitors.';
+    await toAnswer.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+    await toAnswer.getByRole('button', { name: 'Post answer' }).click();
+    await expect(staffShop.page.locator(':focus')).toHaveText(
+      'Your answer is posted, marked as from Voltbay staff.',
+    );
+    const answers = toAnswer.getByRole('list', { name: 'Answers' });
+    await expect(answers.getByRole('listitem').filter({ hasText: answer })).toContainText('Sam S.');
+    await expect(answers.getByText('Voltbay staff')).toBeVisible();
+    await expect(toAnswer.getByText('No answer yet.')).toHaveCount(0);
+    await expectAccessible(staffShop.page, "staff's view of the questions on a phone", {
+      include: 'section#questions',
+    });
 
-      // The asker, on their next visit, finds the shop's answer under their question.
-      await page.reload();
-      await expect(questionItem(questionsOf(shop), question).getByText(answer)).toBeVisible();
-      await expect(questionItem(questionsOf(shop), question)).toContainText('Voltbay staff');
+    // The asker, on their next visit, finds the shop's answer under their question.
+    await page.reload();
+    await expect(questionItem(questionsOf(shop), question).getByText(answer)).toBeVisible();
+    await expect(questionItem(questionsOf(shop), question)).toContainText('Voltbay staff');
 
-      // Staff hide the question: after asking, it leaves the page, for the asker too.
-      await toAnswer.getByRole('button', { name: `Hide question "${question}"` }).click();
-      await toAnswer.getByRole('button', { name: 'Hide it' }).click();
-      await expect(questionItem(staffView, question)).toHaveCount(0);
-      await context.close();
-      await page.reload();
-      await expect(questionsOf(shop).getByText(/questions? so far|No questions yet/)).toBeVisible();
-      await expect(questionItem(questionsOf(shop), question)).toHaveCount(0);
-    },
-  );
+    // Staff hide the question: after asking, it leaves the page, for the asker too.
+    await toAnswer.getByRole('button', { name: `Hide question "${question}"` }).click();
+    await toAnswer.getByRole('button', { name: 'Hide it' }).click();
+    await expect(questionItem(staffView, question)).toHaveCount(0);
+    await context.close();
+    await page.reload();
+    await expect(questionsOf(shop).getByText(/questions? so far|No questions yet/)).toBeVisible();
+    await expect(questionItem(questionsOf(shop), question)).toHaveCount(0);
+  });
 });
 
 test("a guest reads questions, staff's answers marked and unanswered ones said so, and is asked to sign in", async ({

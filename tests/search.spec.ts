@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, onDevServer, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Search: suggestions while typing on the WAI-ARIA combobox, ranked and forgiving
 // results on /search, the empty state, and bad input that never breaks the page.
@@ -18,38 +18,37 @@ function consoleErrors(page: Page): string[] {
 const resultNames = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
-test(
-  'the header box suggests products while typing; ArrowDown and Enter open one',
-  onDevServer,
-  async ({ shop, page }) => {
-    const errors = consoleErrors(page);
-    await shop.goto('/');
-    const box = shop.header.getByRole('combobox', { name: 'Search products' });
-    await box.pressSequentially('ipho');
-    const listbox = shop.header.getByRole('listbox', { name: 'Suggested products' });
-    await expect(listbox.getByRole('option')).toHaveCount(3);
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
-    // The search box's own announcement (the account slot, while the session is checked, is a
-    // status in the header too).
-    await expect(shop.header.getByRole('search').getByRole('status')).toHaveText(
-      '3 suggestions, use up and down arrows to choose',
-    );
-    await expect(listbox.getByRole('option').first()).toContainText('iPhone');
-    await expect(listbox.getByRole('option').first()).toContainText('$');
+test('the header box suggests products while typing; ArrowDown and Enter open one', async ({
+  shop,
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await shop.goto('/');
+  const box = shop.header.getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('ipho');
+  const listbox = shop.header.getByRole('listbox', { name: 'Suggested products' });
+  await expect(listbox.getByRole('option')).toHaveCount(3);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // The search box's own announcement (the account slot, while the session is checked, is a
+  // status in the header too).
+  await expect(shop.header.getByRole('search').getByRole('status')).toHaveText(
+    '3 suggestions, use up and down arrows to choose',
+  );
+  await expect(listbox.getByRole('option').first()).toContainText('iPhone');
+  await expect(listbox.getByRole('option').first()).toContainText('$');
 
-    await box.press('ArrowDown');
-    const first = listbox.getByRole('option').first();
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-    const name = (await first.textContent())!;
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/products\/vb-\d{4}$/);
-    const heading = shop.main.getByRole('heading', { level: 1 });
-    await expect(heading).toContainText('iPhone');
-    expect(name).toContain(await heading.textContent());
-    expect(errors).toEqual([]);
-  },
-);
+  await box.press('ArrowDown');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  const name = (await first.textContent())!;
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/vb-\d{4}$/);
+  const heading = shop.main.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('iPhone');
+  expect(name).toContain(await heading.textContent());
+  expect(errors).toEqual([]);
+});
 
 test('Escape closes the suggestions, a click outside too; the query stays', async ({
   shop,
@@ -160,33 +159,32 @@ test('odd queries each show a page, with no console error', async ({ shop, page 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test(
-    'the search dialog suggests too; Escape closes the list first, then the dialog',
-    onDevServer,
-    async ({ shop, page }) => {
-      await shop.goto('/');
-      await shop.header.getByRole('button', { name: 'Search' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Search the shop' });
-      const field = dialog.getByRole('combobox', { name: 'Search products' });
-      await field.pressSequentially('samsng');
-      const options = dialog.getByRole('listbox').getByRole('option');
-      await expect(options).toHaveCount(6);
-      await expect(options.first()).toContainText('Samsung');
-      const box = (await options.first().boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(44);
+  test('the search dialog suggests too; Escape closes the list first, then the dialog', async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/');
+    await shop.header.getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the shop' });
+    const field = dialog.getByRole('combobox', { name: 'Search products' });
+    await field.pressSequentially('samsng');
+    const options = dialog.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(6);
+    await expect(options.first()).toContainText('Samsung');
+    const box = (await options.first().boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
 
-      await field.press('Escape');
-      await expect(dialog.getByRole('listbox')).toBeHidden();
-      await expect(dialog).toBeVisible();
-      await field.press('Escape');
-      await expect(dialog).toBeHidden();
+    await field.press('Escape');
+    await expect(dialog.getByRole('listbox')).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await field.press('Escape');
+    await expect(dialog).toBeHidden();
 
-      await shop.header.getByRole('button', { name: 'Search' }).click();
-      await expect(field).toHaveValue('samsng');
-      await field.press('ArrowDown');
-      await options.nth(1).click();
-      await expect(page).toHaveURL(/\/products\/vb-\d{4}$/);
-      await expect(dialog).toBeHidden();
-    },
-  );
+    await shop.header.getByRole('button', { name: 'Search' }).click();
+    await expect(field).toHaveValue('samsng');
+    await field.press('ArrowDown');
+    await options.nth(1).click();
+    await expect(page).toHaveURL(/\/products\/vb-\d{4}$/);
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -8,7 +8,7 @@ import {
   sellOut,
   writtenReview,
 } from './support/shop-server.ts';
-import { expect, onDevServer, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // The staff's review and question moderation and restock pages (/staff/reviews,
 // /staff/questions, /staff/stock) against the
@@ -20,14 +20,8 @@ const password = 'Analytical-1843';
 /** A product no other test reviews or buys much (999 in stock): reviews of these tests only. */
 const reviewed = { id: 'vb-0134' };
 
-/**
- * A sold-out product each project restocks (no other test uses it): the build's run one, and the
- * development server's run, on the same server, another.
- */
-const restocked = {
-  build: { id: 'vb-0096', name: 'Hikvision Wi-Fi Pan-Tilt Indoor Camera' },
-  dev: { id: 'vb-0119', name: 'Lenovo Go 65 W USB-C GaN Charger' },
-} as const;
+/** A sold-out product the restock test restocks (no other test uses it). */
+const restocked = { id: 'vb-0096', name: 'Hikvision Wi-Fi Pan-Tilt Indoor Camera' } as const;
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -59,63 +53,64 @@ const reviewsOnProductPage = (page: Page) =>
 test.describe('as staff', () => {
   test.use({ signedInAs: 'staff' });
 
-  test(
-    'a review reported three times is listed for staff, who show it again (back on the product page) and hide it',
-    onDevServer,
-    async ({ shop, page, request, newEmail }) => {
-      const review = await reportedReview(request, newEmail);
-      await shop.goto('/staff/reviews');
+  test('a review reported three times is listed for staff, who show it again (back on the product page) and hide it', async ({
+    shop,
+    page,
+    request,
+    newEmail,
+  }) => {
+    const review = await reportedReview(request, newEmail);
+    await shop.goto('/staff/reviews');
 
-      // Reported ones are what the page opens with.
-      await expect(page.getByLabel('Show reviews that are')).toHaveValue('reported');
-      const row = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: review.title }) });
-      await expect(row).toContainText('3 reports');
-      await expect(row).toContainText('Reported');
-      await expect(row).toContainText('By Ada L.');
-      await expect(row.getByRole('link', { name: 'Walton Total Security' })).toHaveAttribute(
-        'href',
-        `/products/${reviewed.id}`,
-      );
-      // What the shopper wrote is text: the markup shows as typed.
-      await expect(row.getByText('<script>alert(1)</script>')).toBeVisible();
-      await page.setViewportSize(desktop);
-      await expectAccessible(page, 'the reported reviews at 1280 px');
-      await page.setViewportSize(phone);
-      await expectAccessible(page, 'the reported reviews at 390 px');
+    // Reported ones are what the page opens with.
+    await expect(page.getByLabel('Show reviews that are')).toHaveValue('reported');
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: review.title }) });
+    await expect(row).toContainText('3 reports');
+    await expect(row).toContainText('Reported');
+    await expect(row).toContainText('By Ada L.');
+    await expect(row.getByRole('link', { name: 'Walton Total Security' })).toHaveAttribute(
+      'href',
+      `/products/${reviewed.id}`,
+    );
+    // What the shopper wrote is text: the markup shows as typed.
+    await expect(row.getByText('<script>alert(1)</script>')).toBeVisible();
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the reported reviews at 1280 px');
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the reported reviews at 390 px');
 
-      await row.getByRole('button', { name: `Show again: review “${review.title}”` }).click();
-      await expectAccessible(page, 'a question in place at 390 px');
-      await row.getByRole('button', { name: 'Yes, show it' }).click();
-      const done = row.getByRole('status');
-      await expect(done).toHaveText('Shown again: it is back on the product page.');
-      await expect(done).toBeFocused();
-      await expect(row).toContainText('No reports');
+    await row.getByRole('button', { name: `Show again: review “${review.title}”` }).click();
+    await expectAccessible(page, 'a question in place at 390 px');
+    await row.getByRole('button', { name: 'Yes, show it' }).click();
+    const done = row.getByRole('status');
+    await expect(done).toHaveText('Shown again: it is back on the product page.');
+    await expect(done).toBeFocused();
+    await expect(row).toContainText('No reports');
 
-      // The shoppers' page lists it again.
-      const origin = new URL(page.url()).origin;
-      const product = await page.context().newPage();
-      await product.goto(`${origin}/products/${reviewed.id}`);
-      const listed = reviewsOnProductPage(product).getByRole('heading', { name: review.title });
-      await expect(listed).toBeVisible();
+    // The shoppers' page lists it again.
+    const origin = new URL(page.url()).origin;
+    const product = await page.context().newPage();
+    await product.goto(`${origin}/products/${reviewed.id}`);
+    const listed = reviewsOnProductPage(product).getByRole('heading', { name: review.title });
+    await expect(listed).toBeVisible();
 
-      await row.getByRole('button', { name: `Hide: review “${review.title}”` }).click();
-      await row.getByRole('button', { name: 'Yes, hide it' }).click();
-      await expect(row.getByRole('status')).toHaveText('Hidden: it is off the product page.');
-      await page.getByLabel('Show reviews that are').selectOption('hidden');
-      await expect(row).toContainText('Hidden');
-      await expect(
-        row.getByRole('button', { name: `Show again: review “${review.title}”` }),
-      ).toBeVisible();
+    await row.getByRole('button', { name: `Hide: review “${review.title}”` }).click();
+    await row.getByRole('button', { name: 'Yes, hide it' }).click();
+    await expect(row.getByRole('status')).toHaveText('Hidden: it is off the product page.');
+    await page.getByLabel('Show reviews that are').selectOption('hidden');
+    await expect(row).toContainText('Hidden');
+    await expect(
+      row.getByRole('button', { name: `Show again: review “${review.title}”` }),
+    ).toBeVisible();
 
-      await product.reload();
-      await expect(
-        reviewsOnProductPage(product).getByText(/out of 5, from [\d,]+ ratings/),
-      ).toBeVisible();
-      await expect(listed).toHaveCount(0);
-    },
-  );
+    await product.reload();
+    await expect(
+      reviewsOnProductPage(product).getByText(/out of 5, from [\d,]+ ratings/),
+    ).toBeVisible();
+    await expect(listed).toHaveCount(0);
+  });
 
   /** A product whose questions are these tests' only (each run's carry its asker's address). */
   const asked = { id: 'vb-0087', name: 'BenQ ScreenBar Halo Monitor Light' };
@@ -232,18 +227,17 @@ test.describe('as staff', () => {
     page,
     request,
     newEmail,
-  }, testInfo) => {
-    const product = testInfo.project.name === 'dev' ? restocked.dev : restocked.build;
-    await sellOut(request, product.id, newEmail('buyer'));
+  }) => {
+    await sellOut(request, restocked.id, newEmail('buyer'));
     const waiting = newEmail('waiting');
     const alert = await request.post('/api/stock-alerts', {
-      data: { productId: product.id, email: waiting },
+      data: { productId: restocked.id, email: waiting },
     });
     expect(alert.status()).toBe(201);
 
     await shop.goto('/staff/stock');
     const form = page.getByRole('form', { name: 'Restock a product' });
-    await form.getByLabel('Product').selectOption(product.id);
+    await form.getByLabel('Product').selectOption(restocked.id);
     const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });
     // The server's rule, said before anything is sent.
     await quantity.fill('0');
@@ -255,14 +249,14 @@ test.describe('as staff', () => {
     await quantity.fill('2');
     await form.getByRole('button', { name: 'Restock' }).click();
     await expect(form.getByRole('status')).toContainText(
-      `Stock of ${product.name} is now 2. 1 waiting shopper is being e-mailed.`,
+      `Stock of ${restocked.name} is now 2. 1 waiting shopper is being e-mailed.`,
     );
     await page.setViewportSize(desktop);
     await expectAccessible(page, 'the restock receipt at 1280 px');
 
     await expect
       .poll(async () => (await mailTo(waiting)).map((mail) => mail.subject))
-      .toEqual([`Back in stock: ${product.name}`]);
+      .toEqual([`Back in stock: ${restocked.name}`]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addToCart, CART_KEY, expectTotals } from './support/cart.ts';
 import type { Storefront } from './support/storefront.ts';
-import { expect, onDevServer, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Storage faults (docs/decisions/0015-stored-data.md): whatever the shop's keys hold before
 // the first load, and a browser that refuses storage, the page renders, what can be read is kept,
@@ -68,31 +68,30 @@ for (const [kind, stored] of Object.entries(cartsNoVersionReads)) {
   });
 }
 
-test(
-  'a partly bad stored cart keeps its good lines, within their limits, with one notice',
-  onDevServer,
-  async ({ shop, page }) => {
-    await seedCart(page, [
-      { productId: ipad.id, quantity: 2 },
-      { productId: '<img src=x onerror=alert(1)>', quantity: 1 },
-      { productId: dvdWriter.id, quantity: 1e9 },
-      { productId: 'vb-0002', quantity: -3 },
-      { productId: ipad.id, quantity: 5 },
-      'vb-0003',
-    ]);
-    await openCheckout(shop);
-    await expect(shop.toast(cartUnreadable)).toBeVisible();
-    // The iPad's first line, and the DVD writer brought down to the most a line may hold (10).
-    await expectTotals(shop.main, '$857.90', '$0.00', '$857.90');
-    // Counted once the cart has started and been priced, and every toast asked for is on the
-    // page: a second notice could not come later, and a retrying count would pass at the first.
-    await shop.noticesShown();
-    expect(await shop.toast(cartUnreadable).count()).toBe(1);
-    await expect(shop.main.getByRole('link', { name: ipad.name, exact: true })).toBeVisible();
-    await expect(shop.main.getByRole('link', { name: dvdWriter.name, exact: true })).toBeVisible();
-    await shop.expectCartCount(12);
-  },
-);
+test('a partly bad stored cart keeps its good lines, within their limits, with one notice', async ({
+  shop,
+  page,
+}) => {
+  await seedCart(page, [
+    { productId: ipad.id, quantity: 2 },
+    { productId: '<img src=x onerror=alert(1)>', quantity: 1 },
+    { productId: dvdWriter.id, quantity: 1e9 },
+    { productId: 'vb-0002', quantity: -3 },
+    { productId: ipad.id, quantity: 5 },
+    'vb-0003',
+  ]);
+  await openCheckout(shop);
+  await expect(shop.toast(cartUnreadable)).toBeVisible();
+  // The iPad's first line, and the DVD writer brought down to the most a line may hold (10).
+  await expectTotals(shop.main, '$857.90', '$0.00', '$857.90');
+  // Counted once the cart has started and been priced, and every toast asked for is on the
+  // page: a second notice could not come later, and a retrying count would pass at the first.
+  await shop.noticesShown();
+  expect(await shop.toast(cartUnreadable).count()).toBe(1);
+  await expect(shop.main.getByRole('link', { name: ipad.name, exact: true })).toBeVisible();
+  await expect(shop.main.getByRole('link', { name: dvdWriter.name, exact: true })).toBeVisible();
+  await shop.expectCartCount(12);
+});
 
 test('a good stored cart, even with a product stored twice, raises no notice', async ({
   shop,
@@ -159,68 +158,66 @@ async function refuseStorage(page: Page, refused: ('getItem' | 'setItem' | 'remo
   }, refused);
 }
 
-test(
-  'a browser that refuses storage gives a working cart and wishlist for the page, each told once',
-  onDevServer,
-  async ({ shop, page }) => {
-    await refuseStorage(page, ['getItem', 'setItem', 'removeItem']);
-    await page.goto(`/products/${ipad.id}`);
-    await expect(shop.heading(ipad.name)).toBeVisible();
-    const details = shop.main.getByRole('article', { name: ipad.name });
-    const addIpad = addToCart(details, ipad.name);
-    await addIpad.click();
-    await expect(shop.toast(cartNotSaved)).toBeVisible();
-    // Closed, so that a second notice would have room to show at once (at most 3 toasts show; more
-    // wait their turn, seconds later). One at a time until none is left: a toast may leave by
-    // itself meanwhile, and a list of them taken first would name one that is gone.
-    const dismiss = shop.notifications.getByRole('button', { name: 'Dismiss notification' });
-    await expect(async () => {
-      if ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1_000 });
-      expect(await shop.notifications.getByRole('status').count()).toBe(0);
-    }).toPass();
-    await addIpad.click();
-    await shop.expectCartCount(2);
-    // The second save's refusal is asked for right after its addition's toast: counted once that
-    // is on the page, and every toast asked for with it.
-    await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
-    await shop.noticesShown();
-    expect(await shop.toast(cartNotSaved).count()).toBe(0);
+test('a browser that refuses storage gives a working cart and wishlist for the page, each told once', async ({
+  shop,
+  page,
+}) => {
+  await refuseStorage(page, ['getItem', 'setItem', 'removeItem']);
+  await page.goto(`/products/${ipad.id}`);
+  await expect(shop.heading(ipad.name)).toBeVisible();
+  const details = shop.main.getByRole('article', { name: ipad.name });
+  const addIpad = addToCart(details, ipad.name);
+  await addIpad.click();
+  await expect(shop.toast(cartNotSaved)).toBeVisible();
+  // Closed, so that a second notice would have room to show at once (at most 3 toasts show; more
+  // wait their turn, seconds later). One at a time until none is left: a toast may leave by
+  // itself meanwhile, and a list of them taken first would name one that is gone.
+  const dismiss = shop.notifications.getByRole('button', { name: 'Dismiss notification' });
+  await expect(async () => {
+    if ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1_000 });
+    expect(await shop.notifications.getByRole('status').count()).toBe(0);
+  }).toPass();
+  await addIpad.click();
+  await shop.expectCartCount(2);
+  // The second save's refusal is asked for right after its addition's toast: counted once that
+  // is on the page, and every toast asked for with it.
+  await expect(shop.toast(`${ipad.name} added to your cart`)).toBeVisible();
+  await shop.noticesShown();
+  expect(await shop.toast(cartNotSaved).count()).toBe(0);
 
-    const drawer = await shop.openCart();
-    await expectTotals(drawer, '$658.00', '$0.00', '$658.00');
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+  const drawer = await shop.openCart();
+  await expectTotals(drawer, '$658.00', '$0.00', '$658.00');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
-    await details.getByRole('button', { name: `Save ${ipad.name} to wishlist` }).click();
-    await expect(shop.toast(wishlistNotSaved)).toBeVisible();
-    await expect(shop.wishlistLink('1 item')).toBeVisible();
-    // The session still resolves: the sign-in link replaces its placeholder.
-    await expect(shop.signInLink).toBeVisible();
-  },
-);
+  await details.getByRole('button', { name: `Save ${ipad.name} to wishlist` }).click();
+  await expect(shop.toast(wishlistNotSaved)).toBeVisible();
+  await expect(shop.wishlistLink('1 item')).toBeVisible();
+  // The session still resolves: the sign-in link replaces its placeholder.
+  await expect(shop.signInLink).toBeVisible();
+});
 
-test(
-  'a full storage keeps the stored cart and the changes for the page, with one notice',
-  onDevServer,
-  async ({ shop, page }) => {
-    await seedCart(page, [{ productId: ipad.id, quantity: 1 }]);
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
-    await page.goto(`/products/${dvdWriter.id}`);
-    await shop.expectCartCount(1);
-    await addToCart(shop.main, dvdWriter.name).click();
-    await shop.expectCartCount(2);
-    await expect(shop.toast(cartNotSaved)).toBeVisible();
-    // Refused first when the kept cart was priced, then at the addition: counted once the
-    // addition's toast, asked for just before its refusal, and every toast with it are on the page.
-    await expect(shop.toast(`${dvdWriter.name} added to your cart`)).toBeVisible();
-    await shop.noticesShown();
-    expect(await shop.toast(cartNotSaved).count()).toBe(1);
-    // What the page holds, though storage still has the cart as it was before.
-    const drawer = await shop.openCart();
-    await expectTotals(drawer, '$348.99', '$0.00', '$348.99');
-  },
-);
+test('a full storage keeps the stored cart and the changes for the page, with one notice', async ({
+  shop,
+  page,
+}) => {
+  await seedCart(page, [{ productId: ipad.id, quantity: 1 }]);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(`/products/${dvdWriter.id}`);
+  await shop.expectCartCount(1);
+  await addToCart(shop.main, dvdWriter.name).click();
+  await shop.expectCartCount(2);
+  await expect(shop.toast(cartNotSaved)).toBeVisible();
+  // Refused first when the kept cart was priced, then at the addition: counted once the
+  // addition's toast, asked for just before its refusal, and every toast with it are on the page.
+  await expect(shop.toast(`${dvdWriter.name} added to your cart`)).toBeVisible();
+  await shop.noticesShown();
+  expect(await shop.toast(cartNotSaved).count()).toBe(1);
+  // What the page holds, though storage still has the cart as it was before.
+  const drawer = await shop.openCart();
+  await expectTotals(drawer, '$348.99', '$0.00', '$348.99');
+});
