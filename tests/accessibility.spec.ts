@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { href, path, searchHref } from '#src/routing/paths.ts';
 import { pageSlugs } from '#src/content/pages/index.ts';
-import { expectAccessible } from './support/axe.ts';
+import { BEHIND_OVERLAY_RULES, COLOUR_RULES, expectAccessible } from './support/axe.ts';
 import { addToCart } from './support/cart.ts';
 import { settledOpen, type Storefront } from './support/storefront.ts';
-import { expect, onDevServer, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // axe-core with the WCAG 2.2 A and AA rules finds nothing on any route or open overlay, on a
 // desktop and on a phone, in the light colours and (one route of each kind) the dark ones. One
@@ -25,14 +25,12 @@ const comparison = `${path.compare}?ids=${ipad.id},vb-0027`;
  * Every route, in groups whose routes are opened one after the other in one page: the browser
  * keeps the shop's code from one to the next, where a fresh page would fetch and compile it again
  * (most of a route's time on a 2-core machine). A group's product page, which fills the cart and
- * the wishlist, comes after the empty wishlist and checkout. The home page is a group of its own,
- * as it is checked on the development server too: rendered in the browser there, with no
- * prerendered HTML, its styles inserted as components mount under StrictMode.
+ * the wishlist, comes after the empty wishlist and checkout. The home page and the comparison,
+ * whose overlays take longest, are groups of their own, so the two workers share the load.
  */
 const routeGroups = [
-  { name: 'the home page', routes: [path.home], tags: onDevServer },
-  // Drawn in the browser alone: checked on both servers.
-  { name: 'the comparison', routes: [comparison], tags: onDevServer },
+  { name: 'the home page', routes: [path.home] },
+  { name: 'the comparison', routes: [comparison] },
   {
     name: 'the catalog',
     routes: [
@@ -47,7 +45,6 @@ const routeGroups = [
       path.checkout,
       href('product', { productId: ipad.id }),
     ],
-    tags: {},
   },
   {
     name: 'the information pages',
@@ -64,7 +61,6 @@ const routeGroups = [
       path.tracking,
       ...pageSlugs.map((slug) => href('page', { slug })),
     ],
-    tags: {},
   },
   {
     name: 'the sign-in pages and a missing page',
@@ -75,7 +71,6 @@ const routeGroups = [
       `${path.resetPassword}?mode=resetPassword&oobCode=not-a-real-code`,
       '/no-such-page',
     ],
-    tags: {},
   },
 ];
 
@@ -106,10 +101,11 @@ async function showColours(page: Page, colorScheme: 'light' | 'dark') {
 /**
  * Expects no WCAG 2.2 A or AA violation on the page as it is now, and with `edges` no control edge
  * under 3:1 (`weakControlEdges`): every rule in the light colours, then, when `dark` (a route of
- * `checkedInDark`, on the build), the colour rules and the edges in the dark ones, the device's
+ * `checkedInDark`), the colour rules and the edges in the dark ones, the device's
  * setting switched and back: the dark colours are the light ones' styles under one class, on the
- * same elements. With `darkIn` (an open overlay's selector) the dark colours are checked in it
- * alone: the page behind it was checked in them before it opened. On the whole page, or without
+ * same elements. With `overlay` (an open overlay's selector) every rule is checked in it alone, and
+ * on the page around it only what an overlay can break there (`BEHIND_OVERLAY_RULES`): the page
+ * was checked whole, in both colours, before it opened. On the whole page, or without
  * the header and footer (`withoutShell`), which are the same on every page and checked whole on
  * `shellChecked`'s routes.
  */
@@ -120,21 +116,23 @@ async function expectNoViolations(
     withoutShell = false,
     dark = false,
     edges = false,
-    darkIn,
-  }: { withoutShell?: boolean; dark?: boolean; edges?: boolean; darkIn?: string } = {},
+    overlay,
+  }: { withoutShell?: boolean; dark?: boolean; edges?: boolean; overlay?: string } = {},
 ) {
-  const checkColours = async (scheme: string, coloursOnly: boolean) => {
-    const include = coloursOnly ? darkIn : undefined;
-    await expectAccessible(page, `${where}${scheme}`, { withoutShell, coloursOnly, include });
+  const checkColours = async (scheme: string, rules?: string[]) => {
+    await expectAccessible(page, `${where}${scheme}`, { withoutShell, rules, include: overlay });
     if (edges) {
       const weak = await page.evaluate(weakControlEdges);
       expect.soft(weak, `control edges: ${where}${scheme}`).toEqual([]);
     }
   };
-  await checkColours('', false);
+  await checkColours('');
+  if (overlay) {
+    await expectAccessible(page, `around ${where}`, { rules: BEHIND_OVERLAY_RULES });
+  }
   if (!dark) return;
   await showColours(page, 'dark');
-  await checkColours(' (dark)', true);
+  await checkColours(' (dark)', COLOUR_RULES);
   await showColours(page, 'light');
 }
 
@@ -308,17 +306,12 @@ for (const { name: width, viewport } of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport, colorScheme: 'light' });
 
-    for (const { name, routes, tags } of routeGroups) {
-      test(`${name} (${width})`, tags, async ({ shop, page }, testInfo) => {
-        // The dark colours on the build: the development server's are the same styles under one
-        // class, and its run is for what only it can break.
-        const darkChecked = testInfo.project.name === 'build';
-        // An upper bound, not a wait: the project's time for the first route and the overlays a
-        // few routes open, and 15 s for each other route (the development server's project allows
-        // more than the build's: its first pages wait for Vite's first transforms); twice that
-        // where the dark colours are checked too (on a busy machine the home page's light and
-        // dark checks took over 60 s).
-        test.setTimeout((testInfo.timeout + (routes.length - 1) * 15_000) * (darkChecked ? 2 : 1));
+    for (const { name, routes } of routeGroups) {
+      test(`${name} (${width})`, async ({ shop, page }, testInfo) => {
+        // An upper bound, not a wait: twice the project's time for the first route and the
+        // overlays a few routes open, and 30 s for each other route, the light and the dark
+        // colours checked (on a busy machine the home page's light and dark checks took over 60 s).
+        test.setTimeout((testInfo.timeout + (routes.length - 1) * 15_000) * 2);
         for (const route of routes) {
           await test.step(route, async () => {
             await shop.goto(route);
@@ -326,14 +319,14 @@ for (const { name: width, viewport } of WIDTHS) {
             // Until the session is known the header shows a busy placeholder and the login
             // form's button is disabled (dimmed): axe would catch it halfway through brightening.
             await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-            const dark = darkChecked && checkedInDark.has(route);
+            const dark = checkedInDark.has(route);
             await expectNoViolations(page, route, {
               withoutShell: !shellChecked.has(route),
               dark,
               edges: edgesMeasured.has(route),
             });
             await overlaysOf[route]?.(shop, page, width, (where, overlay) =>
-              expectNoViolations(page, where, { dark, darkIn: overlay }),
+              expectNoViolations(page, where, { dark, overlay }),
             );
           });
         }

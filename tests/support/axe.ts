@@ -16,7 +16,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // leave experimental rules out: it runs only when named.
 const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true } };
 /** The rules whose outcome depends on the colours alone: what a change of colours can break. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/**
+ * The rules an open overlay can break outside itself: the page behind a modal is hidden from
+ * assistive technology, and nothing hidden may take focus.
+ */
+export const BEHIND_OVERLAY_RULES = ['aria-hidden-focus', 'aria-hidden-body'];
 
 /** Resolves once every animation that ends has ended: axe then sees the colours as they stay. */
 const animationsEnded = (page: Page) =>
@@ -55,7 +60,7 @@ function describeViolations(violations: AxeResults['violations']) {
  * No WCAG 2.2 A or AA violation on the page as it is now, once every animation that ends has
  * ended (a notice still fading in is paler than it will be): in the element `include` selects,
  * when given; without the header and footer (`withoutShell`), which are the same on every page;
- * with `coloursOnly`, only the rules a change of colours can break. Soft: the test goes on and
+ * with `rules`, only those (`COLOUR_RULES`, `BEHIND_OVERLAY_RULES`). Soft: the test goes on and
  * lists every finding.
  */
 export async function expectAccessible(
@@ -64,8 +69,8 @@ export async function expectAccessible(
   {
     include,
     withoutShell = false,
-    coloursOnly = false,
-  }: { include?: string; withoutShell?: boolean; coloursOnly?: boolean } = {},
+    rules,
+  }: { include?: string; withoutShell?: boolean; rules?: string[] } = {},
 ) {
   await animationsEnded(page);
   await axeOnPage(page);
@@ -73,9 +78,9 @@ export async function expectAccessible(
   // @axe-core/playwright's legacy mode did, without putting axe into every frame again before
   // each check (about as long as a check of a whole page). Only the violations are gathered:
   // listing every element that passes took two fifths of axe's time.
-  const options: RunOptions = coloursOnly
+  const options: RunOptions = rules
     ? {
-        runOnly: { type: 'rule', values: COLOUR_RULES },
+        runOnly: { type: 'rule', values: rules },
         resultTypes: ['violations'],
         iframes: false,
       }
