@@ -6,7 +6,8 @@ import { devServerOnly, expect, onDevServer, test } from './support/test.ts';
 // development server (`npm start`, the server QA works on) React's StrictMode remounts a new
 // tree's effects: a panel that mounted already open lost focus to its trigger and closed by itself
 // in about half the tries, so there each panel is opened on a fresh page twice: eight tries of the
-// one mounting code, each of which failed half the time. The build
+// one mounting code, each of which failed half the time. The panels of one width share a page
+// (each mounts on its own first open there). The build
 // has no StrictMode: its panels are opened by click in cart.spec.ts and accessibility.spec.ts, and
 // by key in keyboard.spec.ts.
 
@@ -16,39 +17,53 @@ const TRIES = 2;
 
 interface Overlay {
   name: string;
-  viewport: { width: number; height: number };
   trigger: (shop: Storefront) => Locator;
 }
 
-const overlays: Overlay[] = [
-  { name: 'Cart', viewport: DESKTOP, trigger: (shop) => shop.cartButton },
-  { name: 'Menu', viewport: DESKTOP, trigger: (shop) => shop.headerButton('Menu') },
+/** The panels a width shows, each opened by its header button. */
+const overlaysAt = [
   {
-    name: 'Categories',
-    viewport: PHONE,
-    trigger: (shop) => shop.headerButton('Browse categories'),
+    width: 'a desktop',
+    viewport: DESKTOP,
+    overlays: [
+      { name: 'Cart', trigger: (shop) => shop.cartButton },
+      { name: 'Menu', trigger: (shop) => shop.headerButton('Menu') },
+    ],
   },
-  { name: 'Search the shop', viewport: PHONE, trigger: (shop) => shop.headerButton('Search') },
-];
+  {
+    width: 'a phone',
+    viewport: PHONE,
+    overlays: [
+      { name: 'Categories', trigger: (shop) => shop.headerButton('Browse categories') },
+      { name: 'Search the shop', trigger: (shop) => shop.headerButton('Search') },
+    ],
+  },
+] satisfies { width: string; viewport: typeof DESKTOP; overlays: Overlay[] }[];
 
 const hasFocusInside = (dialog: Locator) =>
   dialog.evaluate((element) => element.contains(document.activeElement));
 
-for (const { name, viewport, trigger } of overlays) {
+for (const { width, viewport, overlays } of overlaysAt) {
   test(
-    `the ${name} panel stays open after a click, with the mouse kept still`,
+    `on ${width}, each panel stays open after a click, with the mouse kept still`,
     devServerOnly,
     async ({ shop, page }) => {
       await page.setViewportSize(viewport);
       for (let attempt = 1; attempt <= TRIES; attempt++) {
-        // A fresh page each time: the panel mounts anew on its first open.
+        // A fresh page each time: each panel mounts anew on its first open.
         await shop.goto('/laptop-desktop');
-        await trigger(shop).click();
-        const dialog = page.getByRole('dialog', { name });
-        await settledOpen(dialog);
-        await expect(dialog, `attempt ${attempt}`).toBeVisible();
-        expect(await hasFocusInside(dialog), `focus inside, attempt ${attempt}`).toBe(true);
-        await expect(trigger(shop)).toHaveAttribute('aria-expanded', 'true');
+        for (const { name, trigger } of overlays) {
+          await trigger(shop).click();
+          const dialog = page.getByRole('dialog', { name });
+          await settledOpen(dialog);
+          await expect(dialog, `${name}, attempt ${attempt}`).toBeVisible();
+          expect(await hasFocusInside(dialog), `${name}: focus inside, attempt ${attempt}`).toBe(
+            true,
+          );
+          await expect(trigger(shop)).toHaveAttribute('aria-expanded', 'true');
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
       }
     },
   );
