@@ -203,12 +203,8 @@ const edgesMeasured = new Set<string>([
 ]);
 
 /**
- * What else a route's page holds, checked on that same page once the page itself has been: its
- * overlays, and what a shopper's actions put on it.
- */
-/**
- * Checks the page as it is now, as its route is checked (`expectNoViolations`); in the dark
- * colours only within `overlay`, a selector of what the shopper opened, when given.
+ * Checks the page as it is now, as its route is checked (`expectNoViolations`); within `overlay`,
+ * a selector of what the shopper opened, when given.
  */
 type Check = (where: string, overlay?: string) => Promise<void>;
 

@@ -96,7 +96,6 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
 
 /** The home page's hero: three sale slides, looping every 5 s, and three promises. */
 export function Hero() {
-  const autoplay = useCarouselAutoplay(true);
   const [current, setCurrent] = useState(0);
 
   const settings: CarouselSettings = {
@@ -117,6 +116,7 @@ export function Hero() {
       />
     ),
   };
+  const autoplay = useCarouselAutoplay(settings);
 
   return (
     <Container as="section" aria-label={homeText.hero.label} maxW="7xl" pt={{ base: '4', md: '8' }}>

@@ -44,7 +44,7 @@ export function SliderSection({
   children,
 }: SliderSectionProps) {
   const headingId = useId();
-  const autoplay = useCarouselAutoplay(settings.autoplay ?? false);
+  const autoplay = useCarouselAutoplay(settings);
   const { sliderRef } = autoplay;
   const controlProps = { variant: 'outline', size: 'sm', borderRadius: 'full' } as const;
   return (

@@ -166,9 +166,10 @@ export function Carousel({
  * The slides also hold while focus is in the carousel: a slide moved out of view is inert, and
  * the link a keyboard user stands on would go with it, focus dropped to the page. react-slick's
  * own `pauseOnFocus` listens on the slide's box, which a link inside it never focuses.
- * `autoplays` is the settings' `autoplay`: react-slick's play would start any carousel moving.
+ * Given the carousel's settings: react-slick's play would start any carousel moving, so one
+ * whose settings do not autoplay is left alone.
  */
-export function useCarouselAutoplay(autoplays: boolean) {
+export function useCarouselAutoplay({ autoplay: autoplays = false }: CarouselSettings) {
   const sliderRef = useRef<CarouselHandle>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [choice, setChoice] = useState<'play' | 'pause'>();
