@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // The shop's server, run by scripts/with-emulator.ts (tsx) and its container.
     'server/main.ts',
     'server/store/drizzle.config.ts',
+    // Vitest's server-postgres project, there only when TEST_DATABASE_URL is set (vite.config.ts).
+    'server/**/*.postgres-test.ts',
   ],
   project: ['{src,machines,mocks,shop-api,server,scripts,tests,eslint-rules}/**/*.{ts,tsx,js,mjs}'],
   // Started by name by scripts/with-emulator.ts (the mail inbox of npm start and the tests).

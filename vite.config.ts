@@ -215,6 +215,21 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      // Faults only a PostgreSQL server has (connections it ends, locks another session holds):
+      // `npm run test:postgres` (in .ci/run) runs them on the machine's server.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                environment: 'node',
+                include: ['server/**/*.postgres-test.ts'],
+                globalSetup: ['./server/testing/global-setup.ts'],
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: { name: 'app', ...appTests, exclude: ownModuleFiles },

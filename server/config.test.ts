@@ -3,7 +3,7 @@ import { ConfigError, readConfig } from './config.ts';
 
 const production = {
   NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://shop@10.0.0.5/shop',
+  DATABASE_URL: 'postgres://shop@10.0.0.5/shop?sslmode=verify-full',
   FIREBASE_PROJECT_ID: 'voltbay-prod',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
   MAIL_FROM: 'Voltbay <shop@voltbay.example>',
@@ -88,6 +88,28 @@ describe("the server's settings", () => {
     expect(problemsOf({ ...production, SHOP_ORIGIN: 'http://voltbay.example' })).toMatch(
       /SHOP_ORIGIN must be an https:\/\/ address in production/,
     );
+  });
+
+  it('refuse production reaching its database or SMTP in clear, or answering http:// origins', () => {
+    const message = problemsOf({
+      ...production,
+      DATABASE_URL: 'postgres://shop:secret@10.0.0.5/shop',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+      CORS_ORIGINS: 'https://voltbay.example,http://voltbay.example',
+    });
+    expect(message).toMatch(/DATABASE_URL names a database on another machine without TLS/);
+    expect(message).toMatch(/SMTP_URL is smtp:\/\/ with a password/);
+    expect(message).toMatch(/not 'http:\/\/voltbay.example'/);
+    expect(message).not.toMatch(/'https:\/\/voltbay.example'/);
+    // The Cloud SQL socket, TLS demanded, and an SMTP server told to require TLS all pass.
+    expect(
+      readConfig({
+        ...production,
+        DATABASE_URL: 'postgres://shop:secret@/shop?host=/cloudsql/voltbay:asia-south1:shop',
+        SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587?requireTLS=true',
+        CORS_ORIGINS: 'https://voltbay.example',
+      }).production,
+    ).toBe(true);
   });
 
   it('refuse URLs of the wrong kind', () => {

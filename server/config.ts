@@ -67,6 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     database = { kind: 'pglite', folder: env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR };
   }
 
+  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+
   const firebaseProjectId =
     env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? (production ? '' : 'demo-voltbay');
   const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
@@ -109,6 +111,23 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       );
     }
     if (!smtpUrl) problems.push("SMTP_URL must name the SMTP server that sends the shop's e-mail.");
+    else if (sendsPasswordInClear(smtpUrl)) {
+      problems.push(
+        'SMTP_URL is smtp:// with a password, which may be sent in clear: use smtps://, or add ?requireTLS=true.',
+      );
+    }
+    if (database.kind === 'postgres' && reachesDatabaseInClear(database.url)) {
+      problems.push(
+        'DATABASE_URL names a database on another machine without TLS: add ?sslmode=verify-full (or require), or connect through the Cloud SQL socket (?host=/cloudsql/...).',
+      );
+    }
+    for (const origin of corsOrigins) {
+      if (!origin.startsWith('https://')) {
+        problems.push(
+          `CORS_ORIGINS may name only https:// origins in production, not '${origin}'.`,
+        );
+      }
+    }
     if (!env.MAIL_FROM) problems.push("MAIL_FROM must name the shop's sender address.");
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -122,7 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     authEmulatorHost,
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').filter(Boolean),
+    corsOrigins,
     trustProxy: env.TRUST_PROXY === 'true' || production,
     formsPerMinute,
     shopOrigin,
@@ -137,4 +156,27 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An smtp:// URL with a password and no demand for TLS: nodemailer would log in unencrypted. */
+function sendsPasswordInClear(smtpUrl: string): boolean {
+  const url = URL.parse(smtpUrl);
+  return (
+    url !== null &&
+    url.protocol === 'smtp:' &&
+    url.password !== '' &&
+    url.searchParams.get('requireTLS') !== 'true'
+  );
+}
+
+/** A PostgreSQL URL to another machine with no TLS demanded (a socket or this machine is fine). */
+function reachesDatabaseInClear(databaseUrl: string): boolean {
+  const url = URL.parse(databaseUrl);
+  if (url === null) return false;
+  const socket = url.searchParams.get('host')?.startsWith('/') ?? false;
+  const local = ['', 'localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const tls = ['require', 'verify-ca', 'verify-full'].includes(
+    url.searchParams.get('sslmode') ?? '',
+  );
+  return !socket && !local && !tls;
 }

@@ -19,10 +19,40 @@ export function firebaseIdentity(projectId: string): VerifyIdToken {
       const name = typeof decoded.name === 'string' ? decoded.name : undefined;
       return { uid: decoded.uid, staff: decoded.staff === true, ...(name ? { name } : {}) };
     } catch (error) {
-      // A token that is malformed, expired, revoked or of a disabled account: not signed in.
-      // Anything else (Firebase unreachable) is the server's problem, not the shopper's.
-      if (String((error as { code?: unknown }).code).startsWith('auth/')) return null;
-      throw error;
+      if (isNotSignedIn(error)) return null;
+      // Firebase unreachable (its public keys, or the account's revocation check): the server's
+      // problem, not the shopper's; answered as a 503 (server/http/app.ts).
+      throw new IdentityUnavailableError({ cause: error });
     }
   };
+}
+
+/** Firebase cannot say who the caller is right now. */
+export class IdentityUnavailableError extends Error {
+  constructor(options: ErrorOptions) {
+    super('Firebase Authentication could not be reached', options);
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+/** Codes of a token that is malformed, expired, revoked, or of a disabled or deleted account. */
+const notSignedInCodes = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+/**
+ * Whether firebase-admin refused the token itself. It reports Google's public keys that could not
+ * be fetched as `auth/argument-error` too, telling them apart only by the message.
+ */
+function isNotSignedIn(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    typeof code === 'string' &&
+    notSignedInCodes.has(code) &&
+    !String(message).startsWith('Error fetching public keys')
+  );
 }

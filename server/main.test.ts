@@ -86,6 +86,22 @@ function placeOrder(origin: string, index: number) {
   });
 }
 
+/** An SMTP server that takes connections and never says a word. */
+const silentSmtpUrl = () => `smtp://127.0.0.1:${(silentSmtp.address() as AddressInfo).port}`;
+
+/** A contact message, whose copy to the sender the server sends before it answers. */
+const sendContactMessage = (origin: string) =>
+  fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Ada',
+      email: 'ada@voltbay.example',
+      subject: 'Warranty',
+      message: 'My laptop no longer charges.',
+    }),
+  });
+
 describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
   it('loses no committed order when killed mid-run, and a second server on its folder is refused', async () => {
     // A folder holding a database already: creating one makes the slowest start, which the next
@@ -154,18 +170,9 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite');
     const server = await startServer({
       PGLITE_DIR: folder,
-      SMTP_URL: `smtp://127.0.0.1:${(silentSmtp.address() as AddressInfo).port}`,
+      SMTP_URL: silentSmtpUrl(),
     });
-    const answer = fetch(`${server.origin}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Ada',
-        email: 'ada@voltbay.example',
-        subject: 'Warranty',
-        message: 'My laptop no longer charges.',
-      }),
-    });
+    const answer = sendContactMessage(server.origin);
     await mailConnected;
     const stopped = exited(server.child);
     server.child.kill('SIGTERM');
@@ -177,6 +184,28 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
     await stopped;
     expect(server.child.exitCode).toBe(0);
     expect(existsSync(`${folder}.lock`)).toBe(false);
+  });
+
+  it('ends at its shutdown deadline when what is in flight does not finish', async () => {
+    // The SMTP server never answers: the contact copy would hold the request past Cloud Run's
+    // 10 s grace, which then kills the process with nothing said.
+    const mailConnected = new Promise<void>((resolve) =>
+      silentSmtp.once('connection', () => resolve()),
+    );
+    const server = await startServer({
+      PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite'),
+      SMTP_URL: silentSmtpUrl(),
+    });
+    const answer = sendContactMessage(server.origin).catch((error: unknown) => error);
+    await mailConnected;
+    let output = '';
+    server.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const stopped = exited(server.child);
+    server.child.kill('SIGTERM');
+    await stopped;
+    await answer;
+    expect(server.child.exitCode).toBe(1);
+    expect(output).toContain('shutdown deadline passed');
   });
 
   it('refuses to start for production with emulator settings, with one message naming each', async () => {

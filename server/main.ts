@@ -1,10 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { parseShopCatalog } from '#src/services/catalog/shop-catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { createApp } from './http/app.ts';
 import { firebaseIdentity } from './identity.ts';
-import { jsonLog } from './log.ts';
+import { withinDeadline } from './deadline.ts';
+import { describeError, jsonLog } from './log.ts';
 import { smtpMailer } from './mail.ts';
 import { syncProducts } from './shop/stock.ts';
 import { openDatabase } from './store/database.ts';
@@ -31,7 +33,11 @@ async function orStop<T>(start: () => T | Promise<T>): Promise<T> {
 
 const config = await orStop(() => readConfig(process.env));
 const log = jsonLog();
-const database = await orStop(() => openDatabase(config.database));
+const database = await orStop(() =>
+  openDatabase(config.database, (error) =>
+    log('WARNING', 'database connection lost; the pool opens another', describeError(error)),
+  ),
+);
 
 const { products } = parseShopCatalog();
 await syncProducts(
@@ -60,12 +66,21 @@ const { app, settle } = createApp({
   remoteAddress: (c) => getConnInfo(c).remote.address,
 });
 
+// An HTTP/1 server, as serve() makes unless given another.
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log('INFO', 'listening', {
     url: `http://${info.address}:${info.port}/api/health`,
     database: config.database.kind,
   });
-});
+}) as Server;
+
+/**
+ * Cloud Run kills an instance 10 s after SIGTERM: the process ends within 8, whatever it waits on.
+ * Requests in flight and the e-mails they started get most of it; the database the rest.
+ */
+const SHUTDOWN_DEADLINE_MS = 7_500;
+const IN_FLIGHT_MS = 5_000;
+const DATABASE_CLOSE_MS = 1_500;
 
 let stopping = false;
 /** Stops taking requests, lets those in flight and the e-mails they started finish, closes the database. */
@@ -73,9 +88,20 @@ async function shutDown(signal: string) {
   if (stopping) return;
   stopping = true;
   log('INFO', 'stopping', { signal });
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await settle();
-  await database.close();
+  setTimeout(() => {
+    log('ERROR', 'shutdown deadline passed; exiting with work unfinished');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Kept-alive connections with no request would otherwise hold close() open.
+  server.closeIdleConnections();
+  try {
+    await withinDeadline(Promise.all([closed, settle()]), IN_FLIGHT_MS, 'requests in flight');
+    await withinDeadline(database.close(), DATABASE_CLOSE_MS, 'closing the database');
+  } catch (error) {
+    log('ERROR', 'shutdown deadline passed; exiting with work unfinished', describeError(error));
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutDown('SIGTERM'));

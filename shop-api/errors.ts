@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'forbidden'
   | 'not-found'
   | 'too-large'
+  /** A body that is not JSON (`Content-Type: application/json`). */
+  | 'unsupported-media-type'
   | 'rate-limited'
   | 'order-not-accepted'
   | 'idempotency-key-reused'

@@ -2,9 +2,20 @@ import * as v from 'valibot';
 
 // What shoppers post about products (reviews, questions, answers): the rules they share.
 
-/** A post's number in a path (`/reviews/12/helpful`): `unknown` is what a malformed one reads. */
+/** The largest post number the database's `integer` holds. */
+const MAX_POST_ID = 2_147_483_647;
+
+/**
+ * A post's number in a path (`/reviews/12/helpful`): `unknown` is what a malformed one reads, or
+ * one past the largest number a post can have.
+ */
 export const postIdSchema = (unknown: string) =>
-  v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, unknown), v.transform(Number));
+  v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,9}$/, unknown),
+    v.transform(Number),
+    v.maxValue(MAX_POST_ID, unknown),
+  );
 
 /** What staff decide about a post: shown again, or hidden. */
 export const moderationSchema = v.strictObject({

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, newCaller } from '#server/testing/fakes.ts';
+import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import {
   addTestProduct,
   memoryTestDatabase,
@@ -67,15 +67,105 @@ describe('the API answers every error as JSON with a code and a message', () => 
     const text = await response.text();
     expect(text).toMatch(/"code":"internal"/);
     expect(text).not.toMatch(/boom|secret|\.ts/);
-    expect(logged.some((line) => line.includes('boom'))).toBe(true);
+    // The log names the error and where it was thrown, never its message (it may carry data).
+    const line = logged.find((entry) => entry.includes('unexpected error'));
+    expect(line).toContain('"error":"TypeError"');
+    expect(line).toContain('app.test.ts');
+    expect(line).not.toContain('boom');
   });
 
-  it('stamps a request id on every log line and answer', async () => {
+  it("logs a failed query's error without the values it was given", async () => {
+    const { call, logged } = testApp({
+      ping: async () => {},
+      db: new Proxy(database.db, {
+        get: () => {
+          throw new Error('Failed query: insert ... params: ada@example.com,+8801711000000', {
+            cause: Object.assign(new Error('duplicate key value'), {
+              code: '23505',
+              constraint: 'newsletter_email_key',
+            }),
+          });
+        },
+      }),
+    });
+    expect((await call('/newsletter', { json: { email: testEmail() } })).status).toBe(500);
+    const line = logged.find((entry) => entry.includes('unexpected error')) ?? '';
+    expect(JSON.parse(line)).toMatchObject({
+      error: 'Error < Error 23505',
+      constraint: 'newsletter_email_key',
+    });
+    expect(line).not.toMatch(/ada@example|8801711|duplicate/);
+  });
+
+  it('stamps its own request id on every log line and answer, never the one a client sent', async () => {
     const { call, logged } = testApp();
-    const response = await call('/health');
+    const response = await call('/health', { headers: { 'x-request-id': 'chosen-by-client' } });
     const id = response.headers.get('x-request-id');
-    expect(id).toBeTruthy();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(logged.at(-1)).toContain(`"requestId":"${id}"`);
+    expect(logged.join('\n')).not.toContain('chosen-by-client');
+  });
+
+  it('answers 415 to a body that is not JSON, which any site could make a browser post', async () => {
+    const response = await testApp().call('/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: testEmail() }),
+    });
+    expect(response.status).toBe(415);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'unsupported-media-type',
+      message: expect.stringContaining('JSON') as string,
+    });
+  });
+
+  it('refuses a control character with the field named, and drops invisible reordering marks', async () => {
+    const { call } = testApp();
+    const refused = await call('/contact', { json: { ...contact(), name: 'Ada\u0000' } });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toMatch(/name: control characters/);
+
+    const message = {
+      ...contact(),
+      subject: 'Warr\u202Eanty\u200B',
+      message: 'আমি\u200Cবাংলা লিখি, fine.',
+    };
+    expect((await call('/contact', { json: message })).status).toBe(201);
+    const [stored] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, message.email));
+    expect(stored).toMatchObject({ subject: 'Warranty', message: 'আমি\u200Cবাংলা লিখি, fine.' });
+  });
+});
+
+describe('a request that takes too long', () => {
+  it('is answered 503 at its deadline, saying to try again', async () => {
+    // What it waits on never answers (here the identity check; a hung database alike).
+    const { call } = testApp({
+      requestDeadlineMs: 50,
+      verifyIdToken: () => new Promise(() => {}),
+    });
+    const response = await call('/orders', { headers: { authorization: 'Bearer some.id.token' } });
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'unavailable',
+      message: expect.stringContaining('too long') as string,
+    });
+  });
+});
+
+describe('an Auth backend that cannot be reached', () => {
+  it('is a 503 that says so, not an ended session', async () => {
+    const { call } = testApp({
+      verifyIdToken: () => Promise.reject(new Error('getaddrinfo ENOTFOUND')),
+    });
+    const response = await call('/orders', { headers: { authorization: 'Bearer some.id.token' } });
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'unavailable',
+      message: expect.stringContaining('sign-in') as string,
+    });
   });
 });
 
@@ -90,6 +180,13 @@ describe('health', () => {
         Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
     });
     const response = await down.call('/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+  });
+
+  it('answers 503 when the database does not answer at all (a held lock, a silent proxy)', async () => {
+    const hung = testApp({ ping: () => new Promise<void>(() => {}) });
+    const response = await hung.call('/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
   });

@@ -32,7 +32,8 @@ import {
 import { restockSchema } from '#shop-api/restock.ts';
 import { stockAlertSchema } from '#shop-api/stock-alerts.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
-import type { Log } from '#server/log.ts';
+import { describeError, type Log } from '#server/log.ts';
+import { DeadlineError, withinDeadline } from '#server/deadline.ts';
 import type { SendMail } from '#server/mail.ts';
 import { receiveContactMessage, subscribe } from '#server/shop/messages.ts';
 import {
@@ -67,7 +68,7 @@ import { requestStockAlert, restock, sendStockAlerts } from '#server/shop/stock-
 import { readStock } from '#server/shop/stock.ts';
 import type { Db } from '#server/store/database.ts';
 import { backInStock, contactCopy, orderConfirmation } from '#server/texts.ts';
-import { check, errorBody, isDatabaseUnavailable, readBody } from './errors.ts';
+import { check, errorBody, isDatabaseUnavailable, pathParam, readBody } from './errors.ts';
 import { rateLimiter } from './rate-limit.ts';
 
 export interface AppDeps {
@@ -91,7 +92,17 @@ export interface AppDeps {
   remoteAddress?: (c: Context) => string | undefined;
   /** Where shoppers open the shop: the links in its e-mails. */
   shopOrigin: string;
+  /** How long a request may take before it is answered 503 (tests shorten it). */
+  requestDeadlineMs?: number;
 }
+
+/**
+ * A request's own time limit: well under Firebase Hosting's 60 s, above the database's statement
+ * timeout (server/store/database.ts), so a slow query fails as itself first.
+ */
+const REQUEST_DEADLINE_MS = 25_000;
+/** Health answers within 2 s whatever the database does: a load balancer's probe waits no longer. */
+const HEALTH_DEADLINE_MS = 1_500;
 
 const MAX_BODY_BYTES = 16 * 1024;
 const idempotencyKeySchema = v.pipe(
@@ -122,7 +133,7 @@ export function createApp(deps: AppDeps) {
   const afterAnswer = (work: Promise<unknown>, what: string, requestId: string) => {
     const tracked = work
       .catch((error: unknown) =>
-        log('ERROR', `${what} failed`, { requestId, error: String(error) }),
+        log('ERROR', `${what} failed`, { requestId, ...describeError(error) }),
       )
       .finally(() => pending.delete(tracked));
     pending.add(tracked);
@@ -151,7 +162,21 @@ export function createApp(deps: AppDeps) {
     const header = c.req.header('authorization');
     if (!header) return null;
     const token = /^Bearer ([\w.-]+)$/.exec(header)?.[1];
-    const caller = token ? await deps.verifyIdToken(token) : null;
+    let caller: Caller | null;
+    try {
+      caller = token ? await deps.verifyIdToken(token) : null;
+    } catch (error) {
+      // Not the shopper's session: Firebase could not be asked. Signed-in requests wait for it.
+      log('ERROR', 'identity unavailable', {
+        requestId: c.get('requestId'),
+        ...describeError(error),
+      });
+      throw new ShopError(
+        503,
+        'unavailable',
+        'We cannot check your sign-in right now. Nothing was saved; please try again in a minute.',
+      );
+    }
     if (!caller) {
       throw new ShopError(401, 'unauthenticated', 'Your session has ended. Please sign in again.');
     }
@@ -186,10 +211,12 @@ export function createApp(deps: AppDeps) {
   }
 
   const app = new Hono<Env>().basePath('/api');
-  app.use(requestId());
+  // The server's own id for each request, never one a client sent (it would choose what is logged).
+  app.use(requestId({ headerName: '' }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    c.header('X-Request-Id', c.get('requestId'));
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     log('INFO', 'request', {
@@ -219,11 +246,28 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use((_c, next) =>
+    withinDeadline(next(), deps.requestDeadlineMs ?? REQUEST_DEADLINE_MS, 'the request'),
+  );
+
   app.onError((error, c) => {
     const requestId = c.get('requestId');
     if (error instanceof ShopError) return c.json(errorBody(error), error.status);
+    if (error instanceof DeadlineError) {
+      log('ERROR', 'request deadline passed', { requestId });
+      return c.json(
+        errorBody(
+          new ShopError(
+            503,
+            'unavailable',
+            'The shop is taking too long to answer. Please try again in a minute.',
+          ),
+        ),
+        503,
+      );
+    }
     if (isDatabaseUnavailable(error)) {
-      log('ERROR', 'database unavailable', { requestId, error: String(error) });
+      log('ERROR', 'database unavailable', { requestId, ...describeError(error) });
       return c.json(
         errorBody(
           new ShopError(
@@ -235,7 +279,7 @@ export function createApp(deps: AppDeps) {
         503,
       );
     }
-    log('ERROR', 'unexpected error', { requestId, error: error.stack ?? String(error) });
+    log('ERROR', 'unexpected error', { requestId, ...describeError(error) });
     const body: ApiErrorBody = {
       error: {
         code: 'internal',
@@ -253,10 +297,10 @@ export function createApp(deps: AppDeps) {
 
   app.get('/health', async (c) => {
     try {
-      await deps.ping();
+      await withinDeadline(deps.ping(), HEALTH_DEADLINE_MS, 'the database ping');
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
-      log('ERROR', 'health: database unavailable', { error: String(error) });
+      log('ERROR', 'health: database unavailable', describeError(error));
       return c.json({ status: 'unavailable', database: 'unavailable' }, 503);
     }
   });
@@ -280,7 +324,7 @@ export function createApp(deps: AppDeps) {
       copySent = false;
       log('WARNING', 'contact copy not sent', {
         requestId: c.get('requestId'),
-        error: String(error),
+        ...describeError(error),
       });
     }
     return c.json({ copySent }, 201);
@@ -322,19 +366,19 @@ export function createApp(deps: AppDeps) {
 
   app.get('/orders/:number', async (c) => {
     const caller = await signedIn(c);
-    const number = check(orderNumberSchema, c.req.param('number'));
+    const number = pathParam(c, 'number', orderNumberSchema);
     return c.json(await getOrder(db, number, caller));
   });
 
   app.post('/orders/:number/cancel', async (c) => {
     const caller = await signedIn(c);
-    const number = check(orderNumberSchema, c.req.param('number'));
+    const number = pathParam(c, 'number', orderNumberSchema);
     return c.json(await changeStatus(db, number, 'cancelled', caller));
   });
 
   app.post('/orders/:number/status', async (c) => {
     const caller = await staffOnly(c);
-    const number = check(orderNumberSchema, c.req.param('number'));
+    const number = pathParam(c, 'number', orderNumberSchema);
     const { status } = await readBody(c, changeStatusSchema);
     return c.json(await changeStatus(db, number, status, caller));
   });
@@ -351,14 +395,14 @@ export function createApp(deps: AppDeps) {
 
   app.get('/products/:productId/reviews', async (c) => {
     const caller = await callerOf(c);
-    const productId = check(productIdSchema, c.req.param('productId'));
+    const productId = pathParam(c, 'productId', productIdSchema);
     const query = check(reviewListQuerySchema, c.req.query());
     return c.json(await reviewPage(db, productId, query, caller));
   });
 
   app.put('/products/:productId/reviews/mine', async (c) => {
     const caller = await reviewer(c);
-    const productId = check(productIdSchema, c.req.param('productId'));
+    const productId = pathParam(c, 'productId', productIdSchema);
     const { review, created } = await saveReview(
       db,
       productId,
@@ -370,7 +414,7 @@ export function createApp(deps: AppDeps) {
 
   app.delete('/products/:productId/reviews/mine', async (c) => {
     const caller = await reviewer(c);
-    const productId = check(productIdSchema, c.req.param('productId'));
+    const productId = pathParam(c, 'productId', productIdSchema);
     if (!(await deleteReview(db, productId, caller))) {
       throw new ShopError(404, 'not-found', 'You have no review of this product to delete.');
     }
@@ -379,12 +423,12 @@ export function createApp(deps: AppDeps) {
 
   app.post('/reviews/:reviewId/helpful', async (c) => {
     const caller = await reviewer(c);
-    return c.json(await voteHelpful(db, check(reviewIdSchema, c.req.param('reviewId')), caller));
+    return c.json(await voteHelpful(db, pathParam(c, 'reviewId', reviewIdSchema), caller));
   });
 
   app.post('/reviews/:reviewId/report', async (c) => {
     const caller = await reviewer(c);
-    return c.json(await reportReview(db, check(reviewIdSchema, c.req.param('reviewId')), caller));
+    return c.json(await reportReview(db, pathParam(c, 'reviewId', reviewIdSchema), caller));
   });
 
   app.get('/staff/reviews', async (c) => {
@@ -399,7 +443,7 @@ export function createApp(deps: AppDeps) {
 
   app.post('/staff/reviews/:reviewId/visibility', async (c) => {
     await staffOnly(c);
-    const reviewId = check(reviewIdSchema, c.req.param('reviewId'));
+    const reviewId = pathParam(c, 'reviewId', reviewIdSchema);
     const { visibility } = await readBody(c, moderationSchema);
     return c.json(await moderateReview(db, reviewId, visibility));
   });
@@ -408,20 +452,20 @@ export function createApp(deps: AppDeps) {
 
   app.get('/products/:productId/questions', async (c) => {
     const caller = await callerOf(c);
-    const productId = check(productIdSchema, c.req.param('productId'));
+    const productId = pathParam(c, 'productId', productIdSchema);
     const query = check(questionListQuerySchema, c.req.query());
     return c.json(await questionPage(db, productId, query, caller));
   });
 
   app.post('/products/:productId/questions', async (c) => {
     const caller = await poster(c, 'Please sign in to ask a question.');
-    const productId = check(productIdSchema, c.req.param('productId'));
+    const productId = pathParam(c, 'productId', productIdSchema);
     return c.json(await askQuestion(db, productId, await readBody(c, questionSchema), caller), 201);
   });
 
   app.post('/questions/:questionId/answers', async (c) => {
     const caller = await poster(c, 'Please sign in to answer a question.');
-    const questionId = check(questionIdSchema, c.req.param('questionId'));
+    const questionId = pathParam(c, 'questionId', questionIdSchema);
     const answer = await answerQuestion(db, questionId, await readBody(c, answerSchema), caller);
     return c.json(answer, 201);
   });
@@ -434,14 +478,14 @@ export function createApp(deps: AppDeps) {
 
   app.post('/staff/questions/:questionId/visibility', async (c) => {
     await staffOnly(c);
-    const questionId = check(questionIdSchema, c.req.param('questionId'));
+    const questionId = pathParam(c, 'questionId', questionIdSchema);
     const { visibility } = await readBody(c, moderationSchema);
     return c.json(await moderateQuestion(db, questionId, visibility));
   });
 
   app.post('/staff/answers/:answerId/visibility', async (c) => {
     await staffOnly(c);
-    const answerId = check(answerIdSchema, c.req.param('answerId'));
+    const answerId = pathParam(c, 'answerId', answerIdSchema);
     const { visibility } = await readBody(c, moderationSchema);
     return c.json(await moderateAnswer(db, answerId, visibility));
   });
@@ -458,7 +502,7 @@ export function createApp(deps: AppDeps) {
 
   app.post('/staff/products/:id/restock', async (c) => {
     await staffOnly(c);
-    const productId = check(productIdSchema, c.req.param('id'));
+    const productId = pathParam(c, 'id', productIdSchema);
     const { quantity } = await readBody(c, restockSchema);
     const { receipt, due } = await restock(db, productId, quantity);
     const requestId = c.get('requestId');
@@ -474,7 +518,7 @@ export function createApp(deps: AppDeps) {
               requestId,
               alertId: alert.id,
               productId: alert.productId,
-              error: String(error),
+              ...describeError(error),
             }),
         ),
         'back-in-stock e-mails',

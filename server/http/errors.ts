@@ -4,8 +4,11 @@ import type { ApiErrorBody } from '#shop-api/errors.ts';
 import { ShopError } from '#server/shop/problems.ts';
 
 // Codes of a database that is down, restarting, full of connections or gone away (PostgreSQL's
-// classes 08 and 57P, 53300), and of a network that does not reach it.
+// classes 08 and 57P, 53300), of a statement or lock wait past its timeout (57014, 55P03), and of
+// a network that does not reach it.
 const unavailableCodes = new Set([
+  '57014',
+  '55P03',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -47,18 +50,80 @@ export function errorBody(error: ShopError): ApiErrorBody {
   };
 }
 
-/** Reads the JSON body and checks it against `schema`; a 400 that says what is wrong otherwise. */
+/**
+ * Control characters a text may not hold (C0 and DEL, but tab and line breaks): a NUL cannot be
+ * stored in PostgreSQL's text, and the others only hide or garble what staff and shoppers read.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * Invisible marks that reorder or hide text (bidirectional overrides and isolates, zero-width
+ * space, word joiner, byte-order mark): removed, so a review cannot show one thing and say
+ * another. Zero-width (non-)joiners stay: Bengali and emoji need them.
+ */
+const INVISIBLE_MARKS = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/** `value` with every string cleaned of invisible marks; a 400 naming the field of a control. */
+function cleanTexts(value: unknown, path: string): unknown {
+  if (typeof value === 'string') {
+    if (FORBIDDEN_CONTROLS.test(value)) {
+      throw new ShopError(
+        400,
+        'bad-request',
+        `The request was not accepted. ${path ? `${path}: ` : ''}control characters are not accepted.`,
+      );
+    }
+    return value.replace(INVISIBLE_MARKS, '');
+  }
+  if (Array.isArray(value)) return value.map((item, index) => cleanTexts(item, `${path}.${index}`));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        cleanTexts(item, path ? `${path}.${key}` : key),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Reads the JSON body, its texts cleaned (above), and checks it against `schema`; a 400 that says
+ * what is wrong otherwise. Only a JSON body is read: a form or `text/plain` post, which any other
+ * site can make a visitor's browser send without asking first, is a 415.
+ */
 export async function readBody<Schema extends v.GenericSchema>(
   c: Context,
   schema: Schema,
 ): Promise<v.InferOutput<Schema>> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+    throw new ShopError(
+      415,
+      'unsupported-media-type',
+      'The request must be sent as JSON (Content-Type: application/json).',
+    );
+  }
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
     throw new ShopError(400, 'bad-request', 'The request is not valid JSON.');
   }
-  return check(schema, raw);
+  return check(schema, cleanTexts(raw, ''));
+}
+
+/**
+ * A path's parameter (`/reviews/:reviewId/...`) as `schema` reads it: one that does not read
+ * names nothing the shop has, a 404 with the schema's message.
+ */
+export function pathParam<Schema extends v.GenericSchema>(
+  c: Context,
+  name: string,
+  schema: Schema,
+): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, c.req.param(name));
+  if (result.success) return result.output;
+  throw new ShopError(404, 'not-found', result.issues[0].message);
 }
 
 /** `raw` as `schema` reads it, or a 400 naming the first problems and where they are. */

@@ -169,7 +169,9 @@ describe('refused', () => {
     expect((await api.ask(newCaller(), 'vb-no-such', { body: 'Hi?' })).status).toBe(404);
     expect((await api.call('/products/vb-no-such/questions')).status).toBe(404);
     expect((await api.answer(newCaller(), 987654321, { body: 'Hi' })).status).toBe(404);
-    expect((await api.answer(newCaller(), 0, { body: 'Hi' })).status).toBe(400);
+    expect((await api.answer(newCaller(), 0, { body: 'Hi' })).status).toBe(404);
+    // Past the largest number PostgreSQL's integer holds: no such post, not a failed query.
+    expect((await api.answer(newCaller(), 2 ** 31, { body: 'Hi' })).status).toBe(404);
   });
 
   it('posting is limited per account in an hour, reviews and questions together', async () => {

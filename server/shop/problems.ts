@@ -6,7 +6,7 @@ import type { ErrorCode, LineProblem } from '#shop-api/errors.ts';
  * database's (503).
  */
 export class ShopError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
   readonly code: ErrorCode;
   readonly lines: readonly LineProblem[] | undefined;
 

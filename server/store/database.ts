@@ -27,6 +27,21 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/**
+ * How long the server waits on PostgreSQL (milliseconds). A request must end well inside Firebase
+ * Hosting's 60 s and the shop's own deadline (server/http/app.ts), and one lock or one silent
+ * proxy must not hold a pooled connection for ever: a statement, a lock wait, a transaction left
+ * idle, a connection that does not open and an answer that never comes are each bounded.
+ */
+const DATABASE_TIMEOUTS = {
+  connect: 2_000,
+  statement: 10_000,
+  lock: 5_000,
+  idleInTransaction: 15_000,
+  /** Client side: a proxy that accepts and never answers (the server's own timeouts cannot fire). */
+  answer: 15_000,
+} as const;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const casing = 'snake_case';
 
@@ -54,9 +69,30 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
  * order). An embedded folder is locked for this process: PGlite has no lock of its own, and two
  * processes writing one folder corrupt it.
  */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  /** Told of a pooled connection the server ended: the process only logs it. */
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      keepAlive: true,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connect,
+      statement_timeout: DATABASE_TIMEOUTS.statement,
+      lock_timeout: DATABASE_TIMEOUTS.lock,
+      idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransaction,
+      query_timeout: DATABASE_TIMEOUTS.answer,
+    });
+    // A connection the server ended (a failover, maintenance, pg_terminate_backend, an idle
+    // proxy's timeout): the pool drops it and opens another when needed, and a query running on it
+    // fails as any other (a 503). Without listeners the 'error' event of an idle connection (the
+    // pool's) or of one held between two queries of a transaction (the client's) is unhandled and
+    // ends the process.
+    pool.on('connect', (client) => client.on('error', onConnectionLost));
+    // The same error again, for an idle connection: told once, above.
+    pool.on('error', () => {});
     const db = drizzleNodePostgres({ client: pool, schema, casing });
     try {
       await migrateOnce(pool, () => migrateNodePostgres(db, { migrationsFolder }));
