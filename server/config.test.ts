@@ -112,6 +112,14 @@ describe("the server's settings", () => {
     ).toBe(true);
   });
 
+  it("read Hosting's CDN ranges, whose hop the client address skips, and refuse what is not one", () => {
+    const { trustedProxies } = readConfig({ TRUSTED_PROXY_RANGES: '151.101.0.0/16' });
+    expect(trustedProxies.check('151.101.3.4')).toBe(true);
+    expect(problemsOf({ TRUSTED_PROXY_RANGES: '151.101.0.0/16,cdn' })).toMatch(
+      /TRUSTED_PROXY_RANGES: 'cdn' is not an address range/,
+    );
+  });
+
   it('refuse URLs of the wrong kind', () => {
     const message = problemsOf({ DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
     expect(message).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);

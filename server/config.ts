@@ -1,3 +1,5 @@
+import type { BlockList } from 'node:net';
+import { parseAddressRanges } from './http/client-address.ts';
 import type { DatabaseLocation } from './store/database.ts';
 
 export interface ServerConfig {
@@ -13,8 +15,13 @@ export interface ServerConfig {
   mailFrom: string;
   /** Origins allowed to call the API from a browser page on another origin (the Hosting emulator). */
   corsOrigins: string[];
-  /** Behind Firebase Hosting and Cloud Run: the client's address is the first X-Forwarded-For. */
+  /**
+   * Behind Cloud Run (production): the client's address is read from the X-Forwarded-For its front
+   * end completes (server/http/client-address.ts), not from the socket.
+   */
   trustProxy: boolean;
+  /** Proxies before that front end whose hop is skipped: Firebase Hosting's CDN. */
+  trustedProxies: BlockList;
   /** Contact messages, sign-ups and tracking lookups per client per minute. */
   formsPerMinute: number;
   /** Where shoppers open the shop (`https://voltbay.example`): the links in its e-mails. */
@@ -68,6 +75,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
 
   const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+  const trustedProxies = parseAddressRanges(env.TRUSTED_PROXY_RANGES ?? '');
+  problems.push(...trustedProxies.problems.map((problem) => `TRUSTED_PROXY_RANGES: ${problem}.`));
 
   const firebaseProjectId =
     env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? (production ? '' : 'demo-voltbay');
@@ -143,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
     corsOrigins,
     trustProxy: env.TRUST_PROXY === 'true' || production,
+    trustedProxies: trustedProxies.list,
     formsPerMinute,
     shopOrigin,
   };

@@ -61,6 +61,7 @@ const { app, settle } = createApp({
   log,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
+  trustedProxies: config.trustedProxies,
   formsPerMinute: config.formsPerMinute,
   shopOrigin: config.shopOrigin,
   remoteAddress: (c) => getConnInfo(c).remote.address,

@@ -1,6 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  createTestApp,
+  createTestClient,
+  errorOf,
+  newCaller,
+  newClientAddress,
+} from '#server/testing/fakes.ts';
+import { parseAddressRanges } from './client-address.ts';
 import {
   addTestProduct,
   memoryTestDatabase,
@@ -253,6 +261,60 @@ describe('contact messages', () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1)
       statuses.push((await call('/contact', { json: contact() })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('count the address Cloud Run saw, whatever a client writes before it or in other headers', async () => {
+    const { app } = createTestApp(database, { formsPerMinute: 2 });
+    const client = `2001:db8:${randomUUID().slice(0, 4)}:1::`;
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await app.request('/api/contact', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          // A new made-up address each time, and another address of the same /64 at the end.
+          'x-forwarded-for': `198.51.100.${i}, ${client}${i + 1}`,
+          'fastly-client-ip': `203.0.113.${i}`,
+        },
+        body: JSON.stringify(contact()),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  it("skip the hop of a trusted proxy (Hosting's CDN) to the address it saw", async () => {
+    const { app } = createTestApp(database, {
+      formsPerMinute: 1,
+      trustedProxies: parseAddressRanges('151.101.0.0/16').list,
+    });
+    const send = (forwardedFor: string) =>
+      app.request('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify(contact()),
+      });
+    const shopper = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    const other = `2001:db8:${randomUUID().slice(0, 4)}::7`;
+    // Two shoppers through the same CDN node: a limit each, not one for the node.
+    expect((await send(`${shopper}, 151.101.1.1`)).status).toBe(201);
+    expect((await send(`${other}, 151.101.1.1`)).status).toBe(201);
+    expect((await send(`10.0.0.1, ${shopper}, 151.101.1.1`)).status).toBe(429);
+  });
+
+  it('hold across instances of the server sharing the database', async () => {
+    const client = newClientAddress();
+    const instances = [1, 2, 3].map(() => createTestApp(database, { formsPerMinute: 2 }).app);
+    const statuses = await Promise.all(
+      instances.map(async (app) =>
+        app.request('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify(contact()),
+        }),
+      ),
+    ).then((responses) => responses.map((response) => response.status).sort());
     expect(statuses).toEqual([201, 201, 429]);
   });
 });

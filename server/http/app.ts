@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { BlockList } from 'node:net';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
@@ -69,6 +70,7 @@ import { readStock } from '#server/shop/stock.ts';
 import type { Db } from '#server/store/database.ts';
 import { backInStock, contactCopy, orderConfirmation } from '#server/texts.ts';
 import { check, errorBody, isDatabaseUnavailable, pathParam, readBody } from './errors.ts';
+import { forwardedClient, limitKeyOf } from './client-address.ts';
 import { rateLimiter } from './rate-limit.ts';
 
 export interface AppDeps {
@@ -79,8 +81,10 @@ export interface AppDeps {
   sendMail: SendMail;
   log: Log;
   corsOrigins?: readonly string[];
-  /** Read the client's address from X-Forwarded-For (behind Hosting and Cloud Run). */
+  /** Read the client's address from the X-Forwarded-For of the platform's front end (Cloud Run). */
   trustProxy?: boolean;
+  /** The proxies before that front end whose hop is skipped (Firebase Hosting's CDN). */
+  trustedProxies?: BlockList;
   /** Requests per client per minute on the forms a script could flood or guess through. */
   formsPerMinute?: number;
   /**
@@ -139,17 +143,18 @@ export function createApp(deps: AppDeps) {
     pending.add(tracked);
   };
 
-  const formsLimit = rateLimiter(deps.formsPerMinute ?? 10, 60_000);
-  // Behind Firebase Hosting the client's address is Fastly-Client-IP (set by Hosting's CDN);
-  // behind another proxy, the first X-Forwarded-For.
-  const clientOf = (c: Context) =>
-    (deps.trustProxy
-      ? (c.req.header('fastly-client-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim())
-      : undefined) ??
-    deps.remoteAddress?.(c) ??
-    'unknown';
-  const limited = (c: Context) => {
-    if (!formsLimit(`${c.req.path}|${clientOf(c)}`)) {
+  const formsLimit = rateLimiter(db, 'forms', deps.formsPerMinute ?? 10, 60_000);
+  const trustedProxies = deps.trustedProxies ?? new BlockList();
+  /** Who a limit counts: never a header the client may set (client-address.ts). */
+  const clientOf = (c: Context) => {
+    const forwardedFor = deps.trustProxy ? c.req.header('x-forwarded-for') : undefined;
+    const address =
+      (forwardedFor === undefined ? undefined : forwardedClient(forwardedFor, trustedProxies)) ??
+      deps.remoteAddress?.(c);
+    return address === undefined ? 'unknown' : limitKeyOf(address);
+  };
+  const limited = async (c: Context) => {
+    if (!(await formsLimit(`${c.req.path}|${clientOf(c)}`))) {
       throw new ShopError(
         429,
         'rate-limited',
@@ -187,14 +192,14 @@ export function createApp(deps: AppDeps) {
     if (!caller) throw new ShopError(401, 'unauthenticated', why);
     return caller;
   }
-  const posts = rateLimiter(deps.postsPerHour ?? 30, 3_600_000);
+  const posts = rateLimiter(db, 'posts', deps.postsPerHour ?? 30, 3_600_000);
   /**
    * A signed-in shopper posting (a review, a vote or report, a question or an answer), within the
    * hour's limit of their account.
    */
   async function poster(c: Context, why: string): Promise<Caller> {
     const caller = await signedIn(c, why);
-    if (!posts(caller.uid)) {
+    if (!(await posts(caller.uid))) {
       throw new ShopError(
         429,
         'rate-limited',
@@ -314,7 +319,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.post('/contact', async (c) => {
-    limited(c);
+    await limited(c);
     const message = await readBody(c, contactMessageSchema);
     await receiveContactMessage(db, message);
     let copySent = true;
@@ -331,7 +336,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.post('/newsletter', async (c) => {
-    limited(c);
+    await limited(c);
     await subscribe(db, await readBody(c, newsletterSignUpSchema));
     return c.json({ subscribed: true }, 201);
   });
@@ -359,7 +364,7 @@ export function createApp(deps: AppDeps) {
   app.get('/orders', async (c) => c.json({ orders: await listOrders(db, await signedIn(c)) }));
 
   app.post('/orders/track', async (c) => {
-    limited(c);
+    await limited(c);
     const { number, email } = await readBody(c, trackOrderSchema);
     return c.json(await trackOrder(db, number, email));
   });
@@ -493,7 +498,7 @@ export function createApp(deps: AppDeps) {
   // --- Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md) ---
 
   app.post('/stock-alerts', async (c) => {
-    limited(c);
+    await limited(c);
     // Nobody needs to be signed in; a token that is sent must still be valid.
     await callerOf(c);
     const { created } = await requestStockAlert(db, await readBody(c, stockAlertSchema));

@@ -1,20 +1,35 @@
+import { and, like, sql } from 'drizzle-orm';
+import type { Db } from '#server/store/database.ts';
+import { rateLimits } from '#server/store/schema.ts';
+
+/** Counts one request of `key`; whether it is within the limit. */
+export type RateLimiter = (key: string) => Promise<boolean>;
+
 /**
- * At most `limit` requests per client in each `windowMs` (a fixed window, kept in memory: one
- * server instance's view, enough to slow a script guessing order numbers or flooding a form).
+ * At most `limit` requests per key in each `windowMs` (a fixed window), counted in the shop's
+ * database: one count for every instance of the server, and no memory that grows with the keys a
+ * script invents. The count and its window move in one statement, so concurrent requests of one
+ * key on several instances each get their own number. Ended windows are deleted as time passes.
  */
-export function rateLimiter(limit: number, windowMs: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (client: string): boolean => {
-    const time = now();
-    if (windows.size > 10_000) {
-      for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
+export function rateLimiter(db: Db, name: string, limit: number, windowMs: number): RateLimiter {
+  const windowEnded = sql`${rateLimits.windowStart} <= now() - ${windowMs}::integer * interval '1 millisecond'`;
+  let sweptAt = 0;
+  return async (key) => {
+    const [counted] = await db
+      .insert(rateLimits)
+      .values({ key: `${name}|${key}`, windowStart: sql`now()`, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${windowEnded} then 1 else ${rateLimits.hits} + 1 end`,
+          windowStart: sql`case when ${windowEnded} then now() else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits });
+    if (Date.now() - sweptAt >= windowMs) {
+      sweptAt = Date.now();
+      await db.delete(rateLimits).where(and(like(rateLimits.key, `${name}|%`), windowEnded));
     }
-    const window = windows.get(client);
-    if (!window || time - window.start >= windowMs) {
-      windows.set(client, { start: time, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= limit;
+    return counted!.hits <= limit;
   };
 }

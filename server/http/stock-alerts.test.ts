@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, newCaller } from '#server/testing/fakes.ts';
+import { createTestApp, errorOf, newCaller, newClientAddress } from '#server/testing/fakes.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
 import type { Db } from '#server/store/database.ts';
 import { products, stockAlerts } from '#server/store/schema.ts';
@@ -12,7 +12,7 @@ const database = await sharedTestDatabase();
 
 function alertsApp(overrides: Partial<AppDeps> = {}) {
   const test = createTestApp(database, overrides);
-  const client = `198.51.100.${Math.floor(Math.random() * 250)}`;
+  const client = newClientAddress();
   const post = (path: string, json: unknown, authorization?: string) =>
     test.app.request(`/api${path}`, {
       method: 'POST',

@@ -229,3 +229,14 @@ export const stockAlerts = pgTable(
       .where(sql`${table.notifiedAt} is null`),
   ],
 );
+
+/**
+ * Requests counted per client and limit in the current fixed window: one count for every
+ * instance of the server (server/http/rate-limit.ts). Rows of ended windows are deleted.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  /** The limit's name and the client's key (an address, a /64, an account). */
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  hits: integer().notNull(),
+});

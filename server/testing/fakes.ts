@@ -43,6 +43,8 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
     verifyIdToken: fakeVerifyIdToken,
     sendMail: mailer.send,
     shopOrigin: 'https://voltbay.example',
+    // Each test client's requests name their address (createTestClient), as Cloud Run's do.
+    trustProxy: true,
     log: (severity, message, fields) =>
       logged.push(JSON.stringify({ severity, message, ...fields })),
     ...overrides,
@@ -56,7 +58,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
  */
 export function createTestClient(database: Database, overrides: Partial<AppDeps> = {}) {
   const { app, settle, mailer, logged } = createTestApp(database, overrides);
-  const client = `192.0.2.${Math.floor(Math.random() * 250)}`;
+  const client = newClientAddress();
   const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
     return app.request(`/api${path}`, {
@@ -67,6 +69,13 @@ export function createTestClient(database: Database, overrides: Partial<AppDeps>
   };
   return { call, mailer, logged, settle };
 }
+
+/**
+ * An address in a /64 of its own, as a client's X-Forwarded-For names it: the rate limits,
+ * counted in the database the test files share, never meet another test's.
+ */
+export const newClientAddress = () =>
+  `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 
 /** The `{ code, message }` of an API error answer. */
 export const errorOf = async (response: Response) =>
