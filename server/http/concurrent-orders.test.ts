@@ -12,25 +12,39 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Places one unit of `productId` with `idempotencyKey`; the answer's status and body. */
+const placeOne = (productId: string, idempotencyKey: string, email = testEmail()) =>
+  fetch(`${server.origin}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify({
+      lines: [{ productId, quantity: 1 }],
+      contact: { name: 'Shopper', email, phone: '+880 1700 000000' },
+      fulfilment: { type: 'pickup', store: 'lakeview-mall', payment: 'pay-at-store' },
+    }),
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as unknown,
+  }));
+
+it('one order key sent five times at once for the last unit: one order, the same answer to each', async () => {
+  const productId = await addTestProduct(database, { stock: 1 });
+  const email = testEmail();
+  const key = `retried-${productId}`;
+  const responses = await Promise.all(
+    Array.from({ length: 5 }, () => placeOne(productId, key, email)),
+  );
+  const numbers = responses.map(({ body }) => (body as { number?: string }).number);
+  expect(responses.map(({ status }) => status).sort()).toEqual([200, 200, 200, 200, 201]);
+  expect(new Set(numbers).size).toBe(1);
+  expect(numbers[0]).toMatch(/^VB-/);
+}, 60_000);
+
 it('200 shoppers at once for the last 5 units: 5 orders, stock 0, 195 told it sold out', async () => {
   const productId = await addTestProduct(database, { stock: 5 });
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, index) =>
-      fetch(`${server.origin}/api/orders`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': `concurrent-${productId}-${index}`,
-        },
-        body: JSON.stringify({
-          lines: [{ productId, quantity: 1 }],
-          contact: { name: 'Shopper', email: testEmail(), phone: '+880 1700 000000' },
-          fulfilment: { type: 'pickup', store: 'lakeview-mall', payment: 'pay-at-store' },
-        }),
-      }).then(async (response) => ({
-        status: response.status,
-        body: (await response.json()) as unknown,
-      })),
+      placeOne(productId, `concurrent-${productId}-${index}`),
     ),
   );
   const placed = responses.filter((response) => response.status === 201);

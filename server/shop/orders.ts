@@ -66,6 +66,15 @@ export async function placeOrder(
   if (existing) return { order: existing, replayed: true };
   try {
     const number = await db.transaction(async (tx) => {
+      // Submits of one key (a shopper's retry crossing the first request, on any instance) wait
+      // here for each other; the later ones then find the first's order and answer it, rather
+      // than a "sold out" for the unit the first one took.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
+      const [twin] = await tx
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, idempotencyKey));
+      if (twin) throw new AlreadyPlaced('already placed');
       const ids = request.lines.map((line) => line.productId).sort();
       // In id order, so two orders that share products lock them in the same order (no deadlock).
       const rows = await tx
@@ -143,15 +152,9 @@ async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'num
     const [inserted] = await tx
       .insert(orders)
       .values({ ...values, number: newOrderNumber() })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: orders.number })
       .returning({ number: orders.number });
     if (inserted) return inserted.number;
-    // The conflict may be the key: a concurrent submit of the same order committed first.
-    const [twin] = await tx
-      .select({ number: orders.number })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, values.idempotencyKey));
-    if (twin) throw new AlreadyPlaced('already placed');
   }
 }
 
