@@ -19,7 +19,7 @@ const layers = [
 
 /** Tests may reach across layers: a page's test renders it inside the app. */
 const tests =
-  '(\\.test\\.tsx?|\\.fixtures\\.ts|/model-testing\\.ts)$|^src/testing/|^server/testing/';
+  '(\\.test\\.tsx?|\\.postgres-test\\.ts|\\.fixtures\\.ts|/model-testing\\.ts)$|^src/testing/|^server/testing/';
 
 module.exports = {
   forbidden: [

@@ -72,9 +72,7 @@ async function measure(database: Database) {
     db: database.db,
     ping: database.ping,
     verifyIdToken: () => Promise.resolve(null),
-    sendMail: () => Promise.resolve(),
     log: () => {},
-    shopOrigin: 'https://voltbay.example',
   });
   const server = await listen(app);
   const order = (lines: { productId: string; quantity: number }[]) =>

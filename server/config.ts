@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** An smtp:// or smtps:// URL; the sender named on the shop's e-mails. */
   smtpUrl: string;
   mailFrom: string;
+  /** Where contact messages go for staff (SHOP_INBOX; the shop's sender address by default). */
+  shopInbox: string;
   /** Origins allowed to call the API from a browser page on another origin (the Hosting emulator). */
   corsOrigins: string[];
   /**
@@ -150,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     authEmulatorHost,
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
+    shopInbox: env.SHOP_INBOX ?? env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
     corsOrigins,
     trustProxy: env.TRUST_PROXY === 'true' || production,
     trustedProxies: trustedProxies.list,

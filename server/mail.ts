@@ -2,6 +2,8 @@ import { createTransport } from 'nodemailer';
 
 export interface Mail {
   to: string;
+  /** Where an answer goes, when not to the shop's sender. */
+  replyTo?: string;
   subject: string;
   text: string;
 }

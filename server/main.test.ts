@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { copyMigratedDatabaseTo } from '#server/testing/test-database.ts';
 
 // The server as `npm start` runs it: a process of its own on an embedded database in a folder.
@@ -89,7 +90,7 @@ function placeOrder(origin: string, index: number) {
 /** An SMTP server that takes connections and never says a word. */
 const silentSmtpUrl = () => `smtp://127.0.0.1:${(silentSmtp.address() as AddressInfo).port}`;
 
-/** A contact message, whose copy to the sender the server sends before it answers. */
+/** A contact message, whose e-mails the server's worker sends once it has answered. */
 const sendContactMessage = (origin: string) =>
   fetch(`${origin}/api/contact`, {
     method: 'POST',
@@ -156,39 +157,47 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
     }
   });
 
-  it('stops on SIGTERM after answering what is in flight, and frees its folder', async () => {
-    // An SMTP server that takes the connection and says nothing: the contact message below is
-    // in flight, its copy waiting on it, when the server is told to stop.
-    let mailConnection: Socket | undefined;
-    const mailConnected = new Promise<void>((resolve) => {
-      silentSmtp.once('connection', (socket: Socket) => {
-        mailConnection = socket;
-        resolve();
-      });
-    });
+  it('stops on SIGTERM with the e-mails it could not send still queued, and frees its folder', async () => {
+    // An SMTP server that takes connections and says nothing, until it gives up on every one:
+    // the contact message's e-mails are in the worker's hands when the server is told to stop.
+    const connections: Socket[] = [];
+    let givenUp = false;
+    const takeConnection = (socket: Socket) => {
+      if (givenUp) socket.destroy();
+      else connections.push(socket);
+    };
+    silentSmtp.on('connection', takeConnection);
+    const mailConnected = new Promise<void>((resolve) =>
+      silentSmtp.once('connection', () => resolve()),
+    );
     // An empty folder, as on the first `npm start`: the server creates its database there.
     const folder = join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite');
-    const server = await startServer({
-      PGLITE_DIR: folder,
-      SMTP_URL: silentSmtpUrl(),
-    });
-    const answer = sendContactMessage(server.origin);
+    const server = await startServer({ PGLITE_DIR: folder, SMTP_URL: silentSmtpUrl() });
+    const response = await sendContactMessage(server.origin);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ received: true });
     await mailConnected;
     const stopped = exited(server.child);
     server.child.kill('SIGTERM');
-    // The SMTP server gives up: the request ends, answered, as the server stops.
-    mailConnection?.destroy();
-    const response = await answer;
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ copySent: false });
+    // Each send fails, before or after the signal arrives; the jobs wait for their next try.
+    givenUp = true;
+    for (const socket of connections) socket.destroy();
     await stopped;
+    silentSmtp.off('connection', takeConnection);
     expect(server.child.exitCode).toBe(0);
     expect(existsSync(`${folder}.lock`)).toBe(false);
+    // Nothing lost: both e-mails of the message are still to be sent by the next server.
+    const database = await PGlite.create(folder);
+    const { rows } = await database.query<{ kind: string }>(
+      'select kind from jobs where done_at is null and gave_up_at is null order by kind',
+    );
+    await database.close();
+    expect(rows.map((row) => row.kind)).toEqual(['contact-acknowledgement', 'contact-to-staff']);
   });
 
   it('ends at its shutdown deadline when what is in flight does not finish', async () => {
-    // The SMTP server never answers: the contact copy would hold the request past Cloud Run's
-    // 10 s grace, which then kills the process with nothing said.
+    // The SMTP server never answers: the worker's send would hold the process past Cloud Run's
+    // 10 s grace, which then kills it with nothing said.
     const mailConnected = new Promise<void>((resolve) =>
       silentSmtp.once('connection', () => resolve()),
     );

@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import { parseShopCatalog } from '#src/services/catalog/shop-catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { createApp } from './http/app.ts';
+import { mailJobs } from './jobs/mail-jobs.ts';
+import { jobWorker } from './jobs/worker.ts';
 import { firebaseIdentity } from './identity.ts';
 import { withinDeadline } from './deadline.ts';
 import { describeError, jsonLog } from './log.ts';
@@ -53,17 +55,31 @@ await syncProducts(
 );
 if (!config.production) await seedQaData(database.db);
 
-const { app, settle } = createApp({
+/** How often the worker looks for due jobs when no request told it of one. */
+const JOB_POLL_MS = 5_000;
+// E-mails are queued with the changes that cause them and sent by this worker, retried until
+// they go; every instance runs one (docs/deploy.md: CPU always allocated).
+const worker = jobWorker(
+  database.db,
+  mailJobs(database.db, {
+    sendMail: smtpMailer(config.smtpUrl, config.mailFrom),
+    shopOrigin: config.shopOrigin,
+    shopInbox: config.shopInbox,
+  }),
+  log,
+);
+worker.start(JOB_POLL_MS);
+
+const { app } = createApp({
   db: database.db,
   ping: database.ping,
   verifyIdToken: firebaseIdentity(config.firebaseProjectId),
-  sendMail: smtpMailer(config.smtpUrl, config.mailFrom),
+  onQueued: worker.nudge,
   log,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   trustedProxies: config.trustedProxies,
   formsPerMinute: config.formsPerMinute,
-  shopOrigin: config.shopOrigin,
   remoteAddress: (c) => getConnInfo(c).remote.address,
 });
 
@@ -76,19 +92,20 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 }) as Server;
 
 /**
- * Cloud Run kills an instance 10 s after SIGTERM: the process ends within 8, whatever it waits on.
- * Requests in flight and the e-mails they started get most of it; the database the rest.
+ * Cloud Run kills an instance 10 s after SIGTERM: the process ends within 7.5, whatever it waits
+ * on. Requests in flight and the job in the worker's hands get 5 s; closing the database (an
+ * embedded one writes its files) the rest.
  */
 const SHUTDOWN_DEADLINE_MS = 7_500;
 const IN_FLIGHT_MS = 5_000;
-const DATABASE_CLOSE_MS = 1_500;
 
 let stopping = false;
-/** Stops taking requests, lets those in flight and the e-mails they started finish, closes the database. */
+/** Stops taking requests and jobs, lets those in hand finish, closes the database. */
 async function shutDown(signal: string) {
   if (stopping) return;
   stopping = true;
   log('INFO', 'stopping', { signal });
+  const started = performance.now();
   setTimeout(() => {
     log('ERROR', 'shutdown deadline passed; exiting with work unfinished');
     process.exit(1);
@@ -96,14 +113,21 @@ async function shutDown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Kept-alive connections with no request would otherwise hold close() open.
   server.closeIdleConnections();
-  try {
-    await withinDeadline(Promise.all([closed, settle()]), IN_FLIGHT_MS, 'requests in flight');
-    await withinDeadline(database.close(), DATABASE_CLOSE_MS, 'closing the database');
-  } catch (error) {
-    log('ERROR', 'shutdown deadline passed; exiting with work unfinished', describeError(error));
-    process.exit(1);
-  }
-  process.exit(0);
+  // A job not finished by then is done by another instance once its lease ends.
+  const finished = await withinDeadline(
+    Promise.all([closed, worker.stop()]),
+    IN_FLIGHT_MS,
+    'requests and jobs in flight',
+  ).then(
+    () => true,
+    (error: unknown) => {
+      log('ERROR', 'shutdown deadline passed; exiting with work unfinished', describeError(error));
+      return false;
+    },
+  );
+  await database.close();
+  log('INFO', 'stopped', { ms: Math.round(performance.now() - started) });
+  process.exit(finished ? 0 : 1);
 }
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));

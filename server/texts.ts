@@ -6,19 +6,32 @@ import type { Mail } from './mail.ts';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function contactCopy(message: ContactMessage): Mail {
+/**
+ * The note to a contact message's sender that it arrived. Nothing the sender typed is in it: the
+ * form takes any address, and the shop's sender must not carry a stranger's words to a stranger.
+ */
+export function contactAcknowledgement(message: { email: string; receivedAt: Date }): Mail {
   return {
     to: message.email,
-    subject: `We received your message: ${message.subject}`,
+    subject: 'We received your message',
     text: [
-      `Hello ${message.name},`,
+      'Hello,',
       '',
-      'Thank you for writing to Voltbay. This is the message we received:',
-      '',
-      message.message,
+      `Thank you for writing to Voltbay. Your message of ${message.receivedAt.toISOString().slice(0, 10)} reached our customer care,`,
+      'and we answer it by e-mail. If you did not write to us, you can ignore this e-mail.',
       '',
       'Voltbay customer care',
     ].join('\n'),
+  };
+}
+
+/** A contact message, to the shop's inbox: staff answer its sender from there. */
+export function contactForStaff(message: ContactMessage & { id: number }, shopInbox: string): Mail {
+  return {
+    to: shopInbox,
+    replyTo: message.email,
+    subject: `Contact message ${message.id}: ${message.subject}`,
+    text: [`From: ${message.name} <${message.email}>`, '', message.message].join('\n'),
   };
 }
 
@@ -31,8 +44,9 @@ export function orderConfirmation(order: Order, shopOrigin: string): Mail {
   return {
     to: order.contact.email,
     subject: `Your Voltbay order ${order.number}`,
+    // No name or address the shopper typed: a guest may give anyone's e-mail.
     text: [
-      `Hello ${order.contact.name},`,
+      'Hello,',
       '',
       `Thank you for your order ${order.number}.`,
       '',

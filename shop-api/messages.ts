@@ -37,9 +37,12 @@ export const newsletterSignUpSchema = v.strictObject({ email: emailSchema });
 
 export type NewsletterSignUp = v.InferOutput<typeof newsletterSignUpSchema>;
 
-/** The server's answer to a contact message: stored, and whether its copy went to the sender. */
+/**
+ * The server's answer to a contact message: stored, with its e-mails (to the shop's inbox, and a
+ * note to the sender) queued to be sent, retried until they go.
+ */
 export interface ContactReceipt {
-  copySent: boolean;
+  received: true;
 }
 
 export { emailSchema };

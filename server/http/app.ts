@@ -35,7 +35,6 @@ import { stockAlertSchema } from '#shop-api/stock-alerts.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
 import { describeError, type Log } from '#server/log.ts';
 import { DeadlineError, withinDeadline } from '#server/deadline.ts';
-import type { SendMail } from '#server/mail.ts';
 import { receiveContactMessage, subscribe } from '#server/shop/messages.ts';
 import {
   changeStatus,
@@ -65,10 +64,9 @@ import {
   saveReview,
   voteHelpful,
 } from '#server/shop/reviews.ts';
-import { requestStockAlert, restock, sendStockAlerts } from '#server/shop/stock-alerts.ts';
+import { requestStockAlert, restock } from '#server/shop/stock-alerts.ts';
 import { readStock } from '#server/shop/stock.ts';
 import type { Db } from '#server/store/database.ts';
-import { backInStock, contactCopy, orderConfirmation } from '#server/texts.ts';
 import { check, errorBody, isDatabaseUnavailable, pathParam, readBody } from './errors.ts';
 import { forwardedClient, limitKeyOf } from './client-address.ts';
 import { rateLimiter } from './rate-limit.ts';
@@ -78,8 +76,9 @@ export interface AppDeps {
   /** Answers when the database does. */
   ping: () => Promise<void>;
   verifyIdToken: VerifyIdToken;
-  sendMail: SendMail;
   log: Log;
+  /** Told when a request queued follow-up work (an e-mail): the job worker looks at once. */
+  onQueued?: () => void;
   corsOrigins?: readonly string[];
   /** Read the client's address from the X-Forwarded-For of the platform's front end (Cloud Run). */
   trustProxy?: boolean;
@@ -94,8 +93,6 @@ export interface AppDeps {
   postsPerHour?: number;
   /** The client's address as the socket saw it (the Node adapter's). */
   remoteAddress?: (c: Context) => string | undefined;
-  /** Where shoppers open the shop: the links in its e-mails. */
-  shopOrigin: string;
   /** How long a request may take before it is answered 503 (tests shorten it). */
   requestDeadlineMs?: number;
 }
@@ -132,16 +129,7 @@ type Env = { Variables: { requestId: string } };
  */
 export function createApp(deps: AppDeps) {
   const { db, log } = deps;
-  const pending = new Set<Promise<unknown>>();
-  /** Work that may finish after the answer (an e-mail); shutdown waits for it. */
-  const afterAnswer = (work: Promise<unknown>, what: string, requestId: string) => {
-    const tracked = work
-      .catch((error: unknown) =>
-        log('ERROR', `${what} failed`, { requestId, ...describeError(error) }),
-      )
-      .finally(() => pending.delete(tracked));
-    pending.add(tracked);
-  };
+  const queued = () => deps.onQueued?.();
 
   const formsLimit = rateLimiter(db, 'forms', deps.formsPerMinute ?? 10, 60_000);
   const trustedProxies = deps.trustedProxies ?? new BlockList();
@@ -322,17 +310,8 @@ export function createApp(deps: AppDeps) {
     await limited(c);
     const message = await readBody(c, contactMessageSchema);
     await receiveContactMessage(db, message);
-    let copySent = true;
-    try {
-      await deps.sendMail(contactCopy(message));
-    } catch (error) {
-      copySent = false;
-      log('WARNING', 'contact copy not sent', {
-        requestId: c.get('requestId'),
-        ...describeError(error),
-      });
-    }
-    return c.json({ copySent }, 201);
+    queued();
+    return c.json({ received: true }, 201);
   });
 
   app.post('/newsletter', async (c) => {
@@ -351,13 +330,7 @@ export function createApp(deps: AppDeps) {
     const caller = await callerOf(c);
     const request = await readBody(c, placeOrderSchema);
     const { order, replayed } = await placeOrder(db, request, idempotencyKey, caller);
-    if (!replayed) {
-      afterAnswer(
-        deps.sendMail(orderConfirmation(order, deps.shopOrigin)),
-        'order confirmation',
-        c.get('requestId'),
-      );
-    }
+    if (!replayed) queued();
     return c.json(order, replayed ? 200 : 201);
   });
 
@@ -509,29 +482,10 @@ export function createApp(deps: AppDeps) {
     await staffOnly(c);
     const productId = pathParam(c, 'id', productIdSchema);
     const { quantity } = await readBody(c, restockSchema);
-    const { receipt, due } = await restock(db, productId, quantity);
-    const requestId = c.get('requestId');
-    if (due.length > 0) {
-      afterAnswer(
-        sendStockAlerts(
-          db,
-          deps.sendMail,
-          due,
-          (alert) => backInStock(alert, deps.shopOrigin),
-          (alert, error) =>
-            log('ERROR', 'back-in-stock e-mail not sent; the alert waits again', {
-              requestId,
-              alertId: alert.id,
-              productId: alert.productId,
-              ...describeError(error),
-            }),
-        ),
-        'back-in-stock e-mails',
-        requestId,
-      );
-    }
+    const receipt = await restock(db, productId, quantity);
+    if (receipt.notified > 0) queued();
     return c.json(receipt);
   });
 
-  return { app, settle: () => Promise.allSettled([...pending]) };
+  return { app };
 }

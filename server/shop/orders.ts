@@ -11,6 +11,7 @@ import type {
 } from '#shop-api/orders.ts';
 import { nextStatuses, shopperMayCancel, STAFF_ORDERS_LIMIT, totalsOf } from '#shop-api/orders.ts';
 import type { Db, Tx } from '#server/store/database.ts';
+import { queueJob } from '#server/jobs/queue.ts';
 import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
 import { priceLines } from './pricing.ts';
 import { orderNotFound, ShopError } from './problems.ts';
@@ -119,6 +120,7 @@ export async function placeOrder(
         })),
       );
       await tx.insert(orderEvents).values({ orderNumber: number, status: 'placed', by: 'shopper' });
+      await queueJob(tx, 'order-confirmation', number);
       return number;
     });
     return { order: await loadOrder(db, number), replayed: false };
@@ -158,7 +160,8 @@ async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'num
   }
 }
 
-async function loadOrder(db: Db | Tx, number: string): Promise<Order> {
+/** The order numbered `number`, whole: its lines and its events. */
+export async function loadOrder(db: Db | Tx, number: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   if (!row) throw orderNotFound();
   const lines = await db

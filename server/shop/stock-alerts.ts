@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RestockReceipt } from '#shop-api/restock.ts';
 import type { StockAlertRequest } from '#shop-api/stock-alerts.ts';
-import type { Mail, SendMail } from '#server/mail.ts';
+import { queueJob } from '#server/jobs/queue.ts';
 import type { Db } from '#server/store/database.ts';
 import { products, stockAlerts } from '#server/store/schema.ts';
 import { ShopError } from './problems.ts';
@@ -38,28 +38,20 @@ export async function requestStockAlert(
   return { created: inserted.length > 0 };
 }
 
-/** A pending alert taken by a restock: the e-mail to send for it. */
-export interface DueAlert {
-  id: number;
-  email: string;
-  productId: string;
-  productName: string;
-}
-
 /**
  * Adds `quantity` to the product's stock, its row locked. When the stock goes from 0 to more, the
- * product's pending alerts are taken in the same transaction (marked notified): two restocks at
- * once cannot both take them, so nobody gets the e-mail twice. The caller sends them after the
- * commit (`sendStockAlerts`).
+ * product's pending alerts are taken in the same transaction (marked notified) and an e-mail
+ * queued for each: two restocks at once cannot both take them, and the e-mails are sent by the
+ * job worker, retried until they go (server/jobs/).
  */
 export async function restock(
   db: Db,
   productId: string,
   quantity: number,
-): Promise<{ receipt: RestockReceipt; due: DueAlert[] }> {
+): Promise<RestockReceipt> {
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ name: products.name, stock: products.stock, sold: products.sold })
+      .select({ stock: products.stock, sold: products.sold })
       .from(products)
       .where(eq(products.id, productId))
       .for('update');
@@ -75,44 +67,43 @@ export async function restock(
             .update(stockAlerts)
             .set({ notifiedAt: sql`now()` })
             .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
-            .returning({ id: stockAlerts.id, email: stockAlerts.email })
+            .returning({ id: stockAlerts.id })
         : [];
-    const due = taken
-      .map((alert) => ({ ...alert, productId, productName: product.name }))
-      .sort((a, b) => a.id - b.id);
-    return { receipt: { productId, stock, notified: due.length }, due };
+    for (const { id } of taken.sort((a, b) => a.id - b.id)) {
+      await queueJob(tx, 'back-in-stock', id);
+    }
+    return { productId, stock, notified: taken.length };
   });
 }
 
+/** An alert taken by a restock, with what its e-mail names. */
+export async function takenAlert(db: Db, id: number) {
+  const [alert] = await db
+    .select({
+      email: stockAlerts.email,
+      productId: stockAlerts.productId,
+      productName: products.name,
+    })
+    .from(stockAlerts)
+    .innerJoin(products, eq(products.id, stockAlerts.productId))
+    .where(eq(stockAlerts.id, id));
+  if (!alert) throw new Error(`no stock alert ${id}`);
+  return alert;
+}
+
 /**
- * Sends one e-mail per taken alert. An e-mail the SMTP server refuses is logged by `onFailed` and
- * its alert re-opened (notified_at back to null), so the address waits for the next restock
- * instead of being dropped silently; unless the same address asked again meanwhile, whose new
- * request then stands. Taking before sending (rather than marking after each send) is what keeps
- * two restocks from sending twice; the price is that a server that dies between the commit and
- * the sending loses those e-mails (logged by nothing): rare, and shutdown waits for them.
+ * Opens again an alert whose e-mail could not be sent at all (the job was given up), so the
+ * address waits for the next restock instead of being dropped silently; unless the same address
+ * asked again meanwhile, whose new request then stands.
  */
-export async function sendStockAlerts(
-  db: Db,
-  sendMail: SendMail,
-  due: readonly DueAlert[],
-  mailOf: (alert: DueAlert) => Mail,
-  onFailed: (alert: DueAlert, error: unknown) => void,
-): Promise<void> {
-  for (const alert of due) {
-    try {
-      await sendMail(mailOf(alert));
-    } catch (error) {
-      onFailed(alert, error);
-      await db
-        .update(stockAlerts)
-        .set({ notifiedAt: null })
-        .where(
-          and(
-            eq(stockAlerts.id, alert.id),
-            sql`not exists (select 1 from ${stockAlerts} as waiting where waiting.product_id = ${alert.productId} and waiting.email = ${alert.email} and waiting.notified_at is null)`,
-          ),
-        );
-    }
-  }
+export async function reopenAlert(db: Db, id: number): Promise<void> {
+  await db
+    .update(stockAlerts)
+    .set({ notifiedAt: null })
+    .where(
+      and(
+        eq(stockAlerts.id, id),
+        sql`not exists (select 1 from ${stockAlerts} as waiting where waiting.product_id = ${stockAlerts.productId} and waiting.email = ${stockAlerts.email} and waiting.notified_at is null)`,
+      ),
+    );
 }

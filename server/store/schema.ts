@@ -16,6 +16,7 @@ import {
 import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { PostVisibility } from '#shop-api/questions.ts';
 import type { ReviewVisibility } from '#shop-api/reviews.ts';
+import type { JobKind } from '#server/jobs/kinds.ts';
 
 // The shop's tables. A change here is followed by `npm run db:migration` (drizzle-kit writes the SQL
 // into server/store/migrations/, applied at the server's next start).
@@ -240,3 +241,32 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp({ withTimezone: true }).notNull(),
   hits: integer().notNull(),
 });
+
+/**
+ * Work that follows a change and must not be lost with the request or the instance (e-mails):
+ * written in the change's own transaction, done by the worker of any instance (server/jobs/),
+ * retried with backoff until done or given up. `dedupeKey` keeps one job per thing to do.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<JobKind>().notNull(),
+    /** What the job needs to find its subject: an order's number, an alert's or message's id. */
+    subject: text().notNull(),
+    dedupeKey: text().notNull().unique(),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    /** Claimed by a worker until then; another may take it after (the first one died). */
+    lockedUntil: timestamp({ withTimezone: true }),
+    doneAt: timestamp({ withTimezone: true }),
+    gaveUpAt: timestamp({ withTimezone: true }),
+    /** The last failure's error class and code, never its message (it may name the recipient). */
+    lastError: text(),
+  },
+  (table) => [
+    index()
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.gaveUpAt} is null`),
+  ],
+);

@@ -5,6 +5,8 @@ import type { VerifyIdToken } from '#server/identity.ts';
 import type { Mail, SendMail } from '#server/mail.ts';
 import type { Caller } from '#server/shop/orders.ts';
 import { randomUUID } from 'node:crypto';
+import { mailJobs } from '#server/jobs/mail-jobs.ts';
+import { jobWorker } from '#server/jobs/worker.ts';
 
 /**
  * Identity for the server's own tests, which run without the Auth emulator: a token is
@@ -21,7 +23,10 @@ export const newCaller = (staff = false): Caller & { authorization: string } => 
   return { uid, staff, authorization: `Bearer test-token.${uid}` };
 };
 
-/** A mailer that keeps what it was given; `fail` makes it refuse, as an SMTP server that is down. */
+/**
+ * A mailer that keeps what it was given; `fail` makes it refuse, as an SMTP server that is down,
+ * until `recover`.
+ */
 function recordingMailer() {
   const sent: Mail[] = [];
   let failing = false;
@@ -30,26 +35,45 @@ function recordingMailer() {
     sent.push(mail);
     return Promise.resolve();
   };
-  return { send, sent, fail: () => void (failing = true) };
+  return {
+    send,
+    sent,
+    fail: () => void (failing = true),
+    recover: () => void (failing = false),
+  };
 }
 
-/** The API over `database` with the fakes above; `overrides` replace any part. */
+export const SHOP_INBOX = 'care@voltbay.example';
+
+/**
+ * The API over `database` with the fakes above; `overrides` replace any part. `deliver` runs the
+ * jobs due (its e-mails go to `mailer`): a test file that calls it owns its database
+ * (`ownTestDatabase`), or another file's worker could take its jobs.
+ */
 export function createTestApp(database: Database, overrides: Partial<AppDeps> = {}) {
   const mailer = recordingMailer();
   const logged: string[] = [];
+  const log: AppDeps['log'] = (severity, message, fields) =>
+    logged.push(JSON.stringify({ severity, message, ...fields }));
+  const worker = jobWorker(
+    database.db,
+    mailJobs(database.db, {
+      sendMail: mailer.send,
+      shopOrigin: 'https://voltbay.example',
+      shopInbox: SHOP_INBOX,
+    }),
+    log,
+  );
   const created = createApp({
     db: database.db,
     ping: database.ping,
     verifyIdToken: fakeVerifyIdToken,
-    sendMail: mailer.send,
-    shopOrigin: 'https://voltbay.example',
     // Each test client's requests name their address (createTestClient), as Cloud Run's do.
     trustProxy: true,
-    log: (severity, message, fields) =>
-      logged.push(JSON.stringify({ severity, message, ...fields })),
+    log,
     ...overrides,
   });
-  return { ...created, mailer, logged };
+  return { ...created, mailer, logged, deliver: worker.runDue };
 }
 
 /**
@@ -57,7 +81,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
  * { json })` posts `json` unless another method is given.
  */
 export function createTestClient(database: Database, overrides: Partial<AppDeps> = {}) {
-  const { app, settle, mailer, logged } = createTestApp(database, overrides);
+  const { app, deliver, mailer, logged } = createTestApp(database, overrides);
   const client = newClientAddress();
   const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
@@ -67,7 +91,7 @@ export function createTestClient(database: Database, overrides: Partial<AppDeps>
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...rest.headers },
     });
   };
-  return { call, mailer, logged, settle };
+  return { call, mailer, logged, deliver };
 }
 
 /**

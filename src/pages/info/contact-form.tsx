@@ -78,7 +78,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         <TextField {...form.textField('message')} multiline rows={6} required />
         {receipt && (
           <Notice status="success" title={contactText.sentTitle}>
-            {receipt.copySent ? contactText.copySent : contactText.copyNotSent}{' '}
+            {contactText.received}{' '}
             {contactText.sentBody} <PhoneLink phone={shop.supportPhone} />.
           </Notice>
         )}

@@ -30,11 +30,11 @@ describe('callApi', () => {
   });
 
   it('posts JSON to /api with the ID token, and answers the JSON', async () => {
-    const fetch = answer(201, { copySent: true });
+    const fetch = answer(201, { received: true });
     vi.stubGlobal('fetch', fetch);
     await expect(callApi('/contact', { body: { name: 'Ada' }, idToken: 'token' })).resolves.toEqual(
       {
-        copySent: true,
+        received: true,
       },
     );
     expect(fetch).toHaveBeenCalledWith('/api/contact', {

@@ -1,0 +1,10 @@
+/** The follow-up work the shop queues (server/jobs/queue.ts), each done by its handler. */
+export type JobKind =
+  /** The order's confirmation to the address it was placed with; subject: the order's number. */
+  | 'order-confirmation'
+  /** A back-in-stock e-mail; subject: the alert's id. */
+  | 'back-in-stock'
+  /** The note to the sender that their message arrived; subject: the message's id. */
+  | 'contact-acknowledgement'
+  /** The message itself, to the shop's inbox; subject: the message's id. */
+  | 'contact-to-staff';
