@@ -78,8 +78,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         <TextField {...form.textField('message')} multiline rows={6} required />
         {receipt && (
           <Notice status="success" title={contactText.sentTitle}>
-            {contactText.received}{' '}
-            {contactText.sentBody} <PhoneLink phone={shop.supportPhone} />.
+            {contactText.received} {contactText.sentBody} <PhoneLink phone={shop.supportPhone} />.
           </Notice>
         )}
         {error !== null && (
