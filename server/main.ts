@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { parseShopCatalog } from '#src/services/catalog/shop-catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { createApp } from './http/app.ts';
-import { mailJobs } from './jobs/mail-jobs.ts';
+import { shopJobs } from './jobs/shop-jobs.ts';
 import { jobWorker } from './jobs/worker.ts';
 import { firebaseIdentity } from './identity.ts';
 import { withinDeadline } from './deadline.ts';
@@ -61,7 +61,7 @@ const JOB_POLL_MS = 5_000;
 // they go; every instance runs one (docs/deploy.md: CPU always allocated).
 const worker = jobWorker(
   database.db,
-  mailJobs(database.db, {
+  shopJobs(database.db, {
     sendMail: smtpMailer(config.smtpUrl, config.mailFrom),
     shopOrigin: config.shopOrigin,
     shopInbox: config.shopInbox,

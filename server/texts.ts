@@ -67,6 +67,27 @@ export function orderConfirmation(order: Order, shopOrigin: string): Mail {
   };
 }
 
+/** The shop cancelled an order nobody paid for in time (`endHold`): nothing is owed. */
+export function orderExpired(order: Order, shopOrigin: string): Mail {
+  const why =
+    order.fulfilment.type === 'pickup'
+      ? 'it was not collected within 7 days'
+      : 'we could not confirm it with you within 2 days';
+  return {
+    to: order.contact.email,
+    subject: `Your Voltbay order ${order.number} was cancelled`,
+    text: [
+      'Hello,',
+      '',
+      `We cancelled your order ${order.number} because ${why}, and put its products back on sale.`,
+      'Nothing is owed. You are welcome to order again:',
+      `${shopOrigin}/orders/${order.number}`,
+      '',
+      'Voltbay',
+    ].join('\n'),
+  };
+}
+
 // --- Back-in-stock alerts ---
 
 /** The one e-mail of a back-in-stock alert: the product is back, with the link to order it. */

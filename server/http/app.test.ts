@@ -16,7 +16,7 @@ import {
   ownTestDatabase,
   testEmail,
 } from '#server/testing/test-database.ts';
-import { contactMessages, jobs, newsletterSubscriptions } from '#server/store/schema.ts';
+import { contactMessages, jobs, newsletterSubscriptions, products } from '#server/store/schema.ts';
 import type { AppDeps } from './app.ts';
 
 // Its own: the tests run the job worker, which takes every due job of the database.
@@ -438,6 +438,72 @@ describe('orders over HTTP', () => {
     });
     return ((await placed.json()) as { number: string }).number;
   }
+
+  const stockOf = async (id: string) =>
+    (
+      await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
+    )[0]?.stock;
+
+  describe('an unpaid order whose hold ends', () => {
+    /** Its hold's end brought forward to now, as if the days had passed. */
+    const holdEnds = (number: string) =>
+      database.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.dedupeKey, `order-hold-ends:${number}`));
+
+    it('is cancelled by the shop, its stock back on the shelf, and the shopper told', async () => {
+      const { call, deliver, mailer } = testApp();
+      const id = await addTestProduct(database, { stock: 4 });
+      const body = order(id, 3, {
+        fulfilment: {
+          type: 'delivery',
+          address: { line1: '12 Lake Road', city: 'Dhaka', postcode: '1212' },
+          payment: 'cash-on-delivery',
+        },
+      });
+      const placed = (await (await call('/orders', { json: body, headers: key() })).json()) as {
+        number: string;
+      };
+      expect(await stockOf(id)).toBe(1);
+      await deliver();
+      expect(await stockOf(id)).toBe(1);
+
+      await holdEnds(placed.number);
+      await deliver();
+      const tracked = await call('/orders/track', {
+        json: { number: placed.number, email: body.contact.email },
+      });
+      expect(await tracked.json()).toMatchObject({
+        status: 'cancelled',
+        events: [{ status: 'placed' }, { status: 'cancelled', by: 'shop' }],
+      });
+      expect(await stockOf(id)).toBe(4);
+      expect(
+        mailer.sent.filter((mail) => mail.to === body.contact.email).map((mail) => mail.subject),
+      ).toEqual([
+        `Your Voltbay order ${placed.number}`,
+        `Your Voltbay order ${placed.number} was cancelled`,
+      ]);
+    });
+
+    it('is left as it is once the shop confirmed it', async () => {
+      const { call, deliver } = testApp();
+      const number = await placedBy(call, newCaller());
+      const staff = { authorization: newCaller(true).authorization };
+      await call(`/orders/${number}/status`, { json: { status: 'confirmed' }, headers: staff });
+      // A pickup order holds until it is collected: confirmed is not enough, ready is not either.
+      await call(`/orders/${number}/status`, {
+        json: { status: 'ready-for-pickup' },
+        headers: staff,
+      });
+      await call(`/orders/${number}/status`, { json: { status: 'collected' }, headers: staff });
+      await holdEnds(number);
+      await deliver();
+      const seen = await call(`/orders/${number}`, { headers: staff });
+      expect(await seen.json()).toMatchObject({ status: 'collected' });
+    });
+  });
 
   it("shows a shopper their orders only when signed in, and never another's", async () => {
     const { call } = testApp();

@@ -2,6 +2,10 @@
 export type JobKind =
   /** The order's confirmation to the address it was placed with; subject: the order's number. */
   | 'order-confirmation'
+  /** An unpaid order's hold ends: cancelled if still open (server/shop/orders.ts); its number. */
+  | 'order-hold-ends'
+  /** The e-mail saying the shop cancelled an order whose hold ended; subject: its number. */
+  | 'order-expired'
   /** A back-in-stock e-mail; subject: the alert's id. */
   | 'back-in-stock'
   /** The note to the sender that their message arrived; subject: the message's id. */

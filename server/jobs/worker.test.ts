@@ -23,6 +23,8 @@ describe('the job worker', () => {
     };
     const handlers = {
       'order-confirmation': record,
+      'order-hold-ends': record,
+      'order-expired': record,
       'back-in-stock': record,
       'contact-acknowledgement': record,
       'contact-to-staff': record,

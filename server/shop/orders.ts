@@ -40,6 +40,19 @@ export async function quote(db: Db, request: QuoteRequest): Promise<Quote> {
   return { lines, problems, ...totalsOf(lines, request.fulfilment ?? 'delivery') };
 }
 
+/**
+ * How long an unpaid order holds its stock: a cash-on-delivery order the shop has not confirmed
+ * in 2 days, a pickup order not collected in 7, is cancelled by the shop (`endHold`) and its
+ * stock returned: one client cannot keep units off the shelf with orders nobody pays.
+ */
+const HOLD_MS = { delivery: 2 * 86_400_000, pickup: 7 * 86_400_000 } as const;
+
+/** The states in which an order still holds unpaid stock, by how it is fulfilled. */
+const HELD: Record<'delivery' | 'pickup', readonly OrderStatus[]> = {
+  delivery: ['placed'],
+  pickup: ['placed', 'confirmed', 'ready-for-pickup'],
+};
+
 /** VB- and 6 random digits: not guessable from another order's number. */
 const newOrderNumber = () => `VB-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
@@ -121,6 +134,7 @@ export async function placeOrder(
       );
       await tx.insert(orderEvents).values({ orderNumber: number, status: 'placed', by: 'shopper' });
       await queueJob(tx, 'order-confirmation', number);
+      await queueJob(tx, 'order-hold-ends', number, HOLD_MS[request.fulfilment.type]);
       return number;
     });
     return { order: await loadOrder(db, number), replayed: false };
@@ -291,25 +305,47 @@ export async function changeStatus(
           : 'This order can no longer be cancelled online: the shop has confirmed it. Call us to change it.',
       );
     }
-    await tx.update(orders).set({ status }).where(eq(orders.number, number));
-    await tx.insert(orderEvents).values({
-      orderNumber: number,
-      status,
-      by: caller.staff ? `staff:${caller.uid}` : 'shopper',
-    });
-    if (status === 'cancelled') {
-      const lines = await tx
-        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.orderNumber, number))
-        .orderBy(asc(orderLines.productId));
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-          .where(eq(products.id, line.productId));
-      }
-    }
+    await moveOrder(tx, number, status, caller.staff ? `staff:${caller.uid}` : 'shopper');
   });
   return loadOrder(db, number);
+}
+
+/**
+ * Moves the locked order to `status` with its event; a cancelled order's stock returns to the
+ * shelf in the same transaction.
+ */
+async function moveOrder(tx: Tx, number: string, status: OrderStatus, by: string) {
+  await tx.update(orders).set({ status }).where(eq(orders.number, number));
+  await tx.insert(orderEvents).values({ orderNumber: number, status, by });
+  if (status !== 'cancelled') return;
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderNumber, number))
+    .orderBy(asc(orderLines.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/**
+ * An order's hold has ended (`HOLD_MS`): if it still holds unpaid stock, the shop cancels it,
+ * returns the stock and queues the e-mail that tells the shopper; an order confirmed, collected
+ * or cancelled meanwhile is left as it is. Whether it cancelled.
+ */
+export async function endHold(db: Db, number: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: orders.status, fulfilment: orders.fulfilment })
+      .from(orders)
+      .where(eq(orders.number, number))
+      .for('update');
+    if (!row || !HELD[row.fulfilment.type].includes(row.status)) return false;
+    await moveOrder(tx, number, 'cancelled', 'shop');
+    await queueJob(tx, 'order-expired', number);
+    return true;
+  });
 }

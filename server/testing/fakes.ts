@@ -5,7 +5,7 @@ import type { VerifyIdToken } from '#server/identity.ts';
 import type { Mail, SendMail } from '#server/mail.ts';
 import type { Caller } from '#server/shop/orders.ts';
 import { randomUUID } from 'node:crypto';
-import { mailJobs } from '#server/jobs/mail-jobs.ts';
+import { shopJobs } from '#server/jobs/shop-jobs.ts';
 import { jobWorker } from '#server/jobs/worker.ts';
 
 /**
@@ -57,7 +57,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
     logged.push(JSON.stringify({ severity, message, ...fields }));
   const worker = jobWorker(
     database.db,
-    mailJobs(database.db, {
+    shopJobs(database.db, {
       sendMail: mailer.send,
       shopOrigin: 'https://voltbay.example',
       shopInbox: SHOP_INBOX,

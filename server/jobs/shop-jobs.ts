@@ -1,6 +1,6 @@
 import type { SendMail } from '#server/mail.ts';
 import { contactMessage } from '#server/shop/messages.ts';
-import { loadOrder } from '#server/shop/orders.ts';
+import { endHold, loadOrder } from '#server/shop/orders.ts';
 import { reopenAlert, takenAlert } from '#server/shop/stock-alerts.ts';
 import type { Db } from '#server/store/database.ts';
 import {
@@ -8,10 +8,11 @@ import {
   contactAcknowledgement,
   contactForStaff,
   orderConfirmation,
+  orderExpired,
 } from '#server/texts.ts';
 import type { JobHandlers } from './worker.ts';
 
-export interface MailJobSettings {
+export interface ShopJobSettings {
   sendMail: SendMail;
   /** Where shoppers open the shop: the links in its e-mails. */
   shopOrigin: string;
@@ -19,15 +20,21 @@ export interface MailJobSettings {
   shopInbox: string;
 }
 
-/** The e-mails the shop's jobs send, each written from what the database holds when it is sent. */
-export function mailJobs(
+/**
+ * The shop's follow-up jobs: the e-mails, each written from what the database holds when it is
+ * sent, and the end of an unpaid order's hold.
+ */
+export function shopJobs(
   db: Db,
-  { sendMail, shopOrigin, shopInbox }: MailJobSettings,
+  { sendMail, shopOrigin, shopInbox }: ShopJobSettings,
 ): JobHandlers {
   return {
     handlers: {
       'order-confirmation': async (number) =>
         sendMail(orderConfirmation(await loadOrder(db, number), shopOrigin)),
+      'order-hold-ends': async (number) => void (await endHold(db, number)),
+      'order-expired': async (number) =>
+        sendMail(orderExpired(await loadOrder(db, number), shopOrigin)),
       'back-in-stock': async (id) =>
         sendMail(backInStock(await takenAlert(db, Number(id)), shopOrigin)),
       'contact-acknowledgement': async (id) =>
