@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { exited, killServerProcesses, startServerProcess } from '#server/testing/server-process.ts';
 import { copyMigratedDatabaseTo } from '#server/testing/test-database.ts';
 
 // The server as `npm start` runs it: a process of its own on an embedded database in a folder.
@@ -17,60 +16,11 @@ import { copyMigratedDatabaseTo } from '#server/testing/test-database.ts';
  */
 const HUNG_AFTER_MS = 5 * 60_000;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const running = new Set<ChildProcess>();
 const silentSmtp = createServer();
 beforeAll(() => new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve)));
 afterAll(() => new Promise<void>((resolve) => silentSmtp.close(() => resolve())));
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-afterEach(async () => {
-  // Gone before the next test starts, rather than still taking the machine's time.
-  await Promise.all(
-    [...running].map((child) => {
-      child.kill('SIGKILL');
-      return exited(child);
-    }),
-  );
-  running.clear();
-});
-
-interface Started {
-  child: ChildProcess;
-  origin: string;
-}
-
-/** Starts the server; resolves with its origin once it listens, or rejects with what it printed on exit. */
-function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      TRUST_PROXY: 'true',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /"message":"listening","url":"(http:\/\/[^/]+)\/api\/health"/.exec(output)?.[1];
-      if (url) resolve({ child, origin: url });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`exit ${code}: ${output}`)));
-    child.on('error', reject);
-  });
-}
+// Gone before the next test starts, rather than still taking the machine's time.
+afterEach(killServerProcesses);
 
 function placeOrder(origin: string, index: number) {
   return fetch(`${origin}/api/orders`, {
@@ -109,9 +59,9 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
     // test has.
     const folder = join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite');
     await copyMigratedDatabaseTo(folder);
-    const first = await startServer({ PGLITE_DIR: folder });
+    const first = await startServerProcess({ PGLITE_DIR: folder });
 
-    const second = await startServer({ PGLITE_DIR: folder }).then(
+    const second = await startServerProcess({ PGLITE_DIR: folder }).then(
       () => 'started',
       (error: Error) => error.message,
     );
@@ -145,7 +95,7 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
     expect(unanswered).toBe(shoppers);
     await exited(first.child);
 
-    const again = await startServer({ PGLITE_DIR: folder });
+    const again = await startServerProcess({ PGLITE_DIR: folder });
     for (const [index, { number, email }] of placed.entries()) {
       const response = await fetch(`${again.origin}/api/orders/track`, {
         method: 'POST',
@@ -172,7 +122,7 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
     );
     // An empty folder, as on the first `npm start`: the server creates its database there.
     const folder = join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite');
-    const server = await startServer({ PGLITE_DIR: folder, SMTP_URL: silentSmtpUrl() });
+    const server = await startServerProcess({ PGLITE_DIR: folder, SMTP_URL: silentSmtpUrl() });
     const response = await sendContactMessage(server.origin);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ received: true });
@@ -201,7 +151,7 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
     const mailConnected = new Promise<void>((resolve) =>
       silentSmtp.once('connection', () => resolve()),
     );
-    const server = await startServer({
+    const server = await startServerProcess({
       PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'voltbay-server-')), 'pglite'),
       SMTP_URL: silentSmtpUrl(),
     });
@@ -218,7 +168,7 @@ describe('the server process', { timeout: HUNG_AFTER_MS }, () => {
   });
 
   it('refuses to start for production with emulator settings, with one message naming each', async () => {
-    const refused = await startServer({
+    const refused = await startServerProcess({
       NODE_ENV: 'production',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       FIREBASE_PROJECT_ID: 'demo-voltbay',

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '#server/testing/global-setup.ts';
+import {
+  exited,
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from '#server/testing/server-process.ts';
+import { smtpSink } from '#server/testing/smtp-sink.ts';
+import { addTestProduct, testEmail } from '#server/testing/test-database.ts';
+import { openDatabase, type Database } from '#server/store/database.ts';
+
+// Three instances of the server in production mode on one PostgreSQL database, behind a
+// round-robin proxy that appends the client's address to X-Forwarded-For as Cloud Run's front end
+// does (issue 55): what holds for one instance must hold for three.
+
+const INSTANCES = 3;
+const FORMS_PER_MINUTE = 5;
+
+let database: Database;
+/** The cluster's own database, on the run's PostgreSQL server. */
+let clusterUrl: string;
+let drop: () => Promise<void>;
+let sink: Awaited<ReturnType<typeof smtpSink>>;
+let instances: ServerProcess[];
+let proxy: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const created = await createDatabase(
+    inject('databaseServerUrl'),
+    `voltbay_cluster_${randomUUID().replaceAll('-', '')}`,
+  );
+  drop = created.drop;
+  clusterUrl = created.url;
+  database = await openDatabase({ kind: 'postgres', url: created.url });
+  sink = await smtpSink();
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: created.url,
+    FIREBASE_PROJECT_ID: 'voltbay-cluster-test',
+    SHOP_ORIGIN: 'https://voltbay.example',
+    MAIL_FROM: 'Voltbay <shop@voltbay.example>',
+    SMTP_URL: sink.url,
+    HOST: '127.0.0.1',
+    FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
+  };
+  instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)));
+  let next = 0;
+  proxy = createServer((incoming, outgoing) => {
+    const target = new URL(instances[next++ % instances.length]!.origin);
+    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const forwarded = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await killServerProcesses();
+  await new Promise<void>((resolve) => proxy.close(() => resolve()));
+  await sink.close();
+  await database.close();
+  await drop();
+});
+
+/** One unit of `productId`, a pickup order, with `key`; its status and answer. */
+const placeOne = (productId: string, key: string, email = testEmail()) =>
+  fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({
+      lines: [{ productId, quantity: 1 }],
+      contact: { name: 'Shopper', email, phone: '+880 1700 000000' },
+      fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+    }),
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as { number?: string; error?: { code: string } },
+  }));
+
+const mailTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address));
+
+describe('three instances on one PostgreSQL', { timeout: 120_000 }, () => {
+  it('place exactly 5 orders from 200 at once for the last 5 units, and confirm each', async () => {
+    const productId = await addTestProduct(database, { stock: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        placeOne(productId, `cluster-${productId}-${index}`),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(195);
+    // Each confirmation is sent once, by whichever instance's worker took its job.
+    const numbers = placed.map((answer) => answer.body.number!);
+    await expect
+      .poll(
+        () => numbers.map((number) => sink.received.filter((m) => m.data.includes(number)).length),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('answer one order key sent to every instance at once with one order', async () => {
+    const productId = await addTestProduct(database, { stock: 1 });
+    const email = testEmail();
+    const answers = await Promise.all(
+      Array.from({ length: INSTANCES * 2 }, () =>
+        placeOne(productId, `cluster-key-${productId}`, email),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.number)).size).toBe(1);
+  });
+
+  it('allow a rate limit once across the instances, whatever the client writes', async () => {
+    const statuses = [];
+    for (let index = 0; index < FORMS_PER_MINUTE * 2; index += 1) {
+      const response = await fetch(`${origin}/api/orders/track`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${index}`,
+          'fastly-client-ip': `203.0.113.${index}`,
+        },
+        body: JSON.stringify({ number: 'VB-000000', email: 'nobody@voltbay.example' }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 404)).toHaveLength(FORMS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(FORMS_PER_MINUTE);
+  });
+
+  it('outlive every database connection ended mid-load, and answer the next requests', async () => {
+    const productId = await addTestProduct(database, { stock: 1000 });
+    const admin = new pg.Client({ connectionString: clusterUrl });
+    await admin.connect();
+    try {
+      const load = Promise.all(
+        Array.from({ length: 60 }, (_, index) => placeOne(productId, `cut-${productId}-${index}`)),
+      );
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      const during = await load;
+      // Each answered: an order, or a 503 that says to try again (its connection was cut).
+      expect(during.every((answer) => answer.status === 201 || answer.status === 503)).toBe(true);
+    } finally {
+      await admin.end();
+    }
+    for (const instance of instances) expect(instance.child.exitCode).toBeNull();
+    const after = await Promise.all(
+      Array.from({ length: INSTANCES }, (_, index) =>
+        placeOne(productId, `after-${productId}-${index}`),
+      ),
+    );
+    expect(after.map((answer) => answer.status)).toEqual([201, 201, 201]);
+  });
+
+  it('answer health 503 while requests waiting on a held lock fill their pools', async () => {
+    const other = new pg.Client({ connectionString: clusterUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('lock table products in access exclusive mode');
+      // Stock reads, each waiting on the lock (up to the lock timeout) with a pooled connection.
+      const reads = Promise.all(
+        Array.from({ length: INSTANCES * 12 }, () =>
+          fetch(`${origin}/api/stock?ids=vb-0001`).then((response) => response.status),
+        ),
+      );
+      await expect
+        .poll(async () => {
+          const { rows } = await other.query<{ waiting: number }>(
+            "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return rows[0]!.waiting;
+        })
+        .toBeGreaterThanOrEqual(INSTANCES * 10);
+      const health = await Promise.all(
+        instances.map((instance) => fetch(`${instance.origin}/api/health`)),
+      );
+      expect(health.map((response) => response.status)).toEqual([503, 503, 503]);
+      // The reads give up at the lock timeout: 503, try again.
+      expect((await reads).every((status) => status === 503)).toBe(true);
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
+    const healthy = await Promise.all(
+      instances.map((instance) => fetch(`${instance.origin}/api/health`)),
+    );
+    expect(healthy.map((response) => response.status)).toEqual([200, 200, 200]);
+  });
+
+  it('deliver the e-mails an instance stopped by SIGTERM owed, through the others', async () => {
+    const productId = await addTestProduct(database, { stock: 100 });
+    const emails = Array.from({ length: 12 }, () => testEmail());
+    const answers = await Promise.all(
+      emails.map((email, index) => placeOne(productId, `sigterm-${productId}-${index}`, email)),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    const stopping = instances[0]!;
+    stopping.child.kill('SIGTERM');
+    await exited(stopping.child);
+    expect(stopping.child.exitCode).toBe(0);
+    await expect
+      .poll(() => emails.map((email) => mailTo(email).length), { timeout: 60_000 })
+      .toEqual(emails.map(() => 1));
+  });
+});

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// The shop's server as a process of its own (`server/main.ts`), as `npm start` and Cloud Run run
+// it: for the tests of what only a whole process does (start, SIGTERM, several instances).
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const running = new Set<ChildProcess>();
+
+export interface ServerProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Everything it printed so far (its JSON log lines). */
+  output: () => string;
+}
+
+/** Resolves once `child` has exited (at once when it already has). */
+export const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * Starts the server with `env` (and PORT 0, TRUST_PROXY, an SMTP port where nothing listens,
+ * unless given); resolves once it listens, or rejects with what it printed on exit.
+ */
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /"message":"listening","url":"(http:\/\/[^/]+)\/api\/health"/.exec(output)?.[1];
+      if (url) resolve({ child, origin: url, output: () => output });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`exit ${code}: ${output}`)));
+    child.on('error', reject);
+  });
+}
+
+/** Kills every server process still running (a test's `afterEach`): none outlives its test. */
+export async function killServerProcesses() {
+  await Promise.all(
+    [...running].map((child) => {
+      child.kill('SIGKILL');
+      return exited(child);
+    }),
+  );
+  running.clear();
+}
