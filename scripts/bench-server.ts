@@ -1,10 +1,12 @@
 // npm run bench, second part: the shop's server under load, on PGlite and on PostgreSQL side by
-// side. The real HTTP server on loopback, its real queries, 16 clients at a time; identity and
-// mail are stand-ins (a token check and an SMTP round trip are not what is measured). Prints
-// orders per second and p50/p95 latency for placing an order (spread over 1,000 products, and all
-// on one hot product) and for reading live stock (10 products a request). PostgreSQL is the
-// server at BENCH_DATABASE_URL (default: this machine's, postgres://postgres@127.0.0.1:5432/test),
-// on a database of its own, dropped after; without one it says so and measures PGlite alone.
+// side, and as three server processes in production mode on PostgreSQL behind a round-robin
+// proxy. The real HTTP server on loopback, its real queries, 16 clients at a time; identity is a
+// stand-in and mail goes to a sink (a token check and an SMTP round trip are not what is
+// measured). Prints orders per second and p50/p95 latency for placing an order (spread over 1,000
+// products, and all on one hot product) and for reading live stock (10 products a request).
+// PostgreSQL is the server at BENCH_DATABASE_URL (default: this machine's,
+// postgres://postgres@127.0.0.1:5432/test), on a database of its own, dropped after; without one
+// it says so and measures PGlite alone.
 //   tsx scripts/bench-server.ts [--orders 2000] [--reads 5000] [--clients 16]
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -14,6 +16,13 @@ import { openDatabase, type Database, type DatabaseLocation } from '#server/stor
 import { products } from '#server/store/schema.ts';
 import { createDatabase } from '#server/testing/global-setup.ts';
 import { listen } from '#server/testing/listen.ts';
+import { roundRobinProxy } from '#server/testing/round-robin.ts';
+import {
+  killServerProcesses,
+  productionSettings,
+  startServerProcess,
+} from '#server/testing/server-process.ts';
+import { smtpSink } from '#server/testing/smtp-sink.ts';
 
 const { values } = parseArgs({
   options: {
@@ -63,20 +72,14 @@ async function load(
   return { perSecond: count / seconds, p50: at(0.5), p95: at(0.95), failed };
 }
 
-async function measure(database: Database) {
+/** The three loads against the server(s) at `origin`, on bench products added to `database`. */
+async function measure(database: Database, origin: string) {
   const ids = Array.from({ length: PRODUCTS }, () => `bench-${randomUUID()}`);
   await database.db
     .insert(products)
     .values(ids.map((id) => ({ id, name: `Bench ${id}`, priceCents: 4999, stock: 1_000_000_000 })));
-  const { app } = createApp({
-    db: database.db,
-    ping: database.ping,
-    verifyIdToken: () => Promise.resolve(null),
-    log: () => {},
-  });
-  const server = await listen(app);
   const order = (lines: { productId: string; quantity: number }[]) =>
-    fetch(`${server.origin}/api/orders`, {
+    fetch(`${origin}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
       body: JSON.stringify({
@@ -87,32 +90,59 @@ async function measure(database: Database) {
     });
   const pick = (index: number, offset: number) =>
     ids[(index * 7919 + offset * 104_729) % PRODUCTS]!;
+  const spread = await load(ORDERS, (index) =>
+    order([
+      { productId: pick(index, 0), quantity: 1 },
+      { productId: pick(index, 1), quantity: 2 },
+    ]),
+  );
+  const hot = await load(ORDERS, () => order([{ productId: ids[0]!, quantity: 1 }]));
+  const stock = await load(READS, (index) =>
+    fetch(
+      `${origin}/api/stock?ids=${Array.from({ length: 10 }, (_, k) => pick(index, k)).join(',')}`,
+    ),
+  );
+  return { spread, hot, stock };
+}
+
+/** One instance: the API in this process, on its own port. */
+async function run(what: string, location: DatabaseLocation) {
+  const database = await openDatabase(location);
+  const { app } = createApp({
+    db: database.db,
+    ping: database.ping,
+    verifyIdToken: () => Promise.resolve(null),
+    log: () => {},
+  });
+  const server = await listen(app);
   try {
-    const spread = await load(ORDERS, (index) =>
-      order([
-        { productId: pick(index, 0), quantity: 1 },
-        { productId: pick(index, 1), quantity: 2 },
-      ]),
-    );
-    const hot = await load(ORDERS, () => order([{ productId: ids[0]!, quantity: 1 }]));
-    const stock = await load(READS, (index) =>
-      fetch(
-        `${server.origin}/api/stock?ids=${Array.from({ length: 10 }, (_, k) => pick(index, k)).join(',')}`,
-      ),
-    );
-    return { spread, hot, stock };
+    return { what, figures: await measure(database, server.origin) };
   } finally {
     await server.close();
+    await database.close();
   }
 }
 
-async function run(what: string, location: DatabaseLocation, after = async () => {}) {
-  const database = await openDatabase(location);
+/**
+ * Three instances as production runs them: server processes in production mode on one
+ * PostgreSQL database, behind a round-robin proxy in this process (one more hop than one
+ * instance has), their e-mails to a sink.
+ */
+async function runInstances(what: string, url: string) {
+  const sink = await smtpSink();
+  const instances = await Promise.all(
+    [1, 2, 3].map(() => startServerProcess(productionSettings(url, sink.url))),
+  );
+  const proxy = await roundRobinProxy(() => instances.map((instance) => instance.origin));
+  // After the starts: each start brings the products table in line with the catalog.
+  const database = await openDatabase({ kind: 'postgres', url });
   try {
-    return { what, figures: await measure(database) };
+    return { what, figures: await measure(database, proxy.origin) };
   } finally {
     await database.close();
-    await after();
+    await proxy.close();
+    await killServerProcesses();
+    await sink.close();
   }
 }
 
@@ -131,7 +161,12 @@ try {
     await client.end();
     return rows[0]?.server_version.split(' ')[0] ?? '?';
   })();
-  results.push(await run(`PostgreSQL ${version}`, { kind: 'postgres', url }, drop));
+  try {
+    results.push(await run(`PostgreSQL ${version}`, { kind: 'postgres', url }));
+    results.push(await runInstances(`PostgreSQL, 3 inst.`, url));
+  } finally {
+    await drop();
+  }
 } catch (error) {
   postgresNote = `PostgreSQL not measured: no server at ${postgresUrl} (${String(error)}); set BENCH_DATABASE_URL.`;
 }

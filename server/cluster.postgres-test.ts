@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '#server/testing/global-setup.ts';
 import {
   exited,
   killServerProcesses,
+  productionSettings,
   startServerProcess,
   type ServerProcess,
 } from '#server/testing/server-process.ts';
+import { roundRobinProxy } from '#server/testing/round-robin.ts';
 import { smtpSink } from '#server/testing/smtp-sink.ts';
 import { addTestProduct, testEmail } from '#server/testing/test-database.ts';
 import { openDatabase, type Database } from '#server/store/database.ts';
@@ -27,8 +27,7 @@ let clusterUrl: string;
 let drop: () => Promise<void>;
 let sink: Awaited<ReturnType<typeof smtpSink>>;
 let instances: ServerProcess[];
-let proxy: Server;
-let origin: string;
+let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
 
 beforeAll(async () => {
   const created = await createDatabase(
@@ -40,45 +39,16 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'postgres', url: created.url });
   sink = await smtpSink();
   const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: created.url,
-    FIREBASE_PROJECT_ID: 'voltbay-cluster-test',
-    SHOP_ORIGIN: 'https://voltbay.example',
-    MAIL_FROM: 'Voltbay <shop@voltbay.example>',
-    SMTP_URL: sink.url,
-    HOST: '127.0.0.1',
+    ...productionSettings(created.url, sink.url),
     FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
   };
   instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)));
-  let next = 0;
-  proxy = createServer((incoming, outgoing) => {
-    const target = new URL(instances[next++ % instances.length]!.origin);
-    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
-    const forwarded = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxy = await roundRobinProxy(() => instances.map((instance) => instance.origin));
 }, 120_000);
 
 afterAll(async () => {
   await killServerProcesses();
-  await new Promise<void>((resolve) => proxy.close(() => resolve()));
+  await proxy.close();
   await sink.close();
   await database.close();
   await drop();
@@ -86,7 +56,7 @@ afterAll(async () => {
 
 /** One unit of `productId`, a pickup order, with `key`; its status and answer. */
 const placeOne = (productId: string, key: string, email = testEmail()) =>
-  fetch(`${origin}/api/orders`, {
+  fetch(`${proxy.origin}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify({
@@ -139,7 +109,7 @@ describe('three instances on one PostgreSQL', { timeout: 120_000 }, () => {
   it('allow a rate limit once across the instances, whatever the client writes', async () => {
     const statuses = [];
     for (let index = 0; index < FORMS_PER_MINUTE * 2; index += 1) {
-      const response = await fetch(`${origin}/api/orders/track`, {
+      const response = await fetch(`${proxy.origin}/api/orders/track`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -189,7 +159,7 @@ describe('three instances on one PostgreSQL', { timeout: 120_000 }, () => {
       // Stock reads, each waiting on the lock (up to the lock timeout) with a pooled connection.
       const reads = Promise.all(
         Array.from({ length: INSTANCES * 12 }, () =>
-          fetch(`${origin}/api/stock?ids=vb-0001`).then((response) => response.status),
+          fetch(`${proxy.origin}/api/stock?ids=vb-0001`).then((response) => response.status),
         ),
       );
       await expect

@@ -61,3 +61,17 @@ export async function killServerProcesses() {
   );
   running.clear();
 }
+
+/**
+ * The settings of a production start on the machine: the real checks of a production server,
+ * with a database and an SMTP server of the test's own.
+ */
+export const productionSettings = (databaseUrl: string, smtpUrl: string) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  FIREBASE_PROJECT_ID: 'voltbay-instances-test',
+  SHOP_ORIGIN: 'https://voltbay.example',
+  MAIL_FROM: 'Voltbay <shop@voltbay.example>',
+  SMTP_URL: smtpUrl,
+  HOST: '127.0.0.1',
+});
