@@ -284,6 +284,36 @@ describe('helpful votes', () => {
 });
 
 describe('reports and staff', () => {
+  it("stays hidden when its author deletes it and writes it again: staff's decision sticks", async () => {
+    const api = reviewsApi();
+    const productId = await addTestProduct(database);
+    const { shopper: author, review } = await api.reviewer(productId, 1, 'Rude words');
+    await api.call(`/staff/reviews/${review.id}/visibility`, {
+      headers: { authorization: staff.authorization },
+      json: { visibility: 'hidden' },
+    });
+    expect((await api.remove(author, productId)).status).toBe(200);
+    // Deleted for its author: nothing of theirs, and staff no longer list it.
+    expect((await api.page(productId, author)).viewer?.mine).toBeNull();
+    const listed = await api.call('/staff/reviews?visibility=hidden', {
+      headers: { authorization: staff.authorization },
+    });
+    const { reviews } = (await listed.json()) as { reviews: StaffReview[] };
+    expect(reviews.find((found) => found.id === review.id)).toBeUndefined();
+
+    const again = await api.write(author, productId, {
+      stars: 1,
+      title: 'Rude words again',
+      body: 'Fast and quiet.',
+    });
+    expect(again.status).toBe(201);
+    expect((await api.page(productId)).reviews).toEqual([]);
+    expect((await api.page(productId, author)).viewer?.mine).toMatchObject({
+      title: 'Rude words again',
+      visibility: 'hidden',
+    });
+  });
+
   it('three reports hide a review until staff show it again; staff may hide one', async () => {
     const api = reviewsApi();
     const productId = await addTestProduct(database, {

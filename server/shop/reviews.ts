@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   reviewLimits,
   type ProductRating,
@@ -103,7 +103,9 @@ async function mineOf(db: Db, uid: string, productId: string) {
   const [row] = await db
     .select()
     .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.authorUid, uid)));
+    .where(
+      and(eq(reviews.productId, productId), eq(reviews.authorUid, uid), isNull(reviews.deletedAt)),
+    );
   return row;
 }
 
@@ -208,21 +210,34 @@ export async function saveReview(
       authorName: publicName(caller.name),
       ...request,
     })
-    // Two tabs sending the first review at once: the second changes what the first wrote.
+    // Two tabs sending the first review at once: the second changes what the first wrote. The
+    // row of a hidden review its author deleted is written again, and stays hidden.
     .onConflictDoUpdate({
       target: [reviews.productId, reviews.authorUid],
-      set: { ...request, editedAt: sql`now()` },
+      set: { ...request, editedAt: sql`now()`, deletedAt: null },
     })
     .returning();
   return { review: toReview(created!), created: true };
 }
 
-/** Deletes the caller's review of the product, if they wrote one; false when there was none. */
+/**
+ * Deletes the caller's review of the product, if they wrote one; false when there was none. One
+ * not shown (hidden by staff or by reports) keeps its row, emptied and marked deleted, with its
+ * reports, so that writing it again does not undo that decision (`saveReview`).
+ */
 export async function deleteReview(db: Db, productId: string, caller: Caller): Promise<boolean> {
-  const deleted = await db
-    .delete(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.authorUid, caller.uid)))
+  const mine = and(
+    eq(reviews.productId, productId),
+    eq(reviews.authorUid, caller.uid),
+    isNull(reviews.deletedAt),
+  );
+  const kept = await db
+    .update(reviews)
+    .set({ title: '', body: '', deletedAt: sql`now()` })
+    .where(and(mine, ne(reviews.visibility, 'shown')))
     .returning({ id: reviews.id });
+  if (kept.length > 0) return true;
+  const deleted = await db.delete(reviews).where(mine).returning({ id: reviews.id });
   return deleted.length > 0;
 }
 
@@ -303,7 +318,9 @@ export async function listStaffReviews(
   const rows = await db
     .select()
     .from(reviews)
-    .where(visibility ? eq(reviews.visibility, visibility) : undefined)
+    .where(
+      and(isNull(reviews.deletedAt), visibility ? eq(reviews.visibility, visibility) : undefined),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(STAFF_REVIEWS_LIMIT);
   return rows.map((row) => ({
@@ -329,7 +346,7 @@ export async function moderateReview(
     const [row] = await tx
       .update(reviews)
       .set({ visibility, ...(visibility === 'shown' ? { reportCount: 0 } : {}) })
-      .where(eq(reviews.id, reviewId))
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
       .returning();
     if (!row) throw new ShopError(404, 'not-found', 'There is no such review.');
     return { ...toReview(row), visibility: row.visibility, reportCount: row.reportCount };

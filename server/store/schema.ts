@@ -132,6 +132,11 @@ export const reviews = pgTable(
     visibility: text().$type<ReviewVisibility>().notNull().default('shown'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when its author deleted a review staff had hidden: the row stays, hidden, so a review
+     * the author writes again takes its place still hidden (staff's decision sticks).
+     */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     unique('reviews_one_per_shopper').on(table.productId, table.authorUid),

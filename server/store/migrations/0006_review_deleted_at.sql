@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "deleted_at" timestamp with time zone;
