@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { notify } from './notify.ts';
 
+// vitest: own modules. notify.ts keeps, for the page's life, whether the toasts' container has been
+// shown: a file before this one in the same worker could have shown it already.
+
 /** The toasts' live region: Zag's toast group. */
 const TOAST_REGION = '[role="region"][aria-live="polite"]';
 
