@@ -9,6 +9,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '#server/testing/server-process.ts';
+import { placeOneUnit } from '#server/testing/fakes.ts';
 import { roundRobinProxy } from '#server/testing/round-robin.ts';
 import { smtpSink } from '#server/testing/smtp-sink.ts';
 import { addTestProduct, testEmail } from '#server/testing/test-database.ts';
@@ -54,20 +55,8 @@ afterAll(async () => {
   await drop();
 });
 
-/** One unit of `productId`, a pickup order, with `key`; its status and answer. */
-const placeOne = (productId: string, key: string, email = testEmail()) =>
-  fetch(`${proxy.origin}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
-    body: JSON.stringify({
-      lines: [{ productId, quantity: 1 }],
-      contact: { name: 'Shopper', email, phone: '+880 1700 000000' },
-      fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
-    }),
-  }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json()) as { number?: string; error?: { code: string } },
-  }));
+const placeOne = (productId: string, key: string, email?: string) =>
+  placeOneUnit(proxy.origin, productId, key, email);
 
 const mailTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address));
 

@@ -143,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const mailFrom = env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>';
   return {
     production,
     port,
@@ -151,8 +152,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     firebaseProjectId,
     authEmulatorHost,
     smtpUrl,
-    mailFrom: env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
-    shopInbox: env.SHOP_INBOX ?? env.MAIL_FROM ?? 'Voltbay <shop@voltbay.example>',
+    mailFrom,
+    shopInbox: env.SHOP_INBOX ?? mailFrom,
     corsOrigins,
     trustProxy: env.TRUST_PROXY === 'true' || production,
     trustedProxies: trustedProxies.list,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '#server/testing/fakes.ts';
+import { createTestApp, placeOneUnit } from '#server/testing/fakes.ts';
 import { listen } from '#server/testing/listen.ts';
 import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
 import { orderLines, products } from '#server/store/schema.ts';
@@ -12,20 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Places one unit of `productId` with `idempotencyKey`; the answer's status and body. */
-const placeOne = (productId: string, idempotencyKey: string, email = testEmail()) =>
-  fetch(`${server.origin}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-    body: JSON.stringify({
-      lines: [{ productId, quantity: 1 }],
-      contact: { name: 'Shopper', email, phone: '+880 1700 000000' },
-      fulfilment: { type: 'pickup', store: 'lakeview-mall', payment: 'pay-at-store' },
-    }),
-  }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json()) as unknown,
-  }));
+const placeOne = (productId: string, key: string, email?: string) =>
+  placeOneUnit(server.origin, productId, key, email);
 
 it('one order key sent five times at once for the last unit: one order, the same answer to each', async () => {
   const productId = await addTestProduct(database, { stock: 1 });
@@ -34,7 +22,7 @@ it('one order key sent five times at once for the last unit: one order, the same
   const responses = await Promise.all(
     Array.from({ length: 5 }, () => placeOne(productId, key, email)),
   );
-  const numbers = responses.map(({ body }) => (body as { number?: string }).number);
+  const numbers = responses.map(({ body }) => body.number);
   expect(responses.map(({ status }) => status).sort()).toEqual([200, 200, 200, 200, 201]);
   expect(new Set(numbers).size).toBe(1);
   expect(numbers[0]).toMatch(/^VB-/);

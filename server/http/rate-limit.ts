@@ -1,5 +1,5 @@
 import { and, like, sql } from 'drizzle-orm';
-import type { Db } from '#server/store/database.ts';
+import { interval, type Db } from '#server/store/database.ts';
 import { rateLimits } from '#server/store/schema.ts';
 
 /** Counts one request of `key`; whether it is within the limit. */
@@ -12,7 +12,7 @@ export type RateLimiter = (key: string) => Promise<boolean>;
  * key on several instances each get their own number. Ended windows are deleted as time passes.
  */
 export function rateLimiter(db: Db, name: string, limit: number, windowMs: number): RateLimiter {
-  const windowEnded = sql`${rateLimits.windowStart} <= now() - ${windowMs}::integer * interval '1 millisecond'`;
+  const windowEnded = sql`${rateLimits.windowStart} <= now() - ${interval(windowMs)}`;
   let sweptAt = 0;
   return async (key) => {
     const [counted] = await db

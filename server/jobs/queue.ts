@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '#server/store/database.ts';
+import { interval, type Db, type Tx } from '#server/store/database.ts';
 import { jobs } from '#server/store/schema.ts';
 import type { JobKind } from './kinds.ts';
 
@@ -15,7 +15,7 @@ export async function queueJob(tx: Db | Tx, kind: JobKind, subject: string | num
       kind,
       subject: String(subject),
       dedupeKey: `${kind}:${subject}`,
-      runAt: sql`now() + ${after}::integer * interval '1 millisecond'`,
+      runAt: sql`now() + ${interval(after)}`,
     })
     .onConflictDoNothing({ target: jobs.dedupeKey });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { describeError, type Log } from '#server/log.ts';
-import type { Db } from '#server/store/database.ts';
+import { interval, type Db } from '#server/store/database.ts';
 import { jobs } from '#server/store/schema.ts';
 import type { JobKind } from './kinds.ts';
 
@@ -49,7 +49,7 @@ export function jobWorker(db: Db, { handlers, onGiveUp = {} }: JobHandlers, log:
       .update(jobs)
       .set({
         attempts: sql`${jobs.attempts} + 1`,
-        lockedUntil: sql`now() + ${LEASE_MS}::integer * interval '1 millisecond'`,
+        lockedUntil: sql`now() + ${interval(LEASE_MS)}`,
       })
       .where(inArray(jobs.id, due))
       .returning({ id: jobs.id, kind: jobs.kind, subject: jobs.subject, attempts: jobs.attempts });
@@ -63,9 +63,10 @@ export function jobWorker(db: Db, { handlers, onGiveUp = {} }: JobHandlers, log:
         .set({ doneAt: sql`now()`, lockedUntil: null })
         .where(eq(jobs.id, job.id));
     } catch (error) {
-      const { error: lastError } = describeError(error);
+      const described = describeError(error);
+      const lastError = described.error;
       if (job.attempts >= MAX_ATTEMPTS) {
-        log('ERROR', 'job given up', { jobId: job.id, kind: job.kind, ...describeError(error) });
+        log('ERROR', 'job given up', { jobId: job.id, kind: job.kind, ...described });
         await db
           .update(jobs)
           .set({ gaveUpAt: sql`now()`, lockedUntil: null, lastError })
@@ -77,12 +78,12 @@ export function jobWorker(db: Db, { handlers, onGiveUp = {} }: JobHandlers, log:
         jobId: job.id,
         kind: job.kind,
         attempts: job.attempts,
-        ...describeError(error),
+        ...described,
       });
       await db
         .update(jobs)
         .set({
-          runAt: sql`now() + ${backoffMs(job.attempts)}::integer * interval '1 millisecond'`,
+          runAt: sql`now() + ${interval(backoffMs(job.attempts))}`,
           lockedUntil: null,
           lastError,
         })

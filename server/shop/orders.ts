@@ -61,9 +61,6 @@ const digestOf = (request: PlaceOrderRequest, caller: Caller | null) =>
     .update(JSON.stringify([caller?.uid ?? null, request]))
     .digest('base64url');
 
-/** Thrown inside the transaction when the key's order exists: undo this attempt, answer that one. */
-class AlreadyPlaced extends Error {}
-
 /**
  * Places an order in one transaction: the products' rows are locked, every line is checked and
  * priced from them, the stock is taken, and the order is written with its first event. The same
@@ -76,78 +73,67 @@ export async function placeOrder(
   caller: Caller | null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const digest = digestOf(request, caller);
-  const existing = await findByKey(db, idempotencyKey, digest);
-  if (existing) return { order: existing, replayed: true };
-  try {
-    const number = await db.transaction(async (tx) => {
-      // Submits of one key (a shopper's retry crossing the first request, on any instance) wait
-      // here for each other; the later ones then find the first's order and answer it, rather
-      // than a "sold out" for the unit the first one took.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
-      const [twin] = await tx
-        .select({ number: orders.number })
-        .from(orders)
-        .where(eq(orders.idempotencyKey, idempotencyKey));
-      if (twin) throw new AlreadyPlaced('already placed');
-      const ids = request.lines.map((line) => line.productId).sort();
-      // In id order, so two orders that share products lock them in the same order (no deadlock).
-      const rows = await tx
-        .select(productColumns)
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
-        .for('update');
-      const { lines, problems } = priceLines(request.lines, rows);
-      if (problems.length > 0) {
-        throw new ShopError(
-          409,
-          'order-not-accepted',
-          'Some products cannot be ordered as they are in your cart.',
-          problems,
-        );
-      }
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-          .where(eq(products.id, line.productId));
-      }
-      const totals = totalsOf(lines, request.fulfilment.type);
-      const number = await insertOrder(tx, {
-        ownerUid: caller?.uid ?? null,
-        email: request.contact.email,
-        contact: request.contact,
-        fulfilment: request.fulfilment,
-        status: 'placed',
-        ...totals,
-        idempotencyKey,
-        requestDigest: digest,
-      });
-      await tx.insert(orderLines).values(
-        lines.map((line) => ({
-          orderNumber: number,
-          productId: line.productId,
-          name: line.name,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-        })),
+  const { number, replayed } = await db.transaction(async (tx) => {
+    // Submits of one key (a shopper's retry crossing the first request, on any instance) wait
+    // here for each other; the later ones then find the first's order and answer it, rather
+    // than a "sold out" for the unit the first one took.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
+    const twin = await numberByKey(tx, idempotencyKey, digest);
+    if (twin) return { number: twin, replayed: true };
+    const ids = request.lines.map((line) => line.productId).sort();
+    // In id order, so two orders that share products lock them in the same order (no deadlock).
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    const { lines, problems } = priceLines(request.lines, rows);
+    if (problems.length > 0) {
+      throw new ShopError(
+        409,
+        'order-not-accepted',
+        'Some products cannot be ordered as they are in your cart.',
+        problems,
       );
-      await tx.insert(orderEvents).values({ orderNumber: number, status: 'placed', by: 'shopper' });
-      await queueJob(tx, 'order-confirmation', number);
-      await queueJob(tx, 'order-hold-ends', number, HOLD_MS[request.fulfilment.type]);
-      return number;
+    }
+    for (const line of lines) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+        .where(eq(products.id, line.productId));
+    }
+    const totals = totalsOf(lines, request.fulfilment.type);
+    const number = await insertOrder(tx, {
+      ownerUid: caller?.uid ?? null,
+      email: request.contact.email,
+      contact: request.contact,
+      fulfilment: request.fulfilment,
+      status: 'placed',
+      ...totals,
+      idempotencyKey,
+      requestDigest: digest,
     });
-    return { order: await loadOrder(db, number), replayed: false };
-  } catch (error) {
-    if (!(error instanceof AlreadyPlaced)) throw error;
-    const twin = await findByKey(db, idempotencyKey, digest);
-    if (!twin) throw error;
-    return { order: twin, replayed: true };
-  }
+    await tx.insert(orderLines).values(
+      lines.map((line) => ({
+        orderNumber: number,
+        productId: line.productId,
+        name: line.name,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })),
+    );
+    await tx.insert(orderEvents).values({ orderNumber: number, status: 'placed', by: 'shopper' });
+    await queueJob(tx, 'order-confirmation', number);
+    await queueJob(tx, 'order-hold-ends', number, HOLD_MS[request.fulfilment.type]);
+    return { number, replayed: false };
+  });
+  return { order: await loadOrder(db, number), replayed };
 }
 
-async function findByKey(db: Db | Tx, idempotencyKey: string, digest: string) {
-  const [row] = await db
+/** The number of the order placed with `idempotencyKey`; a 422 when it was another order. */
+async function numberByKey(tx: Tx, idempotencyKey: string, digest: string) {
+  const [row] = await tx
     .select({ number: orders.number, requestDigest: orders.requestDigest })
     .from(orders)
     .where(eq(orders.idempotencyKey, idempotencyKey));
@@ -159,7 +145,7 @@ async function findByKey(db: Db | Tx, idempotencyKey: string, digest: string) {
       'This order key was already used for another order. Reload the page and try again.',
     );
   }
-  return loadOrder(db, row.number);
+  return row.number;
 }
 
 /** Inserts the order under a fresh number, drawing again on the rare clash with an existing one. */

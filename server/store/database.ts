@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -15,6 +15,13 @@ import * as schema from './schema.ts';
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * `milliseconds` as an SQL interval, to add to the database's `now()`: times that several
+ * instances compare (a lease, a window, when a job is due) are all the database's clock.
+ */
+export const interval = (milliseconds: number) =>
+  sql`${milliseconds}::integer * interval '1 millisecond'`;
 
 /** Where the database is: a PostgreSQL server, an embedded one in a folder, or in memory (tests). */
 export type DatabaseLocation =

@@ -5,6 +5,7 @@ import type { VerifyIdToken } from '#server/identity.ts';
 import type { Mail, SendMail } from '#server/mail.ts';
 import type { Caller } from '#server/shop/orders.ts';
 import { randomUUID } from 'node:crypto';
+import { testEmail } from './test-database.ts';
 import { shopJobs } from '#server/jobs/shop-jobs.ts';
 import { jobWorker } from '#server/jobs/worker.ts';
 
@@ -100,6 +101,29 @@ export function createTestClient(database: Database, overrides: Partial<AppDeps>
  */
 export const newClientAddress = () =>
   `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
+
+/**
+ * Places one unit of `productId` for pickup through the API at `origin` (a listening server, or
+ * several behind a proxy), with `idempotencyKey`: the answer's status and body.
+ */
+export const placeOneUnit = (
+  origin: string,
+  productId: string,
+  idempotencyKey: string,
+  email = testEmail(),
+) =>
+  fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify({
+      lines: [{ productId, quantity: 1 }],
+      contact: { name: 'Shopper', email, phone: '+880 1700 000000' },
+      fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+    }),
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as { number?: string; error?: { code: string } },
+  }));
 
 /** The `{ code, message }` of an API error answer. */
 export const errorOf = async (response: Response) =>
