@@ -79,7 +79,7 @@ export function orderExpired(order: Order, shopOrigin: string): Mail {
     text: [
       'Hello,',
       '',
-      `We cancelled your order ${order.number} because ${why}, and put its products back on sale.`,
+      `We cancelled your order ${order.number} because ${why}, and returned its products to our stock.`,
       'Nothing is owed. You are welcome to order again:',
       `${shopOrigin}/orders/${order.number}`,
       '',
