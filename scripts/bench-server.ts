@@ -8,7 +8,7 @@
 // postgres://postgres@127.0.0.1:5432/test), on a database of its own, dropped after; without one
 // it says so and measures PGlite alone.
 //   tsx scripts/bench-server.ts [--orders 2000] [--reads 5000] [--clients 16]
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createApp } from '#server/http/app.ts';
@@ -84,7 +84,12 @@ async function measure(database: Database, origin: string) {
       headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
       body: JSON.stringify({
         lines,
-        contact: { name: 'Bench', email: 'bench@voltbay.example', phone: '+880 1700 000000' },
+        // A shopper each, as a sale's many shoppers: the caps on one customer's unpaid orders.
+        contact: {
+          name: 'Bench',
+          email: `bench-${randomUUID()}@voltbay.example`,
+          phone: `+880 1${String(randomInt(0, 1e9)).padStart(9, '0')}`,
+        },
         fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
       }),
     });
@@ -131,7 +136,13 @@ async function run(what: string, location: DatabaseLocation) {
 async function runInstances(what: string, url: string) {
   const sink = await smtpSink();
   const instances = await Promise.all(
-    [1, 2, 3].map(() => startServerProcess(productionSettings(url, sink.url))),
+    [1, 2, 3].map(() =>
+      // Every order comes from this machine's address, thousands held at once.
+      startServerProcess({
+        ...productionSettings(url, sink.url),
+        OPEN_ORDERS_PER_CLIENT: '1000000',
+      }),
+    ),
   );
   const proxy = await roundRobinProxy(() => instances.map((instance) => instance.origin));
   // After the starts: each start brings the products table in line with the catalog.

@@ -1,6 +1,7 @@
 import type { BlockList } from 'node:net';
 import { parseAddressRanges } from './http/client-address.ts';
 import type { DatabaseLocation } from './store/database.ts';
+import { HOLD_LIMITS, type HoldLimits } from './shop/orders.ts';
 
 export interface ServerConfig {
   production: boolean;
@@ -26,6 +27,8 @@ export interface ServerConfig {
   trustedProxies: BlockList;
   /** Contact messages, sign-ups and tracking lookups per client per minute. */
   formsPerMinute: number;
+  /** How much unpaid stock one customer and one client address may hold (OPEN_ORDERS_PER_*). */
+  holdLimits: HoldLimits;
   /** Where shoppers open the shop (`https://voltbay.example`): the links in its e-mails. */
   shopOrigin: string;
 }
@@ -57,12 +60,20 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     problems.push(`PORT must be a port number from 0 (any free one) to 65535, not '${env.PORT}'.`);
   }
 
-  const formsPerMinute = Number(env.FORMS_PER_MINUTE ?? 10);
-  if (!Number.isInteger(formsPerMinute) || formsPerMinute < 1) {
-    problems.push(
-      `FORMS_PER_MINUTE must be a whole number of at least 1, not '${env.FORMS_PER_MINUTE}'.`,
-    );
-  }
+  /** A whole number of at least 1 from `name`, or `fallback` when it is not set. */
+  const count = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) {
+      problems.push(`${name} must be a whole number of at least 1, not '${env[name]}'.`);
+    }
+    return value;
+  };
+  const formsPerMinute = count('FORMS_PER_MINUTE', 10);
+  const holdLimits: HoldLimits = {
+    ordersPerCustomer: count('OPEN_ORDERS_PER_CUSTOMER', HOLD_LIMITS.ordersPerCustomer),
+    unitsPerCustomer: count('OPEN_UNITS_PER_CUSTOMER', HOLD_LIMITS.unitsPerCustomer),
+    ordersPerClient: count('OPEN_ORDERS_PER_CLIENT', HOLD_LIMITS.ordersPerClient),
+  };
 
   let database: DatabaseLocation;
   if (env.DATABASE_URL) {
@@ -158,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || production,
     trustedProxies: trustedProxies.list,
     formsPerMinute,
+    holdLimits,
     shopOrigin,
   };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { exited, killServerProcesses, startServerProcess } from '#server/testing/server-process.ts';
-import { copyMigratedDatabaseTo } from '#server/testing/test-database.ts';
+import { copyMigratedDatabaseTo, testPhone } from '#server/testing/test-database.ts';
 
 // The server as `npm start` runs it: a process of its own on an embedded database in a folder.
 
@@ -31,7 +31,7 @@ function placeOrder(origin: string, index: number) {
     },
     body: JSON.stringify({
       lines: [{ productId: 'vb-0001', quantity: 1 }],
-      contact: { name: 'Ada', email: `ada.${index}@voltbay.example`, phone: '+880 1700 000000' },
+      contact: { name: 'Ada', email: `ada.${index}@voltbay.example`, phone: testPhone() },
       fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
     }),
   });

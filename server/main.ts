@@ -80,6 +80,7 @@ const { app } = createApp({
   trustProxy: config.trustProxy,
   trustedProxies: config.trustedProxies,
   formsPerMinute: config.formsPerMinute,
+  holdLimits: config.holdLimits,
   remoteAddress: (c) => getConnInfo(c).remote.address,
 });
 

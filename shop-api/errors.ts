@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'rate-limited'
   | 'order-not-accepted'
   | 'idempotency-key-reused'
+  /** One customer or client already holds as much unpaid stock as the shop holds for one. */
+  | 'too-many-open-orders'
   | 'transition-not-allowed'
   | 'review-not-allowed'
   | 'already-voted'

@@ -15,6 +15,7 @@ import {
   memoryTestDatabase,
   ownTestDatabase,
   testEmail,
+  testPhone,
 } from '#server/testing/test-database.ts';
 import { contactMessages, jobs, newsletterSubscriptions, products } from '#server/store/schema.ts';
 import type { AppDeps } from './app.ts';
@@ -347,7 +348,7 @@ describe('newsletter sign-ups', () => {
 describe('orders over HTTP', () => {
   const order = (productId: string, quantity: unknown = 1, extra: object = {}) => ({
     lines: [{ productId, quantity }],
-    contact: { name: 'Ada', email: testEmail(), phone: '+880 1700 000000' },
+    contact: { name: 'Ada', email: testEmail(), phone: testPhone() },
     fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
     ...extra,
   });

@@ -39,12 +39,14 @@ import { receiveContactMessage, subscribe } from '#server/shop/messages.ts';
 import {
   changeStatus,
   getOrder,
+  HOLD_LIMITS,
   listOrders,
   listStaffOrders,
   placeOrder,
   quote,
   trackOrder,
   type Caller,
+  type HoldLimits,
 } from '#server/shop/orders.ts';
 import { ShopError } from '#server/shop/problems.ts';
 import {
@@ -91,6 +93,8 @@ export interface AppDeps {
    * together.
    */
   postsPerHour?: number;
+  /** How much unpaid stock one customer and one client address may hold (server/shop/orders.ts). */
+  holdLimits?: HoldLimits;
   /** The client's address as the socket saw it (the Node adapter's). */
   remoteAddress?: (c: Context) => string | undefined;
   /** How long a request may take before it is answered 503 (tests shorten it). */
@@ -139,10 +143,10 @@ export function createApp(deps: AppDeps) {
     const address =
       (forwardedFor === undefined ? undefined : forwardedClient(forwardedFor, trustedProxies)) ??
       deps.remoteAddress?.(c);
-    return address === undefined ? 'unknown' : limitKeyOf(address);
+    return address === undefined ? null : limitKeyOf(address);
   };
   const limited = async (c: Context) => {
-    if (!(await formsLimit(`${c.req.path}|${clientOf(c)}`))) {
+    if (!(await formsLimit(`${c.req.path}|${clientOf(c) ?? 'unknown'}`))) {
       throw new ShopError(
         429,
         'rate-limited',
@@ -329,7 +333,10 @@ export function createApp(deps: AppDeps) {
     const idempotencyKey = check(idempotencyKeySchema, c.req.header('idempotency-key'));
     const caller = await callerOf(c);
     const request = await readBody(c, placeOrderSchema);
-    const { order, replayed } = await placeOrder(db, request, idempotencyKey, caller);
+    const { order, replayed } = await placeOrder(db, request, idempotencyKey, caller, {
+      client: clientOf(c),
+      limits: deps.holdLimits ?? HOLD_LIMITS,
+    });
     if (!replayed) queued();
     return c.json(order, replayed ? 200 : 201);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewPage, StaffReview } from '#shop-api/reviews.ts';
 import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
-import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
+import {
+  addTestProduct,
+  sharedTestDatabase,
+  testEmail,
+  testPhone,
+} from '#server/testing/test-database.ts';
 import type { AppDeps } from './app.ts';
 
 // Reviews over HTTP (docs/decisions/0030-reviews.md): who may write, vote and report, what staff
@@ -24,7 +29,7 @@ function reviewsApi(overrides: Partial<AppDeps> = {}) {
         headers: { ...as(shopper), 'idempotency-key': `review-test-${crypto.randomUUID()}` },
         json: {
           lines: [{ productId, quantity: 1 }],
-          contact: { name: 'Ada Lovelace', email: testEmail(), phone: '+880 1700 000000' },
+          contact: { name: 'Ada Lovelace', email: testEmail(), phone: testPhone() },
           fulfilment: {
             type: 'delivery',
             address: { line1: '1 Road', city: 'Dhaka', postcode: '1205' },

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '#shop-api/orders.ts';
 import { newCaller } from '#server/testing/fakes.ts';
-import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
+import {
+  addTestProduct,
+  sharedTestDatabase,
+  testEmail,
+  testPhone,
+} from '#server/testing/test-database.ts';
 import { products } from '#server/store/schema.ts';
 import {
   changeStatus,
@@ -12,6 +17,7 @@ import {
   placeOrder,
   quote,
   trackOrder,
+  type Caller,
 } from './orders.ts';
 import { ShopError } from './problems.ts';
 
@@ -30,7 +36,7 @@ const delivery: PlaceOrderRequest['fulfilment'] = {
 function orderFor(lines: PlaceOrderRequest['lines'], email = testEmail()): PlaceOrderRequest {
   return {
     lines,
-    contact: { name: 'Ada Lovelace', email, phone: '+880 1700 000000' },
+    contact: { name: 'Ada Lovelace', email, phone: testPhone() },
     fulfilment: delivery,
   };
 }
@@ -157,6 +163,85 @@ describe('placing an order', () => {
       placeOrder(database.db, orderFor([{ productId: id, quantity: 2 }]), key, null),
     );
     expect(error).toMatchObject({ status: 422, code: 'idempotency-key-reused' });
+  });
+});
+
+describe('the unpaid stock one customer may hold', () => {
+  const limits = { ordersPerCustomer: 2, unitsPerCustomer: 5, ordersPerClient: 3 };
+  const place = (request: PlaceOrderRequest, caller: Caller | null = null, client?: string) =>
+    placeOrder(database.db, request, newKey(), caller, { client: client ?? null, limits });
+  const shopper = () => ({ name: 'Ada Lovelace', email: testEmail(), phone: testPhone() });
+  const withContact = (
+    contact: PlaceOrderRequest['contact'],
+    lines: PlaceOrderRequest['lines'],
+  ): PlaceOrderRequest => ({ lines, contact, fulfilment: delivery });
+
+  it('refuses an order past the cap by e-mail, by phone however typed, and by account, taking nothing', async () => {
+    const id = await addTestProduct(database, { stock: 50 });
+    const one = [{ productId: id, quantity: 1 }];
+    const ada = shopper();
+    await place(withContact(ada, one));
+    await place(withContact(ada, one));
+    const byEmail = await refusal(place(withContact({ ...shopper(), email: ada.email }, one)));
+    expect(byEmail).toMatchObject({ status: 409, code: 'too-many-open-orders' });
+    expect(byEmail.message).toContain('You already have 2 orders waiting to be paid or collected');
+    // The same phone written another way: the country code, no spaces.
+    const samePhone = `0${ada.phone.replace(/\D/g, '').slice(-10)}`;
+    const byPhone = await refusal(place(withContact({ ...shopper(), phone: samePhone }, one)));
+    expect(byPhone.code).toBe('too-many-open-orders');
+
+    const caller = newCaller();
+    await place(withContact(shopper(), one), caller);
+    await place(withContact(shopper(), one), caller);
+    const byAccount = await refusal(place(withContact(shopper(), one), caller));
+    expect(byAccount.code).toBe('too-many-open-orders');
+    expect(await stockOf(id)).toBe(46);
+  });
+
+  it('counts the units held, and frees the cap once an order is cancelled or confirmed', async () => {
+    const id = await addTestProduct(database, { stock: 50 });
+    const ada = shopper();
+    const caller = newCaller();
+    const staff = newCaller(true);
+    const first = await place(withContact(ada, [{ productId: id, quantity: 4 }]), caller);
+    const tooMany = await refusal(
+      place(withContact(ada, [{ productId: id, quantity: 2 }]), caller),
+    );
+    expect(tooMany).toMatchObject({ status: 409, code: 'too-many-open-orders' });
+    expect(tooMany.message).toContain('hold 4 items; with this one it would be 6, over the 5');
+    const second = await place(withContact(ada, [{ productId: id, quantity: 1 }]), caller);
+    await refusal(place(withContact(ada, [{ productId: id, quantity: 1 }]), caller));
+
+    // A delivery the shop confirmed no longer waits on the shopper; a cancelled one holds nothing.
+    await changeStatus(database.db, first.order.number, 'confirmed', staff);
+    await changeStatus(database.db, second.order.number, 'cancelled', caller);
+    await place(withContact(ada, [{ productId: id, quantity: 5 }]), caller);
+  });
+
+  it('caps the unpaid orders from one client address, whoever places them', async () => {
+    const id = await addTestProduct(database, { stock: 50 });
+    const one = [{ productId: id, quantity: 1 }];
+    const client = `198.51.100.${Math.floor(Math.random() * 250)}-${newKey()}`;
+    for (let index = 0; index < limits.ordersPerClient; index += 1) {
+      await place(withContact(shopper(), one), null, client);
+    }
+    const refused = await refusal(place(withContact(shopper(), one), null, client));
+    expect(refused).toMatchObject({ status: 429, code: 'too-many-open-orders' });
+    await place(withContact(shopper(), one), null, `${client}-another`);
+  });
+
+  it('counts orders racing each other one after the other: five at once, two placed', async () => {
+    const id = await addTestProduct(database, { stock: 50 });
+    const ada = shopper();
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => place(withContact(ada, [{ productId: id, quantity: 1 }]))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as ShopError).code] : [],
+    );
+    expect(refused).toEqual(Array(3).fill('too-many-open-orders'));
+    expect(await stockOf(id)).toBe(48);
   });
 });
 

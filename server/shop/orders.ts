@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import type {
   Order,
@@ -52,6 +52,33 @@ const HELD: Record<'delivery' | 'pickup', readonly OrderStatus[]> = {
   delivery: ['placed'],
   pickup: ['placed', 'confirmed', 'ready-for-pickup'],
 };
+/** `HELD` as SQL: the orders that hold stock unpaid now (orders_holding indexes them). */
+const holdsStock = sql`${orders.holdEndsAt} is not null and (${orders.status} = 'placed' or (${orders.fulfilment}->>'type' = 'pickup' and ${orders.status} in ('confirmed', 'ready-for-pickup')))`;
+
+/**
+ * How much unpaid stock one customer (an e-mail, a phone or an account) and one client address
+ * may hold at a time: a shopper's few orders fit, one client emptying the shelves does not. A
+ * client address is shared by a household or an office behind one router, so it may hold more.
+ */
+export interface HoldLimits {
+  ordersPerCustomer: number;
+  unitsPerCustomer: number;
+  ordersPerClient: number;
+}
+export const HOLD_LIMITS: HoldLimits = {
+  ordersPerCustomer: 3,
+  unitsPerCustomer: 30,
+  ordersPerClient: 10,
+};
+
+/** Where an order comes from, beyond its contact: the client's address key, and the caps. */
+export interface OrderOrigin {
+  client: string | null;
+  limits: HoldLimits;
+}
+
+/** A phone's last 10 digits: +880 1700-000000 and 01700000000 are one customer's phone. */
+export const phoneKeyOf = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /** VB- and 6 random digits: not guessable from another order's number. */
 const newOrderNumber = () => `VB-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -71,8 +98,10 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   idempotencyKey: string,
   caller: Caller | null,
+  origin: OrderOrigin = { client: null, limits: HOLD_LIMITS },
 ): Promise<{ order: Order; replayed: boolean }> {
   const digest = digestOf(request, caller);
+  const phoneKey = phoneKeyOf(request.contact.phone);
   const { number, replayed } = await db.transaction(async (tx) => {
     // Submits of one key (a shopper's retry crossing the first request, on any instance) wait
     // here for each other; the later ones then find the first's order and answer it, rather
@@ -80,6 +109,7 @@ export async function placeOrder(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
     const twin = await numberByKey(tx, idempotencyKey, digest);
     if (twin) return { number: twin, replayed: true };
+    await checkHoldLimits(tx, request, { phoneKey, uid: caller?.uid ?? null }, origin);
     const ids = request.lines.map((line) => line.productId).sort();
     // In id order, so two orders that share products lock them in the same order (no deadlock).
     const rows = await tx
@@ -113,6 +143,9 @@ export async function placeOrder(
       ...totals,
       idempotencyKey,
       requestDigest: digest,
+      phoneKey,
+      placedFrom: origin.client,
+      holdEndsAt: new Date(Date.now() + HOLD_MS[request.fulfilment.type]),
     });
     await tx.insert(orderLines).values(
       lines.map((line) => ({
@@ -129,6 +162,77 @@ export async function placeOrder(
     return { number, replayed: false };
   });
   return { order: await loadOrder(db, number), replayed };
+}
+
+/**
+ * Refuses an order that would take one customer (its e-mail, phone or account) or one client
+ * address over `HoldLimits`, counting the unpaid orders that hold stock now. Each key is locked
+ * for the transaction (in one order, so no deadlock) first: two orders of one customer racing
+ * each other are counted one after the other.
+ */
+async function checkHoldLimits(
+  tx: Tx,
+  request: PlaceOrderRequest,
+  customer: { phoneKey: string; uid: string | null },
+  { client, limits }: OrderOrigin,
+) {
+  const keys = [
+    `email:${request.contact.email}`,
+    `phone:${customer.phoneKey}`,
+    ...(customer.uid ? [`account:${customer.uid}`] : []),
+    ...(client ? [`client:${client}`] : []),
+  ].sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 1))`);
+  }
+  const [held] = await tx
+    .select({
+      orders: sql<number>`count(distinct ${orders.number})::int`,
+      units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderNumber, orders.number))
+    .where(
+      and(
+        holdsStock,
+        or(
+          eq(orders.email, request.contact.email),
+          eq(orders.phoneKey, customer.phoneKey),
+          customer.uid ? eq(orders.ownerUid, customer.uid) : undefined,
+        ),
+      ),
+    );
+  const heldOrders = Number(held?.orders ?? 0);
+  if (heldOrders >= limits.ordersPerCustomer) {
+    throw new ShopError(
+      409,
+      'too-many-open-orders',
+      `You already have ${heldOrders} orders waiting to be paid or collected. Please collect, confirm or cancel one before placing another, or call us.`,
+    );
+  }
+  const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const heldUnits = Number(held?.units ?? 0);
+  if (heldUnits + units > limits.unitsPerCustomer) {
+    throw new ShopError(
+      409,
+      'too-many-open-orders',
+      heldUnits === 0
+        ? `We hold at most ${limits.unitsPerCustomer} items for one order paid on delivery or at a store. Please call us to order more.`
+        : `Your orders waiting to be paid or collected hold ${heldUnits} items; with this one it would be ${heldUnits + units}, over the ${limits.unitsPerCustomer} we hold for one customer. Please call us to order more.`,
+    );
+  }
+  if (!client) return;
+  const [fromClient] = await tx
+    .select({ orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(holdsStock, eq(orders.placedFrom, client)));
+  if (Number(fromClient?.orders ?? 0) >= limits.ordersPerClient) {
+    throw new ShopError(
+      429,
+      'too-many-open-orders',
+      'Many orders waiting to be paid come from your connection. Please call us to place this one.',
+    );
+  }
 }
 
 /** The number of the order placed with `idempotencyKey`; a 422 when it was another order. */

@@ -134,6 +134,7 @@ async function seedQaOrders(db: Db): Promise<void> {
           idempotencyKey: `qa-seed-${seed.number}`,
           requestDigest: 'qa-seed',
           placedAt,
+          // History that took no stock: no hold to end (holdEndsAt null), no cap counts it.
         })
         .onConflictDoNothing()
         .returning({ number: orders.number });

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database } from '#server/store/database.ts';
@@ -83,3 +83,9 @@ export async function addTestProduct(
 
 /** An e-mail only the calling test uses. */
 export const testEmail = () => `shopper-${randomUUID()}@voltbay.example`;
+
+/**
+ * A phone only the calling test uses: the caps on one customer's unpaid orders count by phone
+ * too (server/shop/orders.ts), and the test files share a database.
+ */
+export const testPhone = () => `+880 1${String(randomInt(0, 1e9)).padStart(9, '0')}`;
