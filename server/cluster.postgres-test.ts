@@ -153,13 +153,17 @@ describe('three instances on one PostgreSQL', { timeout: 120_000 }, () => {
           fetch(`${proxy.origin}/api/stock?ids=vb-0001`).then((response) => response.status),
         ),
       );
+      // Within the lock timeout (5 s) of the first reads, which then give up their connections.
       await expect
-        .poll(async () => {
-          const { rows } = await other.query<{ waiting: number }>(
-            "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-          );
-          return rows[0]!.waiting;
-        })
+        .poll(
+          async () => {
+            const { rows } = await other.query<{ waiting: number }>(
+              "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            );
+            return rows[0]!.waiting;
+          },
+          { timeout: 4_000 },
+        )
         .toBeGreaterThanOrEqual(INSTANCES * 10);
       const health = await Promise.all(
         instances.map((instance) => fetch(`${instance.origin}/api/health`)),

@@ -35,8 +35,11 @@ export function contactForStaff(message: ContactMessage & { id: number }, shopIn
   };
 }
 
-/** The order's confirmation; `shopOrigin` is where the shopper opens the shop (its links). */
-export function orderConfirmation(order: Order, shopOrigin: string): Mail {
+/**
+ * The order's confirmation; `link` opens the whole order (`orderLinkPath`), `shopOrigin` is
+ * where the shopper opens the shop.
+ */
+export function orderConfirmation(order: Order, link: string, shopOrigin: string): Mail {
   const how =
     order.fulfilment.type === 'pickup'
       ? 'Pick it up at the store you chose once we tell you it is ready; you pay at the store.'
@@ -59,8 +62,10 @@ export function orderConfirmation(order: Order, shopOrigin: string): Mail {
       `Total     ${dollars(order.totalCents)}`,
       '',
       how,
-      `See it at ${shopOrigin}/orders/${order.number}, or track it at ${shopOrigin}/tracking`,
-      'with its number and your e-mail.',
+      'See the whole order, and where it stands, at this address (keep it to yourself: it opens',
+      'your order without a password):',
+      link,
+      `Its state alone: ${shopOrigin}/tracking, with its number and your e-mail.`,
       '',
       'Voltbay',
     ].join('\n'),
@@ -68,7 +73,7 @@ export function orderConfirmation(order: Order, shopOrigin: string): Mail {
 }
 
 /** The shop cancelled an order nobody paid for in time (`endHold`): nothing is owed. */
-export function orderExpired(order: Order, shopOrigin: string): Mail {
+export function orderExpired(order: Order, link: string): Mail {
   const why =
     order.fulfilment.type === 'pickup'
       ? 'it was not collected within 7 days'
@@ -80,8 +85,8 @@ export function orderExpired(order: Order, shopOrigin: string): Mail {
       'Hello,',
       '',
       `We cancelled your order ${order.number} because ${why}, and returned its products to our stock.`,
-      'Nothing is owed. You are welcome to order again:',
-      `${shopOrigin}/orders/${order.number}`,
+      'Nothing is owed, and you are welcome to order again. The order as it was:',
+      link,
       '',
       'Voltbay',
     ].join('\n'),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { deliveryChargeCents, QUANTITY } from '#machines/cart/cart.rules.ts';
 import { emailSchema } from './messages.ts';
-import { orderNumberPattern } from './order-number.ts';
+import { orderKeyPattern, orderNumberPattern } from './order-number.ts';
 import type { LineProblem } from './errors.ts';
 
 /** The four stores an order can be collected from (their details: src/content/shop.ts). */
@@ -50,7 +50,7 @@ export const orderNumberSchema = v.pipe(
   v.string(),
   v.trim(),
   v.toUpperCase(),
-  v.regex(orderNumberPattern, 'An order number looks like VB-123456'),
+  v.regex(orderNumberPattern, 'An order number looks like VB-1234567890'),
 );
 
 /** A product id as the catalog writes them (`vb-0001`). */
@@ -132,6 +132,11 @@ export type QuoteRequest = v.InferOutput<typeof quoteSchema>;
 
 export const trackOrderSchema = v.strictObject({ number: orderNumberSchema, email: emailSchema });
 
+export const openOrderSchema = v.strictObject({
+  number: orderNumberSchema,
+  key: v.pipe(v.string(), v.regex(orderKeyPattern, 'This is not the key of an order')),
+});
+
 export const changeStatusSchema = v.strictObject({ status: orderStatusSchema });
 
 export interface PricedLine {
@@ -167,6 +172,19 @@ interface OrderEvent {
   by: 'shopper' | 'staff' | 'shop';
 }
 
+/**
+ * What an order's number and e-mail show (tracking): where it stands and how it comes, nothing of
+ * who placed it, where it goes or what it holds. The whole order opens through its account or
+ * the link the shop e-mailed.
+ */
+export interface OrderProgress {
+  number: string;
+  status: OrderStatus;
+  placedAt: string;
+  fulfilment: { type: 'delivery' } | { type: 'pickup'; store: StoreId };
+  events: OrderEvent[];
+}
+
 export interface Order extends Totals {
   number: string;
   status: OrderStatus;
@@ -175,6 +193,29 @@ export interface Order extends Totals {
   fulfilment: PlaceOrderRequest['fulfilment'];
   lines: PricedLine[];
   events: OrderEvent[];
+}
+
+/** What the order's number and e-mail show of `order`. */
+export const progressOf = ({
+  number,
+  status,
+  placedAt,
+  fulfilment,
+  events,
+}: Order): OrderProgress => ({
+  number,
+  status,
+  placedAt,
+  fulfilment:
+    fulfilment.type === 'pickup'
+      ? { type: 'pickup', store: fulfilment.store }
+      : { type: 'delivery' },
+  events,
+});
+
+/** The order the checkout placed, with the key of its link (`orderLinkPath`). */
+export interface PlacedOrder extends Order {
+  key: string;
 }
 
 /** A line of the shopper's order history. */

@@ -5,6 +5,8 @@ import {
   choosePickup,
   fillContact,
   ipad,
+  orderNumberIn,
+  placedOrderUrl,
   reviewForPickup,
   step,
   total,
@@ -42,12 +44,26 @@ test(
     await expect(shop.main.getByText('Free (pickup)')).toBeVisible();
     await shop.main.getByRole('button', { name: 'Place order' }).click();
 
-    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+    await expect(page).toHaveURL(placedOrderUrl);
     await shop.expectCartCount(0);
-    const number = page.url().split('/').at(-1);
+    const number = orderNumberIn(page.url());
     await expect
       .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
       .toEqual([expect.stringContaining(number!)]);
+
+    // The key in the address keeps the whole order across a reload; the e-mailed link opens it
+    // in a browser that never saw the checkout.
+    await page.reload();
+    await expect(shop.main.getByText('1 × iPad 10.9-inch Wi-Fi 64 GB')).toBeVisible();
+    const [confirmation] = await mailTo(email);
+    const link = new URL(/https?:\/\/\S+#key=\S+/.exec(confirmation!.text)![0]);
+    const elsewhere = await page.context().browser()!.newPage();
+    await elsewhere.goto(`${new URL(page.url()).origin}${link.pathname}${link.hash}`);
+    await expect(
+      elsewhere.getByRole('heading', { level: 1, name: `Order ${number}` }),
+    ).toBeVisible();
+    await expect(elsewhere.getByText('1 × iPad 10.9-inch Wi-Fi 64 GB')).toBeVisible();
+    await elsewhere.close();
   },
 );
 
@@ -85,8 +101,8 @@ test.describe('signed in', () => {
     await expect(total(shop.main)).toHaveText('$329.00');
     await expect(shop.main.getByText('12 Kazi Nazrul Islam Avenue')).toBeVisible();
     await shop.main.getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
-    const number = page.url().split('/').at(-1);
+    await expect(page).toHaveURL(placedOrderUrl);
+    const number = orderNumberIn(page.url());
 
     expect(await orderNumbersOf(request, user)).toEqual([number]);
   });
@@ -118,7 +134,7 @@ test('a product that sells out between cart and placing is shown on its line, an
   const other = new Storefront(await otherBrowser.newPage());
   await reviewForPickup(other, { email: newEmail('other'), store: 'Riverside' });
   await other.main.getByRole('button', { name: 'Place order' }).click();
-  await expect(other.page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  await expect(other.page).toHaveURL(placedOrderUrl);
   await otherBrowser.close();
 
   await shop.main.getByRole('button', { name: 'Place order' }).click();
@@ -130,7 +146,7 @@ test('a product that sells out between cart and placing is shown on its line, an
   await expect(total(shop.main)).toHaveText('$329.00');
   await expect(shop.main.getByText('Some items need your attention')).toBeHidden();
   await shop.main.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  await expect(page).toHaveURL(placedOrderUrl);
 });
 
 test('a double tap on Place order, and a reload of the review, make one order', async ({
@@ -149,7 +165,7 @@ test('a double tap on Place order, and a reload of the review, make one order', 
   await expect(total(shop.main)).toHaveText('$329.00');
 
   await shop.main.getByRole('button', { name: 'Place order' }).dblclick();
-  await expect(page).toHaveURL(/\/orders\/VB-\d{6}$/);
+  await expect(page).toHaveURL(placedOrderUrl);
   await expect.poll(async () => (await mailTo(email)).length).toBe(1);
 });
 test("a double tap on a step's Continue on a slow phone moves on one step", async ({

@@ -50,6 +50,10 @@ test('tracking finds an order by its number and e-mail, and nothing with another
   const found = form.getByRole('region', { name: `Order ${order.number}` });
   await expect(found).toContainText('Status: Placed');
   await expect(found).toContainText('Pickup at our Riverside store');
+  // Number and e-mail show where the order stands, not what it holds or who placed it.
+  await expect(found).toContainText('Only where your order stands is shown here');
+  await expect(found).not.toContainText('Ada Lovelace');
+  await expect(found).not.toContainText('iPad');
 
   await form.getByLabel('Email').fill(newEmail('someone-else'));
   await form.getByRole('button', { name: 'Track order' }).click();

@@ -6,7 +6,10 @@ import {
   type CheckoutLine,
   type CheckoutQuote,
   type OrderAttempt,
+  type PlacedOrder,
 } from './checkout.machine.ts';
+
+const ORDER_KEY = 'k'.repeat(43);
 
 const phone: CheckoutLine = { productId: 'phone', quantity: 2, priceCents: 19_999 };
 const cable: CheckoutLine = { productId: 'cable', quantity: 1, priceCents: 1_000 };
@@ -43,7 +46,7 @@ function deferred<T>() {
 
 interface Server {
   quote?: (lines: CheckoutLine[]) => Promise<CheckoutQuote>;
-  place?: (attempt: OrderAttempt) => Promise<{ number: string }>;
+  place?: (attempt: OrderAttempt) => Promise<PlacedOrder>;
 }
 
 function start(input: Partial<CheckoutInput> = {}, server: Server = {}) {
@@ -57,7 +60,9 @@ function start(input: Partial<CheckoutInput> = {}, server: Server = {}) {
       }),
       placeOrder: fromPromise(({ input: attempt }) => {
         attempts.push(attempt);
-        return (server.place ?? (() => Promise.resolve({ number: 'VB-123456' })))(attempt);
+        return (
+          server.place ?? (() => Promise.resolve({ number: 'VB-1234567890', key: ORDER_KEY }))
+        )(attempt);
       }),
     },
   });
@@ -164,14 +169,16 @@ describe('checkout machine', () => {
   });
 
   it('places once: a second tap while placing is ignored, a retry after a failure reuses the key', async () => {
-    const first = deferred<{ number: string }>();
+    const first = deferred<PlacedOrder>();
     let calls = 0;
     const checkout = start(
       {},
       {
         place: () => {
           calls += 1;
-          return calls === 1 ? first.promise : Promise.resolve({ number: 'VB-654321' });
+          return calls === 1
+            ? first.promise
+            : Promise.resolve({ number: 'VB-6543210987', key: ORDER_KEY });
         },
       },
     );
@@ -191,7 +198,10 @@ describe('checkout machine', () => {
     await checkout.settled();
     expect(checkout.attempts.map((attempt) => attempt.idempotencyKey)).toEqual(['key-1', 'key-1']);
     expect(checkout.value()).toBe('placed');
-    expect(checkout.actor.getSnapshot().context.placed).toEqual({ number: 'VB-654321' });
+    expect(checkout.actor.getSnapshot().context.placed).toEqual({
+      number: 'VB-6543210987',
+      key: ORDER_KEY,
+    });
     expect(checkout.actor.getSnapshot().context.failure).toBeNull();
   });
 
@@ -251,7 +261,7 @@ describe('checkout machine', () => {
   it('says when placing takes long, and keeps what was typed while placing', async () => {
     vi.useFakeTimers();
     try {
-      const never = deferred<{ number: string }>();
+      const never = deferred<PlacedOrder>();
       const checkout = start({}, { place: () => never.promise });
       checkout.actor.send({ type: 'checkout.edit', contact });
       checkout.actor.send({ type: 'checkout.continue' });

@@ -51,9 +51,10 @@ export interface CheckoutQuote {
   totalCents: number;
 }
 
-/** What placing answers: the order, known here by its number. */
+/** What placing answers: the order, known here by its number, and the key of its link. */
 export interface PlacedOrder {
   number: string;
+  key: string;
 }
 
 /** What the checkout sends to place the order, with the key that makes a repeat the same order. */

@@ -9,6 +9,7 @@ import {
   selectIsConfirmingCancel,
   selectIsLoading,
   selectIsLookingUp,
+  selectLinkRefused,
   selectLoadError,
   selectLookUpError,
   selectLookUpNotFound,
@@ -19,18 +20,28 @@ const placed: ShownOrder = { number: 'VB-123456', status: 'placed' };
 const cancelled: ShownOrder = { number: 'VB-123456', status: 'cancelled' };
 
 interface Fakes {
+  open?: () => Promise<ShownOrder | null>;
   load?: () => Promise<ShownOrder | null>;
   lookUp?: (email: string) => Promise<ShownOrder | null>;
   cancel?: () => Promise<ShownOrder>;
 }
 
 function start(
-  { load = () => Promise.resolve(placed), lookUp, cancel }: Fakes = {},
-  input: { signedIn?: boolean; placed?: ShownOrder } = {},
+  {
+    open = () => Promise.resolve(null),
+    load = () => Promise.resolve(placed),
+    lookUp,
+    cancel,
+  }: Fakes = {},
+  input: { signedIn?: boolean; placed?: ShownOrder; key?: string } = {},
 ) {
   const calls: string[] = [];
   const logic = orderPageMachine.provide({
     actors: {
+      openOrder: fromPromise(({ input }) => {
+        calls.push(`open ${input.number} ${input.key}`);
+        return open();
+      }),
       loadOrder: fromPromise(({ input }) => {
         calls.push(`load ${input.number}`);
         return load();
@@ -47,7 +58,12 @@ function start(
     guards: { orderMayBeCancelled: ({ context }) => context.order?.status === 'placed' },
   });
   const actor = createActor(logic, {
-    input: { number: placed.number, signedIn: input.signedIn ?? true, placed: input.placed },
+    input: {
+      number: placed.number,
+      signedIn: input.signedIn ?? true,
+      placed: input.placed,
+      key: input.key,
+    },
   }).start();
   const shown = () => waitFor(actor, (snapshot) => selectOrder(snapshot) !== null);
   return { actor, calls, shown };
@@ -66,6 +82,39 @@ describe('order page machine', () => {
     await shown();
     expect(selectOrder(actor.getSnapshot())).toEqual(placed);
     expect(calls).toEqual(['load VB-123456']);
+  });
+
+  it("opens the order with the link's key, asking nothing else; its holder may not cancel it here", async () => {
+    const { actor, calls, shown } = start(
+      { open: () => Promise.resolve(placed) },
+      { key: 'the-key', signedIn: true },
+    );
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await shown();
+    expect(calls).toEqual(['open VB-123456 the-key']);
+    expect(selectLinkRefused(actor.getSnapshot())).toBe(false);
+    expect(selectCanCancel(actor.getSnapshot())).toBe(false);
+  });
+
+  it('goes on through the account when the key does not open the order, saying so', async () => {
+    const { actor, calls, shown } = start({}, { key: 'an-old-key' });
+    await shown();
+    expect(calls).toEqual(['open VB-123456 an-old-key', 'load VB-123456']);
+    expect(selectLinkRefused(actor.getSnapshot())).toBe(true);
+    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
+  });
+
+  it('tries the key again after a failure to reach the shop', async () => {
+    let fail = true;
+    const { actor, calls, shown } = start(
+      { open: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(placed)) },
+      { key: 'the-key' },
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    fail = false;
+    actor.send({ type: 'order.retry' });
+    await shown();
+    expect(calls).toEqual(['open VB-123456 the-key', 'open VB-123456 the-key']);
   });
 
   it('says loading failed, and loads again on retry', async () => {

@@ -8,10 +8,11 @@ export interface ShownOrder {
 }
 
 /**
- * How the page came by the order: through the signed-in account (its owner, or staff), the
- * e-mail it was placed with, or the checkout that just placed it.
+ * How the page came by the order: through the signed-in account (its owner, or staff), the key
+ * of the link the shop e-mailed, the e-mail it was placed with (where it stands only), or the
+ * checkout that just placed it.
  */
-export type OrderAccess = 'account' | 'email' | 'checkout';
+export type OrderAccess = 'account' | 'link' | 'email' | 'checkout';
 
 export interface OrderPageInput {
   number: string;
@@ -19,11 +20,16 @@ export interface OrderPageInput {
   placed?: ShownOrder | null;
   /** Whether someone is signed in: only then can the order be cancelled from here. */
   signedIn: boolean;
+  /** The key in the page's address (the e-mailed link), if any. */
+  key?: string | null;
 }
 
 export interface OrderPageContext {
   number: string;
   signedIn: boolean;
+  key: string | null;
+  /** The address's key did not open the order (an old or mistyped link). */
+  linkRefused: boolean;
   order: ShownOrder | null;
   access: OrderAccess | null;
   /** Why loading, looking up or cancelling last failed, until the next try. */
@@ -41,9 +47,10 @@ export type OrderPageEvent =
 
 /**
  * The order page (`/orders/:number`). The order comes from the checkout that placed it, else
- * through the signed-in account (`loadOrder`: null when no one is signed in or the account may
- * not see it); without that the page asks for the order's e-mail (`lookUp`), so that no one sees
- * an order by guessing its address. Its owner may cancel it, after confirming, while the shop's
+ * through the key in the page's address (`openOrder`: the e-mailed link; null when it does not
+ * open it), else through the signed-in account (`loadOrder`: null when no one is signed in or
+ * the account may not see it); without that the page asks for the order's e-mail (`lookUp`),
+ * which shows where the order stands, so that no one sees an order by guessing its address. Its owner may cancel it, after confirming, while the shop's
  * rule allows (`orderMayBeCancelled`); the page says 'cancelled' only once the server answered.
  */
 export const orderPageMachine = setup({
@@ -54,6 +61,9 @@ export const orderPageMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    openOrder: fromPromise<ShownOrder | null, { number: string; key: string }>(
+      notProvided('orderPage', 'openOrder'),
+    ),
     loadOrder: fromPromise<ShownOrder | null, { number: string }>(
       notProvided('orderPage', 'loadOrder'),
     ),
@@ -66,9 +76,14 @@ export const orderPageMachine = setup({
   },
   guards: {
     hasOrder: ({ context }) => context.order !== null,
+    hasKey: ({ context }) => context.key !== null,
     isFound: (_, order: ShownOrder | null) => order !== null,
-    /** Signed in, and the order came through the account or the checkout, not an e-mail. */
-    isOwnersView: ({ context }) => context.signedIn && context.access !== 'email',
+    /**
+     * Signed in, and the order came through the account or the checkout: a link or an e-mail
+     * opens an order for whoever has it, not only its owner.
+     */
+    isOwnersView: ({ context }) =>
+      context.signedIn && (context.access === 'account' || context.access === 'checkout'),
     /** The shop's rule for the order's state (shop-api/orders.ts `shopperMayCancel`). */
     orderMayBeCancelled: notProvided('orderPage', 'orderMayBeCancelled', 'guard'),
   },
@@ -83,6 +98,8 @@ export const orderPageMachine = setup({
     keepError: assign((_, { error }: { error: unknown }) => ({ error })),
     clearError: assign({ error: null }),
     markNotFound: assign({ notFound: true, error: null }),
+    /** Once refused, the link is not tried again (Try again after a failure goes on from here). */
+    refuseLink: assign({ key: null, linkRefused: true }),
     startLookUp: assign({ notFound: false, error: null }),
   },
 }).createMachine({
@@ -90,6 +107,8 @@ export const orderPageMachine = setup({
   context: ({ input }) => ({
     number: input.number,
     signedIn: input.signedIn,
+    key: input.key ?? null,
+    linkRefused: false,
     order: input.placed ?? null,
     access: input.placed ? 'checkout' : null,
     error: null,
@@ -98,7 +117,34 @@ export const orderPageMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasOrder', target: 'shown' }, { target: 'loading' }],
+      always: [
+        { guard: 'hasOrder', target: 'shown' },
+        { guard: 'hasKey', target: 'opening' },
+        { target: 'loading' },
+      ],
+    },
+    opening: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'openOrder',
+        input: ({ context }) => ({ number: context.number, key: context.key ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => event.output },
+            target: 'shown',
+            actions: {
+              type: 'keepOrder',
+              params: ({ event }) => ({ order: event.output, access: 'link' as const }),
+            },
+          },
+          { target: 'loading', actions: 'refuseLink' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
     },
     loading: {
       tags: ['busy'],
@@ -124,7 +170,7 @@ export const orderPageMachine = setup({
       },
     },
     failed: {
-      on: { 'order.retry': 'loading' },
+      on: { 'order.retry': 'starting' },
     },
     askingEmail: {
       on: { 'lookup.submit': { target: 'lookingUp', actions: 'startLookUp' } },

@@ -3,7 +3,10 @@ import type { orderPageMachine } from './order-page.machine.ts';
 
 type OrderPageSnapshot = SnapshotFrom<typeof orderPageMachine>;
 
-export const selectIsLoading = (snapshot: OrderPageSnapshot) => snapshot.matches('loading');
+export const selectIsLoading = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches('opening') || snapshot.matches('loading');
+/** The address's key did not open the order: the page says so where it asks for the e-mail. */
+export const selectLinkRefused = (snapshot: OrderPageSnapshot) => snapshot.context.linkRefused;
 /** Loading failed (offline, the server down): the page says so and offers to try again. */
 export const selectLoadError = (snapshot: OrderPageSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.error : null;

@@ -361,20 +361,67 @@ describe('orders over HTTP', () => {
     const body = order(id, 2);
     const first = await call('/orders', { json: body, headers });
     expect(first.status).toBe(201);
-    const placed = (await first.json()) as { number: string; totalCents: number };
+    const placed = (await first.json()) as { number: string; totalCents: number; key: string };
     expect(placed.totalCents).toBe(24690);
+    expect(placed.key).toMatch(/^[\w-]{43}$/);
     const repeat = await call('/orders', { json: body, headers });
     expect(repeat.status).toBe(200);
-    expect(await repeat.json()).toMatchObject({ number: placed.number });
+    expect(await repeat.json()).toMatchObject({ number: placed.number, key: placed.key });
     await deliver();
     const confirmations = mailer.sent.filter((mail) => mail.to === body.contact.email);
     expect(confirmations.map((mail) => mail.subject)).toEqual([
       `Your Voltbay order ${placed.number}`,
     ]);
-    // Links the shopper can open from a mail program: the shop's own address.
+    // Links the shopper can open from a mail program: the shop's own address, the key in the
+    // fragment, which no browser sends on.
     expect(confirmations[0]?.text).toContain(
-      `https://voltbay.example/orders/${placed.number}, or track it at https://voltbay.example/tracking`,
+      `https://voltbay.example/orders/${placed.number}#key=${placed.key}`,
     );
+    expect(confirmations[0]?.text).toContain('https://voltbay.example/tracking');
+  });
+
+  it("opens a guest's whole order with its link's key; its number and e-mail show where it stands only", async () => {
+    const { call } = testApp();
+    const id = await addTestProduct(database);
+    const body = order(id);
+    const placed = (await (await call('/orders', { json: body, headers: key() })).json()) as {
+      number: string;
+      key: string;
+    };
+    const opened = await call('/orders/open', { json: { number: placed.number, key: placed.key } });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({
+      number: placed.number,
+      contact: body.contact,
+      fulfilment: body.fulfilment,
+      lines: [{ productId: id, quantity: 1 }],
+    });
+
+    const otherKey = `${placed.key.startsWith('A') ? 'B' : 'A'}${placed.key.slice(1)}`;
+    for (const wrong of [
+      { number: placed.number, key: otherKey },
+      { number: 'VB-0000000000', key: placed.key },
+    ]) {
+      const refused = await call('/orders/open', { json: wrong });
+      expect(refused.status).toBe(404);
+      expect((await errorOf(refused)).message).toBe(
+        'This link does not open an order. Use the link in your latest e-mail from us, or track the order with its number and e-mail.',
+      );
+    }
+    const malformed = await call('/orders/open', { json: { number: placed.number, key: 'short' } });
+    expect(malformed.status).toBe(400);
+
+    const tracked = await call('/orders/track', {
+      json: { number: placed.number, email: body.contact.email },
+    });
+    const progress = (await tracked.json()) as Record<string, unknown>;
+    expect(progress).toEqual({
+      number: placed.number,
+      status: 'placed',
+      placedAt: expect.any(String) as string,
+      fulfilment: { type: 'pickup', store: 'riverside' },
+      events: [{ status: 'placed', at: expect.any(String) as string, by: 'shopper' }],
+    });
   });
 
   it.each([

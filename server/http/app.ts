@@ -8,6 +8,7 @@ import type { ApiErrorBody } from '#shop-api/errors.ts';
 import { contactMessageSchema, newsletterSignUpSchema } from '#shop-api/messages.ts';
 import {
   changeStatusSchema,
+  openOrderSchema,
   orderNumberSchema,
   orderStatusSchema,
   placeOrderSchema,
@@ -42,6 +43,7 @@ import {
   HOLD_LIMITS,
   listOrders,
   listStaffOrders,
+  openOrder,
   placeOrder,
   quote,
   trackOrder,
@@ -347,6 +349,12 @@ export function createApp(deps: AppDeps) {
     await limited(c);
     const { number, email } = await readBody(c, trackOrderSchema);
     return c.json(await trackOrder(db, number, email));
+  });
+
+  // Not limited: a key of 256 random bits is not guessed, and the page asks on every visit.
+  app.post('/orders/open', async (c) => {
+    const { number, key } = await readBody(c, openOrderSchema);
+    return c.json(await openOrder(db, number, key));
   });
 
   app.get('/orders/:number', async (c) => {

@@ -1,6 +1,7 @@
 import type { SendMail } from '#server/mail.ts';
 import { contactMessage } from '#server/shop/messages.ts';
-import { endHold, loadOrder } from '#server/shop/orders.ts';
+import { accessKeyOf, endHold, loadOrder } from '#server/shop/orders.ts';
+import { orderLinkPath } from '#shop-api/order-number.ts';
 import { reopenAlert, takenAlert } from '#server/shop/stock-alerts.ts';
 import type { Db } from '#server/store/database.ts';
 import {
@@ -28,13 +29,16 @@ export function shopJobs(
   db: Db,
   { sendMail, shopOrigin, shopInbox }: ShopJobSettings,
 ): JobHandlers {
+  /** The address that opens the whole order (shop-api/order-number.ts). */
+  const linkTo = async (number: string) =>
+    `${shopOrigin}${orderLinkPath(number, await accessKeyOf(db, number))}`;
   return {
     handlers: {
       'order-confirmation': async (number) =>
-        sendMail(orderConfirmation(await loadOrder(db, number), shopOrigin)),
+        sendMail(orderConfirmation(await loadOrder(db, number), await linkTo(number), shopOrigin)),
       'order-hold-ends': async (number) => void (await endHold(db, number)),
       'order-expired': async (number) =>
-        sendMail(orderExpired(await loadOrder(db, number), shopOrigin)),
+        sendMail(orderExpired(await loadOrder(db, number), await linkTo(number))),
       'back-in-stock': async (id) =>
         sendMail(backInStock(await takenAlert(db, Number(id)), shopOrigin)),
       'contact-acknowledgement': async (id) =>

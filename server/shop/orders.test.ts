@@ -64,7 +64,7 @@ describe('placing an order', () => {
       null,
     );
     expect(replayed).toBe(false);
-    expect(order.number).toMatch(/^VB-\d{6}$/);
+    expect(order.number).toMatch(/^VB-\d{10}$/);
     expect(order.lines).toEqual([
       {
         productId: id,

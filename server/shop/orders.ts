@@ -1,15 +1,23 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type {
   Order,
+  OrderProgress,
   OrderStatus,
   OrderSummary,
+  PlacedOrder,
   PlaceOrderRequest,
   Quote,
   QuoteRequest,
   StaffOrderSummary,
 } from '#shop-api/orders.ts';
-import { nextStatuses, shopperMayCancel, STAFF_ORDERS_LIMIT, totalsOf } from '#shop-api/orders.ts';
+import {
+  nextStatuses,
+  progressOf,
+  shopperMayCancel,
+  STAFF_ORDERS_LIMIT,
+  totalsOf,
+} from '#shop-api/orders.ts';
 import type { Db, Tx } from '#server/store/database.ts';
 import { queueJob } from '#server/jobs/queue.ts';
 import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
@@ -78,10 +86,15 @@ export interface OrderOrigin {
 }
 
 /** A phone's last 10 digits: +880 1700-000000 and 01700000000 are one customer's phone. */
-export const phoneKeyOf = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+const phoneKeyOf = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
-/** VB- and 6 random digits: not guessable from another order's number. */
-const newOrderNumber = () => `VB-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/**
+ * VB- and 10 random digits: not guessable from another order's number, and ten billion of them,
+ * so a draw meets a number in use about once in a thousand at ten million orders.
+ */
+const newOrderNumber = () => `VB-${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+/** Draws before giving up: five clashes in a row mean something else is wrong. */
+const ORDER_NUMBER_DRAWS = 5;
 
 const digestOf = (request: PlaceOrderRequest, caller: Caller | null) =>
   createHash('sha256')
@@ -99,7 +112,7 @@ export async function placeOrder(
   idempotencyKey: string,
   caller: Caller | null,
   origin: OrderOrigin = { client: null, limits: HOLD_LIMITS },
-): Promise<{ order: Order; replayed: boolean }> {
+): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const digest = digestOf(request, caller);
   const phoneKey = phoneKeyOf(request.contact.phone);
   const { number, replayed } = await db.transaction(async (tx) => {
@@ -161,14 +174,17 @@ export async function placeOrder(
     await queueJob(tx, 'order-hold-ends', number, HOLD_MS[request.fulfilment.type]);
     return { number, replayed: false };
   });
-  return { order: await loadOrder(db, number), replayed };
+  const order = await loadOrder(db, number);
+  return { order: { ...order, key: await accessKeyOf(db, number) }, replayed };
 }
 
 /**
  * Refuses an order that would take one customer (its e-mail, phone or account) or one client
- * address over `HoldLimits`, counting the unpaid orders that hold stock now. Each key is locked
- * for the transaction (in one order, so no deadlock) first: two orders of one customer racing
- * each other are counted one after the other.
+ * address over `HoldLimits`, counting the unpaid orders that hold stock now. Each customer key is
+ * locked for the transaction (in one order, so no deadlock) first: two orders of one customer
+ * racing each other are counted one after the other. The address is not locked: every order
+ * from one office or one proxy would wait on the one before; orders racing from one address may
+ * pass its (looser) cap by the few that count at once.
  */
 async function checkHoldLimits(
   tx: Tx,
@@ -180,7 +196,6 @@ async function checkHoldLimits(
     `email:${request.contact.email}`,
     `phone:${customer.phoneKey}`,
     ...(customer.uid ? [`account:${customer.uid}`] : []),
-    ...(client ? [`client:${client}`] : []),
   ].sort();
   for (const key of keys) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 1))`);
@@ -254,7 +269,7 @@ async function numberByKey(tx: Tx, idempotencyKey: string, digest: string) {
 
 /** Inserts the order under a fresh number, drawing again on the rare clash with an existing one. */
 async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'number'>) {
-  for (;;) {
+  for (let draw = 0; draw < ORDER_NUMBER_DRAWS; draw += 1) {
     const [inserted] = await tx
       .insert(orders)
       .values({ ...values, number: newOrderNumber() })
@@ -262,6 +277,7 @@ async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'num
       .returning({ number: orders.number });
     if (inserted) return inserted.number;
   }
+  throw new Error(`${ORDER_NUMBER_DRAWS} order numbers drawn were all in use`);
 }
 
 /** The order numbered `number`, whole: its lines and its events. */
@@ -355,14 +371,44 @@ export async function getOrder(db: Db, number: string, caller: Caller): Promise<
   return loadOrder(db, number);
 }
 
-/** A guest's way to an order: its number and the e-mail it was placed with. */
-export async function trackOrder(db: Db, number: string, email: string): Promise<Order> {
+/**
+ * Where an order stands, for whoever knows its number and e-mail (the tracking form): both can be
+ * guessed or overheard, so it shows nothing of who, where or what (`OrderProgress`).
+ */
+export async function trackOrder(db: Db, number: string, email: string): Promise<OrderProgress> {
   const [row] = await db
     .select({ number: orders.number })
     .from(orders)
     .where(and(eq(orders.number, number), eq(orders.email, email)));
   if (!row) throw orderNotFound();
+  return progressOf(await loadOrder(db, number));
+}
+
+/** The whole order, for whoever has the link the shop e-mailed with its key. */
+export async function openOrder(db: Db, number: string, key: string): Promise<Order> {
+  const [known] = await keysOf(db, number);
+  // Compared in constant time (digests of equal length): how long a refusal takes tells nothing.
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  if (known === undefined || !timingSafeEqual(digest(known), digest(key))) {
+    throw new ShopError(
+      404,
+      'not-found',
+      'This link does not open an order. Use the link in your latest e-mail from us, or track the order with its number and e-mail.',
+    );
+  }
   return loadOrder(db, number);
+}
+
+const keysOf = async (db: Db, number: string) =>
+  (await db.select({ key: orders.accessKey }).from(orders).where(eq(orders.number, number))).map(
+    (row) => row.key,
+  );
+
+/** The key of the order's link (`orderLinkPath`), for the e-mails that carry it. */
+export async function accessKeyOf(db: Db, number: string): Promise<string> {
+  const [key] = await keysOf(db, number);
+  if (key === undefined) throw orderNotFound();
+  return key;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import {
   boolean,
   check,
@@ -63,6 +64,13 @@ export const orders = pgTable(
     /** A digest of the request the key came with: the same key with another order is refused. */
     requestDigest: text().notNull(),
     placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Opens the whole order for whoever has the link the shop e-mailed (shop-api/order-number.ts).
+     * Kept as it is, not hashed: it guards nothing this table does not already hold.
+     */
+    accessKey: text()
+      .notNull()
+      .$defaultFn(() => randomBytes(32).toString('base64url')),
     /** The contact's phone as its last 10 digits: one customer's orders, however it was typed. */
     phoneKey: text(),
     /** The client's address (IPv4, or its IPv6 /64) it was placed from, when the server knew it. */

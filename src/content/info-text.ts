@@ -24,8 +24,9 @@ export const contactText = {
 export const trackingText = {
   formTitle: 'Track your order',
   labels: { orderNumber: 'Order number', email: 'Email' },
-  orderNumberHelp: 'As on your order confirmation, for example VB-123456.',
-  orderNumberFormat: 'Order number must look like VB-123456: VB- followed by 6 digits',
+  orderNumberHelp: 'As on your order confirmation, for example VB-4820193756.',
+  orderNumberFormat:
+    'Order number must look like VB-4820193756: VB- followed by 10 digits (6 for older orders)',
   emailHelp: 'The e-mail you used for the order.',
   submit: 'Track order',
   searching: 'Looking up your order...',

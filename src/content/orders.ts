@@ -28,11 +28,17 @@ export const orderText = {
   noCardOnline: 'No card is taken online: nothing has been charged.',
   pickupAt: (store: string) => `Pickup at our ${store} store; you pay at the store.`,
   deliveryTo: (address: string) => `Delivery to ${address}; you pay in cash on delivery.`,
+  deliveryToAddressGiven:
+    'Delivery to the address given with the order; you pay in cash on delivery.',
+  /** Under an order shown by its number and e-mail: where the rest of it is. */
+  progressOnlyTitle: 'Only where your order stands is shown here',
+  progressOnly:
+    'Its items, address and totals open through the link in your order confirmation e-mail, or signed in to the account that placed it.',
   /** What happens next, for each state and how the order comes. */
   next: (status: OrderStatus, fulfilment: Fulfilment, store: string): string => {
     switch (status) {
       case 'placed':
-        return 'We have your order and will check it shortly. Until we confirm it, you can still cancel it here.';
+        return 'We have your order and will check it shortly. Until we confirm it, it can still be cancelled: on its page, signed in to the account that placed it, or by calling us.';
       case 'confirmed':
         return fulfilment === 'pickup'
           ? `We are getting your order ready at our ${store} store. We will e-mail you when you can collect it.`
@@ -57,7 +63,7 @@ export const orderPageText = {
   /** The heading while the page does not yet know which order its address names. */
   titleUnknown: 'Your order',
   /** Under the heading, in the page's HTML: who may see an order. */
-  lede: 'Orders are private: we show one to the account that placed it, or to whoever gives the e-mail it was placed with.',
+  lede: 'Orders are private: we show one whole to the account that placed it and through the link in its confirmation e-mail; its e-mail shows where it stands.',
   loading: 'Loading your order...',
   print: 'Print',
   failedTitle: 'We could not load this order',
@@ -74,6 +80,9 @@ export const orderPageText = {
   notFoundTitle: 'No order found with this number and e-mail',
   notFoundBody: 'Check both against your order confirmation.',
   lookUpFailed: 'We could not look up your order',
+  linkRefusedTitle: 'This link does not open the order',
+  linkRefused:
+    'It may be mistyped or cut short. Use the link in your latest e-mail from us, or enter the e-mail of the order below to see where it stands.',
   yourOrders: 'All your orders',
 } as const;
 

@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderAttempt } from '#machines/checkout/checkout.machine.ts';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
-import type { Order } from '#shop-api/orders.ts';
+import type { PlacedOrder } from '#shop-api/orders.ts';
 import type { CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
 import { path } from '#src/routing/paths.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { writeCheckout } from '#src/services/storage/checkout-store.ts';
 import { writeItem } from '#src/services/storage/web-storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+
+/** The key of a placed order's link, as the server makes them: 43 base64url characters. */
+const ORDER_KEY = 'k'.repeat(43);
 
 // The checkout page on the app's cart (priced from the real catalog) and a fake session, with
 // the shop's server played by `services`: what the shopper sees at each step, and what is sent.
@@ -47,7 +50,7 @@ function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFi
           Object.assign(new Error('We could not reach the shop.'), { code: 'offline' }),
         );
       }
-      return Promise.resolve({ number: 'VB-123456' } as Order);
+      return Promise.resolve({ number: 'VB-1234567890', key: ORDER_KEY } as PlacedOrder);
     },
   };
   return { services, attempts };
@@ -131,7 +134,9 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Free (pickup)')).toBeInTheDocument();
     await userEvent.click(place);
     expect(await screen.findByText('The order page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/VB-123456');
+    // With the key of its link, so that a guest's reload still shows the whole order.
+    expect(router.state.location.pathname).toBe('/orders/VB-1234567890');
+    expect(router.state.location.hash).toBe(`#key=${ORDER_KEY}`);
     expect(attempts).toHaveLength(1);
     const [attempt] = attempts;
     expect(attempt?.lines).toEqual([
@@ -168,10 +173,10 @@ describe('CheckoutPage', () => {
 
   it('says it is placing on a button that stays readable and focused, the rest locked, and a second press sends nothing', async () => {
     const { services } = fakeServer({});
-    const answers: ((order: Order) => void)[] = [];
+    const answers: ((order: PlacedOrder) => void)[] = [];
     const slowServer: CheckoutServices = {
       ...services,
-      place: () => new Promise<Order>((resolve) => answers.push(resolve)),
+      place: () => new Promise<PlacedOrder>((resolve) => answers.push(resolve)),
     };
     renderCheckout(slowServer);
     await fillDetails();
@@ -188,7 +193,7 @@ describe('CheckoutPage', () => {
     }
     await userEvent.click(placing);
     expect(answers).toHaveLength(1);
-    act(() => answers[0]?.({ number: 'VB-123456' } as Order));
+    act(() => answers[0]?.({ number: 'VB-1234567890', key: ORDER_KEY } as PlacedOrder));
     expect(await screen.findByText('The order page')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { ShopApiError } from '#src/services/shop-api/api-client.ts';
  */
 export const noOrders: OrderServices = {
   getMyOrder: () => Promise.resolve(null),
+  openOrder: () => Promise.resolve(null),
   trackOrder: () => Promise.resolve(null),
   listMyOrders: () => Promise.resolve([]),
   listStaffOrders: () => Promise.resolve([]),

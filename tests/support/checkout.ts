@@ -70,3 +70,9 @@ export async function reviewForPickup(shop: Storefront, guest: { email: string; 
   await expect(step(shop.page, 'Review and place order')).toBeVisible();
   await expect(shop.page).toHaveURL(/\?step=review$/);
 }
+
+/** The address the checkout opens once the order is placed: its page, with the key of its link. */
+export const placedOrderUrl = /\/orders\/(VB-\d{10})#key=[\w-]{43}$/;
+
+/** The number of the order in `url`, the address the checkout opened (`placedOrderUrl`). */
+export const orderNumberIn = (url: string) => placedOrderUrl.exec(url)?.[1];

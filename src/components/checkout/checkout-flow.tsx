@@ -17,14 +17,14 @@ import {
   type CheckoutStep,
   type OrderAttempt,
 } from '#machines/checkout/checkout.machine.ts';
-import type { Order } from '#shop-api/orders.ts';
+import type { PlacedOrder } from '#shop-api/orders.ts';
+import { orderLinkPath } from '#shop-api/order-number.ts';
 import { selectStep } from '#machines/checkout/checkout.selectors.ts';
 import { selectRows } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { checkoutText } from '#src/content/checkout.ts';
-import { href } from '#src/routing/paths.ts';
 import { readIdToken } from '#src/services/firebase/index.ts';
 import { afterNextPaint } from '#src/components/ui/after-next-paint.ts';
 import { placeOrder, quoteCart } from '#src/services/shop-api/checkout.ts';
@@ -57,7 +57,7 @@ function useCartLines(): CheckoutLine[] {
 /** What the checkout asks the shop's server; tests give their own. */
 export interface CheckoutServices {
   quote: typeof quoteCart;
-  place: (attempt: OrderAttempt) => Promise<Order>;
+  place: (attempt: OrderAttempt) => Promise<PlacedOrder>;
 }
 
 const shopServer: CheckoutServices = {
@@ -204,7 +204,8 @@ export function CheckoutFlow({
     // Emptied once the order's page shows (its code may still be loading), so the checkout never
     // says the cart is empty meanwhile; saved, so every open tab's cart empties too.
     void Promise.resolve(
-      navigate(href('order', { number: placed.number }), {
+      // With the key of its link: a guest's reload of the page shows the whole order still.
+      navigate(orderLinkPath(placed.number, placed.key), {
         replace: true,
         state: { order: placed },
       }),

@@ -1,7 +1,8 @@
 import { Badge, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Order, OrderStatus } from '#shop-api/orders.ts';
+import type { Order, OrderProgress, OrderStatus } from '#shop-api/orders.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
 import { formatCents } from '#src/components/product/format-price.ts';
 import { orderStatusText } from '#src/content/info-text.ts';
 import { orderText } from '#src/content/orders.ts';
@@ -29,8 +30,8 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 /** The order page's heading: the page keeps it while the order loads, so focus stays on it. */
 export const ORDER_PAGE_TITLE_ID = 'order-page-title';
 
-interface OrderDetailsProps {
-  order: Order;
+interface OrderProgressProps {
+  order: OrderProgress;
   /**
    * 1 on the order's own page, whose heading (`ORDER_PAGE_TITLE_ID`) is its title; 2 inside
    * another page (tracking), with a title of its own.
@@ -38,8 +39,14 @@ interface OrderDetailsProps {
   level?: 1 | 2;
   /** Controls beside the title (Print, Cancel); not printed. */
   actions?: ReactNode;
-  /** A message under the state (a cancellation just made). */
+  /** A message under the state (a cancellation just made, what more opens the order). */
   notice?: ReactNode;
+  /** What more of the order there is to show (`OrderDetails`), under its history. */
+  children?: ReactNode;
+}
+
+interface OrderDetailsProps extends OrderProgressProps {
+  order: Order;
 }
 
 /** Lines of an address, one under the other. */
@@ -57,11 +64,11 @@ function AddressLines({ lines }: { lines: readonly string[] }) {
 }
 
 /**
- * An order wherever it is shown (its page, tracking): its number and state, what happens next,
- * every event with its time, its lines and totals, where it goes or is collected, and how it is
- * paid. Printed, the controls beside the title are left out (`data-print="hide"`, the theme).
+ * Where an order stands, wherever it is shown (its page, tracking): its number and state, how it
+ * comes, what happens next and every event with its time; then `children`. Printed, the controls
+ * beside the title are left out (`data-print="hide"`, the theme).
  */
-export function OrderDetails({ order, level = 2, actions, notice }: OrderDetailsProps) {
+function OrderProgressDetails({ order, level = 2, actions, notice, children }: OrderProgressProps) {
   const titleId = level === 1 ? ORDER_PAGE_TITLE_ID : `order-${order.number}`;
   const section = level === 1 ? 'h2' : 'h3';
   const { fulfilment } = order;
@@ -116,82 +123,109 @@ export function OrderDetails({ order, level = 2, actions, notice }: OrderDetails
           </List.Root>
         </Stack>
 
-        <Stack gap="2">
-          <Heading as={section} size="md">
-            {orderText.items}
-          </Heading>
-          <List.Root ps="5">
-            {order.lines.map((line) => (
-              <List.Item key={line.productId}>
-                {line.quantity} × {line.name}: {formatCents(line.lineTotalCents)}
-              </List.Item>
-            ))}
-          </List.Root>
-          <Table.Root size="sm" maxW="xs" aria-label={orderText.total}>
-            <Table.Body>
-              <TotalRow label={orderText.subtotal} value={formatCents(order.subtotalCents)} />
-              {fulfilment.type === 'delivery' && (
-                <TotalRow
-                  label={orderText.delivery}
-                  value={
-                    order.deliveryCents === 0 ? orderText.free : formatCents(order.deliveryCents)
-                  }
-                />
-              )}
-              <TotalRow label={orderText.total} value={formatCents(order.totalCents)} strong />
-            </Table.Body>
-          </Table.Root>
-        </Stack>
-
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          {fulfilment.type === 'delivery' ? (
-            <Stack gap="1">
-              <Heading as={section} size="md">
-                {orderText.deliveryTitle}
-              </Heading>
-              <AddressLines
-                lines={[
-                  order.contact.name,
-                  fulfilment.address.line1,
-                  fulfilment.address.line2 ?? '',
-                  `${fulfilment.address.city} ${fulfilment.address.postcode}`,
-                ].filter(Boolean)}
-              />
-            </Stack>
-          ) : (
-            <Stack gap="1">
-              <Heading as={section} size="md">
-                {orderText.pickupTitle}
-              </Heading>
-              <Text fontWeight="semibold">{store?.name ?? fulfilment.store}</Text>
-              {store && (
-                <>
-                  <AddressLines lines={store.address} />
-                  <Text>
-                    {orderText.storePhone}: <PhoneLink phone={store.phone} />
-                  </Text>
-                  <Text fontWeight="semibold" mt="2">
-                    {orderText.openingHours}
-                  </Text>
-                  {store.hours.map((hours) => (
-                    <Text key={hours.days}>
-                      {hours.days}: {hours.time}
-                    </Text>
-                  ))}
-                </>
-              )}
-            </Stack>
-          )}
-          <Stack gap="1">
-            <Heading as={section} size="md">
-              {orderText.paymentTitle}
-            </Heading>
-            <Text>{orderText.payment[fulfilment.payment]}</Text>
-            <Text>{orderText.noCardOnline}</Text>
-          </Stack>
-        </SimpleGrid>
+        {children}
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * An order wherever it is shown whole (its page, the staff's): where it stands
+ * (`OrderProgressDetails`), then its lines and totals, where it goes or is collected, and how it
+ * is paid.
+ */
+export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProps) {
+  const section = level === 1 ? 'h2' : 'h3';
+  const { fulfilment } = order;
+  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
+  return (
+    <OrderProgressDetails order={order} level={level} {...progress}>
+      <Stack gap="2">
+        <Heading as={section} size="md">
+          {orderText.items}
+        </Heading>
+        <List.Root ps="5">
+          {order.lines.map((line) => (
+            <List.Item key={line.productId}>
+              {line.quantity} × {line.name}: {formatCents(line.lineTotalCents)}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Table.Root size="sm" maxW="xs" aria-label={orderText.total}>
+          <Table.Body>
+            <TotalRow label={orderText.subtotal} value={formatCents(order.subtotalCents)} />
+            {fulfilment.type === 'delivery' && (
+              <TotalRow
+                label={orderText.delivery}
+                value={
+                  order.deliveryCents === 0 ? orderText.free : formatCents(order.deliveryCents)
+                }
+              />
+            )}
+            <TotalRow label={orderText.total} value={formatCents(order.totalCents)} strong />
+          </Table.Body>
+        </Table.Root>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {fulfilment.type === 'delivery' ? (
+          <Stack gap="1">
+            <Heading as={section} size="md">
+              {orderText.deliveryTitle}
+            </Heading>
+            <AddressLines
+              lines={[
+                order.contact.name,
+                fulfilment.address.line1,
+                fulfilment.address.line2 ?? '',
+                `${fulfilment.address.city} ${fulfilment.address.postcode}`,
+              ].filter(Boolean)}
+            />
+          </Stack>
+        ) : (
+          <Stack gap="1">
+            <Heading as={section} size="md">
+              {orderText.pickupTitle}
+            </Heading>
+            <Text fontWeight="semibold">{store?.name ?? fulfilment.store}</Text>
+            {store && (
+              <>
+                <AddressLines lines={store.address} />
+                <Text>
+                  {orderText.storePhone}: <PhoneLink phone={store.phone} />
+                </Text>
+                <Text fontWeight="semibold" mt="2">
+                  {orderText.openingHours}
+                </Text>
+                {store.hours.map((hours) => (
+                  <Text key={hours.days}>
+                    {hours.days}: {hours.time}
+                  </Text>
+                ))}
+              </>
+            )}
+          </Stack>
+        )}
+        <Stack gap="1">
+          <Heading as={section} size="md">
+            {orderText.paymentTitle}
+          </Heading>
+          <Text>{orderText.payment[fulfilment.payment]}</Text>
+          <Text>{orderText.noCardOnline}</Text>
+        </Stack>
+      </SimpleGrid>
+    </OrderProgressDetails>
+  );
+}
+
+/** An order shown by its number and e-mail: where it stands, and where the rest of it opens. */
+export function TrackedOrder({ order, ...progress }: Omit<OrderProgressProps, 'children'>) {
+  return (
+    <OrderProgressDetails order={order} {...progress}>
+      <Notice status="info" title={orderText.progressOnlyTitle}>
+        {orderText.progressOnly}
+      </Notice>
+    </OrderProgressDetails>
   );
 }
 

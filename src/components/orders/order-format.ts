@@ -1,4 +1,4 @@
-import type { Order } from '#shop-api/orders.ts';
+import type { Order, OrderProgress } from '#shop-api/orders.ts';
 import { orderPageText, orderText } from '#src/content/orders.ts';
 import { shop, type Store } from '#src/content/shop.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
@@ -45,12 +45,13 @@ export function formatDateTime(iso: string): string {
 export const storeOf = (id: string): Store | undefined =>
   shop.stores.find((candidate) => candidate.id === id);
 
-/** How the order comes, in one sentence. */
-export function howItComes(order: Pick<Order, 'fulfilment'>): string {
+/** How the order comes, in one sentence: to its address when the order at hand names it. */
+export function howItComes(order: Pick<Order | OrderProgress, 'fulfilment'>): string {
   const { fulfilment } = order;
   if (fulfilment.type === 'pickup') {
     return orderText.pickupAt(storeOf(fulfilment.store)?.name ?? fulfilment.store);
   }
+  if (!('address' in fulfilment)) return orderText.deliveryToAddressGiven;
   const { line1, line2, city, postcode } = fulfilment.address;
   return orderText.deliveryTo([line1, line2, `${city} ${postcode}`].filter(Boolean).join(', '));
 }

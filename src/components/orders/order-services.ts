@@ -5,11 +5,13 @@ import {
   getMyOrder,
   listMyOrders,
   listStaffOrders,
+  openOrder,
   trackOrder,
 } from '#src/services/shop-api/orders.ts';
 
 const shopServer = {
   getMyOrder,
+  openOrder,
   trackOrder,
   cancelOrder,
   listMyOrders,

@@ -9,8 +9,8 @@ import {
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
 import { orderNumberPattern } from '#shop-api/order-number.ts';
-import type { Order } from '#shop-api/orders.ts';
-import { OrderDetails } from '#src/components/orders/order-details.tsx';
+import type { OrderProgress } from '#shop-api/orders.ts';
+import { TrackedOrder } from '#src/components/orders/order-details.tsx';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField, TextField } from '#src/components/form/text-field.tsx';
@@ -22,7 +22,7 @@ import { trackOrder } from '#src/services/shop-api/orders.ts';
 import { shopperMessage } from '#src/services/shopper-message.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
-/** Order numbers as printed ('VB-123456'), however the shopper typed the case and spaces. */
+/** Order numbers as printed ('VB-4820193756'), however the shopper typed the case and spaces. */
 const normalOrderNumber = (value: string) => value.trim().toUpperCase();
 
 const orderNumberFormat: Rule<string> = (value) =>
@@ -37,10 +37,10 @@ type TrackingField = keyof typeof trackingForm;
 
 interface TrackingFormProps {
   /** Looks the order up: by default at the shop's server; null when none matches. */
-  lookUp?: (query: { number: string; email: string }) => Promise<Order | null>;
+  lookUp?: (query: { number: string; email: string }) => Promise<OrderProgress | null>;
 }
 
-/** Order number and e-mail in, the order's state and history out, or a plain 'no order found'. */
+/** Order number and e-mail in, where the order stands out (no more), or a plain 'no order found'. */
 export function TrackingForm({ lookUp = trackOrder }: TrackingFormProps) {
   const form = useForm(trackingForm, { orderNumber: '', email: '' });
   const [snapshot, send] = useMachine(
@@ -49,7 +49,7 @@ export function TrackingForm({ lookUp = trackOrder }: TrackingFormProps) {
     }),
     { inspect, systemId: 'orderTracking' },
   );
-  const order = selectResult(snapshot) as Order | null;
+  const order = selectResult(snapshot) as OrderProgress | null;
   const error = selectSubmitError(snapshot);
 
   // The answer is about the order looked up: changing the number or e-mail clears it.
@@ -87,7 +87,7 @@ export function TrackingForm({ lookUp = trackOrder }: TrackingFormProps) {
         <EmailField {...field('email')} helperText={trackingText.emailHelp} />
         {order && (
           <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
-            <OrderDetails order={order} />
+            <TrackedOrder order={order} />
           </Box>
         )}
         {selectHasSucceeded(snapshot) && !order && (

@@ -5,20 +5,29 @@ import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { Order } from '#shop-api/orders.ts';
 import type { OrderServices } from '#src/components/orders/order-services.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
+import { progressOf } from '#shop-api/orders.ts';
 import { anOrder } from '#src/testing/order-services.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { OrderPage } from './order-page.tsx';
 
 const order = anOrder('VB-204817', 'placed');
+/** The key of the order's e-mailed link: 43 base64url characters. */
+const ORDER_KEY = 'Kq3-x_'.repeat(8).slice(0, 43);
 
 function renderOrderPage({
   signedIn = true,
   orders = {},
   state,
-}: { signedIn?: boolean; orders?: Partial<OrderServices>; state?: unknown } = {}) {
+  hash = '',
+}: {
+  signedIn?: boolean;
+  orders?: Partial<OrderServices>;
+  state?: unknown;
+  hash?: string;
+} = {}) {
   const rendered = renderApp(null, {
     routes: [{ path: '/orders/:number', element: <OrderPage /> }],
-    path: '/orders/vb-204817',
+    path: `/orders/vb-204817${hash}`,
     orders,
     state,
   });
@@ -46,7 +55,7 @@ describe('OrderPage', () => {
     expect(page.getByText('Status: Placed')).toBeInTheDocument();
     expect(
       page.getByRole('heading', { name: 'What happens next' }).parentElement,
-    ).toHaveTextContent('you can still cancel it here');
+    ).toHaveTextContent('Until we confirm it, it can still be cancelled');
     expect(page.getByRole('heading', { name: 'History' }).nextElementSibling).toHaveTextContent(
       'Placed: 3 Oct 2026, 10:00',
     );
@@ -55,6 +64,7 @@ describe('OrderPage', () => {
     expect(page.getByRole('heading', { name: 'Pickup store' }).parentElement).toHaveTextContent(
       'Opening hours',
     );
+    expect(page.getByText('You pay at the store when you collect the order.')).toBeVisible();
     expect(page.getByText('No card is taken online: nothing has been charged.')).toBeVisible();
     expect(page.getByRole('link', { name: '+880 1700-000012' })).toHaveAttribute(
       'href',
@@ -72,14 +82,48 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
-  it('asks a visitor without access for the e-mail, and answers a wrong one plainly', async () => {
+  it('opens the whole order with the key of the e-mailed link, asking nothing else', async () => {
+    const opened: { number: string; key: string }[] = [];
+    const getMyOrder = vi.fn(() => Promise.resolve(null));
+    renderOrderPage({
+      signedIn: false,
+      hash: `#key=${ORDER_KEY}`,
+      orders: {
+        getMyOrder,
+        openOrder: (query) => {
+          opened.push(query);
+          return Promise.resolve(order);
+        },
+      },
+    });
+    expect(await screen.findByText('2 × iPad mini: $998.00')).toBeInTheDocument();
+    expect(new Set(opened.map((query) => JSON.stringify(query)))).toEqual(
+      new Set([JSON.stringify({ number: 'VB-204817', key: ORDER_KEY })]),
+    );
+    expect(getMyOrder).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('says when the link does not open the order, and asks for the e-mail instead', async () => {
+    renderOrderPage({
+      signedIn: false,
+      hash: `#key=${ORDER_KEY}`,
+      orders: { openOrder: () => Promise.resolve(null) },
+    });
+    expect(await screen.findByText('This link does not open the order')).toBeVisible();
+    expect(
+      screen.getByRole('form', { name: 'Enter the e-mail of this order' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a visitor without access for the e-mail, answers a wrong one plainly, and shows where the order stands only', async () => {
     const lookUps: { number: string; email: string }[] = [];
     renderOrderPage({
       signedIn: false,
       orders: {
         trackOrder: (query) => {
           lookUps.push(query);
-          return Promise.resolve(query.email === 'ada@voltbay.example' ? order : null);
+          return Promise.resolve(query.email === 'ada@voltbay.example' ? progressOf(order) : null);
         },
       },
     });
@@ -95,6 +139,9 @@ describe('OrderPage', () => {
     await userEvent.type(within(form).getByLabelText(/^Email/), 'ada@voltbay.example');
     await userEvent.click(within(form).getByRole('button', { name: 'Show order' }));
     expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
+    expect(screen.getByText('Pickup at our Riverside store; you pay at the store.')).toBeVisible();
+    expect(screen.getByText('Only where your order stands is shown here')).toBeVisible();
+    expect(screen.queryByText('2 × iPad mini: $998.00')).toBeNull();
     expect(lookUps).toEqual([
       { number: 'VB-204817', email: 'eve@voltbay.example' },
       { number: 'VB-204817', email: 'ada@voltbay.example' },

@@ -13,20 +13,25 @@ import {
   selectIsConfirmingCancel,
   selectIsLoading,
   selectIsLookingUp,
+  selectLinkRefused,
   selectLoadError,
   selectLookUpError,
   selectLookUpNotFound,
   selectOrder,
 } from '#machines/orders/order-page.selectors.ts';
-import { orderNumberPattern } from '#shop-api/order-number.ts';
-import { shopperMayCancel, type Order } from '#shop-api/orders.ts';
+import { orderKeyOf, orderNumberPattern } from '#shop-api/order-number.ts';
+import { shopperMayCancel, type Order, type OrderProgress } from '#shop-api/orders.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { EmailField } from '#src/components/form/text-field.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { ConfirmDialog } from '#src/components/orders/confirm-dialog.tsx';
 import { Loading, LoadFailure } from '#src/components/orders/load-states.tsx';
-import { OrderDetails, ORDER_PAGE_TITLE_ID } from '#src/components/orders/order-details.tsx';
+import {
+  OrderDetails,
+  ORDER_PAGE_TITLE_ID,
+  TrackedOrder,
+} from '#src/components/orders/order-details.tsx';
 import { failureMessage } from '#src/components/orders/order-format.ts';
 import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -66,7 +71,7 @@ const printStyles = {
 const emailForm = { email: { label: orderPageText.emailLabel, rules: emailRules } };
 
 /**
- * An order's page (`/orders/VB-123456`): shown at once after the checkout placed it, otherwise to
+ * An order's page (`/orders/VB-4820193756`): shown at once after the checkout placed it, otherwise to
  * the signed-in account that placed it (or staff); anyone else gives the order's e-mail first, so
  * that an order's address alone shows nothing. Its owner may cancel it here while the shop has
  * not confirmed it.
@@ -79,7 +84,9 @@ export function OrderPage() {
   const { user, loading } = useAuth();
   const hydrated = useHydrated();
   const number = (useParams().number ?? '').toUpperCase();
-  const placed = (useLocation().state as PlacedState | null)?.order;
+  const location = useLocation();
+  const placed = (location.state as PlacedState | null)?.order;
+  const key = orderKeyOf(location.hash);
   const fromCheckout = placed?.number === number ? placed : undefined;
   const title = hydrated ? orderText.title(number) : orderPageText.titleUnknown;
 
@@ -98,10 +105,12 @@ export function OrderPage() {
         {!hydrated || (loading && !fromCheckout) ? (
           <Loading text={orderPageText.loading} height="60" />
         ) : (
-          // A sign-in or sign-out starts the page again: what it may show has changed.
+          // A sign-in or sign-out, or another link's key, starts the page again: what it may
+          // show has changed.
           <OrderView
-            key={user?.uid ?? 'guest'}
+            key={`${user?.uid ?? 'guest'} ${key ?? ''}`}
             number={number}
+            orderKey={key}
             placed={fromCheckout}
             signedIn={user !== null}
           />
@@ -111,12 +120,18 @@ export function OrderPage() {
   );
 }
 
+/** The whole order (through its account, link or checkout), not where it stands alone. */
+const isWhole = (order: Order | OrderProgress): order is Order => 'lines' in order;
+
 function OrderView({
   number,
+  orderKey,
   placed,
   signedIn,
 }: {
   number: string;
+  /** The key in the page's address: the link the shop e-mailed. */
+  orderKey: string | null;
   placed: Order | undefined;
   signedIn: boolean;
 }) {
@@ -124,6 +139,7 @@ function OrderView({
   const [logic] = useState(() =>
     orderPageMachine.provide({
       actors: {
+        openOrder: fromPromise(({ input }) => services.openOrder(input)),
         loadOrder: fromPromise(({ input }) => services.getMyOrder(input.number)),
         lookUp: fromPromise(({ input }) => services.trackOrder(input)),
         cancelOrder: fromPromise(({ input }) => services.cancelOrder(input.number)),
@@ -135,36 +151,37 @@ function OrderView({
     }),
   );
   const [snapshot, send] = useMachine(logic, {
-    input: { number, placed, signedIn },
+    input: { number, placed, signedIn, key: orderKey },
     inspect,
     systemId: 'orderPage',
   });
-  const order = selectOrder(snapshot) as Order | null;
+  const order = selectOrder(snapshot) as Order | OrderProgress | null;
   const loadError = selectLoadError(snapshot);
 
   if (order) {
+    const actions = (
+      <>
+        <Button variant="outline" onClick={() => window.print()}>
+          {orderPageText.print}
+        </Button>
+        {selectCanCancel(snapshot) && (
+          <Button
+            colorPalette="red"
+            variant="subtle"
+            onClick={() => send({ type: 'cancel.request' })}
+          >
+            {cancelText.button}
+          </Button>
+        )}
+      </>
+    );
     return (
       <Stack gap="6">
-        <OrderDetails
-          order={order}
-          level={1}
-          actions={
-            <>
-              <Button variant="outline" onClick={() => window.print()}>
-                {orderPageText.print}
-              </Button>
-              {selectCanCancel(snapshot) && (
-                <Button
-                  colorPalette="red"
-                  variant="subtle"
-                  onClick={() => send({ type: 'cancel.request' })}
-                >
-                  {cancelText.button}
-                </Button>
-              )}
-            </>
-          }
-        />
+        {isWhole(order) ? (
+          <OrderDetails order={order} level={1} actions={actions} />
+        ) : (
+          <TrackedOrder order={order} level={1} actions={actions} />
+        )}
         {signedIn && (
           <Box data-print="hide">
             <AppLink to={path.account}>{orderPageText.yourOrders}</AppLink>
@@ -198,6 +215,11 @@ function OrderView({
           error={loadError}
           onRetry={() => send({ type: 'order.retry' })}
         />
+      )}
+      {selectIsAskingEmail(snapshot) && selectLinkRefused(snapshot) && (
+        <Notice status="warning" title={orderPageText.linkRefusedTitle}>
+          {orderPageText.linkRefused}
+        </Notice>
       )}
       {selectIsAskingEmail(snapshot) && (
         <EmailQuestion

@@ -4,7 +4,7 @@ import type {
   CheckoutQuote,
   OrderAttempt,
 } from '#machines/checkout/checkout.machine.ts';
-import type { Order, PlaceOrderRequest, Quote, StoreId } from '#shop-api/orders.ts';
+import type { PlacedOrder, PlaceOrderRequest, Quote, StoreId } from '#shop-api/orders.ts';
 import { callApi } from './api-client.ts';
 
 /** The server's price of the cart's lines, for delivery or pickup. */
@@ -31,8 +31,8 @@ function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment
  * Places the order; the idempotency key makes a repeat (a retry, a reload) answer the same order.
  * `idToken` makes it the signed-in shopper's.
  */
-export const placeOrder = (attempt: OrderAttempt, idToken?: string): Promise<Order> =>
-  callApi<Order>('/orders', {
+export const placeOrder = (attempt: OrderAttempt, idToken?: string): Promise<PlacedOrder> =>
+  callApi<PlacedOrder>('/orders', {
     body: {
       lines: attempt.lines,
       contact: attempt.contact,

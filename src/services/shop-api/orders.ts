@@ -1,17 +1,31 @@
-import type { Order, OrderStatus, OrderSummary, StaffOrderSummary } from '#shop-api/orders.ts';
+import type {
+  Order,
+  OrderProgress,
+  OrderStatus,
+  OrderSummary,
+  StaffOrderSummary,
+} from '#shop-api/orders.ts';
 import { apiText } from './api-text.ts';
 import { readIdToken } from '#src/services/firebase/index.ts';
 import { callApi, ShopApiError } from './api-client.ts';
 
-/** A guest's order by its number and e-mail; null when none matches both. */
-export async function trackOrder(query: { number: string; email: string }): Promise<Order | null> {
+/** `answer`, or null when the server says there is no such order (for this caller). */
+async function orNotFound<Answer>(answer: Promise<Answer>): Promise<Answer | null> {
   try {
-    return await callApi<Order>('/orders/track', { body: query });
+    return await answer;
   } catch (error) {
     if (error instanceof ShopApiError && error.code === 'not-found') return null;
     throw error;
   }
 }
+
+/** Where an order stands, by its number and e-mail; null when none matches both. */
+export const trackOrder = (query: { number: string; email: string }) =>
+  orNotFound(callApi<OrderProgress>('/orders/track', { body: query }));
+
+/** The whole order, by the key of the link the shop e-mailed; null when the key does not open it. */
+export const openOrder = (query: { number: string; key: string }) =>
+  orNotFound(callApi<Order>('/orders/open', { body: query }));
 
 /** The ID token of the signed-in account; a `ShopApiError` ('unauthenticated') when signed out. */
 export async function idToken(): Promise<string> {
