@@ -84,9 +84,13 @@ module.exports = {
       severity: 'error',
       comment:
         'server/ imports the cart rules (machines/), the API contract (shop-api/) and the ' +
-        'catalog it seeds its products from; never React, Chakra, Firebase or other src/ modules.',
+        'catalog it seeds its products from, with its release; never React, Chakra, Firebase or ' +
+        'other src/ modules.',
       from: { path: '^server/' },
-      to: { path: '^(src|mocks)/', pathNot: '^src/services/catalog/shop-catalog\\.ts$' },
+      to: {
+        path: '^(src|mocks)/',
+        pathNot: '^src/services/catalog/(shop-catalog|catalog-release)\\.ts$',
+      },
     },
     {
       name: 'tests stay out of the shop',

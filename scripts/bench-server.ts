@@ -145,7 +145,6 @@ async function runInstances(what: string, url: string) {
     ),
   );
   const proxy = await roundRobinProxy(() => instances.map((instance) => instance.origin));
-  // After the starts: each start brings the products table in line with the catalog.
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     return { what, figures: await measure(database, proxy.origin) };

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { parseShopCatalog } from '#src/services/catalog/shop-catalog.ts';
+import { releaseShopCatalog } from './catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { createApp } from './http/app.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
@@ -10,9 +10,9 @@ import { firebaseIdentity } from './identity.ts';
 import { withinDeadline } from './deadline.ts';
 import { describeError, jsonLog } from './log.ts';
 import { smtpMailer } from './mail.ts';
-import { syncProducts } from './shop/stock.ts';
 import { openDatabase } from './store/database.ts';
 import { FolderLockedError } from './store/folder-lock.ts';
+import { CatalogReleaseRefused } from './shop/catalog-release.ts';
 import { seedQaData } from './store/qa-seed.ts';
 
 // The shop's server: `npm start` runs it beside the app (scripts/with-emulator.ts); in
@@ -28,7 +28,8 @@ async function orStop<T>(start: () => T | Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof FolderLockedError) stop(error.message);
+    const forTheOperator = [ConfigError, FolderLockedError, CatalogReleaseRefused];
+    if (forTheOperator.some((kind) => error instanceof kind)) stop((error as Error).message);
     throw error;
   }
 }
@@ -41,19 +42,13 @@ const database = await orStop(() =>
   ),
 );
 
-const { products } = parseShopCatalog();
-await syncProducts(
-  database.db,
-  products.map((product) => ({
-    id: product.id,
-    name: product.name,
-    priceCents: product.priceCents,
-    stockCount: product.stockCount,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
-  })),
-);
-if (!config.production) await seedQaData(database.db);
+// Production applies the catalog in its release step (server/release-catalog.ts), never at an
+// instance's start: an older revision scaling up during a rollout would put back older prices.
+// Development has no such step: the server applies its own catalog when it is newer.
+if (!config.production) {
+  await orStop(() => releaseShopCatalog(database.db));
+  await seedQaData(database.db);
+}
 
 /** How often the worker looks for due jobs when no request told it of one. */
 const JOB_POLL_MS = 5_000;

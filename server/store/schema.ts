@@ -262,6 +262,17 @@ export const stockAlerts = pgTable(
 );
 
 /**
+ * The catalog releases applied to `products` (server/shop/catalog-release.ts), one row each: the
+ * newest is what the shop sells now, and nothing older is applied over it.
+ */
+export const catalogReleases = pgTable('catalog_releases', {
+  version: integer().primaryKey(),
+  /** The catalog file's sha256: one version is one catalog. */
+  digest: text().notNull(),
+  appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Requests counted per client and limit in the current fixed window: one count for every
  * instance of the server (server/http/rate-limit.ts). Rows of ended windows are deleted.
  */

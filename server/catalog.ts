@@ -1,0 +1,24 @@
+import { catalogRelease } from '#src/services/catalog/catalog-release.ts';
+import { parseShopCatalog } from '#src/services/catalog/shop-catalog.ts';
+import type { Db } from './store/database.ts';
+import { releaseCatalog } from './shop/catalog-release.ts';
+
+/**
+ * The catalog this build of the shop carries (src/services/catalog/), as its release step applies
+ * it: `npm run catalog:release` (server/release-catalog.ts) before a deploy, and the
+ * development server at its start.
+ */
+export function releaseShopCatalog(db: Db) {
+  const { products } = parseShopCatalog();
+  return releaseCatalog(db, {
+    ...catalogRelease,
+    products: products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      priceCents: product.priceCents,
+      stockCount: product.stockCount,
+      rating: product.rating,
+      reviewCount: product.reviewCount,
+    })),
+  });
+}

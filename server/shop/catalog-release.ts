@@ -1,0 +1,100 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/store/database.ts';
+import { catalogReleases, products } from '#server/store/schema.ts';
+
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  priceCents: number;
+  stockCount: number;
+  /** The catalog's rating (4.7) and how many ratings it counts. */
+  rating: number;
+  reviewCount: number;
+}
+
+/** A catalog with its release (src/services/catalog/catalog-release.ts). */
+export interface CatalogRelease {
+  version: number;
+  digest: string;
+  products: readonly CatalogProduct[];
+}
+
+/** A release the database must not take; the message says why and what to do. */
+export class CatalogReleaseRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CatalogReleaseRefused';
+  }
+}
+
+/**
+ * Applies `release` to the products table when it is newer than the newest applied: 'applied',
+ * or 'current' when the database has it already. An older version, or the same version of
+ * another catalog, is refused (`CatalogReleaseRefused`) and changes nothing. Releases running at
+ * once (two deploys) take their turns.
+ */
+export async function releaseCatalog(
+  db: Db,
+  release: CatalogRelease,
+): Promise<'applied' | 'current'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog-release'))`);
+    const [newest] = await tx
+      .select()
+      .from(catalogReleases)
+      .orderBy(desc(catalogReleases.version))
+      .limit(1);
+    if (newest && newest.version > release.version) {
+      throw new CatalogReleaseRefused(
+        `The database has catalog version ${newest.version}, newer than this ${release.version}: nothing was changed. Deploy the shop at version ${newest.version} or later.`,
+      );
+    }
+    if (newest?.version === release.version) {
+      if (newest.digest === release.digest) return 'current';
+      throw new CatalogReleaseRefused(
+        `Catalog version ${release.version} was applied from another catalog file: raise the version in src/services/catalog/catalog-release.ts for this one.`,
+      );
+    }
+    await syncProducts(tx, release.products);
+    await tx.insert(catalogReleases).values({ version: release.version, digest: release.digest });
+    return 'applied';
+  });
+}
+
+/**
+ * Brings the products table in line with the catalog: a new product arrives with the catalog's
+ * price and stock; a known one takes the catalog's name, price and rating but keeps the server's
+ * stock (the server owns it once sold); one gone from the catalog is no longer sold.
+ */
+async function syncProducts(tx: Tx, catalog: readonly CatalogProduct[]): Promise<void> {
+  if (catalog.length > 0) {
+    await tx
+      .insert(products)
+      .values(
+        catalog.map((product) => ({
+          id: product.id,
+          name: product.name,
+          priceCents: product.priceCents,
+          stock: product.stockCount,
+          catalogRatingTenths: Math.round(product.rating * 10),
+          catalogRatingCount: product.reviewCount,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: products.id,
+        set: {
+          name: sql`excluded.name`,
+          priceCents: sql`excluded.price_cents`,
+          catalogRatingTenths: sql`excluded.catalog_rating_tenths`,
+          catalogRatingCount: sql`excluded.catalog_rating_count`,
+          sold: true,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  const ids = catalog.map((product) => product.id);
+  await tx
+    .update(products)
+    .set({ sold: false })
+    .where(ids.length > 0 ? sql`${products.id} not in ${ids}` : sql`true`);
+}
