@@ -17,7 +17,12 @@ export function firebaseIdentity(projectId: string): VerifyIdToken {
     try {
       const decoded = await auth.verifyIdToken(token, true);
       const name = typeof decoded.name === 'string' ? decoded.name : undefined;
-      return { uid: decoded.uid, staff: decoded.staff === true, ...(name ? { name } : {}) };
+      return {
+        uid: decoded.uid,
+        staff: decoded.staff === true,
+        emailVerified: decoded.email_verified === true,
+        ...(name ? { name } : {}),
+      };
     } catch (error) {
       if (isNotSignedIn(error)) return null;
       // Firebase unreachable (its public keys, or the account's revocation check): the server's

@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'bad-request'
   | 'unauthenticated'
   | 'forbidden'
+  /** A post (review, question, answer, vote, report) from an account whose e-mail is not confirmed. */
+  | 'email-not-confirmed'
   | 'not-found'
   | 'too-large'
   /** A body that is not JSON (`Content-Type: application/json`). */

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { createUser, makeStaff } from './support/emulator.ts';
+import { createUser, emailConfirmationLink, makeStaff } from './support/emulator.ts';
 import { signedInState } from './support/signed-in.ts';
 import { Storefront } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
@@ -119,4 +119,53 @@ test("a guest reads questions, staff's answers marked and unanswered ones said s
   await expectAccessible(page, 'the questions on a phone, as a guest', {
     include: 'section#questions',
   });
+});
+
+test('a new account confirms its e-mail from its account page before it may ask', async ({
+  browser,
+  newEmail,
+  baseURL,
+  request,
+}) => {
+  const shopper = {
+    email: newEmail('unconfirmed'),
+    password,
+    displayName: 'Nia New',
+    unconfirmed: true,
+  };
+  await createUser(shopper);
+  const context = await browser.newContext({
+    storageState: await signedInState(baseURL ?? '', shopper),
+  });
+  const shop = new Storefront(await context.newPage());
+  const question = `Is the cable braided? (${shopper.email})`;
+  const ask = async () => {
+    const questions = questionsOf(shop);
+    await questions.getByRole('button', { name: 'Ask a question' }).click();
+    const form = questions.getByRole('form', { name: 'Your question' });
+    await form.getByRole('textbox', { name: 'Your question' }).fill(question);
+    await form.getByRole('button', { name: 'Post question' }).click();
+    return form;
+  };
+  await shop.goto(productPage);
+  const refused = await ask();
+  await expect(refused).toContainText('Please confirm your e-mail address first');
+  await expect(refused.getByRole('textbox', { name: 'Your question' })).toHaveValue(question);
+
+  await shop.goto('/account');
+  const section = shop.main.getByRole('region', { name: 'Confirm your e-mail' });
+  await section.getByRole('button', { name: 'Send the link' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    `We sent a link to ${shopper.email}. Open it, then come back here and tell us you have.`,
+  );
+  // The link as the shopper opens it from the e-mail (the Auth emulator's page applies it).
+  expect((await request.get(await emailConfirmationLink(shopper.email))).ok()).toBe(true);
+  await section.getByRole('button', { name: 'I have opened the link' }).click();
+  await expect(shop.main.getByText('E-mail verified')).toBeVisible();
+  await expect(section).toBeHidden();
+
+  await shop.goto(productPage);
+  await ask();
+  await expect(shop.page.locator(':focus')).toContainText('Your question is posted below');
+  await context.close();
 });

@@ -50,6 +50,25 @@ function questionsApi(overrides: Partial<AppDeps> = {}) {
 }
 
 describe('asking and answering', () => {
+  it('asks an account to confirm its e-mail before it asks or answers; staff answer as they are', async () => {
+    const api = questionsApi();
+    const productId = await addTestProduct(database);
+    const unconfirmed = newCaller('unconfirmed');
+    const question = await api.asked(newCaller(), productId, 'Is there a charger in the box?');
+    for (const refused of [
+      await api.ask(unconfirmed, productId, { body: 'Cheap pills at example.com?' }),
+      await api.answer(unconfirmed, question.id, { body: 'See example.com' }),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).code).toBe('email-not-confirmed');
+    }
+    await api.answered(staff, question.id, 'Yes, a 20 W one.');
+    const { questions } = await api.page(productId);
+    expect(questions.map((shown) => [shown.body, shown.answers.length])).toEqual([
+      ['Is there a charger in the box?', 1],
+    ]);
+  });
+
   it('a signed-in shopper asks; the question is listed without an answer until one comes', async () => {
     const api = questionsApi();
     const productId = await addTestProduct(database);

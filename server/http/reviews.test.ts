@@ -191,6 +191,30 @@ describe('writing a review', () => {
     expect(reviews.map((review) => [review.id, review.title])).toEqual([[first.review.id, 'Mine']]);
   });
 
+  it('asks an account to confirm its e-mail before it writes, votes or reports; nothing is counted', async () => {
+    const api = reviewsApi();
+    const productId = await addTestProduct(database);
+    const { review } = await api.reviewer(productId);
+    const unconfirmed = newCaller('unconfirmed');
+    await api.order(unconfirmed, productId, 'delivered');
+    for (const refused of [
+      await api.write(unconfirmed, productId, { stars: 1, title: 'Spam', body: 'Buy elsewhere' }),
+      await api.helpful(unconfirmed, review.id),
+      await api.report(unconfirmed, review.id),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(await errorOf(refused)).toEqual({
+        code: 'email-not-confirmed',
+        message:
+          'Please confirm your e-mail address first: we ask it of every account that reviews, asks, answers, votes or reports. Your account page sends the link.',
+      });
+    }
+    const { reviews } = await api.page(productId);
+    expect(reviews.map((shown) => [shown.title, shown.helpfulCount])).toEqual([
+      ['Does the job', 0],
+    ]);
+  });
+
   it('is limited per account in an hour', async () => {
     const api = reviewsApi({ postsPerHour: 2 });
     const productId = await addTestProduct(database);

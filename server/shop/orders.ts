@@ -30,6 +30,8 @@ export interface Caller {
   staff: boolean;
   /** The account's display name, when it has one (a review shows it shortened). */
   name?: string;
+  /** Its e-mail is confirmed (or it signed in with Google): it may post (server/http/app.ts). */
+  emailVerified: boolean;
 }
 
 const productColumns = {

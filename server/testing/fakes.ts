@@ -14,14 +14,28 @@ import { jobWorker } from '#server/jobs/worker.ts';
  * `test-token.<uid>` (staff when the uid starts with 'staff'). The end-to-end tests check real
  * emulator tokens through firebase-admin.
  */
+/** A test's token names its account: `staff-…` has the staff claim, `unconfirmed-…` no confirmed e-mail. */
 const fakeVerifyIdToken: VerifyIdToken = (token) => {
   const uid = /^test-token\.([\w-]+)$/.exec(token)?.[1];
-  return Promise.resolve(uid ? { uid, staff: uid.startsWith('staff') } : null);
+  return Promise.resolve(
+    uid
+      ? { uid, staff: uid.startsWith('staff'), emailVerified: !uid.startsWith('unconfirmed') }
+      : null,
+  );
 };
 
-export const newCaller = (staff = false): Caller & { authorization: string } => {
-  const uid = `${staff ? 'staff' : 'shopper'}-${randomUUID()}`;
-  return { uid, staff, authorization: `Bearer test-token.${uid}` };
+/** A staff account, a shopper's, or a shopper's whose e-mail is not confirmed. */
+export const newCaller = (
+  kind: boolean | 'unconfirmed' = false,
+): Caller & { authorization: string } => {
+  const staff = kind === true;
+  const uid = `${staff ? 'staff' : kind === 'unconfirmed' ? 'unconfirmed' : 'shopper'}-${randomUUID()}`;
+  return {
+    uid,
+    staff,
+    emailVerified: kind !== 'unconfirmed',
+    authorization: `Bearer test-token.${uid}`,
+  };
 };
 
 /**

@@ -12,7 +12,7 @@ import {
   selectUser,
   selectUserLabel,
 } from '#machines/auth/auth.selectors.ts';
-import type { Credentials, SignUpDetails } from '#machines/auth/auth.types.ts';
+import type { Credentials, SignUpDetails, User } from '#machines/auth/auth.types.ts';
 import { startAuthNow } from '#src/services/firebase/index.ts';
 import { useAnnouncements, usePicks } from './app-actor-hooks.ts';
 import { AuthActor } from './auth-actor.ts';
@@ -42,6 +42,8 @@ const authFlows = (auth: ActorRefFrom<typeof authMachine>) => ({
   logInWithGoogle: () => auth.send({ type: 'google.submit' }),
   logOut: () => auth.send({ type: 'logOut.submit' }),
   updateDisplayName: (displayName: string) => auth.send({ type: 'profile.submit', displayName }),
+  /** The account as the identity service has it now (`reloadUser`: its e-mail confirmed). */
+  accountChanged: (user: User) => auth.send({ type: 'auth.changed', user }),
   /** Asks the identity service again after it could not be reached. */
   retry: () => auth.send({ type: 'auth.retry' }),
   /** The shopper left the form that showed the last failure. */

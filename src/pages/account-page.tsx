@@ -14,6 +14,7 @@ import { useForm } from '#src/forms/use-form.ts';
 import { limits, maxLength, required } from '#src/forms/validation.ts';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
+import { EmailConfirmation } from '#src/components/account/email-confirmation.tsx';
 import { YourOrders } from '#src/components/orders/your-orders.tsx';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
@@ -87,6 +88,12 @@ export function AccountPage() {
           {providers.join(', ') || accountText.providers.password}
         </DetailRow>
       </DetailTable>
+      {!user.emailVerified && user.email && (
+        <>
+          <Separator />
+          <EmailConfirmation email={user.email} />
+        </>
+      )}
       <Separator />
       <YourOrders />
       <RecentlyViewed summary />

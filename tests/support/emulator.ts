@@ -18,6 +18,11 @@ export interface TestUser {
   password: string;
   displayName?: string;
   disabled?: boolean;
+  /**
+   * Its e-mail not confirmed, as a new account's is: the shop's server refuses its posts. Others
+   * are confirmed, as most shoppers' accounts are.
+   */
+  unconfirmed?: boolean;
 }
 
 export interface EmulatorAccount {
@@ -66,6 +71,14 @@ export async function createUser(user: TestUser): Promise<string> {
       returnSecureToken: true,
     },
   );
+  if (!user.unconfirmed) {
+    await call(
+      'POST',
+      `${IDENTITY}/projects/${PROJECT_ID}/accounts:update`,
+      { localId, emailVerified: true },
+      AS_ADMIN,
+    );
+  }
   if (user.disabled) await disableUser(localId);
   return localId;
 }
@@ -80,17 +93,25 @@ export async function disableUser(localId: string): Promise<void> {
   );
 }
 
-/** The one-time code of the last password-reset e-mail sent to `email`. */
-export async function passwordResetCode(email: string): Promise<string> {
+/** The last e-mail of `requestType` the emulator "sent" to `email`: its one-time code and link. */
+async function lastOobCode(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
   const { oobCodes } = await call<{
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
+    oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[];
   }>('GET', `${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const code = oobCodes
-    .filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET')
-    .at(-1)?.oobCode;
-  if (!code) throw new Error(`no password-reset e-mail was sent to ${email}`);
+    .filter((entry) => entry.email === email && entry.requestType === requestType)
+    .at(-1);
+  if (!code) throw new Error(`no ${requestType} e-mail was sent to ${email}`);
   return code;
 }
+
+/** The one-time code of the last password-reset e-mail sent to `email`. */
+export const passwordResetCode = async (email: string) =>
+  (await lastOobCode(email, 'PASSWORD_RESET')).oobCode;
+
+/** The link of the last e-mail that confirms `email`, as the shopper would open it. */
+export const emailConfirmationLink = async (email: string) =>
+  (await lastOobCode(email, 'VERIFY_EMAIL')).oobLink;
 
 /** The accounts with this e-mail: one at most, as Firebase allows. */
 export async function accountsWithEmail(email: string): Promise<EmulatorAccount[]> {

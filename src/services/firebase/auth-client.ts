@@ -14,6 +14,8 @@ import {
   initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -238,6 +240,24 @@ export const currentIdToken = () =>
 
 export const sendPasswordReset = (email: string) =>
   call((client) => sendPasswordResetEmail(client, email));
+
+/** Sends the signed-in shopper the link that confirms their e-mail; it leads back to the account. */
+export const sendEmailConfirmation = () =>
+  call((client) =>
+    sendEmailVerification(currentUser(client), { url: `${window.location.origin}/account` }),
+  );
+
+/**
+ * The signed-in shopper's account as the identity service has it now (its e-mail confirmed
+ * since?), with a new ID token that says so to the shop's server.
+ */
+export const reloadUser = () =>
+  call(async (client) => {
+    const user = currentUser(client);
+    await reload(user);
+    await user.getIdToken(true);
+    return toUser(user);
+  });
 
 export const resetPassword = (code: string, newPassword: string) =>
   settingPassword(newPassword, (client) => confirmPasswordReset(client, code, newPassword));

@@ -26,7 +26,7 @@ const loadAuthClient = () =>
 
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>;
 
-const withAuthClient = <T>(call: (client: AuthClient) => Promise<T>): Promise<T> =>
+export const withAuthClient = <T>(call: (client: AuthClient) => Promise<T>): Promise<T> =>
   loadAuthClient().then(call);
 
 /**
