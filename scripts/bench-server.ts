@@ -9,11 +9,13 @@
 // it says so and measures PGlite alone.
 //   tsx scripts/bench-server.ts [--orders 2000] [--reads 5000] [--clients 16]
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { count } from 'drizzle-orm';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createApp } from '#server/http/app.ts';
 import { openDatabase, type Database, type DatabaseLocation } from '#server/store/database.ts';
-import { products } from '#server/store/schema.ts';
+import { products, rateLimits } from '#server/store/schema.ts';
 import { createDatabase } from '#server/testing/global-setup.ts';
 import { listen } from '#server/testing/listen.ts';
 import { roundRobinProxy } from '#server/testing/round-robin.ts';
@@ -21,6 +23,7 @@ import {
   killServerProcesses,
   productionSettings,
   startServerProcess,
+  type ServerProcess,
 } from '#server/testing/server-process.ts';
 import { smtpSink } from '#server/testing/smtp-sink.ts';
 
@@ -128,6 +131,57 @@ async function run(what: string, location: DatabaseLocation) {
   }
 }
 
+/** What 10,000 client keys cost the instances: resident memory and the limits' rows. */
+interface KeysFigures {
+  /** The three instances' resident memory together, MiB, before and after. */
+  rssBefore: number;
+  rssAfter: number;
+  /** Rows of `rate_limits` after (ended windows are deleted as new ones come). */
+  rows: number;
+}
+
+const CLIENT_KEYS = 10_000;
+
+/** An instance's resident memory in MiB, read from /proc (Linux). */
+const residentMiB = async (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+/**
+ * 10,000 tracking look-ups (a limited form), each with a client key of its own: `spoofed`, through
+ * the proxy with X-Forwarded-For and Fastly-Client-IP the client wrote (the instances count the
+ * proxy's hop, one key); else straight to the instances as 10,000 clients their front end named.
+ */
+async function clientKeys(
+  database: Database,
+  instances: ServerProcess[],
+  origin: string,
+  spoofed: boolean,
+): Promise<KeysFigures> {
+  const rss = async () =>
+    (await Promise.all(instances.map((instance) => residentMiB(instance.child.pid!)))).reduce(
+      (sum, mib) => sum + mib,
+      0,
+    );
+  const rssBefore = await rss();
+  await load(CLIENT_KEYS, (index) => {
+    const address = `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`;
+    return fetch(
+      `${spoofed ? origin : instances[index % instances.length]!.origin}/api/orders/track`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          ...(spoofed ? { 'fastly-client-ip': address } : {}),
+        },
+        body: JSON.stringify({ number: 'VB-0000000000', email: 'nobody@voltbay.example' }),
+      },
+    );
+  });
+  const [{ rows } = { rows: NaN }] = await database.db.select({ rows: count() }).from(rateLimits);
+  return { rssBefore, rssAfter: await rss(), rows };
+}
+
 /**
  * Three instances as production runs them: server processes in production mode on one
  * PostgreSQL database, behind a round-robin proxy in this process (one more hop than one
@@ -147,7 +201,10 @@ async function runInstances(what: string, url: string) {
   const proxy = await roundRobinProxy(() => instances.map((instance) => instance.origin));
   const database = await openDatabase({ kind: 'postgres', url });
   try {
-    return { what, figures: await measure(database, proxy.origin) };
+    const figures = await measure(database, proxy.origin);
+    const spoofed = await clientKeys(database, instances, proxy.origin, true);
+    const distinct = await clientKeys(database, instances, proxy.origin, false);
+    return { what, figures, keys: { spoofed, distinct } };
   } finally {
     await database.close();
     await proxy.close();
@@ -156,7 +213,11 @@ async function runInstances(what: string, url: string) {
   }
 }
 
-const results = [await run('PGlite (in memory)', { kind: 'memory' })];
+const results: {
+  what: string;
+  figures: Awaited<ReturnType<typeof measure>>;
+  keys?: { spoofed: KeysFigures; distinct: KeysFigures };
+}[] = [await run('PGlite (in memory)', { kind: 'memory' })];
 let postgresNote = '';
 try {
   const { url, drop } = await createDatabase(
@@ -193,5 +254,13 @@ for (const row of ['spread', 'hot', 'stock'] as const) {
   ];
   for (const { what, figures } of results)
     console.log(`  ${label.padEnd(24)} ${what.padEnd(20)} ${cell(figures[row])}`);
+}
+for (const { what, keys } of results) {
+  if (!keys) continue;
+  const line = (label: string, { rssBefore, rssAfter, rows }: KeysFigures) =>
+    `  ${label.padEnd(44)} ${what}: resident ${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MiB (3 instances), ${rows} rows of rate_limits`;
+  console.log(`\n${CLIENT_KEYS.toLocaleString('en')} client keys on a limited form (tracking):`);
+  console.log(line('spoofed headers, through the proxy', keys.spoofed));
+  console.log(line('distinct clients, as the front end names them', keys.distinct));
 }
 if (postgresNote) console.log(`\n  ${postgresNote}`);

@@ -1,0 +1,4 @@
+DROP INDEX "orders_holding";--> statement-breakpoint
+CREATE INDEX "orders_holding_email" ON "orders" USING btree ("email") WHERE "orders"."hold_ends_at" is not null and "orders"."status" in ('placed', 'confirmed', 'ready-for-pickup');--> statement-breakpoint
+CREATE INDEX "orders_holding_phone_key" ON "orders" USING btree ("phone_key") WHERE "orders"."hold_ends_at" is not null and "orders"."status" in ('placed', 'confirmed', 'ready-for-pickup');--> statement-breakpoint
+CREATE INDEX "orders_holding_placed_from" ON "orders" USING btree ("placed_from") WHERE "orders"."hold_ends_at" is not null and "orders"."status" in ('placed', 'confirmed', 'ready-for-pickup');
