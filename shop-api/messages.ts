@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { postIdSchema } from './posts.ts';
 
 /**
  * What the contact form and the newsletter send the shop's server: one schema for the browser's
@@ -46,3 +47,25 @@ export interface ContactReceipt {
 }
 
 export { emailSchema };
+
+/** The staff's lists of contact messages: those still to answer (oldest first), or handled. */
+const staffMessageFilters = ['open', 'handled'] as const;
+export type StaffMessageFilter = (typeof staffMessageFilters)[number];
+export const staffMessageFilterSchema = v.picklist(
+  staffMessageFilters,
+  'List open or handled messages',
+);
+
+export const messageIdSchema = postIdSchema('Unknown message');
+
+/** A contact message as staff see it (`/staff/messages`). */
+export interface StaffMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  receivedAt: string;
+  /** When a member of staff marked it handled; null while it waits. */
+  handledAt: string | null;
+}

@@ -10,8 +10,8 @@ import {
 } from './support/shop-server.ts';
 import { expect, test } from './support/test.ts';
 
-// The staff's review and question moderation and restock pages (/staff/reviews,
-// /staff/questions, /staff/stock) against the
+// The staff's review and question moderation, restock and message pages (/staff/reviews,
+// /staff/questions, /staff/stock, /staff/messages) against the
 // real server, Auth emulator and inbox (MailDev). The shop's data each test needs is seeded over
 // the API, with accounts of the test's own.
 
@@ -257,6 +257,35 @@ test.describe('as staff', () => {
     await expect
       .poll(async () => (await mailTo(waiting)).map((mail) => mail.subject))
       .toEqual([`Back in stock: ${restocked.name}`]);
+  });
+
+  test("a shopper's contact message waits for staff, who reply by e-mail and mark it handled", async ({
+    shop,
+    page,
+    request,
+    newEmail,
+  }) => {
+    const from = newEmail('writer');
+    const subject = `<b>Warranty</b> for ${from}`;
+    const sent = await request.post('/api/contact', {
+      data: { name: 'Ada Lovelace', email: from, subject, message: 'My laptop will not start.' },
+    });
+    expect(sent.status()).toBe(201);
+
+    await shop.goto('/staff/messages');
+    const message = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: subject }) });
+    await expect(message.getByRole('link', { name: `Reply to ${from}` })).toHaveAttribute(
+      'href',
+      `mailto:${from}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    );
+    await expectAccessible(page, 'the messages waiting at 1280 px');
+    await message.getByRole('button', { name: `Mark as handled: ${subject}` }).click();
+    await expect(page.getByText('Marked as handled: it is under Handled now.')).toBeFocused();
+    await expect(message).toBeHidden();
+    await page.getByLabel('Show messages that are').selectOption('handled');
+    await expect(message.getByText(/^Handled on /)).toBeVisible();
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '#server/testing/test-database.ts';
 import { contactMessages, jobs, newsletterSubscriptions, products } from '#server/store/schema.ts';
 import type { AppDeps } from './app.ts';
+import type { StaffMessage } from '#shop-api/messages.ts';
 
 // Its own: the tests run the job worker, which takes every due job of the database.
 const database = await ownTestDatabase();
@@ -240,6 +241,53 @@ describe('contact messages', () => {
     const note = mailer.sent.filter((mail) => mail.to === message.email);
     expect(note).toEqual([expect.objectContaining({ subject: 'We received your message' })]);
     expect(JSON.stringify(note)).not.toMatch(/Win a prize|evil|laptop/);
+  });
+
+  it('are listed for staff, the longest waiting first, until marked handled; no one else sees them', async () => {
+    const { call } = testApp();
+    const [first, second] = [contact(), contact()];
+    for (const message of [first, second]) {
+      expect((await call('/contact', { json: message })).status).toBe(201);
+    }
+    const staff = newCaller(true);
+    const list = async (filter: string, who = staff) => {
+      const response = await call(`/staff/messages?filter=${filter}`, {
+        headers: { authorization: who.authorization },
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { messages: StaffMessage[] },
+      };
+    };
+    const ours = (messages: StaffMessage[]) =>
+      messages.filter((listed) => [first.email, second.email].includes(listed.email));
+    const open = ours((await list('open')).body.messages);
+    expect(
+      open.map((listed) => [listed.email, listed.subject, listed.message, listed.handledAt]),
+    ).toEqual([
+      [first.email, first.subject, first.message, null],
+      [second.email, second.subject, second.message, null],
+    ]);
+
+    const handled = await call(`/staff/messages/${open[0]!.id}/handled`, {
+      method: 'POST',
+      headers: { authorization: staff.authorization },
+    });
+    expect(handled.status).toBe(200);
+    expect(((await handled.json()) as StaffMessage).handledAt).toEqual(expect.any(String));
+    expect(ours((await list('open')).body.messages).map((listed) => listed.email)).toEqual([
+      second.email,
+    ]);
+    expect(ours((await list('handled')).body.messages).map((listed) => listed.email)).toEqual([
+      first.email,
+    ]);
+
+    expect((await list('open', newCaller())).status).toBe(403);
+    const unknown = await call('/staff/messages/2147483647/handled', {
+      method: 'POST',
+      headers: { authorization: staff.authorization },
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('are kept with their e-mails when SMTP refuses, and the e-mails go on a later try', async () => {

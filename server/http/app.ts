@@ -5,7 +5,12 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '#shop-api/errors.ts';
-import { contactMessageSchema, newsletterSignUpSchema } from '#shop-api/messages.ts';
+import {
+  contactMessageSchema,
+  messageIdSchema,
+  newsletterSignUpSchema,
+  staffMessageFilterSchema,
+} from '#shop-api/messages.ts';
 import {
   changeStatusSchema,
   openOrderSchema,
@@ -36,7 +41,12 @@ import { stockAlertSchema } from '#shop-api/stock-alerts.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
 import { describeError, type Log } from '#server/log.ts';
 import { DeadlineError, withinDeadline } from '#server/deadline.ts';
-import { receiveContactMessage, subscribe } from '#server/shop/messages.ts';
+import {
+  listStaffMessages,
+  markMessageHandled,
+  receiveContactMessage,
+  subscribe,
+} from '#server/shop/messages.ts';
 import {
   changeStatus,
   getOrder,
@@ -326,6 +336,18 @@ export function createApp(deps: AppDeps) {
     await receiveContactMessage(db, message);
     queued();
     return c.json({ received: true }, 201);
+  });
+
+  app.get('/staff/messages', async (c) => {
+    await staffOnly(c);
+    const filter = check(staffMessageFilterSchema, c.req.query('filter') ?? 'open');
+    return c.json({ messages: await listStaffMessages(db, filter) });
+  });
+
+  app.post('/staff/messages/:id/handled', async (c) => {
+    const caller = await staffOnly(c);
+    const id = pathParam(c, 'id', messageIdSchema);
+    return c.json(await markMessageHandled(db, id, caller.uid));
   });
 
   app.post('/newsletter', async (c) => {

@@ -140,6 +140,9 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text().notNull(),
   message: text().notNull(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When staff marked it handled (answered by mail, or nothing to answer), and who. */
+  handledAt: timestamp({ withTimezone: true }),
+  handledBy: text(),
 });
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

@@ -1,11 +1,18 @@
 /**
- * What the staff's pages share (orders, reviews, questions, stock): the way between them, and
- * what anyone who is not staff is told. Each page's own words: `staffOrdersText` (orders.ts),
- * `staffReviewsText`, `staffQuestionsText` and `staffStockText` here.
+ * What the staff's pages share (orders, reviews, questions, stock, messages): the way between
+ * them, and what anyone who is not staff is told. Each page's own words: `staffOrdersText`
+ * (orders.ts), `staffReviewsText`, `staffQuestionsText`, `staffStockText` and
+ * `staffMessagesText` here.
  */
 export const staffText = {
   navLabel: 'Staff pages',
-  nav: { orders: 'Orders', reviews: 'Reviews', questions: 'Questions', stock: 'Stock' },
+  nav: {
+    orders: 'Orders',
+    reviews: 'Reviews',
+    questions: 'Questions',
+    stock: 'Stock',
+    messages: 'Messages',
+  },
   loading: 'Checking your account...',
   signInTitle: 'Staff only',
   signInBody: "This page is for the shop's staff. Sign in with a staff account to see it.",
@@ -129,4 +136,22 @@ export const staffStockText = {
         ? '1 waiting shopper is being e-mailed.'
         : `${count} waiting shoppers are being e-mailed.`,
   failed: 'The stock was not changed',
+} as const;
+
+export const staffMessagesText = {
+  title: 'Messages',
+  description:
+    "What shoppers wrote through the contact form, the longest waiting first. Each also reached the shop's inbox, to answer from there.",
+  loading: 'Loading messages...',
+  failed: 'We could not load the messages',
+  filterLabel: 'Show messages that are',
+  filters: { open: 'Waiting for an answer', handled: 'Handled' },
+  empty: { open: 'No message waits for an answer.', handled: 'No message is marked handled yet.' },
+  from: (name: string, date: string) => `From ${name}, ${date}`,
+  reply: (email: string) => `Reply to ${email}`,
+  handledOn: (date: string) => `Handled on ${date}`,
+  markHandled: 'Mark as handled',
+  markHandledFor: (subject: string) => `Mark as handled: ${subject}`,
+  marked: 'Marked as handled: it is under Handled now.',
+  markFailed: 'The message was not marked',
 } as const;

@@ -131,10 +131,37 @@ export function StaffFilter({
   );
 }
 
+/** A `StaffFilter` of a list's `filters`, each shown by its name in `names`. */
+export function StaffListFilter<Filter extends string>({
+  filters,
+  names,
+  value,
+  onChange,
+  ...field
+}: {
+  id: string;
+  label: string;
+  filters: readonly Filter[];
+  names: Record<Filter, string>;
+  value: Filter;
+  onChange: (value: Filter) => void;
+}) {
+  return (
+    <StaffFilter {...field} value={value} onChange={(chosen) => onChange(chosen as Filter)}>
+      {filters.map((filter) => (
+        <option key={filter} value={filter}>
+          {names[filter]}
+        </option>
+      ))}
+    </StaffFilter>
+  );
+}
+
 /**
- * A staff list's body (reviews, questions): what it shows, a choice (`StaffFilter`), then its rows
- * as a list, or that it is loading, failed (with a retry) or empty; an account the server refused
- * is told the page is for staff instead. `status` says what happened to a row that left the list.
+ * A staff list's body (reviews, questions, messages): what it shows, a choice (`StaffFilter`),
+ * then its rows as a list, or that it is loading, failed (with a retry) or empty; an account the
+ * server refused is told the page is for staff instead. `left` says, focusable by its id, what
+ * happened to a row that left the list.
  */
 export function StaffListBody({
   filter,
@@ -142,7 +169,7 @@ export function StaffListBody({
   loadError,
   words,
   onRetry,
-  status,
+  left,
   children,
 }: {
   filter: ReactNode;
@@ -150,7 +177,7 @@ export function StaffListBody({
   loadError: unknown;
   words: { loading: string; failed: string; empty: string };
   onRetry: () => void;
-  status?: ReactNode;
+  left?: { id: string; text: string } | false;
   /** The rows' `<li>`s. */
   children: ReactNode;
 }) {
@@ -158,7 +185,11 @@ export function StaffListBody({
   return (
     <Stack gap="4">
       {filter}
-      {status}
+      {left && (
+        <Text id={left.id} role="status" tabIndex={-1} fontWeight="medium">
+          {left.text}
+        </Text>
+      )}
       <ListStates
         rows={rows}
         error={loadError}

@@ -7,6 +7,7 @@ export const staffSections = {
   reviews: { label: staffText.nav.reviews, readsCatalog: true },
   questions: { label: staffText.nav.questions, readsCatalog: true },
   stock: { label: staffText.nav.stock, readsCatalog: true },
+  messages: { label: staffText.nav.messages, readsCatalog: false },
 } as const;
 
 export type StaffSection = keyof typeof staffSections;

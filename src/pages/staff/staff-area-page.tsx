@@ -6,6 +6,7 @@ import {
 } from '#src/components/staff/staff-sections.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { staffCatalogLoader } from './staff-catalog.ts';
+import { StaffMessagesPage } from './staff-messages.tsx';
 import { StaffOrdersPage } from './staff-orders.tsx';
 import { StaffQuestionsPage } from './staff-questions.tsx';
 import { StaffReviewsPage } from './staff-reviews.tsx';
@@ -16,11 +17,12 @@ const staffPages = {
   reviews: StaffReviewsPage,
   questions: StaffQuestionsPage,
   stock: StaffStockPage,
+  messages: StaffMessagesPage,
 } satisfies Record<StaffSection, unknown>;
 
 /**
- * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/questions`,
- * `/staff/stock`): one route and one module,
+ * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/questions`, `/staff/stock`,
+ * `/staff/messages`): one route and one module,
  * so the shell's table of pages, which every first view carries, holds one entry for them all.
  */
 function StaffAreaPage() {

@@ -10,7 +10,7 @@ import {
 } from '#shop-api/questions.ts';
 import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
 import { FormInPlace } from '#src/components/product/post-in-place.tsx';
-import { StaffFilter, StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -100,30 +100,20 @@ function StaffQuestions({ services }: { services: StaffQuestionServices }) {
   return (
     <StaffListBody
       filter={
-        <StaffFilter
+        <StaffListFilter
           id="staff-questions-filter"
           label={text.filterLabel}
+          filters={filters}
+          names={text.filters}
           value={filter}
-          onChange={(value) => list.changeFilter(value as StaffQuestionFilter)}
-        >
-          {filters.map((name) => (
-            <option key={name} value={name}>
-              {text.filters[name]}
-            </option>
-          ))}
-        </StaffFilter>
+          onChange={list.changeFilter}
+        />
       }
       rows={questions}
       loadError={loadError}
       words={{ loading: text.loading, failed: text.failed, empty: text.empty[filter] }}
       onRetry={list.retry}
-      status={
-        done?.removed && (
-          <Text id={answeredId} role="status" tabIndex={-1} fontWeight="medium">
-            {text.answered}
-          </Text>
-        )
-      }
+      left={done?.removed === true && { id: answeredId, text: text.answered }}
     >
       {questions?.map((question) => (
         <StaffQuestionRow

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
 import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
 import { StarRating } from '#src/components/product/product-card.tsx';
-import { StaffFilter, StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -64,18 +64,14 @@ function StaffReviews({ services }: { services: StaffReviewServices }) {
   return (
     <StaffListBody
       filter={
-        <StaffFilter
+        <StaffListFilter
           id="staff-reviews-filter"
           label={text.filterLabel}
+          filters={filters}
+          names={text.filters}
           value={filter}
-          onChange={(value) => list.changeFilter(value as (typeof filters)[number])}
-        >
-          {filters.map((visibility) => (
-            <option key={visibility} value={visibility}>
-              {text.filters[visibility]}
-            </option>
-          ))}
-        </StaffFilter>
+          onChange={list.changeFilter}
+        />
       }
       rows={reviews}
       loadError={loadError}

@@ -6,6 +6,7 @@ import type {
   StaffQuestionFilter,
 } from '#shop-api/questions.ts';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
+import type { StaffMessage, StaffMessageFilter } from '#shop-api/messages.ts';
 import { restockSchema, type RestockReceipt } from '#shop-api/restock.ts';
 import { callApi } from './api-client.ts';
 import { idToken } from './orders.ts';
@@ -62,3 +63,19 @@ export async function restockProduct(productId: string, quantity: number): Promi
     idToken: await idToken(),
   });
 }
+
+/** The contact messages waiting for an answer, oldest first ('open'), or handled, newest first. */
+export async function listStaffMessages(filter: StaffMessageFilter): Promise<StaffMessage[]> {
+  const { messages } = await callApi<{ messages: StaffMessage[] }>(
+    `/staff/messages?${new URLSearchParams({ filter })}`,
+    { idToken: await idToken() },
+  );
+  return messages;
+}
+
+/** Marks a contact message handled: the message after. */
+export const markMessageHandled = async (messageId: number) =>
+  callApi<StaffMessage>(`/staff/messages/${messageId}/handled`, {
+    method: 'POST',
+    idToken: await idToken(),
+  });
