@@ -1,6 +1,6 @@
 import type { SendMail } from '#server/mail.ts';
 import { contactMessage } from '#server/shop/messages.ts';
-import { accessKeyOf, endHold, loadOrder } from '#server/shop/orders.ts';
+import { endHold, loadOrderWithKey } from '#server/shop/orders.ts';
 import { orderLinkPath } from '#shop-api/order-number.ts';
 import { reopenAlert, takenAlert } from '#server/shop/stock-alerts.ts';
 import type { Db } from '#server/store/database.ts';
@@ -29,16 +29,22 @@ export function shopJobs(
   db: Db,
   { sendMail, shopOrigin, shopInbox }: ShopJobSettings,
 ): JobHandlers {
-  /** The address that opens the whole order (shop-api/order-number.ts). */
-  const linkTo = async (number: string) =>
-    `${shopOrigin}${orderLinkPath(number, await accessKeyOf(db, number))}`;
+  /** The order, and the address that opens it whole (shop-api/order-number.ts). */
+  const withLink = async (number: string) => {
+    const { order, key } = await loadOrderWithKey(db, number);
+    return { order, link: `${shopOrigin}${orderLinkPath(number, key)}` };
+  };
   return {
     handlers: {
-      'order-confirmation': async (number) =>
-        sendMail(orderConfirmation(await loadOrder(db, number), await linkTo(number), shopOrigin)),
+      'order-confirmation': async (number) => {
+        const { order, link } = await withLink(number);
+        await sendMail(orderConfirmation(order, link, shopOrigin));
+      },
       'order-hold-ends': async (number) => void (await endHold(db, number)),
-      'order-expired': async (number) =>
-        sendMail(orderExpired(await loadOrder(db, number), await linkTo(number))),
+      'order-expired': async (number) => {
+        const { order, link } = await withLink(number);
+        await sendMail(orderExpired(order, link));
+      },
       'back-in-stock': async (id) =>
         sendMail(backInStock(await takenAlert(db, Number(id)), shopOrigin)),
       'contact-acknowledgement': async (id) =>

@@ -179,8 +179,8 @@ export async function placeOrder(
     await queueJob(tx, 'order-hold-ends', number, HOLD_MS[request.fulfilment.type]);
     return { number, replayed: false };
   });
-  const order = await loadOrder(db, number);
-  return { order: { ...order, key: await accessKeyOf(db, number) }, replayed };
+  const { order, key } = await loadOrderWithKey(db, number);
+  return { order: { ...order, key }, replayed };
 }
 
 /**
@@ -286,9 +286,24 @@ async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'num
 }
 
 /** The order numbered `number`, whole: its lines and its events. */
-export async function loadOrder(db: Db | Tx, number: string): Promise<Order> {
+async function loadOrder(db: Db | Tx, number: string): Promise<Order> {
+  return (await loadOrderWithKey(db, number)).order;
+}
+
+/** The order numbered `number`, whole, with the key of its link (`orderLinkPath`). */
+export async function loadOrderWithKey(db: Db | Tx, number: string) {
+  const found = await findOrder(db, number);
+  if (!found) throw orderNotFound();
+  return found;
+}
+
+/** The order numbered `number`, whole, and the key of its link; null when there is none. */
+async function findOrder(
+  db: Db | Tx,
+  number: string,
+): Promise<{ order: Order; key: string } | null> {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
-  if (!row) throw orderNotFound();
+  if (!row) return null;
   const lines = await db
     .select()
     .from(orderLines)
@@ -300,26 +315,29 @@ export async function loadOrder(db: Db | Tx, number: string): Promise<Order> {
     .where(eq(orderEvents.orderNumber, number))
     .orderBy(asc(orderEvents.id));
   return {
-    number: row.number,
-    status: row.status,
-    placedAt: row.placedAt.toISOString(),
-    contact: row.contact,
-    fulfilment: row.fulfilment,
-    subtotalCents: row.subtotalCents,
-    deliveryCents: row.deliveryCents,
-    totalCents: row.totalCents,
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      lineTotalCents: line.unitPriceCents * line.quantity,
-    })),
-    events: events.map((event) => ({
-      status: event.status,
-      at: event.at.toISOString(),
-      by: event.by.startsWith('staff') ? 'staff' : (event.by as 'shopper' | 'shop'),
-    })),
+    key: row.accessKey,
+    order: {
+      number: row.number,
+      status: row.status,
+      placedAt: row.placedAt.toISOString(),
+      contact: row.contact,
+      fulfilment: row.fulfilment,
+      subtotalCents: row.subtotalCents,
+      deliveryCents: row.deliveryCents,
+      totalCents: row.totalCents,
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: line.unitPriceCents * line.quantity,
+      })),
+      events: events.map((event) => ({
+        status: event.status,
+        at: event.at.toISOString(),
+        by: event.by.startsWith('staff') ? 'staff' : (event.by as 'shopper' | 'shop'),
+      })),
+    },
   };
 }
 
@@ -391,29 +409,17 @@ export async function trackOrder(db: Db, number: string, email: string): Promise
 
 /** The whole order, for whoever has the link the shop e-mailed with its key. */
 export async function openOrder(db: Db, number: string, key: string): Promise<Order> {
-  const [known] = await keysOf(db, number);
+  const found = await findOrder(db, number);
   // Compared in constant time (digests of equal length): how long a refusal takes tells nothing.
   const digest = (text: string) => createHash('sha256').update(text).digest();
-  if (known === undefined || !timingSafeEqual(digest(known), digest(key))) {
+  if (!found || !timingSafeEqual(digest(found.key), digest(key))) {
     throw new ShopError(
       404,
       'not-found',
       'This link does not open an order. Use the link in your latest e-mail from us, or track the order with its number and e-mail.',
     );
   }
-  return loadOrder(db, number);
-}
-
-const keysOf = async (db: Db, number: string) =>
-  (await db.select({ key: orders.accessKey }).from(orders).where(eq(orders.number, number))).map(
-    (row) => row.key,
-  );
-
-/** The key of the order's link (`orderLinkPath`), for the e-mails that carry it. */
-export async function accessKeyOf(db: Db, number: string): Promise<string> {
-  const [key] = await keysOf(db, number);
-  if (key === undefined) throw orderNotFound();
-  return key;
+  return found.order;
 }
 
 /**
