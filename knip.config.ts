@@ -20,8 +20,9 @@ const config: KnipConfig = {
     'server/**/*.postgres-test.ts',
   ],
   project: ['{src,machines,mocks,shop-api,server,scripts,tests,eslint-rules}/**/*.{ts,tsx,js,mjs}'],
-  // Started by name by scripts/with-emulator.ts (the mail inbox of npm start and the tests).
-  ignoreDependencies: ['maildev'],
+  // maildev: started by name by scripts/with-emulator.ts (the mail inbox of npm start and the
+  // tests). node: the Node every npm script runs on, found first on their PATH (decision 0033).
+  ignoreDependencies: ['maildev', 'node'],
 };
 
 export default config;

@@ -142,6 +142,9 @@ startService('the mail inbox', 'maildev', [
   String(MAIL.smtpPort),
   '--web',
   String(MAIL.inboxPort),
+  // MailDev 3 binds its web inbox apart from its SMTP, on every interface unless told.
+  '--web-ip',
+  MAIL.host,
   '--silent',
 ]);
 startService("the shop's server", 'tsx', ['server/main.ts'], {

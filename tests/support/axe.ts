@@ -12,9 +12,6 @@ const AXE_SOURCE = readFileSync(
 
 /** WCAG 2.2 A and AA (docs/decisions/0004-accessibility-checks.md). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// Label in name (WCAG 2.5.3, in wcag21a) is marked experimental in axe-core 4.13, and the tags
-// leave experimental rules out: it runs only when named.
-const EXPERIMENTAL_WCAG_RULES = { 'label-content-name-mismatch': { enabled: true } };
 /** The rules whose outcome depends on the colours alone: what a change of colours can break. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
@@ -86,7 +83,6 @@ export async function expectAccessible(
       }
     : {
         runOnly: { type: 'tag', values: WCAG_TAGS },
-        rules: EXPERIMENTAL_WCAG_RULES,
         resultTypes: ['violations'],
         iframes: false,
       };

@@ -69,7 +69,7 @@ interface InboxMail {
 
 /** The mails the inbox (MailDev) holds for `address`, oldest first. */
 export async function mailTo(address: string): Promise<InboxMail[]> {
-  const response = await fetch(`${INBOX}/email`);
+  const response = await fetch(`${INBOX}/api/email`);
   const mails = (await response.json()) as InboxMail[];
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
