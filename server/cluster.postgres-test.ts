@@ -6,6 +6,7 @@ import {
   exited,
   killServerProcesses,
   productionSettings,
+  retainedHeap,
   startServerProcess,
   type ServerProcess,
 } from '#server/testing/server-process.ts';
@@ -14,7 +15,7 @@ import { roundRobinProxy } from '#server/testing/round-robin.ts';
 import { smtpSink } from '#server/testing/smtp-sink.ts';
 import { addTestProduct, testEmail } from '#server/testing/test-database.ts';
 import { openDatabase, type Database } from '#server/store/database.ts';
-import { catalogReleases, products } from '#server/store/schema.ts';
+import { catalogReleases, products, rateLimits } from '#server/store/schema.ts';
 import { count, like } from 'drizzle-orm';
 
 // Three instances of the server in production mode on one PostgreSQL database, behind a
@@ -47,7 +48,9 @@ beforeAll(async () => {
     // Every order here comes from this machine's address, hundreds of them held at once.
     OPEN_ORDERS_PER_CLIENT: '1000',
   };
-  instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)));
+  instances = await Promise.all(
+    Array.from({ length: INSTANCES }, () => startServerProcess(env, { inspect: true })),
+  );
   proxy = await roundRobinProxy(() => instances.map((instance) => instance.origin));
 }, 120_000);
 
@@ -181,6 +184,44 @@ describe('three instances on one PostgreSQL', { timeout: 120_000 }, () => {
     }
     expect(statuses.filter((status) => status === 404)).toHaveLength(FORMS_PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(FORMS_PER_MINUTE);
+  });
+
+  it('keep nothing per spoofed client key: 10,000 of them add no limit row and no memory', async () => {
+    const lookUp = (index: number) => {
+      const spoofed = `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`;
+      return fetch(`${proxy.origin}/api/orders/track`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': spoofed,
+          'fastly-client-ip': spoofed,
+        },
+        body: JSON.stringify({ number: 'VB-0000000000', email: 'nobody@voltbay.example' }),
+      }).then((response) => response.arrayBuffer());
+    };
+    /** `total` look-ups, 20 at a time, each with a client key of its own from `first` on. */
+    const lookUps = async (first: number, total: number) => {
+      let next = first;
+      await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          while (next < first + total) await lookUp(next++);
+        }),
+      );
+    };
+    const limitRows = async () =>
+      (await database.db.select({ rows: count() }).from(rateLimits))[0]!.rows;
+    const heaps = () => Promise.all(instances.map(retainedHeap));
+
+    // A first thousand compile the code and fill what is filled once (pools, caches of modules).
+    await lookUps(0, 1_000);
+    const [rowsBefore, heapsBefore] = [await limitRows(), await heaps()];
+    await lookUps(1_000, 10_000);
+
+    // One client, the proxy's hop, whatever the headers said: its row existed already.
+    expect(await limitRows()).toBe(rowsBefore);
+    // A map per key (~11 KB each) would keep ~36 MB in each instance.
+    const grownMiB = (await heaps()).map((heap, index) => (heap - heapsBefore[index]!) / 2 ** 20);
+    expect(Math.max(...grownMiB)).toBeLessThan(5);
   });
 
   it('outlive every database connection ended mid-load, and answer the next requests', async () => {

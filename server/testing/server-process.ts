@@ -22,10 +22,15 @@ export const exited = (child: ChildProcess) =>
 
 /**
  * Starts the server with `env` (and PORT 0, TRUST_PROXY, an SMTP port where nothing listens,
- * unless given); resolves once it listens, or rejects with what it printed on exit.
+ * unless given); resolves once it listens, or rejects with what it printed on exit. `inspect`
+ * opens Node's inspector on a loopback port, for `retainedHeap`.
  */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  { inspect = false } = {},
+): Promise<ServerProcess> {
+  const inspector = inspect ? ['--inspect=127.0.0.1:0'] : [];
+  const child = spawn(process.execPath, [...inspector, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -49,6 +54,37 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
     child.on('exit', (code) => reject(new Error(`exit ${code}: ${output}`)));
     child.on('error', reject);
   });
+}
+
+/**
+ * The bytes of JavaScript heap a process started with `inspect` holds after a full garbage
+ * collection: what it keeps, without the garbage a load leaves until V8 gets round to it (which
+ * moves its resident memory by tens of MiB). Asked through the inspector's protocol.
+ */
+export async function retainedHeap(server: ServerProcess): Promise<number> {
+  const url = /Debugger listening on (ws:\/\/\S+)/.exec(server.output())?.[1];
+  if (!url) throw new Error('the process was not started with `inspect`');
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answers = new Map<number, (result: unknown) => void>();
+  socket.onmessage = (event) => {
+    const { id, result } = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (id !== undefined) answers.get(id)?.(result);
+  };
+  const call = (id: number, method: string) =>
+    new Promise<unknown>((resolve) => {
+      answers.set(id, resolve);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    await call(1, 'HeapProfiler.collectGarbage');
+    return ((await call(2, 'Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+  } finally {
+    socket.close();
+  }
 }
 
 /** Kills every server process still running (a test's `afterEach`): none outlives its test. */
