@@ -19,7 +19,9 @@ const config: KnipConfig = {
     // Vitest's server-postgres project, there only when TEST_DATABASE_URL is set (vite.config.ts).
     'server/**/*.postgres-test.ts',
   ],
-  project: ['{src,machines,mocks,shop-api,server,scripts,tests,eslint-rules}/**/*.{ts,tsx,js,mjs}'],
+  project: [
+    '{src,catalog,machines,mocks,shop-api,server,scripts,tests,eslint-rules}/**/*.{ts,tsx,js,mjs}',
+  ],
   // maildev: started by name by scripts/with-emulator.ts (the mail inbox of npm start and the
   // tests). node: the Node every npm script runs on, found first on their PATH (decision 0033).
   ignoreDependencies: ['maildev', 'node'],

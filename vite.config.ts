@@ -153,7 +153,7 @@ export default defineConfig({
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(actors\/app-actor-hooks|components\/product\/recently-viewed|components\/compare\/compare-entry|components\/ui\/(notify|lazy-part|after-start-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|components\/product\/format-price|content\/format-whole|services\/(with-timeout|slug|storage\/(web-storage|local-store))|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$/,
+              test: /\/src\/(actors\/app-actor-hooks|components\/product\/recently-viewed|components\/compare\/compare-entry|components\/ui\/(notify|lazy-part|after-start-part|icons|app-link|use-hydrated|hydrate-on-view|use-disclosure|page-meta)|services\/(with-timeout|storage\/(web-storage|local-store))|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$|\/shop-api\/money\.ts$|\/catalog\/slug\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
@@ -207,7 +207,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shop-api/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'shop-api/**/*.test.ts', 'catalog/**/*.test.ts'],
           // A PostgreSQL database for the run when TEST_DATABASE_URL names a server.
           globalSetup: ['./server/testing/global-setup.ts'],
           // A file's first hook opens PGlite and applies the migrations: seconds on a quiet

@@ -14,7 +14,7 @@ import {
   type SpecFacetField,
 } from '#src/services/catalog/listing-query.ts';
 import { listProducts } from '#src/services/catalog/listing.ts';
-import { parseCatalog } from '#src/services/catalog/parse-catalog.ts';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { createProductSearch } from '#src/services/catalog/product-search.ts';
 import { activeProducts, productsIn } from '#src/services/catalog/queries.ts';
 

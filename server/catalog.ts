@@ -1,5 +1,5 @@
-import { catalogRelease } from '#src/services/catalog/catalog-release.ts';
-import { parseShopCatalog } from '#src/services/catalog/shop-catalog.ts';
+import { catalogRelease } from '#catalog/catalog-release.ts';
+import { parseShopCatalog } from '#catalog/shop-catalog.ts';
 import type { Db } from './store/database.ts';
 import { releaseCatalog } from './shop/catalog-release.ts';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { catalogRelease } from '#src/services/catalog/catalog-release.ts';
+import { catalogRelease } from '#catalog/catalog-release.ts';
 import { copyMigratedDatabaseTo } from '#server/testing/test-database.ts';
 
 // The release step as a deploy runs it (`npm run catalog:release`): a process of its own on the

@@ -1,6 +1,6 @@
 import { releaseShopCatalog } from './catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { catalogRelease } from '#src/services/catalog/catalog-release.ts';
+import { catalogRelease } from '#catalog/catalog-release.ts';
 import { CatalogReleaseRefused } from './shop/catalog-release.ts';
 import { openDatabase } from './store/database.ts';
 

@@ -1,10 +1,9 @@
 import type { ContactMessage } from '#shop-api/messages.ts';
+import { formatCents } from '#shop-api/money.ts';
 import type { Order } from '#shop-api/orders.ts';
 import type { Mail } from './mail.ts';
 
 // The e-mails the shop sends, in plain text: what a shopper typed is never read as HTML.
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * The note to a contact message's sender that it arrived. Nothing the sender typed is in it: the
@@ -54,12 +53,12 @@ export function orderConfirmation(order: Order, link: string, shopOrigin: string
       `Thank you for your order ${order.number}.`,
       '',
       ...order.lines.map(
-        (line) => `${line.quantity} x ${line.name}  ${dollars(line.lineTotalCents)}`,
+        (line) => `${line.quantity} x ${line.name}  ${formatCents(line.lineTotalCents)}`,
       ),
       '',
-      `Subtotal  ${dollars(order.subtotalCents)}`,
-      `Delivery  ${dollars(order.deliveryCents)}`,
-      `Total     ${dollars(order.totalCents)}`,
+      `Subtotal  ${formatCents(order.subtotalCents)}`,
+      `Delivery  ${formatCents(order.deliveryCents)}`,
+      `Total     ${formatCents(order.totalCents)}`,
       '',
       how,
       'See the whole order, and where it stands, at this address (keep it to yourself: it opens',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { deliveryChargeCents, QUANTITY } from '#machines/cart/cart.rules.ts';
+import { deliveryChargeCents, QUANTITY } from './cart-rules.ts';
 import { emailSchema } from './messages.ts';
 import { orderKeyPattern, orderNumberPattern } from './order-number.ts';
 import type { LineProblem } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import catalog from '#src/services/catalog/products.json' with { type: 'json' };
+import catalog from '#catalog/products.json' with { type: 'json' };
 import { expect, onDevServer, test } from './support/test.ts';
 
 type Entry = (typeof catalog)[number];

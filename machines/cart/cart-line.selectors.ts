@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { cartMachine } from './cart.machine.ts';
-import { maxQuantity, quantityLimitPassed } from './cart.rules.ts';
+import { maxQuantity, quantityLimitPassed } from '#shop-api/cart-rules.ts';
 
 // Apart from cart.selectors.ts, which every first view loads for the header's count: this is
 // needed only where the lines are shown, and loads with them.

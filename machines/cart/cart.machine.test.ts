@@ -10,7 +10,7 @@ import {
   type CartProduct,
 } from './cart.machine.ts';
 import { selectLimitPassed } from './cart-line.selectors.ts';
-import { quantityLimitPassed } from './cart.rules.ts';
+import { quantityLimitPassed } from '#shop-api/cart-rules.ts';
 import {
   selectIsPriced,
   selectItemCount,

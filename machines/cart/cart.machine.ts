@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from '#machines/not-provided.ts';
-import { clampQuantity, maxQuantity, QUANTITY } from './cart.rules.ts';
+import { clampQuantity, maxQuantity, QUANTITY } from '#shop-api/cart-rules.ts';
 
 /** What the cart knows of a product: the catalog's terms and the stock (never from storage). */
 export interface CartProduct {

@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { fromCallback } from 'xstate';
 import { cartProduct } from './cart.fixtures.ts';
 import { cartMachine, type CartEvent } from './cart.machine.ts';
-import { DELIVERY, QUANTITY } from './cart.rules.ts';
+import { DELIVERY, QUANTITY } from '#shop-api/cart-rules.ts';
 import { selectItemCount, selectRows, selectTotals } from './cart.selectors.ts';
 
 // Model-based: xstate/graph walks every cart the events below can make, by the shortest path to

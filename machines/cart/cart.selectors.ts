@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CartLine, CartProduct, cartMachine } from './cart.machine.ts';
-import { deliveryChargeCents } from './cart.rules.ts';
+import { deliveryChargeCents } from '#shop-api/cart-rules.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 

@@ -4,7 +4,7 @@
  * (docs/decisions/0023-listing-filters.md): a bound is whole dollars, 0 to 1,000,000, written
  * plainly ('250', not '250.00', '2.5e2' or '$250'); blank is no bound; a minimum of 0 is no
  * minimum; a range given backwards is turned round. Dollars become cents in the money module
- * (src/services/catalog/money.ts), not here.
+ * (shop-api/money.ts), not here.
  */
 
 /** Whole dollars above this are no price the shop could have. */

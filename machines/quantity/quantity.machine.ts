@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { clampQuantity, maxQuantity, QUANTITY } from '#machines/cart/cart.rules.ts';
+import { clampQuantity, maxQuantity, QUANTITY } from '#shop-api/cart-rules.ts';
 
 export interface QuantityInput {
   /** How many the shop has: the most that can be chosen is min(10, stock). */

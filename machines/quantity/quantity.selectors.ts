@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { quantityLimitPassed } from '#machines/cart/cart.rules.ts';
+import { quantityLimitPassed } from '#shop-api/cart-rules.ts';
 import type { quantityMachine } from './quantity.machine.ts';
 
 type QuantitySnapshot = SnapshotFrom<typeof quantityMachine>;

@@ -404,13 +404,13 @@ describe('orders over HTTP', () => {
 
   it('places an order (201), answers a repeat with the same order (200), and mails a confirmation', async () => {
     const { call, mailer, deliver } = testApp();
-    const id = await addTestProduct(database, { priceCents: 12345 });
+    const id = await addTestProduct(database, { priceCents: 123456 });
     const headers = key();
     const body = order(id, 2);
     const first = await call('/orders', { json: body, headers });
     expect(first.status).toBe(201);
     const placed = (await first.json()) as { number: string; totalCents: number; key: string };
-    expect(placed.totalCents).toBe(24690);
+    expect(placed.totalCents).toBe(246912);
     expect(placed.key).toMatch(/^[\w-]{43}$/);
     const repeat = await call('/orders', { json: body, headers });
     expect(repeat.status).toBe(200);
@@ -426,6 +426,8 @@ describe('orders over HTTP', () => {
       `https://voltbay.example/orders/${placed.number}#key=${placed.key}`,
     );
     expect(confirmations[0]?.text).toContain('https://voltbay.example/tracking');
+    // Money as the shop writes it on its pages.
+    expect(confirmations[0]?.text).toContain('Total     $2,469.12');
   });
 
   it("opens a guest's whole order with its link's key; its number and e-mail show where it stands only", async () => {

@@ -12,7 +12,7 @@ export interface CatalogProduct {
   reviewCount: number;
 }
 
-/** A catalog with its release (src/services/catalog/catalog-release.ts). */
+/** A catalog with its release (catalog/catalog-release.ts). */
 export interface CatalogRelease {
   version: number;
   digest: string;
@@ -52,7 +52,7 @@ export async function releaseCatalog(
     if (newest?.version === release.version) {
       if (newest.digest === release.digest) return 'current';
       throw new CatalogReleaseRefused(
-        `Catalog version ${release.version} was applied from another catalog file: raise the version in src/services/catalog/catalog-release.ts for this one.`,
+        `Catalog version ${release.version} was applied from another catalog file: raise the version in catalog/catalog-release.ts for this one.`,
       );
     }
     await syncProducts(tx, release.products);

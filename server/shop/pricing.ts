@@ -1,4 +1,4 @@
-import { QUANTITY } from '#machines/cart/cart.rules.ts';
+import { QUANTITY } from '#shop-api/cart-rules.ts';
 import type { LineProblem } from '#shop-api/errors.ts';
 import type { PricedLine } from '#shop-api/orders.ts';
 

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { createContext } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { cartMachine, type CartEvent, type CartProduct } from '#machines/cart/cart.machine.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 import { cartStore } from '#src/services/storage/cart-store.ts';
 

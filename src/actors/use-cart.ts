@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartEmitted, cartMachine } from '#machines/cart/cart.machine.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { CartActor, toCartProduct } from './cart-actor.ts';
 import { useAnnouncements, usePicks, type NamedApart, type Picks } from './app-actor-hooks.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shop } from '#src/content/shop.ts';
 import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
-import { findBrand, findCategory } from '#src/services/catalog/taxonomy.ts';
+import { findBrand, findCategory } from '#catalog/taxonomy.ts';
 import {
   breadcrumbData,
   openingHoursOf,

@@ -9,10 +9,11 @@ import type {
   Product as ProductSchema,
   WithContext,
 } from 'schema-dts';
+import { decimalDollars } from '#shop-api/money.ts';
 import { shop, type Store } from '#src/content/shop.ts';
 import { href, path as paths } from '#src/routing/paths.ts';
-import type { Brand, Category } from '#src/services/catalog/taxonomy.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Brand, Category } from '#catalog/taxonomy.ts';
+import type { Product } from '#catalog/product.ts';
 
 /** A product page's data, as its loader gives it. */
 export interface ProductPageData {
@@ -32,8 +33,6 @@ interface SeoPage {
   productPage?: ProductPageData;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** The product as schema.org's Product: its offer, brand, picture and rating. */
 export function productData(origin: string, { product, brand }: ProductPageData) {
   const data: WithContext<ProductSchema> = {
@@ -47,7 +46,7 @@ export function productData(origin: string, { product, brand }: ProductPageData)
     offers: {
       '@type': 'Offer',
       url: new URL(href('product', { productId: product.id }), origin).href,
-      price: dollars(product.priceCents),
+      price: decimalDollars(product.priceCents),
       priceCurrency: 'USD',
       availability:
         product.stockCount > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

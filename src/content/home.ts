@@ -1,8 +1,8 @@
 import { href } from '#src/routing/paths.ts';
 import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
-import type { UseCase } from '#src/services/catalog/taxonomy.ts';
+import type { UseCase } from '#catalog/taxonomy.ts';
 import { useCaseNames } from './use-case-names.ts';
-import { findCategory, type Category } from '#src/services/catalog/taxonomy.ts';
+import { findCategory, type Category } from '#catalog/taxonomy.ts';
 
 // The home page's content. The use-case names also title the product listing
 // filtered by use case (`/products?useCase=students`).
@@ -24,7 +24,7 @@ export const heroImageSize = { width: 600, height: 450 } as const;
 
 /**
  * The amounts the hero names, formatted by the hero from the cart's rules (`DELIVERY` in
- * machines/cart/cart.rules.ts), so no text repeats a number the rules may change.
+ * shop-api/cart-rules.ts), so no text repeats a number the rules may change.
  */
 export interface HeroAmounts {
   /** The sub-total over which delivery is free: '$100.00'. */

@@ -2,7 +2,7 @@
 
 /**
  * One decimal at most: 4.7 stays 4.7, 5 reads '5', not '5.0'. Not Intl: see formatCents
- * (src/components/product/format-price.ts).
+ * (shop-api/money.ts).
  */
 const ratingNumber = (rating: number) => String(Number(rating.toFixed(1)));
 

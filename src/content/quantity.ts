@@ -1,4 +1,4 @@
-import { QUANTITY, type QuantityLimit } from '#machines/cart/cart.rules.ts';
+import { QUANTITY, type QuantityLimit } from '#shop-api/cart-rules.ts';
 
 /** The quantity stepper's texts (product page and cart); they load with those, not the shell. */
 export const quantityText = {

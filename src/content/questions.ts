@@ -1,6 +1,6 @@
 import { questionLimits } from '#shop-api/questions.ts';
 import { plural } from './sections.ts';
-import { formatWhole } from './format-whole.ts';
+import { formatWhole } from '#shop-api/money.ts';
 
 /** The product page's questions and answers; they load with it, after the reviews. */
 

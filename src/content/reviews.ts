@@ -1,6 +1,6 @@
 import { reviewLimits } from '#shop-api/reviews.ts';
 import { plural } from './sections.ts';
-import { formatWhole } from './format-whole.ts';
+import { formatWhole } from '#shop-api/money.ts';
 
 /** The product page's reviews section and its form; they load with it. */
 

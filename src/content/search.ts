@@ -1,4 +1,4 @@
-import type { Category } from '#src/services/catalog/taxonomy.ts';
+import type { Category } from '#catalog/taxonomy.ts';
 
 /** The texts of the search box, the phone's search dialog and the search page. */
 export const searchText = {

@@ -1,4 +1,4 @@
-import { formatWhole } from './format-whole.ts';
+import { formatWhole } from '#shop-api/money.ts';
 
 /**
  * A section of a page that loads from the shop's server and pages in place (reviews, questions),

@@ -1,7 +1,4 @@
-import type {
-  NumericSpecificationField,
-  SpecificationField,
-} from '#src/services/catalog/specifications.ts';
+import type { NumericSpecificationField, SpecificationField } from '#catalog/specifications.ts';
 
 /** Readable names of the specification fields, in the order the product page lists them. */
 export const specificationLabels: Record<SpecificationField, string> = {

@@ -1,4 +1,4 @@
-import type { UseCase } from '#src/services/catalog/taxonomy.ts';
+import type { UseCase } from '#catalog/taxonomy.ts';
 
 /**
  * Each use case as a shopper reads it, capitalised: 'View All Products for Students', a listing's

@@ -42,7 +42,7 @@ import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { compareText as text } from '#src/content/compare.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';

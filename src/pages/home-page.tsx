@@ -15,7 +15,7 @@ import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { homeText } from '#src/content/home.ts';
 import { shop } from '#src/content/shop.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { bestSellers, countsByCategory, newestFirst } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 

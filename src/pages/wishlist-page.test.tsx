@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { selectLines } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { href, path } from '#src/routing/paths.ts';
-import rawProducts from '#src/services/catalog/products.json';
+import rawProducts from '#catalog/products.json';
 import { createWishlistStore, wishlistStore } from '#src/services/storage/wishlist-store.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { WishlistPage, wishlistLoader } from './wishlist-page.tsx';

@@ -16,7 +16,7 @@ import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { wishlistText } from '#src/content/wishlist.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';

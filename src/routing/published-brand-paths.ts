@@ -1,4 +1,4 @@
-import type { Category } from '#src/services/catalog/taxonomy.ts';
+import type { Category } from '#catalog/taxonomy.ts';
 
 // The brand paths the shop's menus have published. Links to them are out in the world, so each
 // stays a page even where the brand sells nothing (yet): the phone list under Phones & Tablets,

@@ -1,5 +1,5 @@
 import { listingParams } from '#src/services/catalog/listing-params.ts';
-import type { UseCase } from '#src/services/catalog/taxonomy.ts';
+import type { UseCase } from '#catalog/taxonomy.ts';
 import { path } from './paths.ts';
 
 /**

@@ -2,12 +2,12 @@ import { Box, chakra, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/re
 import { useRef, type RefObject } from 'react';
 import { selectRows, type CartRow } from '#machines/cart/cart.selectors.ts';
 import { selectLimitPassed } from '#machines/cart/cart-line.selectors.ts';
-import { maxQuantity } from '#machines/cart/cart.rules.ts';
+import { maxQuantity } from '#shop-api/cart-rules.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { href } from '#src/routing/paths.ts';
 import { cartText } from '#src/content/cart.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { TrashIcon } from '#src/components/ui/page-icons.tsx';

@@ -1,9 +1,9 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { selectTotals } from '#machines/cart/cart.selectors.ts';
-import { DELIVERY } from '#machines/cart/cart.rules.ts';
+import { DELIVERY } from '#shop-api/cart-rules.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { cartText } from '#src/content/cart.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 
 /**
  * Sub-Total, Delivery Charge and Total, each with 2 decimals

@@ -11,7 +11,7 @@ import {
 } from '#machines/checkout/checkout.selectors.ts';
 import { selectRows } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { checkoutText } from '#src/content/checkout.ts';

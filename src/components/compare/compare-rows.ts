@@ -1,11 +1,11 @@
 import { compareRows, type CompareColumn } from '#machines/compare/compare.rules.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import {
   specificationsSchema,
   type ProductKind,
   type SpecificationField,
-} from '#src/services/catalog/specifications.ts';
+} from '#catalog/specifications.ts';
 
 /** Every field each kind of product can have, from the catalog's schema. */
 const fieldsOfKind = new Map<ProductKind, readonly string[]>(

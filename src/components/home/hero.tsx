@@ -12,9 +12,9 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DELIVERY } from '#machines/cart/cart.rules.ts';
+import { DELIVERY } from '#shop-api/cart-rules.ts';
 import { timing } from '#machines/timing.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import {
   heroImageSize,
   heroNotes as heroNotesWith,

@@ -1,4 +1,4 @@
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { ProductCard } from '#src/components/product/product-card.tsx';
 import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
 import type { HeldHeights } from '#src/components/ui/drawn-when-near.ts';

@@ -7,8 +7,8 @@ import { selectSelectedTab } from '#machines/tabs/tabs.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
 import { homeText } from '#src/content/home.ts';
-import type { Product } from '#src/services/catalog/product.ts';
-import { findUseCase, useCases, type UseCase } from '#src/services/catalog/taxonomy.ts';
+import type { Product } from '#catalog/product.ts';
+import { findUseCase, useCases, type UseCase } from '#catalog/taxonomy.ts';
 import { productsForUseCase } from '#src/services/catalog/use-cases.ts';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 

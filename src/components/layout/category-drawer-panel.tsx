@@ -3,7 +3,7 @@ import { href, path } from '#src/routing/paths.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { headerText } from '#src/content/messages.ts';
 import { accountText } from '#src/content/account.ts';
-import { categories } from '#src/services/catalog/taxonomy.ts';
+import { categories } from '#catalog/taxonomy.ts';
 import { AccountLink } from '#src/components/account/account-link.tsx';
 import { AccordionList } from '#src/components/ui/accordion-list.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import raw from '#src/services/catalog/products.json';
-import { brands, categories } from '#src/services/catalog/taxonomy.ts';
-import { parseCatalog } from '#src/services/catalog/parse-catalog.ts';
+import raw from '#catalog/products.json';
+import { brands, categories } from '#catalog/taxonomy.ts';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { productsIn } from '#src/services/catalog/queries.ts';
 import { menuBrands } from './menu-brands.ts';
 

@@ -1,5 +1,5 @@
 import brandSlugsByCategory from 'virtual:catalog-brands';
-import { findBrand, type Brand, type Category } from '#src/services/catalog/taxonomy.ts';
+import { findBrand, type Brand, type Category } from '#catalog/taxonomy.ts';
 
 /** The brands a menu lists under `category`: those with products in it, by label. */
 export const menuBrands = (category: Category): Brand[] =>

@@ -6,7 +6,7 @@ import { dropdownMachine, type DropdownEvent } from '#machines/dropdown/dropdown
 import { selectFocusedItem, selectOpenMenu } from '#machines/dropdown/dropdown.selectors.ts';
 import { href } from '#src/routing/paths.ts';
 import { headerText } from '#src/content/messages.ts';
-import { categories, type Category } from '#src/services/catalog/taxonomy.ts';
+import { categories, type Category } from '#catalog/taxonomy.ts';
 import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
 import { menuBrands } from './menu-brands.ts';
 import { inspect } from '#src/actors/inspect.ts';

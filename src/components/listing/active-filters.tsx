@@ -1,9 +1,9 @@
 import { Flex } from '@chakra-ui/react';
 import { useCaseNames } from '#src/content/use-case-names.ts';
 import { listingText } from '#src/content/listing.ts';
-import { findBrand } from '#src/services/catalog/taxonomy.ts';
+import { findBrand } from '#catalog/taxonomy.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import {
   chosenFilters,
   withoutFilters,

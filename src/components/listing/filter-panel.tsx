@@ -4,16 +4,11 @@ import type { PriceBoxes, TypedPrice } from '#machines/listing-filters/listing-f
 import { readPriceBound } from '#machines/listing-filters/price-range.rules.ts';
 import { useCaseNames } from '#src/content/use-case-names.ts';
 import { listingText } from '#src/content/listing.ts';
-import { findBrand } from '#src/services/catalog/taxonomy.ts';
+import { findBrand } from '#catalog/taxonomy.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import type { FacetOption, ListingFacets } from '#src/services/catalog/listing.ts';
 import type { ListingQuery } from '#src/services/catalog/listing-query.ts';
-import {
-  centsOf,
-  wholeDollars,
-  wholeDollarsAbove,
-  wholeDollarsBelow,
-} from '#src/services/catalog/money.ts';
+import { centsOf, wholeDollars, wholeDollarsAbove, wholeDollarsBelow } from '#shop-api/money.ts';
 
 interface FilterPanelProps {
   facets: ListingFacets;

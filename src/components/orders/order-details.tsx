@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Order, OrderProgress, OrderStatus } from '#shop-api/orders.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import { orderStatusText } from '#src/content/info-text.ts';
 import { orderText } from '#src/content/orders.ts';
 import { formatDate, formatDateTime, howItComes, storeOf } from './order-format.ts';

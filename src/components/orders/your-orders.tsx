@@ -6,7 +6,7 @@ import {
   selectOrders,
 } from '#machines/orders/order-list.selectors.ts';
 import { shopperMayCancel, type OrderSummary } from '#shop-api/orders.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { cancelText, yourOrdersText } from '#src/content/orders.ts';
 import { href, path } from '#src/routing/paths.ts';

@@ -5,7 +5,7 @@ import { emiText } from '#src/content/emi.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { href } from '#src/routing/paths.ts';
-import { formatCents } from './format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 
 // A year without interest is the plan most shoppers ask for first.
 const FIRST_SHOWN: EmiMonths = 12;

@@ -4,7 +4,7 @@ import { lowestMonthlyCents, noEmiReason } from '#machines/emi/emi.rules.ts';
 import { emiText } from '#src/content/emi.ts';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useDisclosure } from '#src/components/ui/use-disclosure.ts';
-import { formatCents } from './format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 
 // The calculator's code loads the first time it opens: most shoppers never do.
 const EmiCalculator = lazyPart(

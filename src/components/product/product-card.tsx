@@ -11,9 +11,9 @@ import {
 } from '@chakra-ui/react';
 import { useCart } from '#src/actors/use-cart.ts';
 import { href } from '#src/routing/paths.ts';
-import { findBrand } from '#src/services/catalog/taxonomy.ts';
+import { findBrand } from '#catalog/taxonomy.ts';
 import { productText } from '#src/content/product.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';

@@ -1,7 +1,7 @@
 import { chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { memo } from 'react';
 import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { ProductCard, type ProductHeadingLevel } from './product-card.tsx';
 
 interface ProductGridProps {

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { productText } from '#src/content/product.ts';
-import { formatCents } from './format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 
 interface ProductPriceProps {
   product: Pick<Product, 'priceCents' | 'originalPriceCents' | 'discountPercentage'>;

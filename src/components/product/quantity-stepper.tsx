@@ -1,6 +1,6 @@
 import { Box, chakra, Group, IconButton, Text, useRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { QuantityLimit } from '#machines/cart/cart.rules.ts';
+import type { QuantityLimit } from '#shop-api/cart-rules.ts';
 import { quantityText } from '#src/content/quantity.ts';
 import { MinusIcon, PlusIcon } from '#src/components/ui/page-icons.tsx';
 

@@ -10,7 +10,7 @@ import { selectViewedIds } from '#machines/recently-viewed/recently-viewed.selec
 import { inspect } from '#src/actors/inspect.ts';
 import { recentlyViewedText as text } from '#src/content/recently-viewed.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { findProduct } from '#src/services/catalog/queries.ts';
 import { recentlyViewedStore } from '#src/services/storage/recently-viewed-store.ts';
 import { ProductGrid } from './product-grid.tsx';

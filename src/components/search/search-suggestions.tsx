@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { SearchSuggestion } from '#machines/search/search.types.ts';
 import { searchText } from '#src/content/search.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
 
 interface SearchSuggestionsProps {

@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { selectIsSaved } from '#machines/wishlist/wishlist.selectors.ts';
 import { useWishlist } from '#src/actors/use-wishlist.ts';
 import { wishlistText } from '#src/content/wishlist.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { HeartIcon } from '#src/components/ui/icons.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY } from '#machines/cart/cart.rules.ts';
+import { DELIVERY } from '#shop-api/cart-rules.ts';
 import { preOrderPolicySlug, shop } from '#src/content/shop.ts';
-import { wholeDollars } from '#src/services/catalog/money.ts';
+import { wholeDollars } from '#shop-api/money.ts';
 import { isPageSlug, loadPage, readPage } from './index.ts';
 
 /** The words a page's blocks show, in order, without their markup. */

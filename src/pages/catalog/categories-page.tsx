@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { href } from '#src/routing/paths.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
-import { categories } from '#src/services/catalog/taxonomy.ts';
+import { categories } from '#catalog/taxonomy.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { listingText } from '#src/content/listing.ts';
 import { brandsIn, countsByBrand, countsByCategory } from '#src/services/catalog/queries.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { path } from '#src/routing/paths.ts';
 import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
-import { categories } from '#src/services/catalog/taxonomy.ts';
+import { categories } from '#catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { matchesUseCase } from '#src/services/catalog/use-cases.ts';

@@ -16,7 +16,7 @@ import {
   findUseCase,
   type Brand,
   type Category,
-} from '#src/services/catalog/taxonomy.ts';
+} from '#catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { listingParams } from '#src/services/catalog/listing-params.ts';
@@ -26,7 +26,7 @@ import {
   writeListingQuery,
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { activeProducts, countsByCategory, productsIn } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { DELIVERY, deliveryChargeCents, deliversFree } from '#machines/cart/cart.rules.ts';
+import { DELIVERY, deliveryChargeCents, deliversFree } from '#shop-api/cart-rules.ts';
 import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
 import {
   selectCanDecrement,
@@ -20,7 +20,7 @@ import {
   StarRating,
   StockBadge,
 } from '#src/components/product/product-card.tsx';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import { ImageMagnifier } from '#src/components/product/image-magnifier.tsx';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
@@ -37,15 +37,15 @@ import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { listingText } from '#src/content/listing.ts';
-import { findBrand, findCategory } from '#src/services/catalog/taxonomy.ts';
+import { findBrand, findCategory } from '#catalog/taxonomy.ts';
 import { productText } from '#src/content/product.ts';
 import { shop } from '#src/content/shop.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
-import type { Product } from '#src/services/catalog/product.ts';
+import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct, listingCategories, relatedProducts } from '#src/services/catalog/queries.ts';
-import type { SpecificationField, Specifications } from '#src/services/catalog/specifications.ts';
+import type { SpecificationField, Specifications } from '#catalog/specifications.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const notFound = () => data(null, { status: 404 });

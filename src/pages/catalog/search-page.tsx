@@ -12,7 +12,7 @@ import { ListingResults } from '#src/components/listing/listing-results.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { listingText } from '#src/content/listing.ts';
-import { findCategory } from '#src/services/catalog/taxonomy.ts';
+import { findCategory } from '#catalog/taxonomy.ts';
 import { popularCategorySlugs, searchText } from '#src/content/search.ts';
 import { listProducts } from '#src/services/catalog/listing.ts';
 import {

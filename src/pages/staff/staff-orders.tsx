@@ -18,7 +18,7 @@ import { OrderListConfirm } from '#src/components/orders/order-list-confirm.tsx'
 import { formatDate, storeOf } from '#src/components/orders/order-format.ts';
 import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { useOrderList } from '#src/components/orders/use-order-list.ts';
-import { formatCents } from '#src/components/product/format-price.ts';
+import { formatCents } from '#shop-api/money.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import {
   isStaffRefusal,

@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import raw from './products.json';
-import { brands, categories, findBrand, useCases } from './taxonomy.ts';
+import raw from '#catalog/products.json';
+import { brands, categories, findBrand, useCases } from '#catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
-import { parseCatalog } from './parse-catalog.ts';
-import type { Product } from './product.ts';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
+import type { Product } from '#catalog/product.ts';
 import { productImageSize } from './product-image.ts';
 import { listingCategories, productsIn } from './queries.ts';
-import type { ProductKind } from './specifications.ts';
+import type { ProductKind } from '#catalog/specifications.ts';
 
 // The shop's real data, held to the rules of docs/decisions/0007-catalog.md and its home samples.
 const { products, problems } = parseCatalog(raw);

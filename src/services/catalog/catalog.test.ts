@@ -3,10 +3,10 @@ import { timing } from '#machines/timing.ts';
 import { rejectionAfter } from '#src/testing/rejection-after.ts';
 import { TimeoutError } from '#src/services/with-timeout.ts';
 import { catalog, CatalogLoadError, createCatalog } from './catalog.ts';
-import { parseCatalog, type ParsedCatalog } from './parse-catalog.ts';
+import { parseCatalog, type ParsedCatalog } from '#catalog/parse-catalog.ts';
 import { catalogText } from './catalog-text.ts';
 import { makeCatalogEntry, makeProduct } from './product.fixtures.ts';
-import type { Specifications } from './specifications.ts';
+import type { Specifications } from '#catalog/specifications.ts';
 
 const valid = makeCatalogEntry();
 /** What the schema makes of `valid`. */

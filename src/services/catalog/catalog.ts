@@ -2,8 +2,8 @@ import { timing } from '#machines/timing.ts';
 import { catalogText } from './catalog-text.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { withTimeout } from '#src/services/with-timeout.ts';
-import type { ParsedCatalog } from './parse-catalog.ts';
-import type { Product } from './product.ts';
+import type { ParsedCatalog } from '#catalog/parse-catalog.ts';
+import type { Product } from '#catalog/product.ts';
 
 /** Where the app gets its products; a commerce API can implement it later in place of the JSON. */
 export interface Catalog {
@@ -53,5 +53,5 @@ export function createCatalog(
  * first load carries neither.
  */
 export const catalog: Catalog = createCatalog(() =>
-  import('./shop-catalog.ts').then((module) => module.parseShopCatalog()),
+  import('#catalog/shop-catalog.ts').then((module) => module.parseShopCatalog()),
 );

@@ -1,5 +1,5 @@
 import { catalog } from './catalog.ts';
-import type { Product } from './product.ts';
+import type { Product } from '#catalog/product.ts';
 import { findProduct } from './queries.ts';
 
 /**

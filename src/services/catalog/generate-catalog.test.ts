@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalog } from './parse-catalog.ts';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { generateCatalog } from './generate-catalog.ts';
 
 describe('generateCatalog', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import raw from './products.json';
-import { centsOf } from './money.ts';
-import { impliedDiscount, productSchema, type CatalogEntry } from './product.ts';
+import raw from '#catalog/products.json';
+import { centsOf } from '#shop-api/money.ts';
+import { impliedDiscount, productSchema, type CatalogEntry } from '#catalog/product.ts';
 
 /** A small, fast, seeded random number generator (mulberry32): the same seed, the same catalog. */
 function randomFrom(seed: number) {

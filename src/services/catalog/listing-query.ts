@@ -1,6 +1,6 @@
-import { brands, useCases, type UseCase } from './taxonomy.ts';
+import { brands, useCases, type UseCase } from '#catalog/taxonomy.ts';
 import { listingParams } from './listing-params.ts';
-import { centsOf, wholeDollars } from './money.ts';
+import { centsOf, wholeDollars } from '#shop-api/money.ts';
 import { priceRangeOf, readPriceBound } from '#machines/listing-filters/price-range.rules.ts';
 
 /**

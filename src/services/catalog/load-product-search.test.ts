@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from './product.ts';
+import type { Product } from '#catalog/product.ts';
 import { makeProduct } from './product.fixtures.ts';
 
 const products = vi.hoisted(() => vi.fn<() => Promise<readonly Product[]>>());

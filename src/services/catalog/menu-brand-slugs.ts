@@ -1,5 +1,5 @@
-import raw from './products.json';
-import { parseCatalog } from './parse-catalog.ts';
+import raw from '#catalog/products.json';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { brandSlugsByCategory } from './queries.ts';
 
 const { products, problems } = parseCatalog(raw);

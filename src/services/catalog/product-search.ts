@@ -1,9 +1,9 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
-import { findBrand, findCategory, useCases } from './taxonomy.ts';
+import { findBrand, findCategory, useCases } from '#catalog/taxonomy.ts';
 import { searchStopWords, searchSynonyms } from './search-synonyms.ts';
-import type { Product } from './product.ts';
+import type { Product } from '#catalog/product.ts';
 import { activeProducts, listingCategories } from './queries.ts';
-import type { SpecificationField } from './specifications.ts';
+import type { SpecificationField } from '#catalog/specifications.ts';
 import { matchesUseCase } from './use-cases.ts';
 
 /** Ranked product search over the active products of a catalog, built once. */

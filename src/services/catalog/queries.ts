@@ -1,5 +1,5 @@
-import { brands, categories, type Brand } from './taxonomy.ts';
-import type { Product } from './product.ts';
+import { brands, categories, type Brand } from '#catalog/taxonomy.ts';
+import type { Product } from '#catalog/product.ts';
 
 /** The products a listing may show: withdrawn ones stay in the data for old links and orders. */
 export const activeProducts = (products: readonly Product[]) =>

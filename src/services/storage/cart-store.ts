@@ -1,5 +1,5 @@
 import type { CartLine } from '#machines/cart/cart.machine.ts';
-import { isSlug } from '#src/services/slug.ts';
+import { isSlug } from '#catalog/slug.ts';
 import { createLocalStore, mergeByKey, type StoredValue } from './local-store.ts';
 
 const isLine = (value: unknown): value is CartLine => {

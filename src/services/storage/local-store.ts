@@ -1,4 +1,4 @@
-import { isSlug } from '#src/services/slug.ts';
+import { isSlug } from '#catalog/slug.ts';
 import { readItem, writeItem } from './web-storage.ts';
 
 /** What a store read: the usable value, and whether anything stored had to be left out. */

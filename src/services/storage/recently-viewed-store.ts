@@ -1,5 +1,5 @@
 import type { RecentView } from '#machines/recently-viewed/recently-viewed.machine.ts';
-import { isSlug } from '#src/services/slug.ts';
+import { isSlug } from '#catalog/slug.ts';
 import { createLocalStore, mergeByKey, type StoredValue } from './local-store.ts';
 
 const isRecentView = (entry: unknown): entry is RecentView =>

@@ -1,6 +1,5 @@
-// The cart's rules as plain functions: the cart and quantity machines and the components that
-// show the limits all use these, and each machine file pastes into the Stately visualizer with
-// this file beside it.
+// The cart's rules as plain functions: the server prices and takes orders by them, and the cart
+// and quantity machines and the components that show the limits use the same ones.
 
 /**
  * Quantity per line; never more than the product's stock either

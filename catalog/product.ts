@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { brands, categories, useCases } from './taxonomy.ts';
-import { slugPattern } from '#src/services/slug.ts';
-import { centsOf } from './money.ts';
+import { slugPattern } from './slug.ts';
+import { centsOf } from '#shop-api/money.ts';
 import { hasAtMostDecimals, text } from './schema-values.ts';
 import { kindsByCategory, specificationsSchema } from './specifications.ts';
 
