@@ -6,7 +6,8 @@ import { formatWhole } from '#src/content/format-whole.ts';
  * writes it. Every price, total and price filter on screen goes through it
  * (docs/decisions/0012-prices-and-delivery.md). Not through Intl: the first `Intl.NumberFormat` a
  * page builds loads the locale's data, 50-70 ms of a phone's start at 4x CPU, a long task on every
- * page (docs/performance.md); the test holds it to Intl's output.
+ * page (docs/performance-log.md, "2026-11-27: Start-up in short tasks"); the test holds it to
+ * Intl's output.
  */
 export function formatCents(cents: number): string {
   const whole = Math.abs(Math.round(cents));
