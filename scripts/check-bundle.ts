@@ -14,7 +14,8 @@ const dist = new URL(`../${folder}/`, import.meta.url);
 
 /**
  * gzip KiB a first view may load, per page type, with the page each is measured on: what the
- * prerendered design needed when it was introduced (docs/performance.md) and a few KiB more.
+ * prerendered design needed when it was introduced (docs/performance.md) and a few KiB more. A
+ * raise gets an entry at the end of docs/performance-log.md saying what took the page over.
  * `mayHold` names what the page's own first view may hold of `NOT_IN_FIRST_VIEW`.
  */
 const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] = [

@@ -18,8 +18,9 @@ export function withSourceMapLink(code: string, file: string): string | undefine
  * the map inside it. Vite writes a dependency's map as base64 into every response: Chakra's 2 MB
  * of code came with 5 MB of map, react-dom's 0.9 MB with 2 MB, so a fresh tab downloaded about
  * 16 MB, of which the server encoded about 11 MB again for each tab, on a machine whose two cores
- * it shares with the browser (docs/performance.md). DevTools still shows the dependencies' own
- * files: once open, it fetches `<file>.js.map`, which Vite serves from the same folder.
+ * it shares with the browser (docs/performance-log.md, "2026-11-29: A fresh tab on the
+ * development server"). DevTools still shows the dependencies' own files: once open, it fetches
+ * `<file>.js.map`, which Vite serves from the same folder.
  */
 export function depsSourceMapsPlugin(): Plugin {
   return {

@@ -27,9 +27,10 @@ export function withoutOwnerStacks(code: string, file: string): string | undefin
  * Chakra, Emotion, React Router and react-slick create get no owner stack. React's development
  * build records one for every element (an `Error` of 10 frames and a `console.createTask`, ~25 µs
  * on this machine), and the libraries create most of a page's elements: about a tenth of a fresh
- * tab's main-thread time on the home page and listings (docs/performance.md). A library's frames
- * are on DevTools' ignore list anyway; the app's own elements keep their owner stacks, so React's
- * warnings still name the app's components and where they were rendered.
+ * tab's main-thread time on the home page and listings (docs/performance-log.md, "2026-11-29: A
+ * fresh tab on the development server"). A library's frames are on DevTools' ignore list anyway;
+ * the app's own elements keep their owner stacks, so React's warnings still name the app's
+ * components and where they were rendered.
  */
 export function libraryOwnerStacksPlugin(): Rolldown.Plugin {
   return {

@@ -21,8 +21,8 @@ const Toaster = lazyPart(() =>
 /**
  * The toasts' container, mounted once the browser is idle after the page starts, or at once when
  * a toast is asked for before then: fetching its code and starting its machine were part of
- * hydrating the page, in one task of 50-66 ms at 4x CPU (docs/performance.md). The toast waits
- * for the container (`notify.ts`).
+ * hydrating the page, in one task of 50-66 ms at 4x CPU (docs/performance-log.md, "2026-11-27:
+ * The last long tasks, and the control's own"). The toast waits for the container (`notify.ts`).
  */
 function ToasterWhenNeeded() {
   const [needed, setNeeded] = useState(false);

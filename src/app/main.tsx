@@ -37,12 +37,12 @@ const hydrationData =
 if (hydrationData) await nextTask();
 // Development only: the first render waits (up to a second) for the page's code, so that React
 // draws the page at once. Drawing the loading state first, then the page in a new tree, cost a
-// fresh tab on the development server about a second (docs/performance.md). The router then
-// starts with the page, as from a prerendered page's data (the pages have no loader data): it
-// leaves the scroll position alone, and a reload or Back returns where the shopper was
-// (use-first-page-scroll.ts), as on the build. A router that has its page before it renders
-// would scroll to the top instead: React Router's first restore comes before RouterProvider
-// listens, and is lost.
+// fresh tab on the development server about a second (docs/performance-log.md, "2026-11-29: A
+// fresh tab on the development server"). The router then starts with the page, as from a
+// prerendered page's data (the pages have no loader data): it leaves the scroll position alone,
+// and a reload or Back returns where the shopper was (use-first-page-scroll.ts), as on the build.
+// A router that has its page before it renders would scroll to the top instead: React Router's
+// first restore comes before RouterProvider listens, and is lost.
 const startsWithPage =
   import.meta.env.DEV &&
   !hydrationData &&

@@ -17,7 +17,8 @@ import { semanticTokens, tokens } from './tokens.ts';
 /**
  * Chakra's colour palettes the shop never names. Each palette is 11 tokens and 7 semantic ones,
  * each a CSS variable that every page's HTML carries and that the browser builds the system from
- * at start-up, the largest piece of start-up work (docs/performance.md).
+ * at start-up, the largest piece of start-up work (docs/performance-log.md, "2026-11-23:
+ * Prerendered pages, and what each step gained").
  */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends { colors?: object }>(tokenSet: T): T => ({
@@ -32,8 +33,9 @@ const withoutUnusedPalettes = <T extends { colors?: object }>(tokenSet: T): T =>
  * rule declares on every element for utilities the shop never uses (`filter: auto`,
  * `backdropFilter: auto`, rings). Declared on every element, they gave each element a style of its
  * own: about a fifth of the browser's style work on the home page and a listing
- * (docs/performance.md). The three that the reset reads (a border's colour, the body and mono
- * fonts) are declared once on the root, which carries the `dark` class, and inherited.
+ * (docs/performance-log.md, "2026-11-28: The product page on a quiet machine"). The three that
+ * the reset reads (a border's colour, the body and mono fonts) are declared once on the root,
+ * which carries the `dark` class, and inherited.
  */
 const chakraGlobalCss = {
   '*': { fontFeatureSettings: '"cv11"' },

@@ -9,7 +9,8 @@ import { shopperMessage } from '#src/services/shopper-message.ts';
  * is opened (or printed), written as `Intl.DateTimeFormat('en-GB', { dateStyle: 'medium',
  * timeStyle: 'short', timeZone: 'Asia/Dhaka' })` writes them: '4 Sept 2026, 02:05'. Not through
  * Intl: the first formatter a page builds loads the locale's and the zone's data, 50-70 ms of a
- * phone's start at 4x CPU (docs/performance.md); the test holds these to Intl's output.
+ * phone's start at 4x CPU (docs/performance-log.md, "2026-11-27: Start-up in short tasks"); the
+ * test holds these to Intl's output.
  */
 const MONTHS = [
   'Jan',

@@ -205,7 +205,8 @@ const starsPath = (from: number, to: number) => STAR_SUBPATHS.slice(from, to).jo
 /**
  * The five stars are one SVG with two paths, the filled stars' and the empty ones', styled by
  * their row: drawn as five SVGs, a rating on every card was ten elements, a sixth of the home
- * page's elements and 35 KB of its HTML (docs/performance.md).
+ * page's elements and 35 KB of its HTML (docs/performance-log.md, "2026-11-28: The product page
+ * on a quiet machine").
  * orange.600 and gray.500 both keep 3:1 against white, the minimum for meaningful graphics.
  */
 const starRow: SystemStyleObject = {

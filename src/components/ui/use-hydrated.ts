@@ -25,7 +25,8 @@ function useRendersTheHtml(): boolean {
  * then on. What only this browser knows (the kept cart, the saved products) shows once it is
  * true, so the first render matches the HTML and then changes only what was reserved for it.
  * It turns true in a transition: React renders what changes in slices, between which the
- * browser can handle input, not in one long task right after hydration (docs/performance.md).
+ * browser can handle input, not in one long task right after hydration (docs/performance-log.md,
+ * "2026-11-27: Start-up in short tasks").
  */
 export function useHydrated(): boolean {
   const rendersTheHtml = useRendersTheHtml();

@@ -1,0 +1,42 @@
+// Where npm run perf finds the build, and what it measures there: the pages, and beside them the
+// plain-HTML control, this machine's ceiling on the day.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const PORT = 4173;
+// The app on the Auth emulator's host, as in the end-to-end tests.
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The checkout as a first visit meets it (an empty cart), and a seeded order's page as anyone but
+// its owner does (it asks for the order's e-mail).
+export const DEFAULT_PAGES = [
+  '/',
+  '/products',
+  '/laptop-desktop',
+  '/products/vb-0001',
+  '/checkout',
+  '/orders/VB-100001',
+];
+// The plain-HTML control: this prerendered page without its scripts, at this address.
+export const CONTROL_OF = '/products/vb-0001';
+export const CONTROL_PATH = '/perf-plain-html';
+const SERVED_FOLDER = join(root, 'dist-emulator');
+
+/**
+ * Runs `work` while the served folder holds the control: the prerendered `CONTROL_OF` page with
+ * every script and module preload taken out (its stylesheets and pictures stay), so Lighthouse
+ * measures what the same HTML scores when no JavaScript runs.
+ */
+export async function withPlainHtmlControl<T>(work: () => Promise<T>): Promise<T> {
+  const file = join(SERVED_FOLDER, `${CONTROL_PATH.slice(1)}.html`);
+  const html = readFileSync(join(SERVED_FOLDER, `${CONTROL_OF.slice(1)}.html`), 'utf8')
+    .replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replaceAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  writeFileSync(file, html);
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}

@@ -1,0 +1,148 @@
+// The figures as tables on the terminal, once the run is over.
+import { CPU_SLOWDOWN } from './browser.ts';
+import { INTERACTION_TARGET_MS } from './interactions.ts';
+import type { LighthouseFigures, LighthouseResults, Medians } from './lighthouse.ts';
+import { CONTROL_OF, CONTROL_PATH } from './pages.ts';
+import type { Results } from './results.ts';
+import { LONG_TASK_MS, type StartupTasks } from './startup-tasks.ts';
+
+export function printResults({
+  runs,
+  lighthouse,
+  startupTasks,
+  seo,
+  interactions,
+  chromium: browser,
+  machine,
+  commit,
+}: Results) {
+  console.log(`\nVoltbay performance: ${commit}, ${browser}, ${machine.cores} cores`);
+  if (lighthouse) printLighthouse(lighthouse, runs);
+  if (startupTasks) printStartupTasks(startupTasks);
+  if (seo) {
+    console.log('\nSEO (Lighthouse, mobile, one run a page): score, and the audits that fail');
+    printTable(
+      ['page', 'score', 'failing'],
+      Object.entries(seo).map(([path, { score, failing }]) => [
+        path,
+        String(score ?? '-'),
+        failing.join('; ') || '-',
+      ]),
+    );
+  }
+  if (interactions) {
+    console.log(
+      `\nInteraction latency (Event Timing, longest entry per interaction), ${CPU_SLOWDOWN}x CPU` +
+        ` slowdown, phone screen: median of ${runs}; target ${INTERACTION_TARGET_MS} ms`,
+    );
+    const rows = interactions.map(({ name, path, medianMs, maxMs, medianPhasesMs }) => [
+      name,
+      path,
+      milliseconds(medianMs),
+      milliseconds(maxMs),
+      medianMs <= INTERACTION_TARGET_MS ? 'ok' : 'over',
+      [medianPhasesMs.inputDelay, medianPhasesMs.processing, medianPhasesMs.presentation]
+        .map((phase) => Math.round(phase))
+        .join(' / '),
+    ]);
+    printTable(
+      ['interaction', 'page', 'median', 'max', 'target', 'delay / handlers / frame'],
+      rows,
+    );
+    console.log('  (under 16 ms: the Event Timing API reports no entry for it; the last column');
+    console.log(
+      "  is each part's median: waiting for the main thread, the event handlers, the frame)",
+    );
+  }
+}
+
+function printLighthouse({ byPage, control }: LighthouseResults, runs: number) {
+  const version = Object.values(byPage)[0]?.desktop.lighthouseVersion;
+  console.log(
+    `\nLighthouse ${version}, mobile profile (simulated slow 4G, 4x CPU): median of ${runs};` +
+      ' desktop profile: 1 run. CLS: the layout shift of the load (below 0.1 is good)',
+  );
+  const ceiling = control.mobileMedian;
+  const cls = (value: number | null) => value?.toFixed(3) ?? '-';
+  const row = (label: string, m: Medians, desktop?: LighthouseFigures) => [
+    label,
+    m.score,
+    m.scoreSpread?.join('-'),
+    seconds(m.fcpMs),
+    seconds(m.lcpMs),
+    m.tbtMs === null ? '-' : `${Math.round(m.tbtMs)} ms`,
+    cls(m.cls),
+    seconds(m.speedIndexMs),
+    m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
+    desktop?.score,
+    desktop ? cls(desktop.cls) : '-',
+    m.score === null || ceiling.score === null ? '-' : m.score - ceiling.score,
+  ];
+  const rows = [
+    ...Object.entries(byPage).map(([path, { mobileMedian, desktop }]) =>
+      row(path, mobileMedian, desktop),
+    ),
+    row(`${CONTROL_OF} as plain HTML, no scripts (the control)`, ceiling),
+  ];
+  const header = [
+    'page',
+    'score',
+    'spread',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'SI',
+    'JS gzip',
+    'desktop',
+    'desktop CLS',
+    'vs control',
+  ];
+  printTable(header, rows);
+  const reports: [string, LighthouseFigures][] = [
+    ...Object.entries(byPage).flatMap(([path, { mobile, desktop }]) =>
+      [...mobile, desktop].map((report): [string, LighthouseFigures] => [path, report]),
+    ),
+    ...control.mobile.map((report): [string, LighthouseFigures] => [CONTROL_PATH, report]),
+  ];
+  const problems = reports.flatMap(([path, report]) =>
+    [report.runtimeError, ...report.warnings].filter(Boolean).map((text) => `${path}: ${text}`),
+  );
+  for (const problem of new Set(problems)) console.log(`  Lighthouse said: ${problem}`);
+}
+
+function printStartupTasks(byPage: Record<string, StartupTasks>) {
+  console.log(
+    `\nStart-up's long tasks (${LONG_TASK_MS} ms or more after the first paint), ` +
+      `${CPU_SLOWDOWN}x CPU, phone screen, one load each: what each spent its time on`,
+  );
+  for (const [path, { firstPaintMs, tasks }] of Object.entries(byPage)) {
+    const paint =
+      firstPaintMs === null ? 'no first paint seen' : `first paint ${milliseconds(firstPaintMs)}`;
+    console.log(`  ${path} (${paint}): ${tasks.length ? `${tasks.length} long tasks` : 'none'}`);
+    for (const task of tasks) {
+      const spent = task.activities.map(({ name, ms }) => `${name} ${ms}`).join(', ');
+      const files = task.scripts.map(({ name, ms }) => `${name} ${ms}`).join(', ');
+      const sampled = task.sampled.map(({ name, ms }) => `${name} ${ms}`).join(', ');
+      console.log(
+        `    +${task.afterFirstPaintMs} ms: ${task.durationMs} ms (${spent})` +
+          (files ? `; script: ${files}` : '') +
+          (sampled ? `; sampled in: ${sampled}` : ''),
+      );
+    }
+  }
+}
+
+const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+const milliseconds = (ms: number) => (ms === 0 ? 'under 16 ms' : `${Math.round(ms)} ms`);
+
+function printTable(header: string[], rows: (string | number | null | undefined)[][]) {
+  const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '-')));
+  const widths = header.map((_, column) =>
+    Math.max(...cells.map((row) => row[column]?.length ?? 0)),
+  );
+  for (const row of cells) {
+    const line = row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+    console.log(`  ${line.trimEnd()}`);
+  }
+}
