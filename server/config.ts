@@ -1,7 +1,7 @@
 import type { BlockList } from 'node:net';
 import { parseAddressRanges } from './http/client-address.ts';
 import type { DatabaseLocation } from './store/database.ts';
-import { HOLD_LIMITS, type HoldLimits } from './shop/orders.ts';
+import { LIMITS, type HoldLimits } from './limits.ts';
 
 export interface ServerConfig {
   production: boolean;
@@ -27,6 +27,8 @@ export interface ServerConfig {
   trustedProxies: BlockList;
   /** Contact messages, sign-ups and tracking lookups per client per minute. */
   formsPerMinute: number;
+  /** Reviews, votes, reports, questions and answers per account per hour. */
+  postsPerHour: number;
   /** How much unpaid stock one customer and one client address may hold (OPEN_ORDERS_PER_*). */
   holdLimits: HoldLimits;
   /** Where shoppers open the shop (`https://voltbay.example`): the links in its e-mails. */
@@ -68,11 +70,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     }
     return value;
   };
-  const formsPerMinute = count('FORMS_PER_MINUTE', 10);
+  const formsPerMinute = count('FORMS_PER_MINUTE', LIMITS.formsPerMinute);
+  const postsPerHour = count('POSTS_PER_HOUR', LIMITS.postsPerHour);
   const holdLimits: HoldLimits = {
-    ordersPerCustomer: count('OPEN_ORDERS_PER_CUSTOMER', HOLD_LIMITS.ordersPerCustomer),
-    unitsPerCustomer: count('OPEN_UNITS_PER_CUSTOMER', HOLD_LIMITS.unitsPerCustomer),
-    ordersPerClient: count('OPEN_ORDERS_PER_CLIENT', HOLD_LIMITS.ordersPerClient),
+    ordersPerCustomer: count('OPEN_ORDERS_PER_CUSTOMER', LIMITS.hold.ordersPerCustomer),
+    unitsPerCustomer: count('OPEN_UNITS_PER_CUSTOMER', LIMITS.hold.unitsPerCustomer),
+    ordersPerClient: count('OPEN_ORDERS_PER_CLIENT', LIMITS.hold.ordersPerClient),
   };
 
   let database: DatabaseLocation;
@@ -169,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || production,
     trustedProxies: trustedProxies.list,
     formsPerMinute,
+    postsPerHour,
     holdLimits,
     shopOrigin,
   };

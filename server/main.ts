@@ -75,6 +75,7 @@ const { app } = createApp({
   trustProxy: config.trustProxy,
   trustedProxies: config.trustedProxies,
   formsPerMinute: config.formsPerMinute,
+  postsPerHour: config.postsPerHour,
   holdLimits: config.holdLimits,
   remoteAddress: (c) => getConnInfo(c).remote.address,
 });

@@ -3,7 +3,34 @@ import { formatCents } from '#shop-api/money.ts';
 import type { Order } from '#shop-api/orders.ts';
 import type { Mail } from './mail.ts';
 
-// The e-mails the shop sends, in plain text: what a shopper typed is never read as HTML.
+// What the server says to shoppers: the refusals of its front door, and the e-mails it sends, in
+// plain text (what a shopper typed is never read as HTML).
+
+/** The front door's refusals (server/http/): who may call, limits, faults. */
+export const refusals = {
+  signIn: {
+    orders: 'Please sign in to see your orders.',
+    reviews: 'Please sign in to write or rate reviews.',
+    askQuestion: 'Please sign in to ask a question.',
+    answerQuestion: 'Please sign in to answer a question.',
+  },
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  identityUnavailable:
+    'We cannot check your sign-in right now. Nothing was saved; please try again in a minute.',
+  staffOnly: "Only the shop's staff may do this.",
+  emailNotConfirmed:
+    'Please confirm your e-mail address first: we ask it of every account that reviews, asks, answers, votes or reports. Your account page sends the link.',
+  formsLimit: 'Too many tries. Please wait a minute and try again.',
+  postsLimit: 'You have posted many times in the last hour. Please try again later.',
+  tooLarge: 'The request is too large to be accepted.',
+  deadline: 'The shop is taking too long to answer. Please try again in a minute.',
+  databaseUnavailable:
+    'The shop cannot take this right now. Nothing was saved; please try again in a minute.',
+  internal: (requestId: string) =>
+    `Something went wrong on our side (reference ${requestId}). Please try again.`,
+  noSuchAddress: "There is no such address in the shop's API.",
+  noReviewToDelete: 'You have no review of this product to delete.',
+} as const;
 
 /**
  * The note to a contact message's sender that it arrived. Nothing the sender typed is in it: the

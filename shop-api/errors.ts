@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'idempotency-key-reused'
   /** One customer or client already holds as much unpaid stock as the shop holds for one. */
   | 'too-many-open-orders'
+  /** One client address already holds as many unpaid orders as the shop holds for one address. */
+  | 'too-many-open-orders-from-client'
   | 'transition-not-allowed'
   | 'review-not-allowed'
   | 'already-voted'

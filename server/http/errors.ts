@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ApiErrorBody } from '#shop-api/errors.ts';
+import type { ApiErrorBody, ErrorCode } from '#shop-api/errors.ts';
 import { ShopError } from '#server/shop/problems.ts';
 
 // Codes of a database that is down, restarting, full of connections or gone away (PostgreSQL's
@@ -40,7 +41,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export function errorBody(error: ShopError): ApiErrorBody {
+/** The HTTP status of each refusal: the shop's code says what happened, the status only echoes it. */
+export const STATUS_OF_CODE = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'email-not-confirmed': 403,
+  'review-not-allowed': 403,
+  'not-found': 404,
+  'order-not-accepted': 409,
+  'too-many-open-orders': 409,
+  'transition-not-allowed': 409,
+  'already-voted': 409,
+  'already-reported': 409,
+  'in-stock': 409,
+  'too-large': 413,
+  'unsupported-media-type': 415,
+  'idempotency-key-reused': 422,
+  'rate-limited': 429,
+  'too-many-open-orders-from-client': 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
+
+/** The status and body `error` is answered with. */
+export const answerOf = (error: ShopError) =>
+  [errorBody(error), STATUS_OF_CODE[error.code]] as const;
+
+function errorBody(error: ShopError): ApiErrorBody {
   return {
     error: {
       code: error.code,
@@ -68,7 +96,6 @@ function cleanTexts(value: unknown, path: string): unknown {
   if (typeof value === 'string') {
     if (FORBIDDEN_CONTROLS.test(value)) {
       throw new ShopError(
-        400,
         'bad-request',
         `The request was not accepted. ${path ? `${path}: ` : ''}control characters are not accepted.`,
       );
@@ -98,7 +125,6 @@ export async function readBody<Schema extends v.GenericSchema>(
 ): Promise<v.InferOutput<Schema>> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
     throw new ShopError(
-      415,
       'unsupported-media-type',
       'The request must be sent as JSON (Content-Type: application/json).',
     );
@@ -107,7 +133,7 @@ export async function readBody<Schema extends v.GenericSchema>(
   try {
     raw = await c.req.json();
   } catch {
-    throw new ShopError(400, 'bad-request', 'The request is not valid JSON.');
+    throw new ShopError('bad-request', 'The request is not valid JSON.');
   }
   return check(schema, cleanTexts(raw, ''));
 }
@@ -123,7 +149,7 @@ export function pathParam<Schema extends v.GenericSchema>(
 ): v.InferOutput<Schema> {
   const result = v.safeParse(schema, c.req.param(name));
   if (result.success) return result.output;
-  throw new ShopError(404, 'not-found', result.issues[0].message);
+  throw new ShopError('not-found', result.issues[0].message);
 }
 
 /** `raw` as `schema` reads it, or a 400 naming the first problems and where they are. */
@@ -145,5 +171,5 @@ export function check<Schema extends v.GenericSchema>(
           : issue.message;
     return path ? `${path}: ${message}` : message;
   });
-  throw new ShopError(400, 'bad-request', `The request was not accepted. ${problems.join('; ')}.`);
+  throw new ShopError('bad-request', `The request was not accepted. ${problems.join('; ')}.`);
 }

@@ -74,7 +74,7 @@ export async function markMessageHandled(
     .set({ handledAt: sql`now()`, handledBy: staffUid })
     .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)));
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) throw new ShopError(404, 'not-found', 'There is no such message.');
+  if (!row) throw new ShopError('not-found', 'There is no such message.');
   return staffMessageOf(row);
 }
 

@@ -23,6 +23,7 @@ import { queueJob } from '#server/jobs/queue.ts';
 import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
 import { priceLines } from './pricing.ts';
 import { orderNotFound, ShopError } from './problems.ts';
+import { LIMITS, type HoldLimits } from '#server/limits.ts';
 
 /** Who asks: a verified Firebase account (staff by its custom claim), or a guest (null). */
 export interface Caller {
@@ -73,17 +74,6 @@ const holdsStock = sql`${orders.holdEndsAt} is not null and ${orders.status} in 
  * may hold at a time: a shopper's few orders fit, one client emptying the shelves does not. A
  * client address is shared by a household or an office behind one router, so it may hold more.
  */
-export interface HoldLimits {
-  ordersPerCustomer: number;
-  unitsPerCustomer: number;
-  ordersPerClient: number;
-}
-export const HOLD_LIMITS: HoldLimits = {
-  ordersPerCustomer: 3,
-  unitsPerCustomer: 30,
-  ordersPerClient: 10,
-};
-
 /** Where an order comes from, beyond its contact: the client's address key, and the caps. */
 export interface OrderOrigin {
   client: string | null;
@@ -116,7 +106,7 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   idempotencyKey: string,
   caller: Caller | null,
-  origin: OrderOrigin = { client: null, limits: HOLD_LIMITS },
+  origin: OrderOrigin = { client: null, limits: LIMITS.hold },
 ): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const digest = digestOf(request, caller);
   const phoneKey = phoneKeyOf(request.contact.phone);
@@ -139,7 +129,6 @@ export async function placeOrder(
     const { lines, problems } = priceLines(request.lines, rows);
     if (problems.length > 0) {
       throw new ShopError(
-        409,
         'order-not-accepted',
         'Some products cannot be ordered as they are in your cart.',
         problems,
@@ -225,7 +214,6 @@ async function checkHoldLimits(
   const heldOrders = Number(held?.orders ?? 0);
   if (heldOrders >= limits.ordersPerCustomer) {
     throw new ShopError(
-      409,
       'too-many-open-orders',
       `You already have ${heldOrders} orders waiting to be paid or collected. Please collect, confirm or cancel one before placing another, or call us.`,
     );
@@ -234,7 +222,6 @@ async function checkHoldLimits(
   const heldUnits = Number(held?.units ?? 0);
   if (heldUnits + units > limits.unitsPerCustomer) {
     throw new ShopError(
-      409,
       'too-many-open-orders',
       heldUnits === 0
         ? `We hold at most ${limits.unitsPerCustomer} items for one order paid on delivery or at a store. Please call us to order more.`
@@ -248,8 +235,7 @@ async function checkHoldLimits(
     .where(and(holdsStock, eq(orders.placedFrom, client)));
   if (Number(fromClient?.orders ?? 0) >= limits.ordersPerClient) {
     throw new ShopError(
-      429,
-      'too-many-open-orders',
+      'too-many-open-orders-from-client',
       'Many orders waiting to be paid come from your connection. Please call us to place this one.',
     );
   }
@@ -264,7 +250,6 @@ async function numberByKey(tx: Tx, idempotencyKey: string, digest: string) {
   if (!row) return null;
   if (row.requestDigest !== digest) {
     throw new ShopError(
-      422,
       'idempotency-key-reused',
       'This order key was already used for another order. Reload the page and try again.',
     );
@@ -414,7 +399,6 @@ export async function openOrder(db: Db, number: string, key: string): Promise<Or
   const digest = (text: string) => createHash('sha256').update(text).digest();
   if (!found || !timingSafeEqual(digest(found.key), digest(key))) {
     throw new ShopError(
-      404,
       'not-found',
       'This link does not open an order. Use the link in your latest e-mail from us, or track the order with its number and e-mail.',
     );
@@ -445,7 +429,6 @@ export async function changeStatus(
       : status === 'cancelled' && shopperMayCancel(row.status);
     if (!allowed) {
       throw new ShopError(
-        409,
         'transition-not-allowed',
         caller.staff
           ? `An order that is ${row.status} cannot become ${status}.`

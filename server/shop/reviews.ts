@@ -35,8 +35,8 @@ export function publicName(displayName: string | undefined): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-const noSuchProduct = () => new ShopError(404, 'not-found', 'The shop sells no such product.');
-const noSuchReview = () => new ShopError(404, 'not-found', 'This review is no longer shown.');
+const noSuchProduct = () => new ShopError('not-found', 'The shop sells no such product.');
+const noSuchReview = () => new ShopError('not-found', 'This review is no longer shown.');
 
 async function productRow(db: Db, productId: string) {
   const [row] = await db
@@ -197,7 +197,6 @@ export async function saveReview(
   }
   if (!(await hasReceived(db, caller.uid, productId))) {
     throw new ShopError(
-      403,
       'review-not-allowed',
       'Only shoppers who received this product in an order of theirs can review it.',
     );
@@ -248,7 +247,7 @@ async function othersShownReview(db: Db, reviewId: number, caller: Caller, ownMe
     .from(reviews)
     .where(eq(reviews.id, reviewId));
   if (!row || row.visibility !== 'shown') throw noSuchReview();
-  if (row.authorUid === caller.uid) throw new ShopError(403, 'forbidden', ownMessage);
+  if (row.authorUid === caller.uid) throw new ShopError('forbidden', ownMessage);
 }
 
 /** The caller's 'Helpful' vote for a review: one per shopper, never for their own. */
@@ -265,7 +264,7 @@ export async function voteHelpful(
       .onConflictDoNothing()
       .returning({ reviewId: reviewVotes.reviewId });
     if (!vote) {
-      throw new ShopError(409, 'already-voted', 'You have already marked this review as helpful.');
+      throw new ShopError('already-voted', 'You have already marked this review as helpful.');
     }
     const [review] = await tx
       .update(reviews)
@@ -293,7 +292,7 @@ export async function reportReview(
       .onConflictDoNothing()
       .returning({ reviewId: reviewReports.reviewId });
     if (!report) {
-      throw new ShopError(409, 'already-reported', 'You have already reported this review.');
+      throw new ShopError('already-reported', 'You have already reported this review.');
     }
     const [review] = await tx
       .update(reviews)
@@ -348,7 +347,7 @@ export async function moderateReview(
       .set({ visibility, ...(visibility === 'shown' ? { reportCount: 0 } : {}) })
       .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
       .returning();
-    if (!row) throw new ShopError(404, 'not-found', 'There is no such review.');
+    if (!row) throw new ShopError('not-found', 'There is no such review.');
     return { ...toReview(row), visibility: row.visibility, reportCount: row.reportCount };
   });
 }

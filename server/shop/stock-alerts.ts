@@ -9,7 +9,7 @@ import { ShopError } from './problems.ts';
 // Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md).
 
 const productNotSold = () =>
-  new ShopError(404, 'not-found', 'The shop does not sell this product (any more).');
+  new ShopError('not-found', 'The shop does not sell this product (any more).');
 
 /**
  * Keeps `request` until the product is back: `created` false when this address already waits for
@@ -25,7 +25,7 @@ export async function requestStockAlert(
     .where(eq(products.id, request.productId));
   if (!product?.sold) throw productNotSold();
   if (product.stock > 0) {
-    throw new ShopError(409, 'in-stock', "It's in stock now: you can order it.");
+    throw new ShopError('in-stock', "It's in stock now: you can order it.");
   }
   const inserted = await db
     .insert(stockAlerts)
