@@ -6,7 +6,7 @@ import type { Mail } from './mail.ts';
 // What the server says to shoppers: the refusals of its front door, and the e-mails it sends, in
 // plain text (what a shopper typed is never read as HTML).
 
-/** The front door's refusals (server/http/): who may call, limits, faults. */
+/** Every refusal the shopper reads: who may call, limits, faults, and each use case's own. */
 export const refusals = {
   signIn: {
     orders: 'Please sign in to see your orders.',
@@ -29,7 +29,54 @@ export const refusals = {
   internal: (requestId: string) =>
     `Something went wrong on our side (reference ${requestId}). Please try again.`,
   noSuchAddress: "There is no such address in the shop's API.",
-  noReviewToDelete: 'You have no review of this product to delete.',
+  order: {
+    notAccepted: 'Some products cannot be ordered as they are in your cart.',
+    tooManyOpen: (held: number) =>
+      `You already have ${held} orders waiting to be paid or collected. Please collect, confirm or cancel one before placing another, or call us.`,
+    tooManyUnitsInOne: (most: number) =>
+      `We hold at most ${most} items for one order paid on delivery or at a store. Please call us to order more.`,
+    tooManyUnits: (held: number, withThis: number, most: number) =>
+      `Your orders waiting to be paid or collected hold ${held} items; with this one it would be ${withThis}, over the ${most} we hold for one customer. Please call us to order more.`,
+    tooManyFromClient:
+      'Many orders waiting to be paid come from your connection. Please call us to place this one.',
+    keyReused: 'This order key was already used for another order. Reload the page and try again.',
+    linkRefused:
+      'This link does not open an order. Use the link in your latest e-mail from us, or track the order with its number and e-mail.',
+    notFound: 'No order matches this number and e-mail.',
+    transitionForStaff: (from: string, to: string) =>
+      `An order that is ${from} cannot become ${to}.`,
+    noLongerCancellable:
+      'This order can no longer be cancelled online: the shop has confirmed it. Call us to change it.',
+  },
+  review: {
+    noSuchProduct: 'The shop sells no such product.',
+    noLongerShown: 'This review is no longer shown.',
+    notAllowed: 'Only shoppers who received this product in an order of theirs can review it.',
+    ownHelpful: "You can't mark your own review as helpful.",
+    ownReport: "You can't report your own review.",
+    alreadyVoted: 'You have already marked this review as helpful.',
+    alreadyReported: 'You have already reported this review.',
+    noSuch: 'There is no such review.',
+    noneToDelete: 'You have no review of this product to delete.',
+  },
+  question: {
+    noLongerShown: 'This question is no longer shown.',
+    noSuchProduct: 'The shop sells no such product.',
+    noSuch: 'There is no such question.',
+    noSuchAnswer: 'There is no such answer.',
+  },
+  noSuchMessage: 'There is no such message.',
+  stockAlert: {
+    notSold: 'The shop does not sell this product (any more).',
+    inStock: "It's in stock now: you can order it.",
+  },
+  request: {
+    notJson: 'The request must be sent as JSON (Content-Type: application/json).',
+    invalidJson: 'The request is not valid JSON.',
+    notAccepted: (problems: string) => `The request was not accepted. ${problems}.`,
+    controlCharacters: (path: string) =>
+      `The request was not accepted. ${path ? `${path}: ` : ''}control characters are not accepted.`,
+  },
 } as const;
 
 /**

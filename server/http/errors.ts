@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ApiErrorBody, ErrorCode } from '#shop-api/errors.ts';
 import { ShopError } from '#server/shop/problems.ts';
+import { refusals } from '#server/texts.ts';
 
 // Codes of a database that is down, restarting, full of connections or gone away (PostgreSQL's
 // classes 08 and 57P, 53300), of a statement or lock wait past its timeout (57014, 55P03), and of
@@ -95,10 +96,7 @@ const INVISIBLE_MARKS = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFE
 function cleanTexts(value: unknown, path: string): unknown {
   if (typeof value === 'string') {
     if (FORBIDDEN_CONTROLS.test(value)) {
-      throw new ShopError(
-        'bad-request',
-        `The request was not accepted. ${path ? `${path}: ` : ''}control characters are not accepted.`,
-      );
+      throw new ShopError('bad-request', refusals.request.controlCharacters(path));
     }
     return value.replace(INVISIBLE_MARKS, '');
   }
@@ -124,16 +122,13 @@ export async function readBody<Schema extends v.GenericSchema>(
   schema: Schema,
 ): Promise<v.InferOutput<Schema>> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
-    throw new ShopError(
-      'unsupported-media-type',
-      'The request must be sent as JSON (Content-Type: application/json).',
-    );
+    throw new ShopError('unsupported-media-type', refusals.request.notJson);
   }
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    throw new ShopError('bad-request', 'The request is not valid JSON.');
+    throw new ShopError('bad-request', refusals.request.invalidJson);
   }
   return check(schema, cleanTexts(raw, ''));
 }
@@ -171,5 +166,5 @@ export function check<Schema extends v.GenericSchema>(
           : issue.message;
     return path ? `${path}: ${message}` : message;
   });
-  throw new ShopError('bad-request', `The request was not accepted. ${problems.join('; ')}.`);
+  throw new ShopError('bad-request', refusals.request.notAccepted(problems.join('; ')));
 }

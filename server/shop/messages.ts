@@ -9,6 +9,7 @@ import { ShopError } from './problems.ts';
 import { queueJob } from '#server/jobs/queue.ts';
 import type { Db } from '#server/store/database.ts';
 import { contactMessages, newsletterSubscriptions } from '#server/store/schema.ts';
+import { refusals } from '#server/texts.ts';
 
 /**
  * Stores a contact message and queues, in the same transaction, the message to the shop's inbox
@@ -74,7 +75,7 @@ export async function markMessageHandled(
     .set({ handledAt: sql`now()`, handledBy: staffUid })
     .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)));
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) throw new ShopError('not-found', 'There is no such message.');
+  if (!row) throw new ShopError('not-found', refusals.noSuchMessage);
   return staffMessageOf(row);
 }
 

@@ -24,6 +24,7 @@ import { orderEvents, orderLines, orders, products } from '#server/store/schema.
 import { priceLines } from './pricing.ts';
 import { orderNotFound, ShopError } from './problems.ts';
 import { LIMITS, type HoldLimits } from '#server/limits.ts';
+import { refusals } from '#server/texts.ts';
 
 /** Who asks: a verified Firebase account (staff by its custom claim), or a guest (null). */
 export interface Caller {
@@ -128,11 +129,7 @@ export async function placeOrder(
       .for('update');
     const { lines, problems } = priceLines(request.lines, rows);
     if (problems.length > 0) {
-      throw new ShopError(
-        'order-not-accepted',
-        'Some products cannot be ordered as they are in your cart.',
-        problems,
-      );
+      throw new ShopError('order-not-accepted', refusals.order.notAccepted, problems);
     }
     for (const line of lines) {
       await tx
@@ -213,10 +210,7 @@ async function checkHoldLimits(
     );
   const heldOrders = Number(held?.orders ?? 0);
   if (heldOrders >= limits.ordersPerCustomer) {
-    throw new ShopError(
-      'too-many-open-orders',
-      `You already have ${heldOrders} orders waiting to be paid or collected. Please collect, confirm or cancel one before placing another, or call us.`,
-    );
+    throw new ShopError('too-many-open-orders', refusals.order.tooManyOpen(heldOrders));
   }
   const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
   const heldUnits = Number(held?.units ?? 0);
@@ -224,8 +218,8 @@ async function checkHoldLimits(
     throw new ShopError(
       'too-many-open-orders',
       heldUnits === 0
-        ? `We hold at most ${limits.unitsPerCustomer} items for one order paid on delivery or at a store. Please call us to order more.`
-        : `Your orders waiting to be paid or collected hold ${heldUnits} items; with this one it would be ${heldUnits + units}, over the ${limits.unitsPerCustomer} we hold for one customer. Please call us to order more.`,
+        ? refusals.order.tooManyUnitsInOne(limits.unitsPerCustomer)
+        : refusals.order.tooManyUnits(heldUnits, heldUnits + units, limits.unitsPerCustomer),
     );
   }
   if (!client) return;
@@ -234,10 +228,7 @@ async function checkHoldLimits(
     .from(orders)
     .where(and(holdsStock, eq(orders.placedFrom, client)));
   if (Number(fromClient?.orders ?? 0) >= limits.ordersPerClient) {
-    throw new ShopError(
-      'too-many-open-orders-from-client',
-      'Many orders waiting to be paid come from your connection. Please call us to place this one.',
-    );
+    throw new ShopError('too-many-open-orders-from-client', refusals.order.tooManyFromClient);
   }
 }
 
@@ -249,10 +240,7 @@ async function numberByKey(tx: Tx, idempotencyKey: string, digest: string) {
     .where(eq(orders.idempotencyKey, idempotencyKey));
   if (!row) return null;
   if (row.requestDigest !== digest) {
-    throw new ShopError(
-      'idempotency-key-reused',
-      'This order key was already used for another order. Reload the page and try again.',
-    );
+    throw new ShopError('idempotency-key-reused', refusals.order.keyReused);
   }
   return row.number;
 }
@@ -398,10 +386,7 @@ export async function openOrder(db: Db, number: string, key: string): Promise<Or
   // Compared in constant time (digests of equal length): how long a refusal takes tells nothing.
   const digest = (text: string) => createHash('sha256').update(text).digest();
   if (!found || !timingSafeEqual(digest(found.key), digest(key))) {
-    throw new ShopError(
-      'not-found',
-      'This link does not open an order. Use the link in your latest e-mail from us, or track the order with its number and e-mail.',
-    );
+    throw new ShopError('not-found', refusals.order.linkRefused);
   }
   return found.order;
 }
@@ -431,8 +416,8 @@ export async function changeStatus(
       throw new ShopError(
         'transition-not-allowed',
         caller.staff
-          ? `An order that is ${row.status} cannot become ${status}.`
-          : 'This order can no longer be cancelled online: the shop has confirmed it. Call us to change it.',
+          ? refusals.order.transitionForStaff(row.status, status)
+          : refusals.order.noLongerCancellable,
       );
     }
     await moveOrder(tx, number, status, caller.staff ? `staff:${caller.uid}` : 'shopper');

@@ -1,4 +1,5 @@
 import type { ErrorCode, LineProblem } from '#shop-api/errors.ts';
+import { refusals } from '#server/texts.ts';
 
 /**
  * A request the shop refuses for a reason the shopper can act on: its code, and a message the
@@ -20,4 +21,4 @@ export class ShopError extends Error {
 
 export const orderNotFound = () =>
   // The same answer for a wrong number and a wrong e-mail: a guess learns nothing.
-  new ShopError('not-found', 'No order matches this number and e-mail.');
+  new ShopError('not-found', refusals.order.notFound);

@@ -16,17 +16,18 @@ import { answers, products, questions } from '#server/store/schema.ts';
 import type { Caller } from './orders.ts';
 import { ShopError } from './problems.ts';
 import { publicName } from './reviews.ts';
+import { refusals } from '#server/texts.ts';
 
 // Questions about products and their answers (docs/decisions/0031-questions-and-answers.md).
 
-const noSuchQuestion = () => new ShopError('not-found', 'This question is no longer shown.');
+const noSuchQuestion = () => new ShopError('not-found', refusals.question.noLongerShown);
 
 async function mustExist(db: Db, productId: string): Promise<void> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId));
-  if (!row) throw new ShopError('not-found', 'The shop sells no such product.');
+  if (!row) throw new ShopError('not-found', refusals.question.noSuchProduct);
 }
 
 function toAnswer(row: typeof answers.$inferSelect): Answer {
@@ -206,7 +207,7 @@ export async function moderateQuestion(
     .set({ visibility })
     .where(eq(questions.id, questionId))
     .returning();
-  if (!row) throw new ShopError('not-found', 'There is no such question.');
+  if (!row) throw new ShopError('not-found', refusals.question.noSuch);
   const [question] = await withAnswers(db, [row], true);
   return question!;
 }
@@ -222,6 +223,6 @@ export async function moderateAnswer(
     .set({ visibility })
     .where(eq(answers.id, answerId))
     .returning();
-  if (!row) throw new ShopError('not-found', 'There is no such answer.');
+  if (!row) throw new ShopError('not-found', refusals.question.noSuchAnswer);
   return { ...toAnswer(row), visibility: row.visibility };
 }

@@ -20,6 +20,7 @@ import {
 } from '#server/store/schema.ts';
 import type { Caller } from './orders.ts';
 import { ShopError } from './problems.ts';
+import { refusals } from '#server/texts.ts';
 
 // Reviews of products by the shoppers who received them (docs/decisions/0030-reviews.md).
 
@@ -35,8 +36,8 @@ export function publicName(displayName: string | undefined): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-const noSuchProduct = () => new ShopError('not-found', 'The shop sells no such product.');
-const noSuchReview = () => new ShopError('not-found', 'This review is no longer shown.');
+const noSuchProduct = () => new ShopError('not-found', refusals.review.noSuchProduct);
+const noSuchReview = () => new ShopError('not-found', refusals.review.noLongerShown);
 
 async function productRow(db: Db, productId: string) {
   const [row] = await db
@@ -196,10 +197,7 @@ export async function saveReview(
     return { review: toReview(changed!), created: false };
   }
   if (!(await hasReceived(db, caller.uid, productId))) {
-    throw new ShopError(
-      'review-not-allowed',
-      'Only shoppers who received this product in an order of theirs can review it.',
-    );
+    throw new ShopError('review-not-allowed', refusals.review.notAllowed);
   }
   const [created] = await db
     .insert(reviews)
@@ -256,7 +254,7 @@ export async function voteHelpful(
   reviewId: number,
   caller: Caller,
 ): Promise<{ helpfulCount: number }> {
-  await othersShownReview(db, reviewId, caller, "You can't mark your own review as helpful.");
+  await othersShownReview(db, reviewId, caller, refusals.review.ownHelpful);
   return db.transaction(async (tx) => {
     const [vote] = await tx
       .insert(reviewVotes)
@@ -264,7 +262,7 @@ export async function voteHelpful(
       .onConflictDoNothing()
       .returning({ reviewId: reviewVotes.reviewId });
     if (!vote) {
-      throw new ShopError('already-voted', 'You have already marked this review as helpful.');
+      throw new ShopError('already-voted', refusals.review.alreadyVoted);
     }
     const [review] = await tx
       .update(reviews)
@@ -284,7 +282,7 @@ export async function reportReview(
   reviewId: number,
   caller: Caller,
 ): Promise<{ hidden: boolean }> {
-  await othersShownReview(db, reviewId, caller, "You can't report your own review.");
+  await othersShownReview(db, reviewId, caller, refusals.review.ownReport);
   return db.transaction(async (tx) => {
     const [report] = await tx
       .insert(reviewReports)
@@ -292,7 +290,7 @@ export async function reportReview(
       .onConflictDoNothing()
       .returning({ reviewId: reviewReports.reviewId });
     if (!report) {
-      throw new ShopError('already-reported', 'You have already reported this review.');
+      throw new ShopError('already-reported', refusals.review.alreadyReported);
     }
     const [review] = await tx
       .update(reviews)
@@ -347,7 +345,7 @@ export async function moderateReview(
       .set({ visibility, ...(visibility === 'shown' ? { reportCount: 0 } : {}) })
       .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
       .returning();
-    if (!row) throw new ShopError('not-found', 'There is no such review.');
+    if (!row) throw new ShopError('not-found', refusals.review.noSuch);
     return { ...toReview(row), visibility: row.visibility, reportCount: row.reportCount };
   });
 }

@@ -5,11 +5,11 @@ import { queueJob } from '#server/jobs/queue.ts';
 import type { Db } from '#server/store/database.ts';
 import { products, stockAlerts } from '#server/store/schema.ts';
 import { ShopError } from './problems.ts';
+import { refusals } from '#server/texts.ts';
 
 // Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md).
 
-const productNotSold = () =>
-  new ShopError('not-found', 'The shop does not sell this product (any more).');
+const productNotSold = () => new ShopError('not-found', refusals.stockAlert.notSold);
 
 /**
  * Keeps `request` until the product is back: `created` false when this address already waits for
@@ -25,7 +25,7 @@ export async function requestStockAlert(
     .where(eq(products.id, request.productId));
   if (!product?.sold) throw productNotSold();
   if (product.stock > 0) {
-    throw new ShopError('in-stock', "It's in stock now: you can order it.");
+    throw new ShopError('in-stock', refusals.stockAlert.inStock);
   }
   const inserted = await db
     .insert(stockAlerts)

@@ -32,7 +32,7 @@ export const reviewRoutes = ({
   },
   deleteReview: async ({ c, caller, params }) => {
     if (!(await deleteReview(db, params.productId, caller))) {
-      throw new ShopError('not-found', refusals.noReviewToDelete);
+      throw new ShopError('not-found', refusals.review.noneToDelete);
     }
     return c.json({ deleted: true });
   },
