@@ -1,3 +1,4 @@
+import { formatDate } from '#shop-api/dates.ts';
 import type { ContactMessage } from '#shop-api/messages.ts';
 import { formatCents } from '#shop-api/money.ts';
 import type { Order } from '#shop-api/orders.ts';
@@ -90,7 +91,7 @@ export function contactAcknowledgement(message: { email: string; receivedAt: Dat
     text: [
       'Hello,',
       '',
-      `Thank you for writing to Voltbay. Your message of ${message.receivedAt.toISOString().slice(0, 10)} reached our customer care,`,
+      `Thank you for writing to Voltbay. Your message of ${formatDate(message.receivedAt.toISOString())} reached our customer care,`,
       'and we answer it by e-mail. If you did not write to us, you can ignore this e-mail.',
       '',
       'Voltbay customer care',

@@ -1,3 +1,4 @@
+import { formatDate } from '#shop-api/dates.ts';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -241,6 +242,11 @@ describe('contact messages', () => {
     const note = mailer.sent.filter((mail) => mail.to === message.email);
     expect(note).toEqual([expect.objectContaining({ subject: 'We received your message' })]);
     expect(JSON.stringify(note)).not.toMatch(/Win a prize|evil|laptop/);
+    // The day it arrived as the shop writes dates everywhere ('29 Nov 2026'), in Dhaka's time.
+    expect(note[0]?.text).toContain(
+      `Your message of ${formatDate(stored[0]!.receivedAt.toISOString())} reached`,
+    );
+    expect(note[0]?.text).toMatch(/Your message of \d{1,2} [A-Z][a-z]{2,3} \d{4} reached/);
   });
 
   it('are listed for staff, the longest waiting first, until marked handled; no one else sees them', async () => {

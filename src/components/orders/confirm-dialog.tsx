@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { failureMessage } from './order-format.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -6,7 +6,8 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { formatCents } from '#shop-api/money.ts';
 import { orderStatusText } from '#src/content/info-text.ts';
 import { orderText } from '#src/content/orders.ts';
-import { formatDate, formatDateTime, howItComes, storeOf } from './order-format.ts';
+import { formatDate, formatDateTime } from '#shop-api/dates.ts';
+import { howItComes, storeOf } from './order-format.ts';
 
 const statusPalette: Record<OrderStatus, string> = {
   placed: 'blue',

@@ -10,10 +10,10 @@ import { formatCents } from '#shop-api/money.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { cancelText, yourOrdersText } from '#src/content/orders.ts';
 import { href, path } from '#src/routing/paths.ts';
-import { Loading, LoadFailure } from './load-states.tsx';
+import { Loading, LoadFailure } from '#src/components/ui/load-states.tsx';
 import { OrderListConfirm } from './order-list-confirm.tsx';
 import { OrderStatusBadge } from './order-details.tsx';
-import { formatDate } from './order-format.ts';
+import { formatDate } from '#shop-api/dates.ts';
 import { useOrderServices } from './order-services.ts';
 import { useOrderList } from './use-order-list.ts';
 

@@ -13,7 +13,7 @@ import { useForm } from '#src/forms/use-form.ts';
 import { maxLength, required } from '#src/forms/validation.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';
-import { failureMessage } from '#src/components/orders/order-format.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 
 // A question's or an answer's form, opened in place: on the product page's questions

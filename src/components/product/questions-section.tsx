@@ -27,7 +27,8 @@ import {
   hidePost,
   loadQuestions,
 } from '#src/services/shop-api/questions.ts';
-import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
+import { formatDate } from '#shop-api/dates.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { LoadedSection } from '#src/components/ui/loaded-section.tsx';

@@ -2,7 +2,7 @@ import { chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra
 import { Fragment, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
-import { ListStates } from '#src/components/orders/load-states.tsx';
+import { ListStates } from '#src/components/ui/load-states.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { NativeSelect } from '#src/components/ui/native-select.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, type ReactNode } from 'react';
-import { LoadFailure } from '#src/components/orders/load-states.tsx';
+import { LoadFailure } from '#src/components/ui/load-states.tsx';
 
 interface LoadedSectionProps<Loaded> {
   /** The section's anchor (`#reviews`): where a sign-in comes back to. */

@@ -26,13 +26,13 @@ import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { EmailField } from '#src/components/form/text-field.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { ConfirmDialog } from '#src/components/orders/confirm-dialog.tsx';
-import { Loading, LoadFailure } from '#src/components/orders/load-states.tsx';
+import { Loading, LoadFailure } from '#src/components/ui/load-states.tsx';
 import {
   OrderDetails,
   ORDER_PAGE_TITLE_ID,
   TrackedOrder,
 } from '#src/components/orders/order-details.tsx';
-import { failureMessage } from '#src/components/orders/order-format.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';

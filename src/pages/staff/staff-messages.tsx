@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { StaffMessage, StaffMessageFilter } from '#shop-api/messages.ts';
-import { failureMessage, formatDateTime } from '#src/components/orders/order-format.ts';
+import { formatDateTime } from '#shop-api/dates.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { staffMessagesText as text } from '#src/content/staff.ts';

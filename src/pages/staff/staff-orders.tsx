@@ -12,10 +12,11 @@ import {
   type OrderStatus,
   type StaffOrderSummary,
 } from '#shop-api/orders.ts';
-import { ListStates } from '#src/components/orders/load-states.tsx';
+import { ListStates } from '#src/components/ui/load-states.tsx';
 import { OrderStatusBadge } from '#src/components/orders/order-details.tsx';
 import { OrderListConfirm } from '#src/components/orders/order-list-confirm.tsx';
-import { formatDate, storeOf } from '#src/components/orders/order-format.ts';
+import { formatDate } from '#shop-api/dates.ts';
+import { storeOf } from '#src/components/orders/order-format.ts';
 import { useOrderServices } from '#src/components/orders/order-services.ts';
 import { useOrderList } from '#src/components/orders/use-order-list.ts';
 import { formatCents } from '#shop-api/money.ts';

@@ -8,7 +8,8 @@ import {
   type StaffQuestion,
   type StaffQuestionFilter,
 } from '#shop-api/questions.ts';
-import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
+import { formatDate } from '#shop-api/dates.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { FormInPlace } from '#src/components/product/post-in-place.tsx';
 import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';

@@ -1,7 +1,8 @@
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
-import { failureMessage, formatDate } from '#src/components/orders/order-format.ts';
+import { formatDate } from '#shop-api/dates.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { StarRating } from '#src/components/product/product-card.tsx';
 import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';

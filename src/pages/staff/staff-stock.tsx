@@ -13,7 +13,7 @@ import { restockSchema, type RestockReceipt } from '#shop-api/restock.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';
-import { failureMessage } from '#src/components/orders/order-format.ts';
+import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { isStaffRefusal, NotStaffNotice, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { NativeSelect } from '#src/components/ui/native-select.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';

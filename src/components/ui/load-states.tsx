@@ -1,7 +1,17 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { orderPageText } from '#src/content/orders.ts';
-import { failureMessage } from './order-format.ts';
+import { loadText } from '#src/content/load-states.ts';
+import { ShopApiError } from '#src/services/shop-api/api-client.ts';
+import { shopperMessage } from '#src/services/shopper-message.ts';
+
+/**
+ * What to tell the shopper about a failed call to the shop's server: no connection, the
+ * server's own reason, or that it cannot answer now.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ShopApiError && error.code === 'offline') return loadText.offline;
+  return shopperMessage(error) ?? loadText.unavailable;
+}
 
 /** What is loading, said (politely announced) over a placeholder of about its height. */
 export function Loading({ text, height }: { text: string; height: string }) {
@@ -31,7 +41,7 @@ export function LoadFailure({
       title={title}
       action={
         <Button size="sm" variant="outline" onClick={onRetry}>
-          {orderPageText.retry}
+          {loadText.retry}
         </Button>
       }
     >

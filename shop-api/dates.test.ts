@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './order-format.ts';
+import { formatDate, formatDateTime } from './dates.ts';
 
 describe("an order's dates, in Dhaka's time", () => {
   const zone = { timeZone: 'Asia/Dhaka' } as const;
