@@ -4,7 +4,7 @@ import type { Db } from './store/database.ts';
 import { releaseCatalog } from './shop/catalog-release.ts';
 
 /**
- * The catalog this build of the shop carries (src/services/catalog/), as its release step applies
+ * The catalog this build of the shop carries (catalog/), as its release step applies
  * it: `npm run catalog:release` (server/release-catalog.ts) before a deploy, and the
  * development server at its start.
  */

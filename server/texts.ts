@@ -50,7 +50,6 @@ export const refusals = {
       'This order can no longer be cancelled online: the shop has confirmed it. Call us to change it.',
   },
   review: {
-    noSuchProduct: 'The shop sells no such product.',
     noLongerShown: 'This review is no longer shown.',
     notAllowed: 'Only shoppers who received this product in an order of theirs can review it.',
     ownHelpful: "You can't mark your own review as helpful.",
@@ -62,10 +61,11 @@ export const refusals = {
   },
   question: {
     noLongerShown: 'This question is no longer shown.',
-    noSuchProduct: 'The shop sells no such product.',
     noSuch: 'There is no such question.',
     noSuchAnswer: 'There is no such answer.',
   },
+  /** A product id that names nothing the shop sells (reviews and questions are per product). */
+  noSuchProduct: 'The shop sells no such product.',
   noSuchMessage: 'There is no such message.',
   stockAlert: {
     notSold: 'The shop does not sell this product (any more).',

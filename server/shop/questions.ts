@@ -27,7 +27,7 @@ async function mustExist(db: Db, productId: string): Promise<void> {
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId));
-  if (!row) throw new ShopError('not-found', refusals.question.noSuchProduct);
+  if (!row) throw new ShopError('not-found', refusals.noSuchProduct);
 }
 
 function toAnswer(row: typeof answers.$inferSelect): Answer {

@@ -36,7 +36,7 @@ export function publicName(displayName: string | undefined): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-const noSuchProduct = () => new ShopError('not-found', refusals.review.noSuchProduct);
+const noSuchProduct = () => new ShopError('not-found', refusals.noSuchProduct);
 const noSuchReview = () => new ShopError('not-found', refusals.review.noLongerShown);
 
 async function productRow(db: Db, productId: string) {

@@ -131,51 +131,41 @@ export function StaffFilter({
   );
 }
 
-/** A `StaffFilter` of a list's `filters`, each shown by its name in `names`. */
-export function StaffListFilter<Filter extends string>({
-  filters,
-  names,
-  value,
-  onChange,
-  ...field
-}: {
-  id: string;
-  label: string;
-  filters: readonly Filter[];
-  names: Record<Filter, string>;
-  value: Filter;
-  onChange: (value: Filter) => void;
-}) {
-  return (
-    <StaffFilter {...field} value={value} onChange={(chosen) => onChange(chosen as Filter)}>
-      {filters.map((filter) => (
-        <option key={filter} value={filter}>
-          {names[filter]}
-        </option>
-      ))}
-    </StaffFilter>
-  );
+/** The words of a staff list: its filter's label and names, and its loading, failed and empty. */
+export interface StaffListText<Filter extends string> {
+  filterLabel: string;
+  filters: Record<Filter, string>;
+  loading: string;
+  failed: string;
+  empty: Record<Filter, string>;
 }
 
 /**
- * A staff list's body (reviews, questions, messages): what it shows, a choice (`StaffFilter`),
- * then its rows as a list, or that it is loading, failed (with a retry) or empty; an account the
- * server refused is told the page is for staff instead. `left` says, focusable by its id, what
- * happened to a row that left the list.
+ * A staff list's body (reviews, questions, messages): a choice of what it shows (`StaffFilter`
+ * of `filters`), then its rows as a list, or that it is loading, failed (with a retry) or empty;
+ * an account the server refused is told the page is for staff instead. `left` says, focusable by
+ * its id, what happened to a row that left the list.
  */
-export function StaffListBody({
+export function StaffListBody<Filter extends string>({
+  id,
+  text,
+  filters,
   filter,
+  onFilterChange,
   rows,
   loadError,
-  words,
   onRetry,
   left,
   children,
 }: {
-  filter: ReactNode;
+  /** The filter's id. */
+  id: string;
+  text: StaffListText<Filter>;
+  filters: readonly Filter[];
+  filter: Filter;
+  onFilterChange: (filter: Filter) => void;
   rows: readonly unknown[] | null;
   loadError: unknown;
-  words: { loading: string; failed: string; empty: string };
   onRetry: () => void;
   left?: { id: string; text: string } | false;
   /** The rows' `<li>`s. */
@@ -184,7 +174,18 @@ export function StaffListBody({
   if (isStaffRefusal(loadError)) return <NotStaffNotice />;
   return (
     <Stack gap="4">
-      {filter}
+      <StaffFilter
+        id={id}
+        label={text.filterLabel}
+        value={filter}
+        onChange={(chosen) => onFilterChange(chosen as Filter)}
+      >
+        {filters.map((each) => (
+          <option key={each} value={each}>
+            {text.filters[each]}
+          </option>
+        ))}
+      </StaffFilter>
       {left && (
         <Text id={left.id} role="status" tabIndex={-1} fontWeight="medium">
           {left.text}
@@ -193,10 +194,10 @@ export function StaffListBody({
       <ListStates
         rows={rows}
         error={loadError}
-        loadingText={words.loading}
+        loadingText={text.loading}
         loadingHeight="40"
-        failedTitle={words.failed}
-        emptyText={words.empty}
+        failedTitle={text.failed}
+        emptyText={text.empty[filter]}
         onRetry={onRetry}
       />
       {rows !== null && rows.length > 0 && (

@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/reac
 import type { StaffMessage, StaffMessageFilter } from '#shop-api/messages.ts';
 import { formatDateTime } from '#shop-api/dates.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { staffMessagesText as text } from '#src/content/staff.ts';
 import { listStaffMessages, markMessageHandled } from '#src/services/shop-api/staff.ts';
@@ -56,19 +56,13 @@ function StaffMessages({ services }: { services: StaffMessageServices }) {
 
   return (
     <StaffListBody
-      filter={
-        <StaffListFilter
-          id="staff-messages-filter"
-          label={text.filterLabel}
-          filters={filters}
-          names={text.filters}
-          value={filter}
-          onChange={list.changeFilter}
-        />
-      }
+      id="staff-messages-filter"
+      text={text}
+      filters={filters}
+      filter={filter}
+      onFilterChange={list.changeFilter}
       rows={messages}
       loadError={loadError}
-      words={{ loading: text.loading, failed: text.failed, empty: text.empty[filter] }}
       onRetry={list.retry}
       left={done?.removed === true && { id: MARKED_ID, text: text.marked }}
     >

@@ -11,7 +11,7 @@ import {
 import { formatDate } from '#shop-api/dates.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { FormInPlace } from '#src/components/product/post-in-place.tsx';
-import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -100,19 +100,13 @@ function StaffQuestions({ services }: { services: StaffQuestionServices }) {
 
   return (
     <StaffListBody
-      filter={
-        <StaffListFilter
-          id="staff-questions-filter"
-          label={text.filterLabel}
-          filters={filters}
-          names={text.filters}
-          value={filter}
-          onChange={list.changeFilter}
-        />
-      }
+      id="staff-questions-filter"
+      text={text}
+      filters={filters}
+      filter={filter}
+      onFilterChange={list.changeFilter}
       rows={questions}
       loadError={loadError}
-      words={{ loading: text.loading, failed: text.failed, empty: text.empty[filter] }}
       onRetry={list.retry}
       left={done?.removed === true && { id: answeredId, text: text.answered }}
     >

@@ -4,7 +4,7 @@ import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
 import { formatDate } from '#shop-api/dates.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { StarRating } from '#src/components/product/product-card.tsx';
-import { StaffListBody, StaffListFilter, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -64,19 +64,13 @@ function StaffReviews({ services }: { services: StaffReviewServices }) {
 
   return (
     <StaffListBody
-      filter={
-        <StaffListFilter
-          id="staff-reviews-filter"
-          label={text.filterLabel}
-          filters={filters}
-          names={text.filters}
-          value={filter}
-          onChange={list.changeFilter}
-        />
-      }
+      id="staff-reviews-filter"
+      text={text}
+      filters={filters}
+      filter={filter}
+      onFilterChange={list.changeFilter}
       rows={reviews}
       loadError={loadError}
-      words={{ loading: text.loading, failed: text.failed, empty: text.empty[filter] }}
       onRetry={list.retry}
     >
       {reviews?.map((review) => (
