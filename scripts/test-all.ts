@@ -88,6 +88,29 @@ function playwrightReport(file: string) {
   };
 }
 
+/** The part of Vitest's JSON report read here (its reporter writes Jest's shape). */
+interface VitestReport {
+  numTotalTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+/**
+ * The unit tests that failed (`file › title`), and a file that failed with no test to blame (it
+ * could not load, or an error came between tests) with the first line of its message.
+ */
+const failedUnitTests = ({ testResults }: VitestReport) =>
+  testResults.flatMap(({ name, status, message, assertionResults }) => {
+    const file = name.replace(`${process.cwd()}/`, '');
+    const failed = assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length > 0) return failed.map((test) => `failed: [unit] ${file} › ${test.fullName}`);
+    return status === 'failed' ? [`failed: [unit] ${file}: ${message.split('\n')[0]}`] : [];
+  });
+
 /** A layer's line in the summary: what it counted, how long it took, how it ended. */
 interface Summary {
   name: string;
@@ -151,7 +174,9 @@ const stages: Layer[][] = [
           ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
           out,
         );
-        return { code, count: readJson<{ numTotalTests: number }>(report)?.numTotalTests ?? NaN };
+        const json = readJson<VitestReport>(report);
+        unwellTests.push(...(json ? failedUnitTests(json) : []));
+        return { code, count: json?.numTotalTests ?? NaN };
       },
     },
   ],
@@ -200,7 +225,7 @@ const stages: Layer[][] = [
   ],
 ];
 
-/** The end-to-end tests that failed or were flaky, listed under the summary. */
+/** The tests that failed (and the end-to-end ones that were flaky), listed under the summary. */
 const unwellTests: string[] = [];
 let interrupted = false;
 // Ctrl-C reaches the running layer's processes directly (same process group): let them stop.
