@@ -181,8 +181,8 @@ export default defineConfig({
     // default leaves a core free, which on a 2-core machine ran the files one at a time.
     pool: 'threads',
     maxWorkers: availableParallelism(),
-    // Above Testing Library's 5 s wait (src/testing/vitest-setup.ts), so a slow wait fails as such.
-    testTimeout: 15_000,
+    // Above Testing Library's 10 s wait (src/testing/vitest-setup.ts), so a slow wait fails as such.
+    testTimeout: 20_000,
     // Each file's tests still start clean (src/testing/vitest-setup.ts); see the function.
     isolate: false,
     projects: [

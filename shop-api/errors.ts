@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Every error the shop's server answers has one of these codes and a message a shopper can read:
  * `{ error: { code, message } }`. The browser decides what to do by the code, never by the text.
@@ -28,13 +30,24 @@ export type ErrorCode =
   | 'unavailable'
   | 'internal';
 
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; lines?: readonly LineProblem[] };
-}
-
 /** Why one line of an order cannot be placed as it stands. */
-export type LineProblem =
-  | { productId: string; problem: 'not-sold' }
-  | { productId: string; problem: 'sold-out' }
-  | { productId: string; problem: 'too-few'; available: number }
-  | { productId: string; problem: 'price-changed'; priceCents: number };
+export const lineProblemSchema = v.variant('problem', [
+  v.object({ productId: v.string(), problem: v.literal('not-sold') }),
+  v.object({ productId: v.string(), problem: v.literal('sold-out') }),
+  v.object({ productId: v.string(), problem: v.literal('too-few'), available: v.number() }),
+  v.object({ productId: v.string(), problem: v.literal('price-changed'), priceCents: v.number() }),
+]);
+export type LineProblem = v.InferOutput<typeof lineProblemSchema>;
+
+/**
+ * Every refusal's body. A code this browser does not know yet (a newer server) still reads: the
+ * browser shows its message and treats it as a refusal it has no special way for.
+ */
+export const errorAnswer = v.object({
+  error: v.object({
+    code: v.custom<ErrorCode>((code) => typeof code === 'string'),
+    message: v.string(),
+    lines: v.optional(v.pipe(v.array(lineProblemSchema), v.readonly())),
+  }),
+});
+export type ApiErrorBody = v.InferOutput<typeof errorAnswer>;

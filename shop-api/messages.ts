@@ -42,9 +42,11 @@ export type NewsletterSignUp = v.InferOutput<typeof newsletterSignUpSchema>;
  * The server's answer to a contact message: stored, with its e-mails (to the shop's inbox, and a
  * note to the sender) queued to be sent, retried until they go.
  */
-export interface ContactReceipt {
-  received: true;
-}
+export const contactAnswer = v.object({ received: v.literal(true) });
+export type ContactReceipt = v.InferOutput<typeof contactAnswer>;
+
+/** A newsletter sign-up stored. */
+export const newsletterAnswer = v.object({ subscribed: v.literal(true) });
 
 export { emailSchema };
 
@@ -59,13 +61,15 @@ export const staffMessageFilterSchema = v.picklist(
 export const messageIdSchema = postIdSchema('Unknown message');
 
 /** A contact message as staff see it (`/staff/messages`). */
-export interface StaffMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  receivedAt: string;
+export const staffMessageAnswer = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  subject: v.string(),
+  message: v.string(),
+  receivedAt: v.string(),
   /** When a member of staff marked it handled; null while it waits. */
-  handledAt: string | null;
-}
+  handledAt: v.nullable(v.string()),
+});
+export type StaffMessage = v.InferOutput<typeof staffMessageAnswer>;
+export const staffMessageListAnswer = v.object({ messages: v.array(staffMessageAnswer) });

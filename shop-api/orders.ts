@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { deliveryChargeCents, QUANTITY } from './cart-rules.ts';
 import { emailSchema } from './messages.ts';
 import { orderKeyPattern, orderNumberPattern } from './order-number.ts';
-import type { LineProblem } from './errors.ts';
+import { lineProblemSchema } from './errors.ts';
 
 /** The four stores an order can be collected from (their details: src/content/shop.ts). */
 const storeIds = ['circuit-square', 'riverside', 'lakeview-mall', 'northgate-plaza'] as const;
@@ -105,21 +105,25 @@ const addressSchema = v.strictObject({
   postcode: v.pipe(v.string(), v.trim(), v.regex(postcodePattern, 'Enter a postcode')),
 });
 
+const storeIdSchema = v.picklist(storeIds, 'Unknown store');
+
+const fulfilmentSchema = v.variant('type', [
+  v.strictObject({
+    type: v.literal('delivery'),
+    address: addressSchema,
+    payment: v.literal('cash-on-delivery'),
+  }),
+  v.strictObject({
+    type: v.literal('pickup'),
+    store: storeIdSchema,
+    payment: v.literal('pay-at-store'),
+  }),
+]);
+
 export const placeOrderSchema = v.strictObject({
   lines: linesSchema,
   contact: contactSchema,
-  fulfilment: v.variant('type', [
-    v.strictObject({
-      type: v.literal('delivery'),
-      address: addressSchema,
-      payment: v.literal('cash-on-delivery'),
-    }),
-    v.strictObject({
-      type: v.literal('pickup'),
-      store: v.picklist(storeIds, 'Unknown store'),
-      payment: v.literal('pay-at-store'),
-    }),
-  ]),
+  fulfilment: fulfilmentSchema,
 });
 export type PlaceOrderRequest = v.InferOutput<typeof placeOrderSchema>;
 
@@ -139,19 +143,22 @@ export const openOrderSchema = v.strictObject({
 
 export const changeStatusSchema = v.strictObject({ status: orderStatusSchema });
 
-export interface PricedLine {
-  productId: string;
-  name: string;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-}
+// The answers: what the server sends back, checked by the browser's client before a page reads
+// them (v.object: a field the server adds later does not break a page already loaded).
 
-export interface Totals {
-  subtotalCents: number;
-  deliveryCents: number;
-  totalCents: number;
-}
+const cents = v.pipe(v.number(), v.integer());
+
+const pricedLineSchema = v.object({
+  productId: v.string(),
+  name: v.string(),
+  unitPriceCents: cents,
+  quantity: v.number(),
+  lineTotalCents: cents,
+});
+export type PricedLine = v.InferOutput<typeof pricedLineSchema>;
+
+const totalsEntries = { subtotalCents: cents, deliveryCents: cents, totalCents: cents };
+export type Totals = { [Name in keyof typeof totalsEntries]: number };
 
 /** The order's totals: delivery by the cart's rule ($50, free over $100), pickup free. */
 export function totalsOf(lines: readonly PricedLine[], fulfilment: Fulfilment): Totals {
@@ -161,39 +168,48 @@ export function totalsOf(lines: readonly PricedLine[], fulfilment: Fulfilment): 
 }
 
 /** The server's price of a cart: its lines as it would sell them now, and what stands in the way. */
-export interface Quote extends Totals {
-  lines: PricedLine[];
-  problems: LineProblem[];
-}
+export const quoteAnswer = v.object({
+  ...totalsEntries,
+  lines: v.array(pricedLineSchema),
+  problems: v.array(lineProblemSchema),
+});
+export type Quote = v.InferOutput<typeof quoteAnswer>;
 
-interface OrderEvent {
-  status: OrderStatus;
-  at: string;
-  by: 'shopper' | 'staff' | 'shop';
-}
+const orderEventSchema = v.object({
+  status: orderStatusSchema,
+  at: v.string(),
+  by: v.picklist(['shopper', 'staff', 'shop']),
+});
 
 /**
  * What an order's number and e-mail show (tracking): where it stands and how it comes, nothing of
  * who placed it, where it goes or what it holds. The whole order opens through its account or
  * the link the shop e-mailed.
  */
-export interface OrderProgress {
-  number: string;
-  status: OrderStatus;
-  placedAt: string;
-  fulfilment: { type: 'delivery' } | { type: 'pickup'; store: StoreId };
-  events: OrderEvent[];
-}
+export const orderProgressAnswer = v.object({
+  number: v.string(),
+  status: orderStatusSchema,
+  placedAt: v.string(),
+  fulfilment: v.variant('type', [
+    v.object({ type: v.literal('delivery') }),
+    v.object({ type: v.literal('pickup'), store: storeIdSchema }),
+  ]),
+  events: v.array(orderEventSchema),
+});
+export type OrderProgress = v.InferOutput<typeof orderProgressAnswer>;
 
-export interface Order extends Totals {
-  number: string;
-  status: OrderStatus;
-  placedAt: string;
-  contact: v.InferOutput<typeof contactSchema>;
-  fulfilment: PlaceOrderRequest['fulfilment'];
-  lines: PricedLine[];
-  events: OrderEvent[];
-}
+const orderEntries = {
+  ...totalsEntries,
+  number: v.string(),
+  status: orderStatusSchema,
+  placedAt: v.string(),
+  contact: contactSchema,
+  fulfilment: fulfilmentSchema,
+  lines: v.array(pricedLineSchema),
+  events: v.array(orderEventSchema),
+};
+export const orderAnswer = v.object(orderEntries);
+export type Order = v.InferOutput<typeof orderAnswer>;
 
 /** What the order's number and e-mail show of `order`. */
 export const progressOf = ({
@@ -214,28 +230,42 @@ export const progressOf = ({
 });
 
 /** The order the checkout placed, with the key of its link (`orderLinkPath`). */
-export interface PlacedOrder extends Order {
-  key: string;
-}
+export const placedOrderAnswer = v.object({ ...orderEntries, key: v.string() });
+export type PlacedOrder = v.InferOutput<typeof placedOrderAnswer>;
 
+const summaryEntries = {
+  number: v.string(),
+  status: orderStatusSchema,
+  placedAt: v.string(),
+  totalCents: cents,
+};
+
+/** The shopper's order history, newest first. */
+export const orderListAnswer = v.object({ orders: v.array(v.object(summaryEntries)) });
 /** A line of the shopper's order history. */
-export type OrderSummary = Pick<Order, 'number' | 'status' | 'placedAt' | 'totalCents'>;
+export type OrderSummary = v.InferOutput<typeof orderListAnswer>['orders'][number];
 
-/** A line of the staff's list of orders: who, how it comes, how much, and its state. */
-export interface StaffOrderSummary extends OrderSummary {
-  contact: Order['contact'];
-  fulfilment: Order['fulfilment'];
-  /** How many items the order holds, all lines together. */
-  itemCount: number;
-}
+/** The staff's list of orders: who, how it comes, how much, how many items, and its state. */
+export const staffOrderListAnswer = v.object({
+  orders: v.array(
+    v.object({
+      ...summaryEntries,
+      contact: contactSchema,
+      fulfilment: fulfilmentSchema,
+      /** How many items the order holds, all lines together. */
+      itemCount: v.number(),
+    }),
+  ),
+});
+export type StaffOrderSummary = v.InferOutput<typeof staffOrderListAnswer>['orders'][number];
 
 /** The most orders the staff's list shows at a time: the newest. */
 export const STAFF_ORDERS_LIMIT = 200;
 
-/** Live price and stock of one product, as the server sells it now. */
-export interface StockLevel {
-  productId: string;
-  priceCents: number;
-  stock: number;
-  sold: boolean;
-}
+/** Live price and stock of products, as the server sells them now. */
+export const stockAnswer = v.object({
+  products: v.array(
+    v.object({ productId: v.string(), priceCents: cents, stock: v.number(), sold: v.boolean() }),
+  ),
+});
+export type StockLevel = v.InferOutput<typeof stockAnswer>['products'][number];

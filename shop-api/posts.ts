@@ -18,9 +18,8 @@ export const postIdSchema = (unknown: string) =>
   );
 
 /** What staff decide about a post: shown again, or hidden. */
-export const moderationSchema = v.strictObject({
-  visibility: v.picklist(['shown', 'hidden'], 'Choose shown or hidden'),
-});
+export const postVisibilitySchema = v.picklist(['shown', 'hidden'], 'Choose shown or hidden');
+export const moderationSchema = v.strictObject({ visibility: postVisibilitySchema });
 
 /** A page number in a query (`?page=2`), 1 when none is given. */
 export const pageQuerySchema = v.optional(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageQuerySchema, postIdSchema } from './posts.ts';
+import { pageQuerySchema, postIdSchema, postVisibilitySchema } from './posts.ts';
 
 /**
  * Questions about a product and their answers (docs/decisions/0031-questions-and-answers.md):
@@ -44,48 +44,57 @@ export const staffQuestionFilterSchema = v.picklist(
   'List unanswered or hidden questions',
 );
 
-export type PostVisibility = 'shown' | 'hidden';
+export type PostVisibility = v.InferOutput<typeof postVisibilitySchema>;
 
-export interface Answer {
-  id: number;
-  questionId: number;
+// The answers (v.object: a field the server adds later does not break a page already loaded).
+
+const answerEntries = {
+  id: v.number(),
+  questionId: v.number(),
   /** The name on the author's account when they wrote it ("Ada L."). */
-  author: string;
+  author: v.string(),
   /** Written by the shop's staff (an account with the `staff` claim): the page marks it. */
-  byStaff: boolean;
+  byStaff: v.boolean(),
   /** Plain text as written: never read as HTML or markdown. */
-  body: string;
-  createdAt: string;
-}
+  body: v.string(),
+  createdAt: v.string(),
+};
+/** An answer to a question, as posted. */
+export const answerAnswer = v.object(answerEntries);
+export type Answer = v.InferOutput<typeof answerAnswer>;
 
-export interface Question {
-  id: number;
-  productId: string;
-  author: string;
+const questionEntries = {
+  id: v.number(),
+  productId: v.string(),
+  author: v.string(),
   /** Plain text as written. */
-  body: string;
-  createdAt: string;
-  /** Shown answers, staff's first, then oldest first; empty when none yet. */
-  answers: Answer[];
-}
+  body: v.string(),
+  createdAt: v.string(),
+};
+/** A question, with its shown answers: staff's first, then oldest first; empty when none yet. */
+export const questionAnswer = v.object({ ...questionEntries, answers: v.array(answerAnswer) });
+export type Question = v.InferOutput<typeof questionAnswer>;
 
-export interface QuestionPage {
-  productId: string;
+export const questionPageAnswer = v.object({
+  productId: v.string(),
   /** The product's shown questions, all pages. */
-  questionCount: number;
-  page: number;
-  pageCount: number;
-  questions: Question[];
+  questionCount: v.number(),
+  page: v.number(),
+  pageCount: v.number(),
+  questions: v.array(questionAnswer),
   /** For a signed-in caller: whether they are staff (their answers are marked, they may hide). */
-  viewer: { staff: boolean } | null;
-}
+  viewer: v.nullable(v.object({ staff: v.boolean() })),
+});
+export type QuestionPage = v.InferOutput<typeof questionPageAnswer>;
 
-export interface StaffAnswer extends Answer {
-  visibility: PostVisibility;
-}
+export const staffAnswerAnswer = v.object({ ...answerEntries, visibility: postVisibilitySchema });
+export type StaffAnswer = v.InferOutput<typeof staffAnswerAnswer>;
 
 /** What staff see of a question: its visibility and every answer, hidden ones too. */
-export interface StaffQuestion extends Omit<Question, 'answers'> {
-  visibility: PostVisibility;
-  answers: StaffAnswer[];
-}
+export const staffQuestionAnswer = v.object({
+  ...questionEntries,
+  visibility: postVisibilitySchema,
+  answers: v.array(staffAnswerAnswer),
+});
+export type StaffQuestion = v.InferOutput<typeof staffQuestionAnswer>;
+export const staffQuestionListAnswer = v.object({ questions: v.array(staffQuestionAnswer) });

@@ -18,8 +18,9 @@ export const restockSchema = v.strictObject({
 });
 
 /** The answer to a restock: the new stock and how many waiting addresses are being e-mailed. */
-export interface RestockReceipt {
-  productId: string;
-  stock: number;
-  notified: number;
-}
+export const restockAnswer = v.object({
+  productId: v.string(),
+  stock: v.number(),
+  notified: v.number(),
+});
+export type RestockReceipt = v.InferOutput<typeof restockAnswer>;

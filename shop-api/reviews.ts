@@ -52,49 +52,66 @@ const reviewVisibilities = ['shown', 'reported', 'hidden'] as const;
 export type ReviewVisibility = (typeof reviewVisibilities)[number];
 export const reviewVisibilitySchema = v.picklist(reviewVisibilities);
 
-export interface Review {
-  id: number;
-  productId: string;
+// The answers (v.object: a field the server adds later does not break a page already loaded).
+
+const reviewEntries = {
+  id: v.number(),
+  productId: v.string(),
   /** The name on the author's account when they wrote it. */
-  author: string;
-  stars: number;
-  title: string;
+  author: v.string(),
+  stars: v.number(),
+  title: v.string(),
   /** Plain text as the author wrote it: never read as HTML or markdown. */
-  body: string;
+  body: v.string(),
   /** Every review is by a shopper who received the product (the server checks it). */
-  verifiedPurchase: true;
-  helpfulCount: number;
-  createdAt: string;
+  verifiedPurchase: v.literal(true),
+  helpfulCount: v.number(),
+  createdAt: v.string(),
   /** Set once the author has changed it. */
-  editedAt: string | null;
-}
+  editedAt: v.nullable(v.string()),
+};
+/** The shopper's review as saved. */
+export const reviewAnswer = v.object(reviewEntries);
+export type Review = v.InferOutput<typeof reviewAnswer>;
 
 /** The product's rating: the catalog's ratings with the shop's reviews added (the record says how). */
-export interface ProductRating {
-  average: number;
-  count: number;
-}
+const productRatingSchema = v.object({ average: v.number(), count: v.number() });
+export type ProductRating = v.InferOutput<typeof productRatingSchema>;
 
-export interface ReviewPage {
-  productId: string;
-  rating: ProductRating;
+export const reviewPageAnswer = v.object({
+  productId: v.string(),
+  rating: productRatingSchema,
   /** How many of the shop's shown reviews gave each number of stars, 5 first. */
-  breakdown: { stars: number; count: number }[];
+  breakdown: v.array(v.object({ stars: v.number(), count: v.number() })),
   /** The shop's shown reviews, all pages. */
-  reviewCount: number;
-  sort: ReviewSort;
-  page: number;
-  pageCount: number;
-  reviews: Review[];
+  reviewCount: v.number(),
+  sort: v.picklist(reviewSorts),
+  page: v.number(),
+  pageCount: v.number(),
+  reviews: v.array(reviewAnswer),
   /** For a signed-in caller: their review (shown or not), whether they may write one, their votes. */
-  viewer: {
-    mine: (Review & { visibility: ReviewVisibility }) | null;
-    mayReview: boolean;
-    votedHelpful: number[];
-  } | null;
-}
+  viewer: v.nullable(
+    v.object({
+      mine: v.nullable(v.object({ ...reviewEntries, visibility: reviewVisibilitySchema })),
+      mayReview: v.boolean(),
+      votedHelpful: v.array(v.number()),
+    }),
+  ),
+});
+export type ReviewPage = v.InferOutput<typeof reviewPageAnswer>;
 
-export interface StaffReview extends Review {
-  visibility: ReviewVisibility;
-  reportCount: number;
-}
+/** A review as staff see it: how it shows, and how many shoppers reported it. */
+export const staffReviewAnswer = v.object({
+  ...reviewEntries,
+  visibility: reviewVisibilitySchema,
+  reportCount: v.number(),
+});
+export type StaffReview = v.InferOutput<typeof staffReviewAnswer>;
+export const staffReviewListAnswer = v.object({ reviews: v.array(staffReviewAnswer) });
+
+/** A review deleted by its author. */
+export const deletedAnswer = v.object({ deleted: v.literal(true) });
+/** A 'Helpful' vote counted: the review's count now. */
+export const helpfulAnswer = v.object({ helpfulCount: v.number() });
+/** A report taken: whether the review is hidden now (enough reports). */
+export const reportAnswer = v.object({ hidden: v.boolean() });

@@ -12,6 +12,5 @@ export const stockAlertSchema = v.strictObject({ productId: productIdSchema, ema
 export type StockAlertRequest = v.InferOutput<typeof stockAlertSchema>;
 
 /** The server's answer: `created` false when this address already waits for this product. */
-export interface StockAlertReceipt {
-  created: boolean;
-}
+export const stockAlertAnswer = v.object({ created: v.boolean() });
+export type StockAlertReceipt = v.InferOutput<typeof stockAlertAnswer>;

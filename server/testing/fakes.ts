@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { ApiErrorBody } from '#shop-api/errors.ts';
+import { routes, type Route } from '#shop-api/routes.ts';
 import { createApp, type AppDeps } from '#server/http/app.ts';
 import type { Database } from '#server/store/database.ts';
 import type { VerifyIdToken } from '#server/identity.ts';
@@ -98,15 +100,47 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
 export function createTestClient(database: Database, overrides: Partial<AppDeps> = {}) {
   const { app, deliver, mailer, logged } = createTestApp(database, overrides);
   const client = newClientAddress();
-  const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+  const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
-    return app.request(`/api${path}`, {
+    const method = rest.method ?? (json === undefined ? 'GET' : 'POST');
+    const response = await app.request(`/api${path}`, {
       ...rest,
-      ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
+      method,
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...rest.headers },
     });
+    if (response.ok) await checkAnswer(method, path, response.clone());
+    return response;
   };
   return { call, mailer, logged, deliver };
+}
+
+/** The table's routes, those with fewer path parameters first (`/orders/track` before `/orders/:number`). */
+const routesByPath = Object.values(routes)
+  .map((route: Route) => ({
+    route,
+    pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
+  }))
+  .sort((a, b) => a.route.path.split(':').length - b.route.path.split(':').length);
+
+/**
+ * Fails the test when a successful answer does not read as its route's answer schema: the schema
+ * the browser's client checks it against (shop-api/routes.ts), so a server that changes an answer
+ * without its contract is caught here, not on a shopper's page.
+ */
+async function checkAnswer(method: string, path: string, response: Response) {
+  const pathname = path.split('?')[0]!;
+  const found = routesByPath.find(
+    ({ route, pattern }) => route.method === method && pattern.test(pathname),
+  );
+  if (!found) return;
+  const answer = v.safeParse(found.route.answer, await response.json());
+  if (!answer.success) {
+    const issue = answer.issues[0];
+    throw new Error(
+      `${method} ${path} answered outside its contract: ${v.getDotPath(issue) ?? ''} ${issue.message}`,
+    );
+  }
 }
 
 /**

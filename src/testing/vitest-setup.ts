@@ -8,8 +8,10 @@ import { server } from '#mocks/node.ts';
 // A lazy route's first import can take seconds on a busy CI machine; findBy* waits that long.
 // Every render runs under StrictMode, as the app does on the development server (src/app/main.tsx):
 // effects mounted, cleaned up and mounted again, so a machine started twice, a subscription not
-// undone or a notice told once per mount fails here, not only on `npm start`.
-configure({ asyncUtilTimeout: 5_000, reactStrictMode: true });
+// undone or a notice told once per mount fails here, not only on `npm start`. A wait lasts up to
+// 10 s: a file's first render compiles the lazy page it opens, which on 2 busy cores took over 5 s
+// (the unit layer of a CI run failed so, and again beside the end-to-end layer).
+configure({ asyncUtilTimeout: 10_000, reactStrictMode: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -25,7 +25,6 @@ import { useCart } from '#src/actors/use-cart.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { checkoutText } from '#src/content/checkout.ts';
-import { readIdToken } from '#src/services/firebase/index.ts';
 import { afterNextPaint } from '#src/components/ui/after-next-paint.ts';
 import { placeOrder, quoteCart } from '#src/services/shop-api/checkout.ts';
 import {
@@ -63,7 +62,7 @@ export interface CheckoutServices {
 const shopServer: CheckoutServices = {
   quote: quoteCart,
   // The token of whoever is signed in when it is placed (none for a guest).
-  place: async (attempt) => placeOrder(attempt, await readIdToken()),
+  place: placeOrder,
 };
 
 /** The checkout machine wired to the shop's server, the session and this tab's storage. */

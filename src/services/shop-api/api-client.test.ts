@@ -1,11 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as route from '#shop-api/routes.ts';
 import { apiText } from './api-text.ts';
-import { callApi, ShopApiError } from './api-client.ts';
+import { callRoute, ShopApiError } from './api-client.ts';
 
 // The server's side of these answers is proven in server/http/app.test.ts and end to end; here,
-// what the browser makes of each kind of answer.
-const answer = (status: number, body: unknown) =>
-  vi.fn(() =>
+// what the browser sends for each route and what it makes of each kind of answer.
+
+// The ID token comes from the Firebase door: a signed-in account's, none, or a session that
+// cannot be read.
+const session = vi.hoisted(() => ({
+  read: (): Promise<string | undefined> => Promise.resolve(undefined),
+}));
+vi.mock('#src/services/firebase/index.ts', () => ({ readIdToken: () => session.read() }));
+const signedInAs = (token: string | undefined) => {
+  session.read = vi.fn(() => Promise.resolve(token));
+};
+
+const answer = (status: number, body: unknown) => {
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve(
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {
         status,
@@ -13,6 +25,12 @@ const answer = (status: number, body: unknown) =>
       }),
     ),
   );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+const authorizationOf = (fetch: ReturnType<typeof answer>) =>
+  new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization');
 
 async function rejection(promise: Promise<unknown>): Promise<ShopApiError> {
   const error: unknown = await promise.then(
@@ -24,35 +42,131 @@ async function rejection(promise: Promise<unknown>): Promise<ShopApiError> {
   return error;
 }
 
-describe('callApi', () => {
+const aMessage = {
+  name: 'Ada',
+  email: 'ada@voltbay.example',
+  subject: 'Hi',
+  message: 'Hello there, shop',
+};
+const aReview = {
+  id: 7,
+  productId: 'vb-0001',
+  author: 'Ada L.',
+  stars: 5,
+  title: 'Good',
+  body: 'Very good',
+  verifiedPurchase: true,
+  helpfulCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+};
+
+describe('callRoute', () => {
+  beforeEach(() => {
+    signedInAs('token-of-ada');
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('posts JSON to /api with the ID token, and answers the JSON', async () => {
+  it('posts the checked JSON to /api, with no token on a route for anyone, and answers the JSON', async () => {
     const fetch = answer(201, { received: true });
-    vi.stubGlobal('fetch', fetch);
-    await expect(callApi('/contact', { body: { name: 'Ada' }, idToken: 'token' })).resolves.toEqual(
-      {
-        received: true,
-      },
-    );
+    await expect(
+      callRoute(route.contact, { body: { ...aMessage, email: ' Ada@Voltbay.example ' } }),
+    ).resolves.toEqual({ received: true });
     expect(fetch).toHaveBeenCalledWith('/api/contact', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer token' },
-      body: '{"name":"Ada"}',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(aMessage),
     });
+    expect(session.read).not.toHaveBeenCalled();
+  });
+
+  it('fills in the path, encoded, and the query, and sends the token a signed-in route needs', async () => {
+    const fetch = answer(200, aReview);
+    await callRoute(route.saveReview, {
+      params: { productId: 'vb-0001' },
+      body: { stars: 5, title: 'Good', body: 'Very good' },
+    });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/products/vb-0001/reviews/mine');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
+    expect(authorizationOf(fetch)).toBe('Bearer token-of-ada');
+    const list = answer(200, { orders: [] });
+    await callRoute(route.staffOrders, { query: { status: 'shipped' } });
+    expect(list.mock.calls[0]?.[0]).toBe('/api/staff/orders?status=shipped');
+    const track = answer(404, { error: { code: 'not-found', message: 'No order found.' } });
+    await rejection(callRoute(route.getOrder, { params: { number: 'VB 1/2' } }));
+    expect(track.mock.calls[0]?.[0]).toBe('/api/orders/VB%201%2F2');
+  });
+
+  it("does not send a body the route's schema refuses, and says why in the schema's words", async () => {
+    const fetch = answer(200, aReview);
+    const error = await rejection(
+      callRoute(route.saveReview, {
+        params: { productId: 'vb-0001' },
+        body: { stars: 5, title: 'x'.repeat(121), body: 'Very good' },
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'bad-request',
+      message: 'A title is at most 120 characters',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a signed-in route without asking the server when no one is signed in', async () => {
+    signedInAs(undefined);
+    const fetch = answer(200, { orders: [] });
+    const error = await rejection(callRoute(route.listOrders, {}));
+    expect(error).toMatchObject({ code: 'unauthenticated', message: apiText.signedOut });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("reads as a guest when the session cannot be read, but sends no write meant for the account as a guest's", async () => {
+    session.read = () => Promise.reject(new Error('Firebase did not load'));
+    const page = {
+      productId: 'vb-0001',
+      questionCount: 0,
+      page: 1,
+      pageCount: 0,
+      questions: [],
+      viewer: null,
+    };
+    const fetch = answer(200, page);
+    await expect(
+      callRoute(route.questions, { params: { productId: 'vb-0001' }, query: { page: '1' } }),
+    ).resolves.toEqual(page);
+    expect(authorizationOf(fetch)).toBeNull();
+    const alert = answer(201, { created: true });
+    const error = await rejection(
+      callRoute(route.requestStockAlert, {
+        body: { productId: 'vb-0001', email: 'ada@voltbay.example' },
+      }),
+    );
+    expect(error).toMatchObject({ code: 'offline', message: apiText.unreachable });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says the page cannot read an answer of another shape, naming the route and the field', async () => {
+    answer(200, { ...aReview, stars: 'five' });
+    const error = await rejection(
+      callRoute(route.saveReview, {
+        params: { productId: 'vb-0001' },
+        body: { stars: 5, title: 'Good', body: 'Very good' },
+      }),
+    );
+    expect(error).toMatchObject({ code: 'unreadable-answer', message: apiText.unreadable });
+    expect(String((error.cause as Error).message)).toContain(
+      'PUT /products/:productId/reviews/mine: stars',
+    );
   });
 
   it("rejects with the server's code, message and lines", async () => {
     const lines = [{ productId: 'vb-0001', problem: 'sold-out' }];
-    vi.stubGlobal(
-      'fetch',
-      answer(409, {
-        error: { code: 'order-not-accepted', message: 'Some products cannot be ordered.', lines },
-      }),
-    );
-    const error = await rejection(callApi('/orders', { body: {} }));
+    answer(409, {
+      error: { code: 'order-not-accepted', message: 'Some products cannot be ordered.', lines },
+    });
+    const error = await rejection(callRoute(route.contact, { body: aMessage }));
     expect(error).toMatchObject({
       code: 'order-not-accepted',
       status: 409,
@@ -62,8 +176,8 @@ describe('callApi', () => {
   });
 
   it('says the shop cannot answer when something else answered (a gateway page)', async () => {
-    vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
-    const error = await rejection(callApi('/health'));
+    answer(502, '<html>Bad gateway</html>');
+    const error = await rejection(callRoute(route.stock, { query: { ids: 'vb-0001' } }));
     expect(error).toMatchObject({ code: 'unavailable', status: 502, message: apiText.unavailable });
   });
 
@@ -72,7 +186,7 @@ describe('callApi', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await rejection(callApi('/newsletter', { body: {} }));
+    const error = await rejection(callRoute(route.contact, { body: aMessage }));
     expect(error).toMatchObject({ code: 'offline', message: apiText.unreachable });
   });
 });

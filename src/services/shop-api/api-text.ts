@@ -9,4 +9,6 @@ export const apiText = {
     'We could not reach the shop. Check your connection and try again; what you entered is still here.',
   unavailable: 'The shop cannot answer right now. Nothing was saved; please try again in a minute.',
   signedOut: 'Your session has ended. Please sign in again.',
+  unreadable:
+    "The shop answered, but this page cannot read the answer. Reload the page to get the shop's latest version.",
 } as const;

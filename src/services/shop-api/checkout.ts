@@ -4,15 +4,15 @@ import type {
   CheckoutQuote,
   OrderAttempt,
 } from '#machines/checkout/checkout.machine.ts';
-import type { PlacedOrder, PlaceOrderRequest, Quote, StoreId } from '#shop-api/orders.ts';
-import { callApi } from './api-client.ts';
+import type { PlaceOrderRequest, StoreId } from '#shop-api/orders.ts';
+import * as route from '#shop-api/routes.ts';
+import { callRoute } from './api-client.ts';
 
 /** The server's price of the cart's lines, for delivery or pickup. */
 export const quoteCart = (
   lines: CheckoutLine[],
   method: CheckoutDelivery['method'],
-): Promise<CheckoutQuote> =>
-  callApi<Quote>('/orders/quote', { body: { lines, fulfilment: method } });
+): Promise<CheckoutQuote> => callRoute(route.quote, { body: { lines, fulfilment: method } });
 
 /** How the order is fulfilled and paid, as the API takes it: payment follows from the choice. */
 function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment'] {
@@ -29,15 +29,14 @@ function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment
 
 /**
  * Places the order; the idempotency key makes a repeat (a retry, a reload) answer the same order.
- * `idToken` makes it the signed-in shopper's.
+ * Made by a signed-in shopper, it is theirs.
  */
-export const placeOrder = (attempt: OrderAttempt, idToken?: string): Promise<PlacedOrder> =>
-  callApi<PlacedOrder>('/orders', {
+export const placeOrder = (attempt: OrderAttempt) =>
+  callRoute(route.placeOrder, {
     body: {
       lines: attempt.lines,
       contact: attempt.contact,
       fulfilment: fulfilmentOf(attempt.delivery),
     },
     headers: { 'Idempotency-Key': attempt.idempotencyKey },
-    idToken,
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '#src/testing/order-services.ts';
 import { ShopApiError } from './api-client.ts';
 import {
   cancelOrder,
@@ -49,11 +50,11 @@ describe("the browser's order services", () => {
     const list = answering(200, { orders: [] });
     await listStaffOrders('shipped');
     expect(list.mock.calls[0]?.[0]).toBe('/api/staff/orders?status=shipped');
-    const change = answering(200, { number: 'VB-123456', status: 'delivered' });
+    const change = answering(200, anOrder('VB-123456', 'delivered'));
     await changeOrderStatus('VB-123456', 'delivered');
     expect(change.mock.calls[0]?.[0]).toBe('/api/orders/VB-123456/status');
     expect(change.mock.calls[0]?.[1]?.body).toBe('{"status":"delivered"}');
-    const cancel = answering(200, { number: 'VB-123456', status: 'cancelled' });
+    const cancel = answering(200, anOrder('VB-123456', 'cancelled'));
     await cancelOrder('VB-123456');
     expect(cancel.mock.calls[0]?.[0]).toBe('/api/orders/VB-123456/cancel');
     expect(cancel.mock.calls[0]?.[1]?.method).toBe('POST');

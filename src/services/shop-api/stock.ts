@@ -1,6 +1,6 @@
 import type { LiveStockLevel } from '#machines/stock/live-stock.machine.ts';
-import type { StockLevel } from '#shop-api/orders.ts';
-import { callApi } from './api-client.ts';
+import { stock } from '#shop-api/routes.ts';
+import { callRoute } from './api-client.ts';
 
 /** Reads the stock of products from the shop's server; the app's is `readLiveStock`. */
 export type ReadLiveStock = (productIds: readonly string[]) => Promise<LiveStockLevel[]>;
@@ -13,8 +13,8 @@ const STOCK_TIMEOUT_MS = 4_000;
  * selling counts 0, and one the server does not know is left out (the build's count stands).
  */
 export const readLiveStock: ReadLiveStock = async (productIds) => {
-  const query = new URLSearchParams({ ids: productIds.join(',') });
-  const { products } = await callApi<{ products: StockLevel[] }>(`/stock?${query}`, {
+  const { products } = await callRoute(stock, {
+    query: { ids: productIds.join(',') },
     timeoutMs: STOCK_TIMEOUT_MS,
   });
   return products.map((level) => ({
