@@ -1,17 +1,17 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { OrderListEvent, orderListMachine } from '#machines/orders/order-list.machine.ts';
-import {
-  selectChangeError,
-  selectIsChanging,
-  selectPendingChange,
-} from '#machines/orders/order-list.selectors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { OrderChange } from './use-order-list.ts';
 
 interface OrderListConfirmProps {
-  snapshot: SnapshotFrom<typeof orderListMachine>;
-  send: (event: OrderListEvent) => void;
+  /** The list's change asked about, and its answers to the question (`useOrderList`). */
+  list: {
+    asked: OrderChange | null;
+    acting: OrderChange | null;
+    askError: unknown;
+    confirm: () => void;
+    dismiss: () => void;
+  };
   /** What screen readers hear once a change is made ('' until then). */
   announcement: string;
   title: string;
@@ -25,12 +25,11 @@ interface OrderListConfirmProps {
 }
 
 /**
- * A list of orders' confirmation of a change (the orderList machine's `change.*` events), and
- * the polite announcement of the change once the server made it.
+ * A list of orders' confirmation of a change (`useOrderList`'s `request`, `confirm`, `dismiss`),
+ * and the polite announcement of the change once the server made it.
  */
 export function OrderListConfirm({
-  snapshot,
-  send,
+  list,
   announcement,
   rowLinkId,
   children,
@@ -43,11 +42,11 @@ export function OrderListConfirm({
       </chakra.p>
       <ConfirmDialog
         {...texts}
-        open={selectPendingChange(snapshot) !== null}
-        busy={selectIsChanging(snapshot)}
-        error={selectChangeError(snapshot)}
-        onConfirm={() => send({ type: 'change.confirm' })}
-        onDismiss={() => send({ type: 'change.dismiss' })}
+        open={list.asked !== null}
+        busy={list.acting !== null}
+        error={list.askError}
+        onConfirm={list.confirm}
+        onDismiss={list.dismiss}
         finalFocus={() => document.getElementById(rowLinkId)}
       >
         {children}

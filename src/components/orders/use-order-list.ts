@@ -1,13 +1,11 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  orderListMachine,
-  type ListedOrder,
-  type PendingChange,
-} from '#machines/orders/order-list.machine.ts';
 import type { Order, OrderStatus } from '#shop-api/orders.ts';
-import { inspect } from '#src/actors/inspect.ts';
+import { useRowList } from '#src/actors/use-row-list.ts';
+
+/** A change of one order's state, asked about in a dialog first: the order's number, its state. */
+export interface OrderChange {
+  rowId: string;
+  status: OrderStatus;
+}
 
 interface OrderListServices<Row> {
   load: (filter: OrderStatus | null) => Promise<Row[]>;
@@ -15,24 +13,23 @@ interface OrderListServices<Row> {
 }
 
 /**
- * A list of orders on the orderList machine: what `load` lists, one confirmed `change` at a
- * time; `systemId` names it in `?inspect` ('yourOrders', 'staffOrders').
+ * A list of orders on the rowList machine: what `load` lists (each row keyed by its order's
+ * number), one `change` at a time, asked about first (`request`, then `confirm` or `dismiss`);
+ * `systemId` names it in `?inspect` ('yourOrders', 'staffOrders').
  */
 export function useOrderList<Row extends { number: string; status: OrderStatus }>(
   services: OrderListServices<Row>,
   systemId: string,
 ) {
-  const [logic] = useState(() =>
-    orderListMachine.provide({
-      actors: {
-        loadOrders: fromPromise<ListedOrder[], { filter: string | null }>(({ input }) =>
-          services.load(input.filter as OrderStatus | null),
-        ),
-        changeOrder: fromPromise<ListedOrder, PendingChange>(({ input }) =>
-          services.change(input as { number: string; status: OrderStatus }),
-        ),
-      },
-    }),
-  );
-  return useMachine(logic, { input: {}, inspect, systemId });
+  return useRowList<Row & { id: string }, OrderChange, OrderStatus | null>({
+    systemId,
+    filter: null,
+    load: async (filter) =>
+      (await services.load(filter)).map((order) => ({ ...order, id: order.number })),
+    // The row keeps what the list said of the order (a summary); its state is the server's answer.
+    act: async ({ status }, order) => {
+      const changed = await services.change({ number: order.number, status });
+      return { ...order, status: changed.status };
+    },
+  });
 }

@@ -1,10 +1,4 @@
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  selectChanged,
-  selectLastChange,
-  selectLoadError,
-  selectOrders,
-} from '#machines/orders/order-list.selectors.ts';
 import { shopperMayCancel, type OrderSummary } from '#shop-api/orders.ts';
 import { formatCents } from '#shop-api/money.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -26,18 +20,17 @@ const linkId = (number: string) => `your-order-${number}`;
  */
 export function YourOrders() {
   const services = useOrderServices();
-  const [snapshot, send] = useOrderList<OrderSummary>(
+  const list = useOrderList<OrderSummary>(
     {
       load: () => services.listMyOrders(),
       change: ({ number }) => services.cancelOrder(number),
     },
     'yourOrders',
   );
-  const orders = selectOrders(snapshot) as OrderSummary[] | null;
-  const loadError = selectLoadError(snapshot);
-  const changed = selectChanged(snapshot);
+  const { rows: orders, loadError } = list;
+  const changed = list.done?.rowId ?? null;
   // The row last asked about: the dialog keeps its title while it closes, and focus returns there.
-  const asked = selectLastChange(snapshot)?.number ?? '';
+  const asked = list.lastAction?.rowId ?? '';
 
   return (
     <Stack gap="3" as="section" aria-labelledby="your-orders-heading">
@@ -48,11 +41,7 @@ export function YourOrders() {
         <Loading text={yourOrdersText.loading} height="16" />
       )}
       {loadError !== null && (
-        <LoadFailure
-          title={yourOrdersText.failed}
-          error={loadError}
-          onRetry={() => send({ type: 'list.retry' })}
-        />
+        <LoadFailure title={yourOrdersText.failed} error={loadError} onRetry={list.retry} />
       )}
       {orders?.length === 0 && (
         <Stack gap="2">
@@ -81,9 +70,7 @@ export function YourOrders() {
                       variant="outline"
                       colorPalette="red"
                       aria-label={cancelText.buttonFor(order.number)}
-                      onClick={() =>
-                        send({ type: 'change.request', number: order.number, status: 'cancelled' })
-                      }
+                      onClick={() => list.request({ rowId: order.number, status: 'cancelled' })}
                     >
                       {cancelText.button}
                     </Button>
@@ -95,8 +82,7 @@ export function YourOrders() {
         </chakra.ul>
       )}
       <OrderListConfirm
-        snapshot={snapshot}
-        send={send}
+        list={list}
         announcement={changed ? cancelText.cancelled(changed) : ''}
         title={cancelText.title(asked)}
         confirmLabel={cancelText.confirm}

@@ -1,12 +1,12 @@
 import { Badge, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { StaffMessage, StaffMessageFilter } from '#shop-api/messages.ts';
 import { formatDateTime } from '#shop-api/dates.ts';
+import { useRowList } from '#src/actors/use-row-list.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { staffMessagesText as text } from '#src/content/staff.ts';
 import { listStaffMessages, markMessageHandled } from '#src/services/shop-api/staff.ts';
-import { useStaffList } from './use-staff-list.ts';
 
 const filters = ['open', 'handled'] as const satisfies readonly StaffMessageFilter[];
 
@@ -45,7 +45,7 @@ function StaffMessages({ services }: { services: StaffMessageServices }) {
     failure,
     done,
     ...list
-  } = useStaffList<StaffMessage, MarkHandled, StaffMessageFilter>({
+  } = useRowList<StaffMessage, MarkHandled, StaffMessageFilter>({
     systemId: 'staffMessages',
     filter: 'open',
     load: services.listStaffMessages,

@@ -1,12 +1,5 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import {
-  selectChanged,
-  selectFilter,
-  selectLastChange,
-  selectLoadError,
-  selectOrders,
-} from '#machines/orders/order-list.selectors.ts';
-import {
   nextStatuses,
   STAFF_ORDERS_LIMIT,
   type OrderStatus,
@@ -49,34 +42,29 @@ export function StaffOrdersPage() {
 
 function StaffOrders() {
   const services = useOrderServices();
-  const [snapshot, send] = useOrderList<StaffOrderSummary>(
+  const list = useOrderList<StaffOrderSummary>(
     {
       load: (filter) => services.listStaffOrders(filter ?? undefined),
       change: ({ number, status }) => services.changeOrderStatus(number, status),
     },
     'staffOrders',
   );
-  const orders = selectOrders(snapshot) as StaffOrderSummary[] | null;
-  const loadError = selectLoadError(snapshot);
-  const changed = selectChanged(snapshot);
-  const filter = selectFilter(snapshot) ?? '';
+  const { rows: orders, loadError, done } = list;
+  const filter = list.filter ?? '';
   // The step last asked about: the dialog keeps its words while it closes, and focus returns there.
-  const step = (selectLastChange(snapshot) as { number: string; status: OrderStatus } | null) ?? {
-    number: '',
-    status: 'confirmed',
-  };
+  const step = list.lastAction ?? { rowId: '', status: 'confirmed' };
 
   if (isStaffRefusal(loadError)) return <NotStaffNotice />;
 
   const stepName = orderStatusText[step.status];
-  const changedRow = orders?.find((order) => order.number === changed);
+  const changedRow = done && orders?.find((order) => order.id === done.rowId);
   return (
     <Stack gap="4">
       <StaffFilter
         id="staff-orders-filter"
         label={text.filterLabel}
         value={filter}
-        onChange={(value) => send({ type: 'filter.change', filter: value || null })}
+        onChange={(value) => list.changeFilter((value || null) as OrderStatus | null)}
       >
         <option value="">{text.allStates}</option>
         {statuses.map((status) => (
@@ -93,7 +81,7 @@ function StaffOrders() {
         loadingHeight="24"
         failedTitle={text.failed}
         emptyText={text.empty}
-        onRetry={() => send({ type: 'list.retry' })}
+        onRetry={list.retry}
       />
       {orders !== null && orders.length > 0 && (
         <>
@@ -102,7 +90,7 @@ function StaffOrders() {
               <StaffOrderRow
                 key={order.number}
                 order={order}
-                onStep={(status) => send({ type: 'change.request', number: order.number, status })}
+                onStep={(status) => list.request({ rowId: order.number, status })}
               />
             ))}
           </chakra.ul>
@@ -112,17 +100,16 @@ function StaffOrders() {
         </>
       )}
       <OrderListConfirm
-        snapshot={snapshot}
-        send={send}
+        list={list}
         announcement={
           changedRow ? text.changed(changedRow.number, orderStatusText[changedRow.status]) : ''
         }
-        title={text.confirmTitle(step.number, stepName)}
+        title={text.confirmTitle(step.rowId, stepName)}
         confirmLabel={text.confirm}
         keepLabel={text.keep}
         busyLabel={text.changing}
         errorTitle={text.changeFailed}
-        rowLinkId={linkId(step.number)}
+        rowLinkId={linkId(step.rowId)}
       >
         {step.status === 'cancelled' ? text.cancelBody : text.confirmBody(stepName)}
       </OrderListConfirm>

@@ -9,6 +9,7 @@ import {
   type StaffQuestionFilter,
 } from '#shop-api/questions.ts';
 import { formatDate } from '#shop-api/dates.ts';
+import { useRowList } from '#src/actors/use-row-list.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { FormInPlace } from '#src/components/product/post-in-place.tsx';
 import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
@@ -25,7 +26,6 @@ import {
   moderateQuestion,
 } from '#src/services/shop-api/staff.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
-import { useStaffList } from './use-staff-list.ts';
 
 const filters = ['unanswered', 'hidden'] as const satisfies readonly StaffQuestionFilter[];
 
@@ -90,7 +90,7 @@ function StaffQuestions({ services }: { services: StaffQuestionServices }) {
     failure,
     done,
     ...list
-  } = useStaffList<StaffQuestion, QuestionModeration, StaffQuestionFilter>({
+  } = useRowList<StaffQuestion, QuestionModeration, StaffQuestionFilter>({
     systemId: 'staffQuestions',
     filter: 'unanswered',
     load: services.listStaffQuestions,

@@ -2,6 +2,7 @@ import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
 import { formatDate } from '#shop-api/dates.ts';
+import { useRowList } from '#src/actors/use-row-list.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { StarRating } from '#src/components/product/product-card.tsx';
 import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
@@ -12,7 +13,6 @@ import { staffReviewsText as text } from '#src/content/staff.ts';
 import { href } from '#src/routing/paths.ts';
 import { listStaffReviews, moderateReview } from '#src/services/shop-api/staff.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
-import { useStaffList } from './use-staff-list.ts';
 
 const filters = ['reported', 'hidden', 'shown'] as const satisfies readonly ReviewVisibility[];
 /** What staff may decide, in the order the row offers it: a reported review takes either. */
@@ -54,7 +54,7 @@ function StaffReviews({ services }: { services: StaffReviewServices }) {
     failure,
     done,
     ...list
-  } = useStaffList<StaffReview, Moderation, (typeof filters)[number]>({
+  } = useRowList<StaffReview, Moderation, (typeof filters)[number]>({
     systemId: 'staffReviews',
     filter: 'reported',
     load: services.listStaffReviews,
