@@ -3,9 +3,9 @@ import { postIdSchema } from './posts.ts';
 
 /**
  * What the contact form and the newsletter send the shop's server: one schema for the browser's
- * request and the server's check. The limits are the forms' (src/pages/info/contact-form.tsx).
+ * request and the server's check; the contact form reads its rules from it (src/forms/contract-rules.ts).
  */
-export const limits = {
+const limits = {
   nameMax: 79,
   emailMax: 254,
   subjectMax: 119,

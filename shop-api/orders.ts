@@ -79,8 +79,8 @@ const linesSchema = v.pipe(
   ),
 );
 
-/** The longest each of an order's texts may be; the checkout's fields keep to them too. */
-export const orderLimits = { nameMax: 100, addressLineMax: 120, cityMax: 60 } as const;
+/** The longest each of an order's texts may be; the checkout's fields read them from the schemas. */
+const orderLimits = { nameMax: 100, addressLineMax: 120, cityMax: 60 } as const;
 
 /** A number the stores can call: 6 to 20 digits, spaces, brackets and dashes, a leading +. */
 export const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
@@ -88,7 +88,7 @@ export const postcodePattern = /^[0-9A-Za-z -]{3,10}$/;
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
-const contactSchema = v.strictObject({
+export const contactSchema = v.strictObject({
   name: text(orderLimits.nameMax),
   email: emailSchema,
   phone: v.pipe(
@@ -98,7 +98,7 @@ const contactSchema = v.strictObject({
   ),
 });
 
-const addressSchema = v.strictObject({
+export const addressSchema = v.strictObject({
   line1: text(orderLimits.addressLineMax),
   line2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(orderLimits.addressLineMax))),
   city: text(orderLimits.cityMax),

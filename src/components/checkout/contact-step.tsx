@@ -1,22 +1,23 @@
 import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
-import { orderLimits, phonePattern } from '#shop-api/orders.ts';
+import { contactSchema, phonePattern } from '#shop-api/orders.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { EmailField, TextField } from '#src/components/form/text-field.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { checkoutText } from '#src/content/checkout.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { emailRules, matches, maxLength, required } from '#src/forms/validation.ts';
+import { rulesOf } from '#src/forms/contract-rules.ts';
+import { emailRules, matches, required } from '#src/forms/validation.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
 import { StepHeading, type StepProps } from './step-parts.tsx';
 
 const { labels } = checkoutText;
 
-// The server checks the same (shop-api/orders.ts); maxLength(n) refuses n or more.
+// The name's rules are the contract's (shop-api/orders.ts).
 const contactForm = {
-  name: { label: labels.name, rules: [required, maxLength(orderLimits.nameMax + 1)] },
+  name: { label: labels.name, rules: rulesOf(contactSchema.entries.name) },
   email: { label: labels.email, rules: emailRules },
   phone: {
     label: labels.phone,

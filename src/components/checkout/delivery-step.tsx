@@ -3,13 +3,14 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { CheckoutDelivery } from '#machines/checkout/checkout.machine.ts';
 import { DELIVERY } from '#shop-api/cart-rules.ts';
-import { orderLimits, postcodePattern } from '#shop-api/orders.ts';
+import { addressSchema, postcodePattern } from '#shop-api/orders.ts';
 import { formatCents } from '#shop-api/money.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { checkoutText } from '#src/content/checkout.ts';
 import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { matches, maxLength, required } from '#src/forms/validation.ts';
+import { rulesOf } from '#src/forms/contract-rules.ts';
+import { matches, required } from '#src/forms/validation.ts';
 import { ChoiceCards } from './choice-cards.tsx';
 import { StepButtons, StepHeading, type StepProps } from './step-parts.tsx';
 
@@ -17,9 +18,9 @@ const { labels } = checkoutText;
 
 // The server checks the same (shop-api/orders.ts): at least a street and an area.
 const addressForm = {
-  line1: { label: labels.line1, rules: [required, maxLength(orderLimits.addressLineMax + 1)] },
-  line2: { label: labels.line2, rules: [maxLength(orderLimits.addressLineMax + 1)] },
-  city: { label: labels.city, rules: [required, maxLength(orderLimits.cityMax + 1)] },
+  line1: { label: labels.line1, rules: rulesOf(addressSchema.entries.line1) },
+  line2: { label: labels.line2, rules: rulesOf(addressSchema.entries.line2) },
+  city: { label: labels.city, rules: rulesOf(addressSchema.entries.city) },
   postcode: {
     label: labels.postcode,
     rules: [required, matches(postcodePattern, checkoutText.postcodeInvalid)],

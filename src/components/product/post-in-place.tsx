@@ -10,7 +10,7 @@ import { inspect } from '#src/actors/inspect.ts';
 import { questionsText as text } from '#src/content/questions.ts';
 import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { maxLength, required } from '#src/forms/validation.ts';
+import { mostCharactersOf, rulesOf, type FieldSchema } from '#src/forms/contract-rules.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
@@ -81,7 +81,8 @@ export function FormInPlace({
 
 interface PostFormProps {
   label: string;
-  limit: number;
+  /** The text's schema in the contract (shop-api/questions.ts): the form's rules and limit. */
+  schema: FieldSchema;
   help: (used: number) => string;
   submitLabel: string;
   post: (body: string) => Promise<unknown>;
@@ -92,9 +93,8 @@ interface PostFormProps {
  * A question's or an answer's form: one text, checked as the server checks it, cut at its limit
  * with a message, kept as typed when posting fails.
  */
-function PostForm({ label, limit, help, submitLabel, post, onClose }: PostFormProps) {
-  // maxLength(n) refuses n or more; the server's limit is the same (shop-api/questions.ts).
-  const form = useForm({ body: { label, rules: [required, maxLength(limit + 1)] } }, { body: '' });
+function PostForm({ label, schema, help, submitLabel, post, onClose }: PostFormProps) {
+  const form = useForm({ body: { label, rules: rulesOf(schema) } }, { body: '' });
   const limited = useCutAtLimit(form.textField);
   const [snapshot, send, actorRef] = useMachine(
     submissionOf(({ body = '' }) => post(body), { minimumWait: 0 }),
@@ -109,7 +109,7 @@ function PostForm({ label, limit, help, submitLabel, post, onClose }: PostFormPr
   const focusText = useEffectEvent(() => form.focus('body'));
   useEffect(() => focusText(), []);
   const error = selectSubmitError(snapshot);
-  const body = limited('body', limit);
+  const body = limited('body', mostCharactersOf(schema));
   return (
     <chakra.form
       noValidate

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
-  questionLimits,
+  answerSchema,
+  questionSchema,
   type Answer,
   type Question,
   type QuestionPage,
@@ -166,7 +167,7 @@ function AskPart({
       onPosted={onAsked}
       form={{
         label: text.askLabel,
-        limit: questionLimits.questionMax,
+        schema: questionSchema.entries.body,
         help: text.askHelp,
         submitLabel: text.askSubmit,
         post: (body) => sendQuestion(page.productId, body),
@@ -220,7 +221,7 @@ function QuestionItem({
           onPosted={onAnswered}
           form={{
             label: text.answerLabel,
-            limit: questionLimits.answerMax,
+            schema: answerSchema.entries.body,
             help: text.answerHelp,
             submitLabel: text.answerSubmit,
             post: (body) => sendAnswer(question.id, body),

@@ -6,12 +6,18 @@ import {
   selectIsSubmitting,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
-import { reviewLimits, type Review, type ReviewVisibility } from '#shop-api/reviews.ts';
+import {
+  reviewLimits,
+  reviewSchema,
+  type Review,
+  type ReviewVisibility,
+} from '#shop-api/reviews.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { reviewsText as text } from '#src/content/reviews.ts';
 import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { maxLength, required, type Rule } from '#src/forms/validation.ts';
+import { rulesOf } from '#src/forms/contract-rules.ts';
+import type { Rule } from '#src/forms/validation.ts';
 import { deleteMyReview, saveMyReview } from '#src/services/shop-api/reviews.ts';
 import { shopperMessage } from '#src/services/shopper-message.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
@@ -22,11 +28,11 @@ import { StarRating } from './product-card.tsx';
 
 const chosen: Rule<string> = (value) => (value === '' ? text.starsRequired : null);
 
-// The server checks the same limits (shop-api/reviews.ts); maxLength(n) refuses n or more.
+// The title's and text's rules are the contract's (shop-api/reviews.ts).
 const reviewForm = {
   stars: { label: text.starsLegend, rules: [chosen] },
-  title: { label: text.title, rules: [required, maxLength(reviewLimits.titleMax + 1)] },
-  body: { label: text.body, rules: [required, maxLength(reviewLimits.bodyMax + 1)] },
+  title: { label: text.title, rules: rulesOf(reviewSchema.entries.title) },
+  body: { label: text.body, rules: rulesOf(reviewSchema.entries.body) },
 };
 
 type Mine = (Review & { visibility: ReviewVisibility }) | null;

@@ -8,28 +8,33 @@ import {
   selectResult,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
-import { limits, type ContactMessage, type ContactReceipt } from '#shop-api/messages.ts';
+import {
+  contactMessageSchema,
+  type ContactMessage,
+  type ContactReceipt,
+} from '#shop-api/messages.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField, TextField } from '#src/components/form/text-field.tsx';
 import { contactText } from '#src/content/info-text.ts';
 import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { emailRules, maxLength, minLength, required } from '#src/forms/validation.ts';
+import { rulesOf } from '#src/forms/contract-rules.ts';
+import { emailRules } from '#src/forms/validation.ts';
 import { sendContactMessage } from '#src/services/shop-api/contact-messages.ts';
 import { shopperMessage } from '#src/services/shopper-message.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
 const { labels } = contactText;
 
-// The server checks the same limits (shop-api/messages.ts); maxLength(n) refuses n or more.
+// The rules are the contract's (shop-api/messages.ts).
 const contactForm = {
-  name: { label: labels.name, rules: [required, maxLength(limits.nameMax + 1)] },
+  name: { label: labels.name, rules: rulesOf(contactMessageSchema.entries.name) },
   email: { label: labels.email, rules: emailRules },
-  subject: { label: labels.subject, rules: [required, maxLength(limits.subjectMax + 1)] },
+  subject: { label: labels.subject, rules: rulesOf(contactMessageSchema.entries.subject) },
   message: {
     label: labels.message,
-    rules: [required, minLength(limits.messageMin), maxLength(limits.messageMax + 1)],
+    rules: rulesOf(contactMessageSchema.entries.message),
   },
 };
 

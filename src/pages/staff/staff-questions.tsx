@@ -2,7 +2,7 @@ import { AnswerList } from '#src/components/product/answer-list.tsx';
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
 import {
-  questionLimits,
+  answerSchema,
   type PostVisibility,
   type StaffAnswer,
   type StaffQuestion,
@@ -195,7 +195,7 @@ function StaffQuestionRow({
           onPosted={onAnswered}
           form={{
             label: questionsText.answerLabel,
-            limit: questionLimits.answerMax,
+            schema: answerSchema.entries.body,
             help: questionsText.answerHelp,
             submitLabel: questionsText.answerSubmit,
             post: sendAnswer,
