@@ -17,6 +17,8 @@ const layers = [
   { name: 'content', path: '^src/content/' },
   { name: 'shared React parts', path: '^src/(actors|forms|theme)/' },
   { name: 'components', path: '^src/components/' },
+  // A feature in one folder: its sections, its server calls, its texts and its wiring.
+  { name: 'features', path: '^src/features/' },
   { name: 'pages', path: '^src/pages/' },
   { name: 'app', path: '^src/app/' },
 ];
@@ -91,6 +93,16 @@ module.exports = {
         'holds only those; never machines, React, Chakra, Firebase or anything else of src/.',
       from: { path: '^server/' },
       to: { path: '^(src|mocks|machines)/' },
+    },
+    {
+      name: 'features do not import each other',
+      severity: 'error',
+      comment:
+        'A feature (src/features/<name>/) is changed, tested and read alone: what two features ' +
+        'share moves down to a shared room (components/ui, forms, shop-api); a page composes ' +
+        'features (docs/decisions/0034-contract-floor-and-front-door.md).',
+      from: { path: '^src/features/([^/]+)/', pathNot: tests },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
       name: 'tests stay out of the shop',

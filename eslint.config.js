@@ -95,9 +95,10 @@ export default tseslint.config(
     },
   },
   {
-    // The texts the shopper reads come from src/content/ (docs/architecture.md, "Where a change
-    // goes"): a component or page that writes one inline fails lint, with the text and its line.
-    files: ['src/components/**/*.tsx', 'src/pages/**/*.tsx'],
+    // The texts the shopper reads come from src/content/ or a feature's text.ts (docs/architecture.md,
+    // "Where a change goes"): a component or page that writes one inline fails lint, with the
+    // text and its line.
+    files: ['src/components/**/*.tsx', 'src/features/**/*.tsx', 'src/pages/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { voltbay: { rules: { 'no-inline-texts': noInlineTexts } } },
     rules: { 'voltbay/no-inline-texts': 'error' },

@@ -37,7 +37,7 @@ const NOT_IN_FIRST_VIEW = [
   // Loaded by the checkout's route alone: its steps, its machine and its page.
   {
     what: "the checkout's code",
-    pattern: /\/src\/components\/checkout\/|\/machines\/checkout\/|\/src\/pages\/checkout-page/,
+    pattern: /\/src\/features\/checkout\/|\/machines\/checkout\/|\/src\/pages\/checkout-page/,
   },
 ];
 

@@ -15,7 +15,7 @@ import { limits, maxLength, required } from '#src/forms/validation.ts';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { EmailConfirmation } from '#src/components/account/email-confirmation.tsx';
-import { YourOrders } from '#src/components/orders/your-orders.tsx';
+import { YourOrders } from '#src/features/orders/your-orders.tsx';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const nameForm = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderAttempt } from '#machines/checkout/checkout.machine.ts';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { PlacedOrder } from '#shop-api/orders.ts';
-import type { CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
+import type { CheckoutServices } from '#src/features/checkout/checkout-flow.tsx';
 import { path } from '#src/routing/paths.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { writeCheckout } from '#src/services/storage/checkout-store.ts';

@@ -5,10 +5,10 @@ import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.t
 import { useCart } from '#src/actors/use-cart.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { CartContents } from '#src/components/cart/cart-contents.tsx';
-import { CheckoutFlow, type CheckoutServices } from '#src/components/checkout/checkout-flow.tsx';
+import { CheckoutFlow, type CheckoutServices } from '#src/features/checkout/checkout-flow.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
-import { checkoutText } from '#src/content/checkout.ts';
+import { checkoutText } from '#src/features/checkout/text.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, OrderSummary } from '#shop-api/orders.ts';
-import type { OrderServices } from '#src/components/orders/order-services.ts';
+import type { OrderServices } from '#src/features/orders/order-services.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 
 /**

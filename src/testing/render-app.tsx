@@ -8,7 +8,7 @@ import { anHourLeft } from '#machines/auth/auth.fixtures.ts';
 import { authActors } from '#src/services/firebase/index.ts';
 import { AppProviders } from '#src/app/app-providers.tsx';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
-import { OrderServicesContext, type OrderServices } from '#src/components/orders/order-services.ts';
+import { OrderServicesContext, type OrderServices } from '#src/features/orders/order-services.ts';
 import { serverUnreachable } from './live-stock.ts';
 import { noOrders } from './order-services.ts';
 

@@ -6,7 +6,7 @@ import { usePageContent } from '#src/components/content/use-page-content.ts';
 import { contactText } from '#src/content/info-text.ts';
 import { loadPage } from '#src/content/pages/index.ts';
 import { shop } from '#src/content/shop.ts';
-import { ContactForm } from './contact-form.tsx';
+import { ContactForm } from '#src/features/contact/contact-form.tsx';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const contactLoader = () => loadPage('contact');

@@ -1,7 +1,7 @@
 import { InfoPage } from '#src/components/content/info-page.tsx';
 import { usePageContent } from '#src/components/content/use-page-content.ts';
 import { loadPage } from '#src/content/pages/index.ts';
-import { TrackingForm } from './tracking-form.tsx';
+import { TrackingForm } from '#src/features/orders/tracking-form.tsx';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 const trackingLoader = () => loadPage('tracking');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { Order } from '#shop-api/orders.ts';
-import type { OrderServices } from '#src/components/orders/order-services.ts';
+import type { OrderServices } from '#src/features/orders/order-services.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { progressOf } from '#shop-api/orders.ts';
 import { anOrder } from '#src/testing/order-services.ts';

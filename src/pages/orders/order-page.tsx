@@ -25,20 +25,20 @@ import { inspect } from '#src/actors/inspect.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { EmailField } from '#src/components/form/text-field.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
-import { ConfirmDialog } from '#src/components/orders/confirm-dialog.tsx';
+import { ConfirmDialog } from '#src/features/orders/confirm-dialog.tsx';
 import { Loading, LoadFailure } from '#src/components/ui/load-states.tsx';
 import {
   OrderDetails,
   ORDER_PAGE_TITLE_ID,
   TrackedOrder,
-} from '#src/components/orders/order-details.tsx';
+} from '#src/features/orders/order-details.tsx';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { useOrderServices } from '#src/components/orders/order-services.ts';
+import { useOrderServices } from '#src/features/orders/order-services.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
-import { cancelText, orderPageText, orderText } from '#src/content/orders.ts';
+import { cancelText, orderPageText, orderText } from '#src/features/orders/text.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
 import { path } from '#src/routing/paths.ts';

@@ -3,7 +3,7 @@ import {
   staffSectionOf,
   staffSections,
   type StaffSection,
-} from '#src/components/staff/staff-sections.ts';
+} from '#src/features/staff/staff-sections.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { staffCatalogLoader } from './staff-catalog.ts';
 import { StaffMessagesPage } from './staff-messages.tsx';

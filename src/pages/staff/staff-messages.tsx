@@ -3,10 +3,10 @@ import type { StaffMessage, StaffMessageFilter } from '#shop-api/messages.ts';
 import { formatDateTime } from '#shop-api/dates.ts';
 import { useRowList } from '#src/actors/use-row-list.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { StaffListBody, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { staffMessagesText as text } from '#src/content/staff.ts';
-import { listStaffMessages, markMessageHandled } from '#src/services/shop-api/staff.ts';
+import { staffMessagesText as text } from '#src/features/staff/text.ts';
+import { listStaffMessages, markMessageHandled } from '#src/features/staff/server.ts';
 
 const filters = ['open', 'handled'] as const satisfies readonly StaffMessageFilter[];
 

@@ -6,12 +6,12 @@ import {
   type StaffOrderSummary,
 } from '#shop-api/orders.ts';
 import { ListStates } from '#src/components/ui/load-states.tsx';
-import { OrderStatusBadge } from '#src/components/orders/order-details.tsx';
-import { OrderListConfirm } from '#src/components/orders/order-list-confirm.tsx';
+import { OrderStatusBadge } from '#src/features/orders/order-details.tsx';
+import { OrderListConfirm } from '#src/features/orders/order-list-confirm.tsx';
 import { formatDate } from '#shop-api/dates.ts';
-import { storeOf } from '#src/components/orders/order-format.ts';
-import { useOrderServices } from '#src/components/orders/order-services.ts';
-import { useOrderList } from '#src/components/orders/use-order-list.ts';
+import { storeOf } from '#src/features/orders/order-format.ts';
+import { useOrderServices } from '#src/features/orders/order-services.ts';
+import { useOrderList } from '#src/features/orders/use-order-list.ts';
 import { formatCents } from '#shop-api/money.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import {
@@ -19,9 +19,9 @@ import {
   NotStaffNotice,
   StaffFilter,
   StaffPage,
-} from '#src/components/staff/staff-page.tsx';
+} from '#src/features/staff/staff-page.tsx';
 import { orderStatusText } from '#src/content/info-text.ts';
-import { staffOrdersText as text } from '#src/content/orders.ts';
+import { staffOrdersText as text } from '#src/features/orders/text.ts';
 import { href } from '#src/routing/paths.ts';
 
 const statuses = Object.keys(orderStatusText) as OrderStatus[];

@@ -1,4 +1,4 @@
-import { AnswerList } from '#src/components/product/answer-list.tsx';
+import { AnswerList } from '#src/features/questions/answer-list.tsx';
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
 import {
@@ -11,20 +11,20 @@ import {
 import { formatDate } from '#shop-api/dates.ts';
 import { useRowList } from '#src/actors/use-row-list.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { FormInPlace } from '#src/components/product/post-in-place.tsx';
-import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { FormInPlace } from '#src/features/questions/post-in-place.tsx';
+import { StaffListBody, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { questionsText } from '#src/content/questions.ts';
-import { staffQuestionsText as text } from '#src/content/staff.ts';
+import { questionsText } from '#src/features/questions/text.ts';
+import { staffQuestionsText as text } from '#src/features/staff/text.ts';
 import { href } from '#src/routing/paths.ts';
-import { answerQuestion } from '#src/services/shop-api/questions.ts';
+import { answerQuestion } from '#src/features/questions/server.ts';
 import {
   listStaffQuestions,
   moderateAnswer,
   moderateQuestion,
-} from '#src/services/shop-api/staff.ts';
+} from '#src/features/staff/server.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
 
 const filters = ['unanswered', 'hidden'] as const satisfies readonly StaffQuestionFilter[];

@@ -5,13 +5,13 @@ import { formatDate } from '#shop-api/dates.ts';
 import { useRowList } from '#src/actors/use-row-list.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { StarRating } from '#src/components/product/product-card.tsx';
-import { StaffListBody, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { StaffListBody, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { staffReviewsText as text } from '#src/content/staff.ts';
+import { staffReviewsText as text } from '#src/features/staff/text.ts';
 import { href } from '#src/routing/paths.ts';
-import { listStaffReviews, moderateReview } from '#src/services/shop-api/staff.ts';
+import { listStaffReviews, moderateReview } from '#src/features/staff/server.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
 
 const filters = ['reported', 'hidden', 'shown'] as const satisfies readonly ReviewVisibility[];

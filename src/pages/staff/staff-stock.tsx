@@ -14,13 +14,13 @@ import { inspect } from '#src/actors/inspect.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { isStaffRefusal, NotStaffNotice, StaffPage } from '#src/components/staff/staff-page.tsx';
+import { isStaffRefusal, NotStaffNotice, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { NativeSelect } from '#src/components/ui/native-select.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { staffStockText as text } from '#src/content/staff.ts';
+import { staffStockText as text } from '#src/features/staff/text.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { required, type Rule } from '#src/forms/validation.ts';
-import { restockProduct } from '#src/services/shop-api/staff.ts';
+import { restockProduct } from '#src/features/staff/server.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
 
 /** The server's own rule for a quantity (shop-api's `restockSchema`), on what was typed. */

@@ -1,0 +1,125 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { CheckoutDelivery } from '#machines/checkout/checkout.machine.ts';
+import { DELIVERY } from '#shop-api/cart-rules.ts';
+import { addressSchema, postcodePattern } from '#shop-api/orders.ts';
+import { formatCents } from '#shop-api/money.ts';
+import { TextField } from '#src/components/form/text-field.tsx';
+import { checkoutText } from '#src/features/checkout/text.ts';
+import { shop } from '#src/content/shop.ts';
+import { useForm } from '#src/forms/use-form.ts';
+import { rulesOf } from '#src/forms/contract-rules.ts';
+import { matches, required } from '#src/forms/validation.ts';
+import { ChoiceCards } from './choice-cards.tsx';
+import { StepButtons, StepHeading, type StepProps } from './step-parts.tsx';
+
+const { labels } = checkoutText;
+
+// The server checks the same (shop-api/orders.ts): at least a street and an area.
+const addressForm = {
+  line1: { label: labels.line1, rules: rulesOf(addressSchema.entries.line1) },
+  line2: { label: labels.line2, rules: rulesOf(addressSchema.entries.line2) },
+  city: { label: labels.city, rules: rulesOf(addressSchema.entries.city) },
+  postcode: {
+    label: labels.postcode,
+    rules: [required, matches(postcodePattern, checkoutText.postcodeInvalid)],
+  },
+};
+
+type Method = CheckoutDelivery['method'];
+
+/** Step 2: delivery to an address, or pickup at one of the stores with their opening hours. */
+export function DeliveryStep({ checkout, headingRef }: StepProps) {
+  const kept = useSelector(checkout, (snapshot) => snapshot.context.delivery);
+  const { method, store } = kept;
+  const [storeError, setStoreError] = useState<string>();
+  const form = useForm(
+    addressForm,
+    { line1: kept.line1, line2: kept.line2, city: kept.city, postcode: kept.postcode },
+    (address) => checkout.send({ type: 'checkout.edit', delivery: address }),
+  );
+  const choose = (chosen: Method) => {
+    checkout.send({ type: 'checkout.edit', delivery: { method: chosen } });
+  };
+  const chooseStore = (chosen: string) => {
+    setStoreError(undefined);
+    checkout.send({ type: 'checkout.edit', delivery: { store: chosen } });
+  };
+  const onContinue = form.handleSubmit(() => checkout.send({ type: 'checkout.continue' }));
+  const continuePickup = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (store) checkout.send({ type: 'checkout.continue' });
+    else {
+      setStoreError(checkoutText.storeRequired);
+      document.querySelector<HTMLInputElement>('input[name="store"]')?.focus();
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label={checkoutText.steps.delivery}
+      onSubmit={method === 'delivery' ? onContinue : continuePickup}
+    >
+      <StepHeading step="delivery" headingRef={headingRef} />
+      <Stack gap="6">
+        <ChoiceCards
+          name="method"
+          legend={checkoutText.method}
+          value={method}
+          onChange={(chosen) => choose(chosen as Method)}
+          choices={[
+            {
+              value: 'delivery',
+              label: checkoutText.methods.delivery,
+              description: checkoutText.methodHints.delivery(
+                formatCents(DELIVERY.chargeCents),
+                formatCents(DELIVERY.freeOverCents),
+              ),
+            },
+            {
+              value: 'pickup',
+              label: checkoutText.methods.pickup,
+              description: checkoutText.methodHints.pickup,
+            },
+          ]}
+        />
+
+        {method === 'delivery' ? (
+          <Stack as="fieldset" gap="4">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              {checkoutText.address}
+            </Text>
+            <TextField {...form.textField('line1')} autoComplete="address-line1" required />
+            <TextField {...form.textField('line2')} autoComplete="address-line2" />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField {...form.textField('city')} autoComplete="address-level2" required />
+              <TextField {...form.textField('postcode')} autoComplete="postal-code" required />
+            </SimpleGrid>
+          </Stack>
+        ) : (
+          <ChoiceCards
+            name="store"
+            legend={checkoutText.store}
+            value={store}
+            onChange={chooseStore}
+            error={storeError}
+            choices={shop.stores.map((option) => ({
+              value: option.id,
+              label: option.name,
+              description: (
+                <>
+                  {option.address.join(', ')}
+                  <br />
+                  {checkoutText.opening}:{' '}
+                  {option.hours.map(({ days, time }) => `${days} ${time}`).join('; ')}
+                </>
+              ),
+            }))}
+          />
+        )}
+        <StepButtons onBack={() => checkout.send({ type: 'checkout.back' })} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,245 @@
+import { Badge, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Order, OrderProgress, OrderStatus } from '#shop-api/orders.ts';
+import { PhoneLink } from '#src/components/content/phone-link.tsx';
+import { Notice } from '#src/components/ui/notice.tsx';
+import { formatCents } from '#shop-api/money.ts';
+import { orderStatusText } from '#src/content/info-text.ts';
+import { orderText } from '#src/features/orders/text.ts';
+import { formatDate, formatDateTime } from '#shop-api/dates.ts';
+import { howItComes, storeOf } from './order-format.ts';
+
+const statusPalette: Record<OrderStatus, string> = {
+  placed: 'blue',
+  confirmed: 'blue',
+  'ready-for-pickup': 'green',
+  shipped: 'green',
+  collected: 'gray',
+  delivered: 'gray',
+  cancelled: 'red',
+};
+
+/** An order's state as a badge (the lists of orders). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge colorPalette={statusPalette[status]} variant="subtle" size="md">
+      {orderStatusText[status]}
+    </Badge>
+  );
+}
+
+/** The order page's heading: the page keeps it while the order loads, so focus stays on it. */
+export const ORDER_PAGE_TITLE_ID = 'order-page-title';
+
+interface OrderProgressProps {
+  order: OrderProgress;
+  /**
+   * 1 on the order's own page, whose heading (`ORDER_PAGE_TITLE_ID`) is its title; 2 inside
+   * another page (tracking), with a title of its own.
+   */
+  level?: 1 | 2;
+  /** Controls beside the title (Print, Cancel); not printed. */
+  actions?: ReactNode;
+  /** A message under the state (a cancellation just made, what more opens the order). */
+  notice?: ReactNode;
+  /** What more of the order there is to show (`OrderDetails`), under its history. */
+  children?: ReactNode;
+}
+
+interface OrderDetailsProps extends OrderProgressProps {
+  order: Order;
+}
+
+/** Lines of an address, one under the other. */
+function AddressLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <Text as="address" fontStyle="normal">
+      {lines.map((line, index) => (
+        <span key={`${index}-${line}`}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * Where an order stands, wherever it is shown (its page, tracking): its number and state, how it
+ * comes, what happens next and every event with its time; then `children`. Printed, the controls
+ * beside the title are left out (`data-print="hide"`, the theme).
+ */
+function OrderProgressDetails({ order, level = 2, actions, notice, children }: OrderProgressProps) {
+  const titleId = level === 1 ? ORDER_PAGE_TITLE_ID : `order-${order.number}`;
+  const section = level === 1 ? 'h2' : 'h3';
+  const { fulfilment } = order;
+  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'flex-start', sm: 'center' }}
+            gap="3"
+          >
+            {level === 2 && (
+              <Heading as="h2" id={titleId} size="lg">
+                {orderText.title(order.number)}
+              </Heading>
+            )}
+            {actions && (
+              <Stack direction="row" gap="2" data-print="hide" flexWrap="wrap">
+                {actions}
+              </Stack>
+            )}
+          </Stack>
+          <Text color="fg.muted">{orderText.placedOn(formatDate(order.placedAt))}</Text>
+          <Text fontWeight="semibold">
+            {orderText.status}: {orderStatusText[order.status]}
+          </Text>
+          <Text>{howItComes(order)}</Text>
+          {notice}
+        </Stack>
+
+        <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
+          <Heading as={section} size="sm" mb="1">
+            {orderText.whatNext}
+          </Heading>
+          <Text>{orderText.next(order.status, fulfilment.type, store?.name ?? '')}</Text>
+        </Box>
+
+        <Stack gap="2">
+          <Heading as={section} size="md">
+            {orderText.history}
+          </Heading>
+          <List.Root as="ol" ps="5">
+            {order.events.map((event, index) => (
+              <List.Item key={`${index}-${event.status}`}>
+                {orderStatusText[event.status]}:{' '}
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * An order wherever it is shown whole (its page, the staff's): where it stands
+ * (`OrderProgressDetails`), then its lines and totals, where it goes or is collected, and how it
+ * is paid.
+ */
+export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProps) {
+  const section = level === 1 ? 'h2' : 'h3';
+  const { fulfilment } = order;
+  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
+  return (
+    <OrderProgressDetails order={order} level={level} {...progress}>
+      <Stack gap="2">
+        <Heading as={section} size="md">
+          {orderText.items}
+        </Heading>
+        <List.Root ps="5">
+          {order.lines.map((line) => (
+            <List.Item key={line.productId}>
+              {line.quantity} × {line.name}: {formatCents(line.lineTotalCents)}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Table.Root size="sm" maxW="xs" aria-label={orderText.total}>
+          <Table.Body>
+            <TotalRow label={orderText.subtotal} value={formatCents(order.subtotalCents)} />
+            {fulfilment.type === 'delivery' && (
+              <TotalRow
+                label={orderText.delivery}
+                value={
+                  order.deliveryCents === 0 ? orderText.free : formatCents(order.deliveryCents)
+                }
+              />
+            )}
+            <TotalRow label={orderText.total} value={formatCents(order.totalCents)} strong />
+          </Table.Body>
+        </Table.Root>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {fulfilment.type === 'delivery' ? (
+          <Stack gap="1">
+            <Heading as={section} size="md">
+              {orderText.deliveryTitle}
+            </Heading>
+            <AddressLines
+              lines={[
+                order.contact.name,
+                fulfilment.address.line1,
+                fulfilment.address.line2 ?? '',
+                `${fulfilment.address.city} ${fulfilment.address.postcode}`,
+              ].filter(Boolean)}
+            />
+          </Stack>
+        ) : (
+          <Stack gap="1">
+            <Heading as={section} size="md">
+              {orderText.pickupTitle}
+            </Heading>
+            <Text fontWeight="semibold">{store?.name ?? fulfilment.store}</Text>
+            {store && (
+              <>
+                <AddressLines lines={store.address} />
+                <Text>
+                  {orderText.storePhone}: <PhoneLink phone={store.phone} />
+                </Text>
+                <Text fontWeight="semibold" mt="2">
+                  {orderText.openingHours}
+                </Text>
+                {store.hours.map((hours) => (
+                  <Text key={hours.days}>
+                    {hours.days}: {hours.time}
+                  </Text>
+                ))}
+              </>
+            )}
+          </Stack>
+        )}
+        <Stack gap="1">
+          <Heading as={section} size="md">
+            {orderText.paymentTitle}
+          </Heading>
+          <Text>{orderText.payment[fulfilment.payment]}</Text>
+          <Text>{orderText.noCardOnline}</Text>
+        </Stack>
+      </SimpleGrid>
+    </OrderProgressDetails>
+  );
+}
+
+/** An order shown by its number and e-mail: where it stands, and where the rest of it opens. */
+export function TrackedOrder({ order, ...progress }: Omit<OrderProgressProps, 'children'>) {
+  return (
+    <OrderProgressDetails order={order} {...progress}>
+      <Notice status="info" title={orderText.progressOnlyTitle}>
+        {orderText.progressOnly}
+      </Notice>
+    </OrderProgressDetails>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const weight = strong ? 'semibold' : 'normal';
+  return (
+    <Table.Row>
+      <Table.ColumnHeader scope="row" ps="0" fontWeight={weight}>
+        {label}
+      </Table.ColumnHeader>
+      <Table.Cell pe="0" textAlign="end" fontWeight={weight}>
+        {value}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
