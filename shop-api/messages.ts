@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Route } from './route.ts';
 import { postIdSchema } from './posts.ts';
 
 /**
@@ -34,7 +35,7 @@ export const contactMessageSchema = v.strictObject({
 
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
 
-export const newsletterSignUpSchema = v.strictObject({ email: emailSchema });
+const newsletterSignUpSchema = v.strictObject({ email: emailSchema });
 
 export type NewsletterSignUp = v.InferOutput<typeof newsletterSignUpSchema>;
 
@@ -42,26 +43,26 @@ export type NewsletterSignUp = v.InferOutput<typeof newsletterSignUpSchema>;
  * The server's answer to a contact message: stored, with its e-mails (to the shop's inbox, and a
  * note to the sender) queued to be sent, retried until they go.
  */
-export const contactAnswer = v.object({ received: v.literal(true) });
+const contactAnswer = v.object({ received: v.literal(true) });
 export type ContactReceipt = v.InferOutput<typeof contactAnswer>;
 
 /** A newsletter sign-up stored. */
-export const newsletterAnswer = v.object({ subscribed: v.literal(true) });
+const newsletterAnswer = v.object({ subscribed: v.literal(true) });
 
 export { emailSchema };
 
 /** The staff's lists of contact messages: those still to answer (oldest first), or handled. */
 const staffMessageFilters = ['open', 'handled'] as const;
 export type StaffMessageFilter = (typeof staffMessageFilters)[number];
-export const staffMessageFilterSchema = v.picklist(
+const staffMessageFilterSchema = v.picklist(
   staffMessageFilters,
   'List open or handled messages',
 );
 
-export const messageIdSchema = postIdSchema('Unknown message');
+const messageIdSchema = postIdSchema('Unknown message');
 
 /** A contact message as staff see it (`/staff/messages`). */
-export const staffMessageAnswer = v.object({
+const staffMessageAnswer = v.object({
   id: v.number(),
   name: v.string(),
   email: v.string(),
@@ -72,4 +73,40 @@ export const staffMessageAnswer = v.object({
   handledAt: v.nullable(v.string()),
 });
 export type StaffMessage = v.InferOutput<typeof staffMessageAnswer>;
-export const staffMessageListAnswer = v.object({ messages: v.array(staffMessageAnswer) });
+const staffMessageListAnswer = v.object({ messages: v.array(staffMessageAnswer) });
+
+// Its routes (shop-api/routes.ts gathers every resource's).
+
+export const contactRoute = {
+  method: 'POST',
+  path: '/contact',
+  who: 'anyone',
+  body: contactMessageSchema,
+  limited: true,
+  answer: contactAnswer,
+} as const satisfies Route;
+
+export const staffMessagesRoute = {
+  method: 'GET',
+  path: '/staff/messages',
+  who: 'staff',
+  query: v.object({ filter: v.optional(staffMessageFilterSchema, 'open') }),
+  answer: staffMessageListAnswer,
+} as const satisfies Route;
+
+export const markMessageHandledRoute = {
+  method: 'POST',
+  path: '/staff/messages/:id/handled',
+  who: 'staff',
+  params: { id: messageIdSchema },
+  answer: staffMessageAnswer,
+} as const satisfies Route;
+
+export const newsletterRoute = {
+  method: 'POST',
+  path: '/newsletter',
+  who: 'anyone',
+  body: newsletterSignUpSchema,
+  limited: true,
+  answer: newsletterAnswer,
+} as const satisfies Route;

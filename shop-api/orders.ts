@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Route } from './route.ts';
 import { deliveryChargeCents, QUANTITY } from './cart-rules.ts';
 import { emailSchema } from './messages.ts';
 import { orderKeyPattern, orderNumberPattern } from './order-number.ts';
@@ -20,7 +21,7 @@ const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const orderStatusSchema = v.picklist(orderStatuses);
+const orderStatusSchema = v.picklist(orderStatuses);
 
 export type Fulfilment = 'delivery' | 'pickup';
 
@@ -46,7 +47,7 @@ export function nextStatuses(status: OrderStatus, fulfilment: Fulfilment): reado
 /** A shopper may cancel an order only before the shop confirmed it. */
 export const shopperMayCancel = (status: OrderStatus) => status === 'placed';
 
-export const orderNumberSchema = v.pipe(
+const orderNumberSchema = v.pipe(
   v.string(),
   v.trim(),
   v.toUpperCase(),
@@ -120,7 +121,7 @@ const fulfilmentSchema = v.variant('type', [
   }),
 ]);
 
-export const placeOrderSchema = v.strictObject({
+const placeOrderSchema = v.strictObject({
   lines: linesSchema,
   contact: contactSchema,
   fulfilment: fulfilmentSchema,
@@ -128,20 +129,20 @@ export const placeOrderSchema = v.strictObject({
 export type PlaceOrderRequest = v.InferOutput<typeof placeOrderSchema>;
 
 /** A cart to price: delivery is charged by the rules, pickup is free (delivery when not said). */
-export const quoteSchema = v.strictObject({
+const quoteSchema = v.strictObject({
   lines: linesSchema,
   fulfilment: v.optional(v.picklist(['delivery', 'pickup'])),
 });
 export type QuoteRequest = v.InferOutput<typeof quoteSchema>;
 
-export const trackOrderSchema = v.strictObject({ number: orderNumberSchema, email: emailSchema });
+const trackOrderSchema = v.strictObject({ number: orderNumberSchema, email: emailSchema });
 
-export const openOrderSchema = v.strictObject({
+const openOrderSchema = v.strictObject({
   number: orderNumberSchema,
   key: v.pipe(v.string(), v.regex(orderKeyPattern, 'This is not the key of an order')),
 });
 
-export const changeStatusSchema = v.strictObject({ status: orderStatusSchema });
+const changeStatusSchema = v.strictObject({ status: orderStatusSchema });
 
 // The answers: what the server sends back, checked by the browser's client before a page reads
 // them (v.object: a field the server adds later does not break a page already loaded).
@@ -168,7 +169,7 @@ export function totalsOf(lines: readonly PricedLine[], fulfilment: Fulfilment): 
 }
 
 /** The server's price of a cart: its lines as it would sell them now, and what stands in the way. */
-export const quoteAnswer = v.object({
+const quoteAnswer = v.object({
   ...totalsEntries,
   lines: v.array(pricedLineSchema),
   problems: v.array(lineProblemSchema),
@@ -186,7 +187,7 @@ const orderEventSchema = v.object({
  * who placed it, where it goes or what it holds. The whole order opens through its account or
  * the link the shop e-mailed.
  */
-export const orderProgressAnswer = v.object({
+const orderProgressAnswer = v.object({
   number: v.string(),
   status: orderStatusSchema,
   placedAt: v.string(),
@@ -208,7 +209,7 @@ const orderEntries = {
   lines: v.array(pricedLineSchema),
   events: v.array(orderEventSchema),
 };
-export const orderAnswer = v.object(orderEntries);
+const orderAnswer = v.object(orderEntries);
 export type Order = v.InferOutput<typeof orderAnswer>;
 
 /** What the order's number and e-mail show of `order`. */
@@ -230,7 +231,7 @@ export const progressOf = ({
 });
 
 /** The order the checkout placed, with the key of its link (`orderLinkPath`). */
-export const placedOrderAnswer = v.object({ ...orderEntries, key: v.string() });
+const placedOrderAnswer = v.object({ ...orderEntries, key: v.string() });
 export type PlacedOrder = v.InferOutput<typeof placedOrderAnswer>;
 
 const summaryEntries = {
@@ -241,12 +242,12 @@ const summaryEntries = {
 };
 
 /** The shopper's order history, newest first. */
-export const orderListAnswer = v.object({ orders: v.array(v.object(summaryEntries)) });
+const orderListAnswer = v.object({ orders: v.array(v.object(summaryEntries)) });
 /** A line of the shopper's order history. */
 export type OrderSummary = v.InferOutput<typeof orderListAnswer>['orders'][number];
 
 /** The staff's list of orders: who, how it comes, how much, how many items, and its state. */
-export const staffOrderListAnswer = v.object({
+const staffOrderListAnswer = v.object({
   orders: v.array(
     v.object({
       ...summaryEntries,
@@ -262,10 +263,78 @@ export type StaffOrderSummary = v.InferOutput<typeof staffOrderListAnswer>['orde
 /** The most orders the staff's list shows at a time: the newest. */
 export const STAFF_ORDERS_LIMIT = 200;
 
-/** Live price and stock of products, as the server sells them now. */
-export const stockAnswer = v.object({
-  products: v.array(
-    v.object({ productId: v.string(), priceCents: cents, stock: v.number(), sold: v.boolean() }),
-  ),
-});
-export type StockLevel = v.InferOutput<typeof stockAnswer>['products'][number];
+// Its routes (shop-api/routes.ts gathers every resource's).
+
+export const quoteRoute = {
+  method: 'POST',
+  path: '/orders/quote',
+  who: 'anyone',
+  body: quoteSchema,
+  answer: quoteAnswer,
+} as const satisfies Route;
+
+export const placeOrderRoute = {
+  method: 'POST',
+  path: '/orders',
+  who: 'anyone-known-if-signed-in',
+  body: placeOrderSchema,
+  answer: placedOrderAnswer,
+} as const satisfies Route;
+
+export const listOrdersRoute = {
+  method: 'GET',
+  path: '/orders',
+  who: 'signed-in',
+  answer: orderListAnswer,
+} as const satisfies Route;
+
+export const trackOrderRoute = {
+  method: 'POST',
+  path: '/orders/track',
+  who: 'anyone',
+  body: trackOrderSchema,
+  limited: true,
+  answer: orderProgressAnswer,
+} as const satisfies Route;
+
+// Not limited: a key of 256 random bits is not guessed, and the page asks on every visit.
+export const openOrderRoute = {
+  method: 'POST',
+  path: '/orders/open',
+  who: 'anyone',
+  body: openOrderSchema,
+  answer: orderAnswer,
+} as const satisfies Route;
+
+export const getOrderRoute = {
+  method: 'GET',
+  path: '/orders/:number',
+  who: 'signed-in',
+  params: { number: orderNumberSchema },
+  answer: orderAnswer,
+} as const satisfies Route;
+
+export const cancelOrderRoute = {
+  method: 'POST',
+  path: '/orders/:number/cancel',
+  who: 'signed-in',
+  params: { number: orderNumberSchema },
+  answer: orderAnswer,
+} as const satisfies Route;
+
+export const changeOrderStatusRoute = {
+  method: 'POST',
+  path: '/orders/:number/status',
+  who: 'staff',
+  params: { number: orderNumberSchema },
+  body: changeStatusSchema,
+  answer: orderAnswer,
+} as const satisfies Route;
+
+export const staffOrdersRoute = {
+  method: 'GET',
+  path: '/staff/orders',
+  who: 'staff',
+  query: v.object({ status: v.optional(orderStatusSchema) }),
+  answer: staffOrderListAnswer,
+} as const satisfies Route;

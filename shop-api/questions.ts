@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { Route } from './route.ts';
+import { moderationSchema } from './posts.ts';
+import { productIdSchema } from './orders.ts';
 import { pageQuerySchema, postIdSchema, postVisibilitySchema } from './posts.ts';
 
 /**
@@ -32,14 +35,14 @@ export const answerSchema = textOf(
 export type QuestionRequest = v.InferOutput<typeof questionSchema>;
 export type AnswerRequest = v.InferOutput<typeof answerSchema>;
 
-export const questionListQuerySchema = v.strictObject({ page: pageQuerySchema });
-export const questionIdSchema = postIdSchema('Unknown question');
-export const answerIdSchema = postIdSchema('Unknown answer');
+const questionListQuerySchema = v.strictObject({ page: pageQuerySchema });
+const questionIdSchema = postIdSchema('Unknown question');
+const answerIdSchema = postIdSchema('Unknown answer');
 
 /** Which questions staff list: those still without an answer, or those they hid. */
 const staffQuestionFilters = ['unanswered', 'hidden'] as const;
 export type StaffQuestionFilter = (typeof staffQuestionFilters)[number];
-export const staffQuestionFilterSchema = v.picklist(
+const staffQuestionFilterSchema = v.picklist(
   staffQuestionFilters,
   'List unanswered or hidden questions',
 );
@@ -60,7 +63,7 @@ const answerEntries = {
   createdAt: v.string(),
 };
 /** An answer to a question, as posted. */
-export const answerAnswer = v.object(answerEntries);
+const answerAnswer = v.object(answerEntries);
 export type Answer = v.InferOutput<typeof answerAnswer>;
 
 const questionEntries = {
@@ -72,10 +75,10 @@ const questionEntries = {
   createdAt: v.string(),
 };
 /** A question, with its shown answers: staff's first, then oldest first; empty when none yet. */
-export const questionAnswer = v.object({ ...questionEntries, answers: v.array(answerAnswer) });
+const questionAnswer = v.object({ ...questionEntries, answers: v.array(answerAnswer) });
 export type Question = v.InferOutput<typeof questionAnswer>;
 
-export const questionPageAnswer = v.object({
+const questionPageAnswer = v.object({
   productId: v.string(),
   /** The product's shown questions, all pages. */
   questionCount: v.number(),
@@ -87,14 +90,69 @@ export const questionPageAnswer = v.object({
 });
 export type QuestionPage = v.InferOutput<typeof questionPageAnswer>;
 
-export const staffAnswerAnswer = v.object({ ...answerEntries, visibility: postVisibilitySchema });
+const staffAnswerAnswer = v.object({ ...answerEntries, visibility: postVisibilitySchema });
 export type StaffAnswer = v.InferOutput<typeof staffAnswerAnswer>;
 
 /** What staff see of a question: its visibility and every answer, hidden ones too. */
-export const staffQuestionAnswer = v.object({
+const staffQuestionAnswer = v.object({
   ...questionEntries,
   visibility: postVisibilitySchema,
   answers: v.array(staffAnswerAnswer),
 });
 export type StaffQuestion = v.InferOutput<typeof staffQuestionAnswer>;
-export const staffQuestionListAnswer = v.object({ questions: v.array(staffQuestionAnswer) });
+const staffQuestionListAnswer = v.object({ questions: v.array(staffQuestionAnswer) });
+
+// Its routes (shop-api/routes.ts gathers every resource's).
+
+export const questionsRoute = {
+  method: 'GET',
+  path: '/products/:productId/questions',
+  who: 'anyone-known-if-signed-in',
+  params: { productId: productIdSchema },
+  query: questionListQuerySchema,
+  answer: questionPageAnswer,
+} as const satisfies Route;
+
+export const askQuestionRoute = {
+  method: 'POST',
+  path: '/products/:productId/questions',
+  who: 'poster',
+  params: { productId: productIdSchema },
+  body: questionSchema,
+  answer: questionAnswer,
+} as const satisfies Route;
+
+export const answerQuestionRoute = {
+  method: 'POST',
+  path: '/questions/:questionId/answers',
+  who: 'poster',
+  params: { questionId: questionIdSchema },
+  body: answerSchema,
+  answer: answerAnswer,
+} as const satisfies Route;
+
+export const staffQuestionsRoute = {
+  method: 'GET',
+  path: '/staff/questions',
+  who: 'staff',
+  query: v.object({ filter: v.optional(staffQuestionFilterSchema, 'unanswered') }),
+  answer: staffQuestionListAnswer,
+} as const satisfies Route;
+
+export const moderateQuestionRoute = {
+  method: 'POST',
+  path: '/staff/questions/:questionId/visibility',
+  who: 'staff',
+  params: { questionId: questionIdSchema },
+  body: moderationSchema,
+  answer: staffQuestionAnswer,
+} as const satisfies Route;
+
+export const moderateAnswerRoute = {
+  method: 'POST',
+  path: '/staff/answers/:answerId/visibility',
+  who: 'staff',
+  params: { answerId: answerIdSchema },
+  body: moderationSchema,
+  answer: staffAnswerAnswer,
+} as const satisfies Route;

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Route } from './route.ts';
+import { productIdSchema } from './orders.ts';
 
 // Staff put a product back in stock (docs/decisions/0029-back-in-stock-alerts.md): the staff's
 // stock page and the server check with this schema. Apart from stock-alerts.ts, whose schema the
@@ -18,9 +20,20 @@ export const restockSchema = v.strictObject({
 });
 
 /** The answer to a restock: the new stock and how many waiting addresses are being e-mailed. */
-export const restockAnswer = v.object({
+const restockAnswer = v.object({
   productId: v.string(),
   stock: v.number(),
   notified: v.number(),
 });
 export type RestockReceipt = v.InferOutput<typeof restockAnswer>;
+
+// Its routes (shop-api/routes.ts gathers every resource's).
+
+export const restockRoute = {
+  method: 'POST',
+  path: '/staff/products/:id/restock',
+  who: 'staff',
+  params: { id: productIdSchema },
+  body: restockSchema,
+  answer: restockAnswer,
+} as const satisfies Route;

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { Route } from './route.ts';
+import { moderationSchema } from './posts.ts';
+import { productIdSchema } from './orders.ts';
 import { pageQuerySchema, postIdSchema } from './posts.ts';
 
 /**
@@ -40,17 +43,17 @@ export type ReviewRequest = v.InferOutput<typeof reviewSchema>;
 const reviewSorts = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 
-export const reviewListQuerySchema = v.strictObject({
+const reviewListQuerySchema = v.strictObject({
   sort: v.optional(v.picklist(reviewSorts, 'Sort by newest or helpful'), 'newest'),
   page: pageQuerySchema,
 });
 
-export const reviewIdSchema = postIdSchema('Unknown review');
+const reviewIdSchema = postIdSchema('Unknown review');
 
 /** Shown: listed. Reported: hidden by shoppers' reports until staff look. Hidden: by staff. */
 const reviewVisibilities = ['shown', 'reported', 'hidden'] as const;
 export type ReviewVisibility = (typeof reviewVisibilities)[number];
-export const reviewVisibilitySchema = v.picklist(reviewVisibilities);
+const reviewVisibilitySchema = v.picklist(reviewVisibilities);
 
 // The answers (v.object: a field the server adds later does not break a page already loaded).
 
@@ -71,14 +74,14 @@ const reviewEntries = {
   editedAt: v.nullable(v.string()),
 };
 /** The shopper's review as saved. */
-export const reviewAnswer = v.object(reviewEntries);
+const reviewAnswer = v.object(reviewEntries);
 export type Review = v.InferOutput<typeof reviewAnswer>;
 
 /** The product's rating: the catalog's ratings with the shop's reviews added (the record says how). */
 const productRatingSchema = v.object({ average: v.number(), count: v.number() });
 export type ProductRating = v.InferOutput<typeof productRatingSchema>;
 
-export const reviewPageAnswer = v.object({
+const reviewPageAnswer = v.object({
   productId: v.string(),
   rating: productRatingSchema,
   /** How many of the shop's shown reviews gave each number of stars, 5 first. */
@@ -101,17 +104,78 @@ export const reviewPageAnswer = v.object({
 export type ReviewPage = v.InferOutput<typeof reviewPageAnswer>;
 
 /** A review as staff see it: how it shows, and how many shoppers reported it. */
-export const staffReviewAnswer = v.object({
+const staffReviewAnswer = v.object({
   ...reviewEntries,
   visibility: reviewVisibilitySchema,
   reportCount: v.number(),
 });
 export type StaffReview = v.InferOutput<typeof staffReviewAnswer>;
-export const staffReviewListAnswer = v.object({ reviews: v.array(staffReviewAnswer) });
+const staffReviewListAnswer = v.object({ reviews: v.array(staffReviewAnswer) });
 
 /** A review deleted by its author. */
-export const deletedAnswer = v.object({ deleted: v.literal(true) });
+const deletedAnswer = v.object({ deleted: v.literal(true) });
 /** A 'Helpful' vote counted: the review's count now. */
-export const helpfulAnswer = v.object({ helpfulCount: v.number() });
+const helpfulAnswer = v.object({ helpfulCount: v.number() });
 /** A report taken: whether the review is hidden now (enough reports). */
-export const reportAnswer = v.object({ hidden: v.boolean() });
+const reportAnswer = v.object({ hidden: v.boolean() });
+
+// Its routes (shop-api/routes.ts gathers every resource's).
+
+export const reviewsRoute = {
+  method: 'GET',
+  path: '/products/:productId/reviews',
+  who: 'anyone-known-if-signed-in',
+  params: { productId: productIdSchema },
+  query: reviewListQuerySchema,
+  answer: reviewPageAnswer,
+} as const satisfies Route;
+
+export const saveReviewRoute = {
+  method: 'PUT',
+  path: '/products/:productId/reviews/mine',
+  who: 'poster',
+  params: { productId: productIdSchema },
+  body: reviewSchema,
+  answer: reviewAnswer,
+} as const satisfies Route;
+
+export const deleteReviewRoute = {
+  method: 'DELETE',
+  path: '/products/:productId/reviews/mine',
+  who: 'poster',
+  params: { productId: productIdSchema },
+  answer: deletedAnswer,
+} as const satisfies Route;
+
+export const voteHelpfulRoute = {
+  method: 'POST',
+  path: '/reviews/:reviewId/helpful',
+  who: 'poster',
+  params: { reviewId: reviewIdSchema },
+  answer: helpfulAnswer,
+} as const satisfies Route;
+
+export const reportReviewRoute = {
+  method: 'POST',
+  path: '/reviews/:reviewId/report',
+  who: 'poster',
+  params: { reviewId: reviewIdSchema },
+  answer: reportAnswer,
+} as const satisfies Route;
+
+export const staffReviewsRoute = {
+  method: 'GET',
+  path: '/staff/reviews',
+  who: 'staff',
+  query: v.object({ visibility: v.optional(reviewVisibilitySchema) }),
+  answer: staffReviewListAnswer,
+} as const satisfies Route;
+
+export const moderateReviewRoute = {
+  method: 'POST',
+  path: '/staff/reviews/:reviewId/visibility',
+  who: 'staff',
+  params: { reviewId: reviewIdSchema },
+  body: moderationSchema,
+  answer: staffReviewAnswer,
+} as const satisfies Route;

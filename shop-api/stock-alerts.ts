@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Route } from './route.ts';
 import { emailSchema } from './messages.ts';
 import { productIdSchema } from './orders.ts';
 
@@ -7,10 +8,21 @@ import { productIdSchema } from './orders.ts';
  * both with this schema. The address is trimmed and lower-cased, so the same address typed twice
  * is one request.
  */
-export const stockAlertSchema = v.strictObject({ productId: productIdSchema, email: emailSchema });
+const stockAlertSchema = v.strictObject({ productId: productIdSchema, email: emailSchema });
 
 export type StockAlertRequest = v.InferOutput<typeof stockAlertSchema>;
 
 /** The server's answer: `created` false when this address already waits for this product. */
-export const stockAlertAnswer = v.object({ created: v.boolean() });
+const stockAlertAnswer = v.object({ created: v.boolean() });
 export type StockAlertReceipt = v.InferOutput<typeof stockAlertAnswer>;
+
+// Its routes (shop-api/routes.ts gathers every resource's).
+
+export const requestStockAlertRoute = {
+  method: 'POST',
+  path: '/stock-alerts',
+  who: 'anyone-known-if-signed-in',
+  body: stockAlertSchema,
+  limited: true,
+  answer: stockAlertAnswer,
+} as const satisfies Route;

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { StockLevel } from '#shop-api/orders.ts';
+import type { StockLevel } from '#shop-api/stock.ts';
 import type { Db } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
 

@@ -35,12 +35,16 @@ export const toCartProduct = (
   stockCount,
 });
 
+/**
+ * The server's counts, its client (and the contract's schemas it checks answers with) loaded on
+ * demand, like the catalog: no page's first view carries them.
+ */
+export const readServerStock: ReadLiveStock = async (ids) =>
+  (await import('#src/services/shop-api/stock.ts')).readLiveStock(ids);
+
 /** The server's counts of `ids`; none when it cannot be reached (the build's counts stand). */
-async function liveCounts(readStock: ReadLiveStock | undefined, ids: string[]) {
-  // The server's client loads on demand, like the catalog: the app's first chunk does without.
-  const read = readStock ?? (await import('#src/services/shop-api/stock.ts')).readLiveStock;
-  return read(ids).catch(() => []);
-}
+const liveCounts = (readStock: ReadLiveStock = readServerStock, ids: string[]) =>
+  readStock(ids).catch(() => []);
 
 /**
  * The cart machine wired to the catalog, to the server's live stock (`readStock` when not the server's) and to

@@ -3,16 +3,15 @@ import { useContext, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { liveStockMachine } from '#machines/stock/live-stock.machine.ts';
 import { selectLiveStock } from '#machines/stock/live-stock.selectors.ts';
-import { readLiveStock } from '#src/services/shop-api/stock.ts';
 import { inspect } from './inspect.ts';
-import { LiveStockContext } from './cart-actor.ts';
+import { LiveStockContext, readServerStock } from './cart-actor.ts';
 
 /**
  * The stock of `productId` as the shop's server counts it now, read once after the page loads;
  * undefined until the server answered, and when it cannot (the build's count stands).
  */
 export function useLiveStock(productId: string): number | undefined {
-  const read = useContext(LiveStockContext) ?? readLiveStock;
+  const read = useContext(LiveStockContext) ?? readServerStock;
   const [logic] = useState(() =>
     liveStockMachine.provide({
       actors: { readStock: fromPromise(({ input }) => read(input.productIds)) },

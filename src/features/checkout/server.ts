@@ -5,14 +5,14 @@ import type {
   OrderAttempt,
 } from '#machines/checkout/checkout.machine.ts';
 import type { PlaceOrderRequest, StoreId } from '#shop-api/orders.ts';
-import * as route from '#shop-api/routes.ts';
+import { placeOrderRoute, quoteRoute } from '#shop-api/orders.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 /** The server's price of the cart's lines, for delivery or pickup. */
 export const quoteCart = (
   lines: CheckoutLine[],
   method: CheckoutDelivery['method'],
-): Promise<CheckoutQuote> => callRoute(route.quote, { body: { lines, fulfilment: method } });
+): Promise<CheckoutQuote> => callRoute(quoteRoute, { body: { lines, fulfilment: method } });
 
 /** How the order is fulfilled and paid, as the API takes it: payment follows from the choice. */
 function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment'] {
@@ -32,7 +32,7 @@ function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment
  * Made by a signed-in shopper, it is theirs.
  */
 export const placeOrder = (attempt: OrderAttempt) =>
-  callRoute(route.placeOrder, {
+  callRoute(placeOrderRoute, {
     body: {
       lines: attempt.lines,
       contact: attempt.contact,

@@ -1,17 +1,25 @@
 import type { Order, OrderStatus } from '#shop-api/orders.ts';
-import * as route from '#shop-api/routes.ts';
+import {
+  cancelOrderRoute,
+  changeOrderStatusRoute,
+  getOrderRoute,
+  listOrdersRoute,
+  openOrderRoute,
+  staffOrdersRoute,
+  trackOrderRoute,
+} from '#shop-api/orders.ts';
 import { callRoute, orNotFound, ShopApiError } from '#src/services/shop-api/api-client.ts';
 
 /** Where an order stands, by its number and e-mail; null when none matches both. */
 export const trackOrder = (query: { number: string; email: string }) =>
-  orNotFound(callRoute(route.trackOrder, { body: query }));
+  orNotFound(callRoute(trackOrderRoute, { body: query }));
 
 /** The whole order, by the key of the link the shop e-mailed; null when the key does not open it. */
 export const openOrder = (query: { number: string; key: string }) =>
-  orNotFound(callRoute(route.openOrder, { body: query }));
+  orNotFound(callRoute(openOrderRoute, { body: query }));
 
 /** The signed-in shopper's orders, newest first. */
-export const listMyOrders = async () => (await callRoute(route.listOrders, {})).orders;
+export const listMyOrders = async () => (await callRoute(listOrdersRoute, {})).orders;
 
 /**
  * The order `number` for the signed-in shopper who placed it, or staff; null when no one is signed
@@ -19,7 +27,7 @@ export const listMyOrders = async () => (await callRoute(route.listOrders, {})).
  */
 export async function getMyOrder(number: string): Promise<Order | null> {
   try {
-    return await callRoute(route.getOrder, { params: { number } });
+    return await callRoute(getOrderRoute, { params: { number } });
   } catch (error) {
     const noAccess =
       error instanceof ShopApiError &&
@@ -30,12 +38,12 @@ export async function getMyOrder(number: string): Promise<Order | null> {
 }
 
 /** Cancels the signed-in shopper's order while the shop has not confirmed it: the order after. */
-export const cancelOrder = (number: string) => callRoute(route.cancelOrder, { params: { number } });
+export const cancelOrder = (number: string) => callRoute(cancelOrderRoute, { params: { number } });
 
 /** Every order for the shop's staff, newest first, or those in `status`. */
 export const listStaffOrders = async (status?: OrderStatus) =>
-  (await callRoute(route.staffOrders, { query: status ? { status } : {} })).orders;
+  (await callRoute(staffOrdersRoute, { query: status ? { status } : {} })).orders;
 
 /** Staff move an order to one of its next states: the order after. */
 export const changeOrderStatus = (number: string, status: OrderStatus) =>
-  callRoute(route.changeOrderStatus, { params: { number }, body: { status } });
+  callRoute(changeOrderStatusRoute, { params: { number }, body: { status } });

@@ -1,4 +1,10 @@
-import * as route from '#shop-api/routes.ts';
+import {
+  answerQuestionRoute,
+  askQuestionRoute,
+  moderateAnswerRoute,
+  moderateQuestionRoute,
+  questionsRoute,
+} from '#shop-api/questions.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 // Questions about a product and their answers, at the shop's server
@@ -9,18 +15,18 @@ import { callRoute } from '#src/services/shop-api/api-client.ts';
  * staff. A session that cannot be read loads the page as a guest's.
  */
 export const loadQuestions = ({ productId, page }: { productId: string; page: number }) =>
-  callRoute(route.questions, { params: { productId }, query: { page: String(page) } });
+  callRoute(questionsRoute, { params: { productId }, query: { page: String(page) } });
 
 export const askQuestion = (productId: string, body: string) =>
-  callRoute(route.askQuestion, { params: { productId }, body: { body } });
+  callRoute(askQuestionRoute, { params: { productId }, body: { body } });
 
 export const answerQuestion = (questionId: number, body: string) =>
-  callRoute(route.answerQuestion, { params: { questionId }, body: { body } });
+  callRoute(answerQuestionRoute, { params: { questionId }, body: { body } });
 
 /** Staff hide a question (with its answers) or an answer. */
 export async function hidePost({ kind, id }: { kind: 'question' | 'answer'; id: number }) {
   const body = { visibility: 'hidden' } as const;
   await (kind === 'question'
-    ? callRoute(route.moderateQuestion, { params: { questionId: id }, body })
-    : callRoute(route.moderateAnswer, { params: { answerId: id }, body }));
+    ? callRoute(moderateQuestionRoute, { params: { questionId: id }, body })
+    : callRoute(moderateAnswerRoute, { params: { answerId: id }, body }));
 }

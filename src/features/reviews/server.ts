@@ -1,5 +1,11 @@
 import type { ReviewRequest, ReviewSort } from '#shop-api/reviews.ts';
-import * as route from '#shop-api/routes.ts';
+import {
+  deleteReviewRoute,
+  reportReviewRoute,
+  reviewsRoute,
+  saveReviewRoute,
+  voteHelpfulRoute,
+} from '#shop-api/reviews.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 // A product's reviews at the shop's server (docs/decisions/0030-reviews.md).
@@ -16,14 +22,14 @@ export const loadReviews = ({
   productId: string;
   sort: ReviewSort;
   page: number;
-}) => callRoute(route.reviews, { params: { productId }, query: { sort, page: String(page) } });
+}) => callRoute(reviewsRoute, { params: { productId }, query: { sort, page: String(page) } });
 
 /** Writes the signed-in shopper's review of the product, or changes it. */
 export const saveMyReview = (productId: string, review: ReviewRequest) =>
-  callRoute(route.saveReview, { params: { productId }, body: review });
+  callRoute(saveReviewRoute, { params: { productId }, body: review });
 
 export async function deleteMyReview(productId: string): Promise<void> {
-  await callRoute(route.deleteReview, { params: { productId } });
+  await callRoute(deleteReviewRoute, { params: { productId } });
 }
 
 /** A 'Helpful' vote or a report of someone's review: what the server answered. */
@@ -34,6 +40,6 @@ export const actOnReview = ({
   kind: 'helpful' | 'report';
   reviewId: number;
 }): Promise<{ helpfulCount?: number; hidden?: boolean }> =>
-  callRoute(kind === 'helpful' ? route.voteHelpful : route.reportReview, {
+  callRoute(kind === 'helpful' ? voteHelpfulRoute : reportReviewRoute, {
     params: { reviewId },
   });

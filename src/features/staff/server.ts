@@ -1,7 +1,14 @@
 import type { PostVisibility, StaffQuestionFilter } from '#shop-api/questions.ts';
 import type { ReviewVisibility } from '#shop-api/reviews.ts';
 import type { StaffMessageFilter } from '#shop-api/messages.ts';
-import * as route from '#shop-api/routes.ts';
+import { markMessageHandledRoute, staffMessagesRoute } from '#shop-api/messages.ts';
+import {
+  moderateAnswerRoute,
+  moderateQuestionRoute,
+  staffQuestionsRoute,
+} from '#shop-api/questions.ts';
+import { restockRoute } from '#shop-api/restock.ts';
+import { moderateReviewRoute, staffReviewsRoute } from '#shop-api/reviews.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 // The staff's pages at the shop's server: review and question moderation, and restocking
@@ -10,35 +17,35 @@ import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 /** The reviews with `visibility`, newest first. */
 export const listStaffReviews = async (visibility: ReviewVisibility) =>
-  (await callRoute(route.staffReviews, { query: { visibility } })).reviews;
+  (await callRoute(staffReviewsRoute, { query: { visibility } })).reviews;
 
 /** Shows a review again (its reports cleared) or hides it: the review after. */
 export const moderateReview = (reviewId: number, visibility: PostVisibility) =>
-  callRoute(route.moderateReview, { params: { reviewId }, body: { visibility } });
+  callRoute(moderateReviewRoute, { params: { reviewId }, body: { visibility } });
 
 /**
  * The questions still without a shown staff answer, the longest waiting first ('unanswered'), or
  * those hidden or with a hidden answer, newest first ('hidden'): each with every answer.
  */
 export const listStaffQuestions = async (filter: StaffQuestionFilter) =>
-  (await callRoute(route.staffQuestions, { query: { filter } })).questions;
+  (await callRoute(staffQuestionsRoute, { query: { filter } })).questions;
 
 /** Shows a question (with its answers) again or hides it: the question after. */
 export const moderateQuestion = (questionId: number, visibility: PostVisibility) =>
-  callRoute(route.moderateQuestion, { params: { questionId }, body: { visibility } });
+  callRoute(moderateQuestionRoute, { params: { questionId }, body: { visibility } });
 
 /** Shows an answer again or hides it: the answer after. */
 export const moderateAnswer = (answerId: number, visibility: PostVisibility) =>
-  callRoute(route.moderateAnswer, { params: { answerId }, body: { visibility } });
+  callRoute(moderateAnswerRoute, { params: { answerId }, body: { visibility } });
 
 /** Adds `quantity` to the product's stock; the receipt says the stock after and who is e-mailed. */
 export const restockProduct = (productId: string, quantity: number) =>
-  callRoute(route.restock, { params: { id: productId }, body: { quantity } });
+  callRoute(restockRoute, { params: { id: productId }, body: { quantity } });
 
 /** The contact messages waiting for an answer, oldest first ('open'), or handled, newest first. */
 export const listStaffMessages = async (filter: StaffMessageFilter) =>
-  (await callRoute(route.staffMessages, { query: { filter } })).messages;
+  (await callRoute(staffMessagesRoute, { query: { filter } })).messages;
 
 /** Marks a contact message handled: the message after. */
 export const markMessageHandled = (messageId: number) =>
-  callRoute(route.markMessageHandled, { params: { id: messageId } });
+  callRoute(markMessageHandledRoute, { params: { id: messageId } });

@@ -1,5 +1,5 @@
 import type { StockAlertRequest } from '#shop-api/stock-alerts.ts';
-import { requestStockAlert as stockAlertRoute } from '#shop-api/routes.ts';
+import { requestStockAlertRoute } from '#shop-api/stock-alerts.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 export type { StockAlertRequest };
@@ -9,4 +9,4 @@ export type { StockAlertRequest };
  * request, `created` false when that address already waited for it.
  */
 export const requestStockAlert = (request: StockAlertRequest) =>
-  callRoute(stockAlertRoute, { body: request });
+  callRoute(requestStockAlertRoute, { body: request });

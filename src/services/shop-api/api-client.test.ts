@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as route from '#shop-api/routes.ts';
+import { contactRoute } from '#shop-api/messages.ts';
+import { getOrderRoute, listOrdersRoute, staffOrdersRoute } from '#shop-api/orders.ts';
+import { questionsRoute } from '#shop-api/questions.ts';
+import { saveReviewRoute } from '#shop-api/reviews.ts';
+import { stockRoute } from '#shop-api/stock.ts';
+import { requestStockAlertRoute } from '#shop-api/stock-alerts.ts';
 import { apiText } from './api-text.ts';
 import { callRoute, ShopApiError } from './api-client.ts';
 
@@ -72,7 +77,7 @@ describe('callRoute', () => {
   it('posts the checked JSON to /api, with no token on a route for anyone, and answers the JSON', async () => {
     const fetch = answer(201, { received: true });
     await expect(
-      callRoute(route.contact, { body: { ...aMessage, email: ' Ada@Voltbay.example ' } }),
+      callRoute(contactRoute, { body: { ...aMessage, email: ' Ada@Voltbay.example ' } }),
     ).resolves.toEqual({ received: true });
     expect(fetch).toHaveBeenCalledWith('/api/contact', {
       method: 'POST',
@@ -84,7 +89,7 @@ describe('callRoute', () => {
 
   it('fills in the path, encoded, and the query, and sends the token a signed-in route needs', async () => {
     const fetch = answer(200, aReview);
-    await callRoute(route.saveReview, {
+    await callRoute(saveReviewRoute, {
       params: { productId: 'vb-0001' },
       body: { stars: 5, title: 'Good', body: 'Very good' },
     });
@@ -92,17 +97,17 @@ describe('callRoute', () => {
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(authorizationOf(fetch)).toBe('Bearer token-of-ada');
     const list = answer(200, { orders: [] });
-    await callRoute(route.staffOrders, { query: { status: 'shipped' } });
+    await callRoute(staffOrdersRoute, { query: { status: 'shipped' } });
     expect(list.mock.calls[0]?.[0]).toBe('/api/staff/orders?status=shipped');
     const track = answer(404, { error: { code: 'not-found', message: 'No order found.' } });
-    await rejection(callRoute(route.getOrder, { params: { number: 'VB 1/2' } }));
+    await rejection(callRoute(getOrderRoute, { params: { number: 'VB 1/2' } }));
     expect(track.mock.calls[0]?.[0]).toBe('/api/orders/VB%201%2F2');
   });
 
   it("does not send a body the route's schema refuses, and says why in the schema's words", async () => {
     const fetch = answer(200, aReview);
     const error = await rejection(
-      callRoute(route.saveReview, {
+      callRoute(saveReviewRoute, {
         params: { productId: 'vb-0001' },
         body: { stars: 5, title: 'x'.repeat(121), body: 'Very good' },
       }),
@@ -117,7 +122,7 @@ describe('callRoute', () => {
   it('refuses a signed-in route without asking the server when no one is signed in', async () => {
     signedInAs(undefined);
     const fetch = answer(200, { orders: [] });
-    const error = await rejection(callRoute(route.listOrders, {}));
+    const error = await rejection(callRoute(listOrdersRoute, {}));
     expect(error).toMatchObject({ code: 'unauthenticated', message: apiText.signedOut });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -134,12 +139,12 @@ describe('callRoute', () => {
     };
     const fetch = answer(200, page);
     await expect(
-      callRoute(route.questions, { params: { productId: 'vb-0001' }, query: { page: '1' } }),
+      callRoute(questionsRoute, { params: { productId: 'vb-0001' }, query: { page: '1' } }),
     ).resolves.toEqual(page);
     expect(authorizationOf(fetch)).toBeNull();
     const alert = answer(201, { created: true });
     const error = await rejection(
-      callRoute(route.requestStockAlert, {
+      callRoute(requestStockAlertRoute, {
         body: { productId: 'vb-0001', email: 'ada@voltbay.example' },
       }),
     );
@@ -150,7 +155,7 @@ describe('callRoute', () => {
   it('says the page cannot read an answer of another shape, naming the route and the field', async () => {
     answer(200, { ...aReview, stars: 'five' });
     const error = await rejection(
-      callRoute(route.saveReview, {
+      callRoute(saveReviewRoute, {
         params: { productId: 'vb-0001' },
         body: { stars: 5, title: 'Good', body: 'Very good' },
       }),
@@ -166,7 +171,7 @@ describe('callRoute', () => {
     answer(409, {
       error: { code: 'order-not-accepted', message: 'Some products cannot be ordered.', lines },
     });
-    const error = await rejection(callRoute(route.contact, { body: aMessage }));
+    const error = await rejection(callRoute(contactRoute, { body: aMessage }));
     expect(error).toMatchObject({
       code: 'order-not-accepted',
       status: 409,
@@ -177,7 +182,7 @@ describe('callRoute', () => {
 
   it('says the shop cannot answer when something else answered (a gateway page)', async () => {
     answer(502, '<html>Bad gateway</html>');
-    const error = await rejection(callRoute(route.stock, { query: { ids: 'vb-0001' } }));
+    const error = await rejection(callRoute(stockRoute, { query: { ids: 'vb-0001' } }));
     expect(error).toMatchObject({ code: 'unavailable', status: 502, message: apiText.unavailable });
   });
 
@@ -186,7 +191,7 @@ describe('callRoute', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await rejection(callRoute(route.contact, { body: aMessage }));
+    const error = await rejection(callRoute(contactRoute, { body: aMessage }));
     expect(error).toMatchObject({ code: 'offline', message: apiText.unreachable });
   });
 });

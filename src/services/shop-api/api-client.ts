@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { errorAnswer, type ErrorCode, type LineProblem } from '#shop-api/errors.ts';
-import type { Route } from '#shop-api/routes.ts';
+import type { Route } from '#shop-api/route.ts';
 import { readIdToken } from '#src/services/firebase/index.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { withTimeout } from '#src/services/with-timeout.ts';

@@ -1,7 +1,7 @@
 import type { NewsletterSignUp } from '#shop-api/messages.ts';
-import { newsletter } from '#shop-api/routes.ts';
+import { newsletterRoute } from '#shop-api/messages.ts';
 import { callRoute } from './api-client.ts';
 
 /** Loaded on the first sign-up (`src/services/newsletter.ts`). */
 export const signUpForNewsletter = (signUp: NewsletterSignUp) =>
-  callRoute(newsletter, { body: signUp });
+  callRoute(newsletterRoute, { body: signUp });

@@ -1,19 +1,19 @@
 import type { LiveStockLevel } from '#machines/stock/live-stock.machine.ts';
-import { stock } from '#shop-api/routes.ts';
+import { stockRoute } from '#shop-api/stock.ts';
 import { callRoute } from './api-client.ts';
 
-/** Reads the stock of products from the shop's server; the app's is `readLiveStock`. */
+/** Reads the stockRoute of products from the shop's server; the app's is `readLiveStock`. */
 export type ReadLiveStock = (productIds: readonly string[]) => Promise<LiveStockLevel[]>;
 
 // The pages and the cart show the build's counts until it answers: not worth a long wait.
 const STOCK_TIMEOUT_MS = 4_000;
 
 /**
- * The stock of `productIds` as the shop's server counts it now: a product the shop stopped
+ * The stockRoute of `productIds` as the shop's server counts it now: a product the shop stopped
  * selling counts 0, and one the server does not know is left out (the build's count stands).
  */
 export const readLiveStock: ReadLiveStock = async (productIds) => {
-  const { products } = await callRoute(stock, {
+  const { products } = await callRoute(stockRoute, {
     query: { ids: productIds.join(',') },
     timeoutMs: STOCK_TIMEOUT_MS,
   });

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import type { Route } from './route.ts';
+
+// The live stock every page asks for once it runs: a module of its own, so that a page's first
+// view carries only this route's schemas, not the orders' (shop-api/orders.ts).
+
+const stockQuerySchema = v.object({
+  ids: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((ids) => ids.split(',').filter(Boolean)),
+    v.array(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/))),
+    v.maxLength(100, 'At most 100 products at a time'),
+  ),
+});
+
+const cents = v.pipe(v.number(), v.integer());
+
+/** Live price and stock of products, as the server sells them now. */
+const stockAnswer = v.object({
+  products: v.array(
+    v.object({ productId: v.string(), priceCents: cents, stock: v.number(), sold: v.boolean() }),
+  ),
+});
+export type StockLevel = v.InferOutput<typeof stockAnswer>['products'][number];
+
+export const stockRoute = {
+  method: 'GET',
+  path: '/stock',
+  who: 'anyone',
+  query: stockQuerySchema,
+  answer: stockAnswer,
+} as const satisfies Route;
