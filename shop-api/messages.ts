@@ -54,10 +54,7 @@ export { emailSchema };
 /** The staff's lists of contact messages: those still to answer (oldest first), or handled. */
 const staffMessageFilters = ['open', 'handled'] as const;
 export type StaffMessageFilter = (typeof staffMessageFilters)[number];
-const staffMessageFilterSchema = v.picklist(
-  staffMessageFilters,
-  'List open or handled messages',
-);
+const staffMessageFilterSchema = v.picklist(staffMessageFilters, 'List open or handled messages');
 
 const messageIdSchema = postIdSchema('Unknown message');
 
