@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, OrderAttempt } from '#machines/checkout/checkout.machine.ts';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { PlacedOrder } from '#shop-api/orders.ts';
-import type { CheckoutServices } from '#src/features/checkout/checkout-flow.tsx';
+import type { CheckoutServer } from '#src/features/checkout/server.ts';
 import { path } from '#src/routing/paths.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { writeCheckout } from '#src/services/storage/checkout-store.ts';
@@ -15,7 +15,7 @@ import { CheckoutPage } from './checkout-page.tsx';
 const ORDER_KEY = 'k'.repeat(43);
 
 // The checkout page on the app's cart (priced from the real catalog) and a fake session, with
-// the shop's server played by `services`: what the shopper sees at each step, and what is sent.
+// the shop's server played by `server`: what the shopper sees at each step, and what is sent.
 
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB', priceCents: 32_900 };
 
@@ -38,12 +38,12 @@ function quoteOf(
 function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFirst?: boolean }) {
   const attempts: OrderAttempt[] = [];
   let quotes = 0;
-  const services: CheckoutServices = {
-    quote: (lines) => {
+  const server: CheckoutServer = {
+    quoteCart: (lines) => {
       quotes += 1;
       return Promise.resolve(quoteOf(lines, quotes === 1 ? options.problemsFirst : []));
     },
-    place: (attempt) => {
+    placeOrder: (attempt) => {
       attempts.push(attempt);
       if (options.failFirst && attempts.length === 1) {
         return Promise.reject(
@@ -53,10 +53,10 @@ function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFi
       return Promise.resolve({ number: 'VB-1234567890', key: ORDER_KEY } as PlacedOrder);
     },
   };
-  return { services, attempts };
+  return { server, attempts };
 }
 
-function renderCheckout(services: CheckoutServices, quantity = 1, from: string = path.checkout) {
+function renderCheckout(server: CheckoutServer, quantity = 1, from: string = path.checkout) {
   writeItem(
     'localStorage',
     'voltbay.cart',
@@ -66,9 +66,10 @@ function renderCheckout(services: CheckoutServices, quantity = 1, from: string =
     path: from,
     routes: [
       { path: path.home, element: <p>The home page</p> },
-      { path: path.checkout, element: <CheckoutPage services={services} /> },
+      { path: path.checkout, element: <CheckoutPage /> },
       { path: path.order, element: <p>The order page</p> },
     ],
+    servers: { checkout: server },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: null }));
   return rendered;
@@ -95,8 +96,8 @@ async function pickUpAtRiverside() {
 
 describe('CheckoutPage', () => {
   it('takes a guest through the steps, each heading taking the focus, to the order page', async () => {
-    const { services, attempts } = fakeServer({});
-    const { router } = renderCheckout(services);
+    const { server, attempts } = fakeServer({});
+    const { router } = renderCheckout(server);
     const details = await form('Your details');
     // Continue with nothing filled: each field says what is missing; the first takes the focus.
     await userEvent.click(within(details).getByRole('button', { name: 'Continue' }));
@@ -152,10 +153,10 @@ describe('CheckoutPage', () => {
   });
 
   it('shows a line the server will not sell as it stands, with its remedy, then places it', async () => {
-    const { services, attempts } = fakeServer({
+    const { server, attempts } = fakeServer({
       problemsFirst: [{ productId: ipad.id, problem: 'too-few', available: 1 }],
     });
-    renderCheckout(services, 3);
+    renderCheckout(server, 3);
     await fillDetails();
     await pickUpAtRiverside();
     expect(await screen.findByText('Only 1 left.')).toBeInTheDocument();
@@ -172,11 +173,11 @@ describe('CheckoutPage', () => {
   });
 
   it('says it is placing on a button that stays readable and focused, the rest locked, and a second press sends nothing', async () => {
-    const { services } = fakeServer({});
+    const { server } = fakeServer({});
     const answers: ((order: PlacedOrder) => void)[] = [];
-    const slowServer: CheckoutServices = {
-      ...services,
-      place: () => new Promise<PlacedOrder>((resolve) => answers.push(resolve)),
+    const slowServer: CheckoutServer = {
+      ...server,
+      placeOrder: () => new Promise<PlacedOrder>((resolve) => answers.push(resolve)),
     };
     renderCheckout(slowServer);
     await fillDetails();
@@ -198,8 +199,8 @@ describe('CheckoutPage', () => {
   });
 
   it('says an order was not placed, keeps everything, and tries again with the same key', async () => {
-    const { services, attempts } = fakeServer({ failFirst: true });
-    renderCheckout(services);
+    const { server, attempts } = fakeServer({ failFirst: true });
+    renderCheckout(server);
     await fillDetails();
     await pickUpAtRiverside();
     await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
@@ -216,13 +217,16 @@ describe('CheckoutPage', () => {
   });
 
   it("fills the details from the signed-in shopper's account", async () => {
-    const { services } = fakeServer({});
+    const { server } = fakeServer({});
     writeItem(
       'localStorage',
       'voltbay.cart',
       JSON.stringify({ version: 1, data: [{ productId: ipad.id, quantity: 1 }] }),
     );
-    const rendered = renderApp(<CheckoutPage services={services} />, { path: path.checkout });
+    const rendered = renderApp(<CheckoutPage />, {
+      path: path.checkout,
+      servers: { checkout: server },
+    });
     act(() => rendered.session.report({ type: 'auth.changed', user: testUser }));
     const details = await form('Your details');
     expect(within(details).getByLabelText(/Email/)).toHaveValue(testUser.email);
@@ -234,8 +238,8 @@ describe('CheckoutPage', () => {
 
 describe('CheckoutPage in the browser history', () => {
   it('takes an address without a step for the first step, so Back from delivery returns to the details', async () => {
-    const { services } = fakeServer({});
-    const { router } = renderCheckout(services, 1, path.home);
+    const { server } = fakeServer({});
+    const { router } = renderCheckout(server, 1, path.home);
     await act(() => router.navigate(path.checkout));
     await fillDetails();
     await form('Delivery or pickup');
@@ -254,15 +258,15 @@ describe('CheckoutPage in the browser history', () => {
       acceptedPrices: {},
       sent: null,
     });
-    const { services } = fakeServer({});
-    const { router } = renderCheckout(services);
+    const { server } = fakeServer({});
+    const { router } = renderCheckout(server);
     await form('Payment');
     await waitFor(() => expect(router.state.location.search).toBe('?step=payment'));
   });
 
   it('goes back to the details with Back, keeping what was typed', async () => {
-    const { services } = fakeServer({});
-    const { router } = renderCheckout(services);
+    const { server } = fakeServer({});
+    const { router } = renderCheckout(server);
     await fillDetails();
     await form('Delivery or pickup');
     // Written once the step has been painted.

@@ -5,7 +5,7 @@ import { selectIsPriced, selectItemCount } from '#machines/cart/cart.selectors.t
 import { useCart } from '#src/actors/use-cart.ts';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { CartContents } from '#src/components/cart/cart-contents.tsx';
-import { CheckoutFlow, type CheckoutServices } from '#src/features/checkout/checkout-flow.tsx';
+import { CheckoutFlow } from '#src/features/checkout/checkout-flow.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { checkoutText } from '#src/features/checkout/text.ts';
@@ -22,7 +22,7 @@ import type { PageRoute } from '#src/routing/load-page-module.ts';
  * browser's cart is unknown, and the page shows the heading, what ordering here means and a
  * placeholder where the steps or the empty cart will be. Nothing moves when they come.
  */
-export function CheckoutPage({ services }: { services?: CheckoutServices }) {
+export function CheckoutPage() {
   useAuthNow();
   const { loading } = useAuth();
   const hydrated = useHydrated();
@@ -41,7 +41,7 @@ export function CheckoutPage({ services }: { services?: CheckoutServices }) {
           </Text>
         </Stack>
         {hydrated && count > 0 && priced && !loading ? (
-          <CheckoutFlow onStep={setStep} services={services} />
+          <CheckoutFlow onStep={setStep} />
         ) : (
           (!hydrated || count > 0) && <Skeleton h="64" />
         )}

@@ -8,9 +8,8 @@ import { anHourLeft } from '#machines/auth/auth.fixtures.ts';
 import { authActors } from '#src/services/firebase/index.ts';
 import { AppProviders } from '#src/app/app-providers.tsx';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
-import { OrderServicesContext, type OrderServices } from '#src/features/orders/order-services.ts';
 import { serverUnreachable } from './live-stock.ts';
-import { noOrders } from './order-services.ts';
+import { TestServers, type Servers } from './servers.tsx';
 
 /**
  * A session the test drives: `session.report(...)` plays the session watcher's part. Signing up,
@@ -40,8 +39,11 @@ interface Options {
   readStock?: ReadLiveStock;
   routes?: RouteObject[];
   path?: string;
-  /** The order pages' services; by default no orders and no server (`noOrders`). */
-  orders?: Partial<OrderServices>;
+  /**
+   * The calls to the shop's server the test plays, by feature (`{ orders: { getMyOrder } }`);
+   * the rest reach no server (src/testing/servers.tsx).
+   */
+  servers?: Servers;
   /** The router's state of the first entry (the checkout's `{ order }`). */
   state?: unknown;
 }
@@ -55,9 +57,9 @@ export function renderApp(ui: ReactElement | null, options: Options = {}) {
   });
   const result = render(
     <AppProviders authLogic={session.logic} readStock={options.readStock ?? serverUnreachable}>
-      <OrderServicesContext value={{ ...noOrders, ...options.orders }}>
+      <TestServers servers={options.servers ?? {}}>
         <RouterProvider router={router} />
-      </OrderServicesContext>
+      </TestServers>
     </AppProviders>,
   );
   return { ...result, router, session };

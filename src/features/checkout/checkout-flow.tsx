@@ -15,9 +15,7 @@ import {
   checkoutSteps,
   type CheckoutLine,
   type CheckoutStep,
-  type OrderAttempt,
 } from '#machines/checkout/checkout.machine.ts';
-import type { PlacedOrder } from '#shop-api/orders.ts';
 import { orderLinkPath } from '#shop-api/order-number.ts';
 import { selectStep } from '#machines/checkout/checkout.selectors.ts';
 import { selectRows } from '#machines/cart/cart.selectors.ts';
@@ -26,7 +24,7 @@ import { inspect } from '#src/actors/inspect.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { checkoutText } from '#src/features/checkout/text.ts';
 import { afterNextPaint } from '#src/components/ui/after-next-paint.ts';
-import { placeOrder, quoteCart } from '#src/features/checkout/server.ts';
+import { useCheckoutServer } from '#src/features/checkout/server.ts';
 import {
   clearCheckout,
   readCheckout,
@@ -53,20 +51,9 @@ function useCartLines(): CheckoutLine[] {
   }));
 }
 
-/** What the checkout asks the shop's server; tests give their own. */
-export interface CheckoutServices {
-  quote: typeof quoteCart;
-  place: (attempt: OrderAttempt) => Promise<PlacedOrder>;
-}
-
-const shopServer: CheckoutServices = {
-  quote: quoteCart,
-  // The token of whoever is signed in when it is placed (none for a guest).
-  place: placeOrder,
-};
-
 /** The checkout machine wired to the shop's server, the session and this tab's storage. */
-function useCheckout(lines: CheckoutLine[], services: CheckoutServices): CheckoutActor {
+function useCheckout(lines: CheckoutLine[]): CheckoutActor {
+  const server = useCheckoutServer();
   const { user } = useAuth();
   const [start] = useState(() => {
     const kept = readCheckout();
@@ -80,8 +67,9 @@ function useCheckout(lines: CheckoutLine[], services: CheckoutServices): Checkou
   const [logic] = useState(() =>
     checkoutMachine.provide({
       actors: {
-        quote: fromPromise(({ input }) => services.quote(input.lines, input.method)),
-        placeOrder: fromPromise(({ input }) => services.place(input)),
+        quote: fromPromise(({ input }) => server.quoteCart(input.lines, input.method)),
+        // The token of whoever is signed in when it is placed (none for a guest).
+        placeOrder: fromPromise(({ input }) => server.placeOrder(input)),
       },
     }),
   );
@@ -177,15 +165,9 @@ function useFocusOnStep(step: CheckoutStep) {
  * lines priced by the server before the order is placed; once placed, the cart empties (in every
  * tab) and the shopper lands on the order's page.
  */
-export function CheckoutFlow({
-  onStep,
-  services = shopServer,
-}: {
-  onStep: (step: CheckoutStep) => void;
-  services?: CheckoutServices;
-}) {
+export function CheckoutFlow({ onStep }: { onStep: (step: CheckoutStep) => void }) {
   const lines = useCartLines();
-  const checkout = useCheckout(lines, services);
+  const checkout = useCheckout(lines);
   const step = useSelector(checkout, selectStep);
   // The tap that moves on is answered in its own frame (the step list marks the next step, the
   // step left dims); the next step's form, the costly part to draw on a slow phone, follows in

@@ -6,13 +6,8 @@ import type {
 } from '#machines/checkout/checkout.machine.ts';
 import type { PlaceOrderRequest, StoreId } from '#shop-api/orders.ts';
 import { placeOrderRoute, quoteRoute } from '#shop-api/orders.ts';
+import { serverContext } from '#src/components/ui/server-context.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
-
-/** The server's price of the cart's lines, for delivery or pickup. */
-export const quoteCart = (
-  lines: CheckoutLine[],
-  method: CheckoutDelivery['method'],
-): Promise<CheckoutQuote> => callRoute(quoteRoute, { body: { lines, fulfilment: method } });
 
 /** How the order is fulfilled and paid, as the API takes it: payment follows from the choice. */
 function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment'] {
@@ -28,15 +23,29 @@ function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment
 }
 
 /**
- * Places the order; the idempotency key makes a repeat (a retry, a reload) answer the same order.
- * Made by a signed-in shopper, it is theirs.
+ * The checkout at the shop's server: the calls its steps reach by `useCheckoutServer()`; a test
+ * puts fakes in their place (`renderApp(ui, { servers: { checkout } })`).
  */
-export const placeOrder = (attempt: OrderAttempt) =>
-  callRoute(placeOrderRoute, {
-    body: {
-      lines: attempt.lines,
-      contact: attempt.contact,
-      fulfilment: fulfilmentOf(attempt.delivery),
-    },
-    headers: { 'Idempotency-Key': attempt.idempotencyKey },
-  });
+export const checkoutServer = {
+  /** The server's price of the cart's lines, for delivery or pickup. */
+  quoteCart: (lines: CheckoutLine[], method: CheckoutDelivery['method']): Promise<CheckoutQuote> =>
+    callRoute(quoteRoute, { body: { lines, fulfilment: method } }),
+
+  /**
+   * Places the order; the idempotency key makes a repeat (a retry, a reload) answer the same
+   * order. Made by a signed-in shopper, it is theirs.
+   */
+  placeOrder: (attempt: OrderAttempt) =>
+    callRoute(placeOrderRoute, {
+      body: {
+        lines: attempt.lines,
+        contact: attempt.contact,
+        fulfilment: fulfilmentOf(attempt.delivery),
+      },
+      headers: { 'Idempotency-Key': attempt.idempotencyKey },
+    }),
+};
+
+export type CheckoutServer = typeof checkoutServer;
+export const { Context: CheckoutServerContext, useServer: useCheckoutServer } =
+  serverContext(checkoutServer);

@@ -25,7 +25,7 @@ function controlledSend() {
 }
 
 function renderForm(send: (message: ContactMessage) => Promise<ContactReceipt>) {
-  renderApp(<ContactForm send={send} />);
+  renderApp(<ContactForm />, { servers: { contact: { sendContactMessage: send } } });
   const form = within(screen.getByRole('form', { name: 'Send us a message' }));
   return {
     name: form.getByLabelText(/^Name/),

@@ -8,11 +8,7 @@ import {
   selectResult,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
-import {
-  contactMessageSchema,
-  type ContactMessage,
-  type ContactReceipt,
-} from '#shop-api/messages.ts';
+import { contactMessageSchema, type ContactReceipt } from '#shop-api/messages.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { EmailField, TextField } from '#src/components/form/text-field.tsx';
@@ -21,7 +17,7 @@ import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { rulesOf } from '#src/forms/contract-rules.ts';
 import { emailRules } from '#src/forms/validation.ts';
-import { sendContactMessage } from '#src/features/contact/server.ts';
+import { useContactServer } from '#src/features/contact/server.ts';
 import { shopperMessage } from '#src/services/shopper-message.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
@@ -40,21 +36,17 @@ const contactForm = {
 
 const emptyMessage = { name: '', email: '', subject: '', message: '' };
 
-interface ContactFormProps {
-  /** Delivers the message: by default to the shop's server. */
-  send?: (message: ContactMessage) => Promise<ContactReceipt>;
-}
-
 /**
  * The contact form: "Thank you" once the shop's server stored the message (and the form is
  * cleared), the server's reason when it did not, with the message kept as typed.
  */
-export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
+export function ContactForm() {
+  const server = useContactServer();
   const form = useForm(contactForm, emptyMessage);
   const [snapshot, sendEvent, actorRef] = useMachine(
     submissionOf(
       ({ name = '', email = '', subject = '', message = '' }) =>
-        send({ name, email, subject, message }),
+        server.sendContactMessage({ name, email, subject, message }),
       { minimumWait: 0 },
     ),
     { inspect, systemId: 'contactForm' },

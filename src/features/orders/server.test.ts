@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '#src/testing/order-services.ts';
+import { anOrder } from '#src/testing/orders.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
-import {
-  cancelOrder,
-  changeOrderStatus,
-  getMyOrder,
-  listMyOrders,
-  listStaffOrders,
-} from './server.ts';
+import { ordersServer } from './server.ts';
+
+const { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, listStaffOrders } = ordersServer;
 
 // The ID token comes from the Firebase door; here, a signed-in account's or none.
 const idToken = vi.hoisted((): { value?: string } => ({ value: 'token-of-ada' }));

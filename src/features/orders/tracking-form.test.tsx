@@ -5,7 +5,7 @@ import type { OrderProgress } from '#shop-api/orders.ts';
 import { trackingText } from '#src/content/info-text.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { progressOf } from '#shop-api/orders.ts';
-import { anOrder } from '#src/testing/order-services.ts';
+import { anOrder } from '#src/testing/orders.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
@@ -23,7 +23,7 @@ const order: OrderProgress = progressOf({
 function renderForm(
   lookUp: (query: Query) => Promise<OrderProgress | null> = () => Promise.resolve(null),
 ) {
-  renderApp(<TrackingForm lookUp={lookUp} />);
+  renderApp(<TrackingForm />, { servers: { orders: { trackOrder: lookUp } } });
   const form = within(screen.getByRole('form', { name: 'Track your order' }));
   return {
     orderNumber: form.getByLabelText(/^Order number/),

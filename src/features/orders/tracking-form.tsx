@@ -18,7 +18,7 @@ import { trackingText } from '#src/content/info-text.ts';
 import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules, required, type Rule } from '#src/forms/validation.ts';
-import { trackOrder } from '#src/features/orders/server.ts';
+import { useOrdersServer } from '#src/features/orders/server.ts';
 import { shopperMessage } from '#src/services/shopper-message.ts';
 import { inspect } from '#src/actors/inspect.ts';
 
@@ -35,18 +35,15 @@ const trackingForm = {
 
 type TrackingField = keyof typeof trackingForm;
 
-interface TrackingFormProps {
-  /** Looks the order up: by default at the shop's server; null when none matches. */
-  lookUp?: (query: { number: string; email: string }) => Promise<OrderProgress | null>;
-}
-
 /** Order number and e-mail in, where the order stands out (no more), or a plain 'no order found'. */
-export function TrackingForm({ lookUp = trackOrder }: TrackingFormProps) {
+export function TrackingForm() {
+  const server = useOrdersServer();
   const form = useForm(trackingForm, { orderNumber: '', email: '' });
   const [snapshot, send] = useMachine(
-    submissionOf(({ orderNumber = '', email = '' }) => lookUp({ number: orderNumber, email }), {
-      minimumWait: 0,
-    }),
+    submissionOf(
+      ({ orderNumber = '', email = '' }) => server.trackOrder({ number: orderNumber, email }),
+      { minimumWait: 0 },
+    ),
     { inspect, systemId: 'orderTracking' },
   );
   const order = selectResult(snapshot) as OrderProgress | null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shop-api/orders.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
-import { anOrder, summaryOf } from '#src/testing/order-services.ts';
+import { anOrder, summaryOf } from '#src/testing/orders.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { YourOrders } from './your-orders.tsx';
 
@@ -13,7 +13,9 @@ const older = { ...anOrder('VB-000001', 'delivered'), placedAt: '2026-09-01T04:0
 describe('YourOrders', () => {
   it('lists the orders newest first, each linking to its page with its date, state and total', async () => {
     renderApp(<YourOrders />, {
-      orders: { listMyOrders: () => Promise.resolve([summaryOf(newer), summaryOf(older)]) },
+      servers: {
+        orders: { listMyOrders: () => Promise.resolve([summaryOf(newer), summaryOf(older)]) },
+      },
     });
     const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -36,11 +38,13 @@ describe('YourOrders', () => {
   it('says when the orders cannot be loaded, and loads again on Try again', async () => {
     let reachable = false;
     renderApp(<YourOrders />, {
-      orders: {
-        listMyOrders: () =>
-          reachable
-            ? Promise.resolve([summaryOf(newer)])
-            : Promise.reject(new ShopApiError('unreachable', 'offline', 0)),
+      servers: {
+        orders: {
+          listMyOrders: () =>
+            reachable
+              ? Promise.resolve([summaryOf(newer)])
+              : Promise.reject(new ShopApiError('unreachable', 'offline', 0)),
+        },
       },
     });
     const alert = await screen.findByRole('alert');
@@ -54,11 +58,13 @@ describe('YourOrders', () => {
     let answer!: (order: Order) => void;
     const cancelled: string[] = [];
     renderApp(<YourOrders />, {
-      orders: {
-        listMyOrders: () => Promise.resolve([summaryOf(newer), summaryOf(older)]),
-        cancelOrder: (number) => {
-          cancelled.push(number);
-          return new Promise((resolve) => (answer = resolve));
+      servers: {
+        orders: {
+          listMyOrders: () => Promise.resolve([summaryOf(newer), summaryOf(older)]),
+          cancelOrder: (number) => {
+            cancelled.push(number);
+            return new Promise((resolve) => (answer = resolve));
+          },
         },
       },
     });
@@ -79,11 +85,13 @@ describe('YourOrders', () => {
   it('cancels nothing when the shopper keeps the order', async () => {
     const cancelled: string[] = [];
     renderApp(<YourOrders />, {
-      orders: {
-        listMyOrders: () => Promise.resolve([summaryOf(newer)]),
-        cancelOrder: (number) => {
-          cancelled.push(number);
-          return Promise.resolve({ ...newer, status: 'cancelled' });
+      servers: {
+        orders: {
+          listMyOrders: () => Promise.resolve([summaryOf(newer)]),
+          cancelOrder: (number) => {
+            cancelled.push(number);
+            return Promise.resolve({ ...newer, status: 'cancelled' });
+          },
         },
       },
     });

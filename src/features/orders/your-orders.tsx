@@ -8,7 +8,7 @@ import { Loading, LoadFailure } from '#src/components/ui/load-states.tsx';
 import { OrderListConfirm } from './order-list-confirm.tsx';
 import { OrderStatusBadge } from './order-details.tsx';
 import { formatDate } from '#shop-api/dates.ts';
-import { useOrderServices } from './order-services.ts';
+import { useOrdersServer } from './server.ts';
 import { useOrderList } from './use-order-list.ts';
 
 const linkId = (number: string) => `your-order-${number}`;
@@ -19,11 +19,11 @@ const linkId = (number: string) => `your-order-${number}`;
  * server answered.
  */
 export function YourOrders() {
-  const services = useOrderServices();
+  const server = useOrdersServer();
   const list = useOrderList<OrderSummary>(
     {
-      load: () => services.listMyOrders(),
-      change: ({ number }) => services.cancelOrder(number),
+      load: () => server.listMyOrders(),
+      change: ({ number }) => server.cancelOrder(number),
     },
     'yourOrders',
   );

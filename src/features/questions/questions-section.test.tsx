@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Question, QuestionPage } from '#shop-api/questions.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import { QuestionsSection, type QuestionServices } from './questions-section.tsx';
+import type { QuestionsServer } from './server.ts';
+import { QuestionsSection } from './questions-section.tsx';
 
 const answered: Question = {
   id: 1,
@@ -49,16 +50,19 @@ const pageOf = (viewer: QuestionPage['viewer']): QuestionPage => ({
   viewer,
 });
 
-function renderSection(viewer: QuestionPage['viewer'], services: Partial<QuestionServices> = {}) {
-  const all: QuestionServices = {
-    load: vi.fn(() => Promise.resolve(pageOf(viewer))),
-    ask: vi.fn(() => Promise.resolve(waiting)),
-    answer: vi.fn(() => Promise.resolve(answered.answers[1]!)),
-    hide: vi.fn(() => Promise.resolve()),
-    ...services,
+function renderSection(viewer: QuestionPage['viewer'], fakes: Partial<QuestionsServer> = {}) {
+  const server: QuestionsServer = {
+    loadQuestions: vi.fn(() => Promise.resolve(pageOf(viewer))),
+    askQuestion: vi.fn(() => Promise.resolve(waiting)),
+    answerQuestion: vi.fn(() => Promise.resolve(answered.answers[1]!)),
+    hidePost: vi.fn(() => Promise.resolve()),
+    ...fakes,
   };
-  renderApp(<QuestionsSection productId="vb-0001" services={all} />, { path: '/products/vb-0001' });
-  return all;
+  renderApp(<QuestionsSection productId="vb-0001" />, {
+    path: '/products/vb-0001',
+    servers: { questions: server },
+  });
+  return server;
 }
 
 const questionItem = async (text: string) =>
@@ -92,10 +96,10 @@ describe('QuestionsSection', () => {
   });
 
   it('checks a question before sending it, cuts it at its limit, and posts it', async () => {
-    const services = renderSection({ staff: false });
+    const server = renderSection({ staff: false });
     await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
     // StrictMode (every test's, src/testing/vitest-setup.ts) may have loaded the first page twice.
-    const firstLoads = vi.mocked(services.load).mock.calls.length;
+    const firstLoads = vi.mocked(server.loadQuestions).mock.calls.length;
     const field = screen.getByRole('textbox', { name: 'Your question' });
     expect(field).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
@@ -107,16 +111,16 @@ describe('QuestionsSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
     const posted = await screen.findByText(/Your question is posted below/);
     expect(posted.closest('[tabindex="-1"]')).toHaveFocus();
-    expect(services.ask).toHaveBeenCalledWith('vb-0001', 'Which charger?');
+    expect(server.askQuestion).toHaveBeenCalledWith('vb-0001', 'Which charger?');
     // The first page loads again, with the new question on it.
-    expect(services.load).toHaveBeenCalledTimes(firstLoads + 1);
+    expect(server.loadQuestions).toHaveBeenCalledTimes(firstLoads + 1);
   });
 
   it('keeps an answer as typed when posting fails, and says why', async () => {
     renderSection(
       { staff: false },
       {
-        answer: () =>
+        answerQuestion: () =>
           Promise.reject(
             new ShopApiError('You have posted many times in the last hour.', 'rate-limited', 429),
           ),
@@ -140,11 +144,11 @@ describe('QuestionsSection', () => {
   });
 
   it('lets staff hide an answer, after asking, and takes it off the list', async () => {
-    const services = renderSection({ staff: true });
+    const server = renderSection({ staff: true });
     const item = await questionItem('Does it take <b>two</b> SIMs?');
     await userEvent.click(within(item).getByRole('button', { name: 'Hide answer by Bo K.' }));
     await userEvent.click(within(item).getByRole('button', { name: 'Hide it' }));
-    expect(services.hide).toHaveBeenCalledWith({ kind: 'answer', id: 11 });
+    expect(server.hidePost).toHaveBeenCalledWith({ kind: 'answer', id: 11 });
     await vi.waitFor(() => expect(within(item).queryByText('Mine does.')).not.toBeInTheDocument());
     expect(within(item).getByText('Yes: one nano-SIM and one eSIM.')).toBeVisible();
   });

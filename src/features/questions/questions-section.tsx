@@ -22,12 +22,7 @@ import { inspect } from '#src/actors/inspect.ts';
 import { questionsText as text } from '#src/features/questions/text.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
-import {
-  answerQuestion,
-  askQuestion,
-  hidePost,
-  loadQuestions,
-} from '#src/features/questions/server.ts';
+import { useQuestionsServer, type QuestionsServer } from '#src/features/questions/server.ts';
 import { formatDate } from '#shop-api/dates.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -37,21 +32,6 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { FormInPlace } from './post-in-place.tsx';
 import { AnswerList } from './answer-list.tsx';
 import { PagedList } from '#src/components/ui/paged-list.tsx';
-
-/** What the section asks of the shop's server; tests give their own. */
-export interface QuestionServices {
-  load: typeof loadQuestions;
-  ask: typeof askQuestion;
-  answer: typeof answerQuestion;
-  hide: typeof hidePost;
-}
-
-const shopServer: QuestionServices = {
-  load: loadQuestions,
-  ask: askQuestion,
-  answer: answerQuestion,
-  hide: hidePost,
-};
 
 /** What staff are doing about posts: shown by each post it concerns. */
 interface Moderation {
@@ -67,18 +47,13 @@ interface Moderation {
  * marked and first) or "No answer yet", and a way to answer. Staff may hide a question or an
  * answer. Everything a shopper wrote is shown as plain text.
  */
-export function QuestionsSection({
-  productId,
-  services = shopServer,
-}: {
-  productId: string;
-  services?: QuestionServices;
-}) {
+export function QuestionsSection({ productId }: { productId: string }) {
+  const server = useQuestionsServer();
   const [logic] = useState(() =>
     questionsMachine.provide({
       actors: {
-        loadQuestions: fromPromise(({ input }) => services.load(input)),
-        hidePost: fromPromise(({ input }) => services.hide(input)),
+        loadQuestions: fromPromise(({ input }) => server.loadQuestions(input)),
+        hidePost: fromPromise(({ input }) => server.hidePost(input)),
       },
     }),
   );
@@ -111,7 +86,7 @@ export function QuestionsSection({
           <Text color="fg.muted">{text.count(page.questionCount)}</Text>
           <AskPart
             page={page}
-            sendQuestion={services.ask}
+            sendQuestion={server.askQuestion}
             onAsked={() => send({ type: 'questions.asked' })}
           />
           {page.questions.length > 0 && (
@@ -128,7 +103,7 @@ export function QuestionsSection({
                   question={question}
                   signedIn={page.viewer !== null}
                   moderation={moderation}
-                  sendAnswer={services.answer}
+                  sendAnswer={server.answerQuestion}
                   onAnswered={() => send({ type: 'questions.answered' })}
                 />
               ))}
@@ -147,7 +122,7 @@ function AskPart({
   onAsked,
 }: {
   page: QuestionPage;
-  sendQuestion: QuestionServices['ask'];
+  sendQuestion: QuestionsServer['askQuestion'];
   onAsked: () => void;
 }) {
   const { pathname } = useLocation();
@@ -180,7 +155,7 @@ interface QuestionItemProps {
   question: Question;
   signedIn: boolean;
   moderation: Moderation;
-  sendAnswer: QuestionServices['answer'];
+  sendAnswer: QuestionsServer['answerQuestion'];
   onAnswered: () => void;
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Review, ReviewPage, ReviewSort } from '#shop-api/reviews.ts';
@@ -17,7 +17,7 @@ import { inspect } from '#src/actors/inspect.ts';
 import { reviewsText as text } from '#src/features/reviews/text.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
-import { actOnReview, loadReviews } from '#src/features/reviews/server.ts';
+import { useReviewsServer, type ReviewsServer } from '#src/features/reviews/server.ts';
 import { formatDate } from '#shop-api/dates.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -33,12 +33,14 @@ import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 // The form and the shopper's own review: only for a signed-in shopper who may review.
 const YourReview = lazyPart(() => import('./your-review.tsx').then((module) => module.YourReview));
 
-const reviewsLogic = reviewsMachine.provide({
-  actors: {
-    loadReviews: fromPromise(({ input }) => loadReviews(input)),
-    actOnReview: fromPromise(({ input }) => actOnReview(input)),
-  },
-});
+/** The reviews machine, calling `server`. */
+const reviewsLogic = (server: ReviewsServer) =>
+  reviewsMachine.provide({
+    actors: {
+      loadReviews: fromPromise(({ input }) => server.loadReviews(input)),
+      actOnReview: fromPromise(({ input }) => server.actOnReview(input)),
+    },
+  });
 
 /**
  * A product's reviews (docs/decisions/0030-reviews.md): its rating with the shop's written
@@ -47,7 +49,9 @@ const reviewsLogic = reviewsMachine.provide({
  * wrote is shown as plain text.
  */
 export function ReviewsSection({ productId }: { productId: string }) {
-  const [snapshot, send] = useMachine(reviewsLogic, {
+  const server = useReviewsServer();
+  const [logic] = useState(() => reviewsLogic(server));
+  const [snapshot, send] = useMachine(logic, {
     input: { productId },
     inspect,
     systemId: 'reviews',

@@ -18,7 +18,7 @@ import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { rulesOf } from '#src/forms/contract-rules.ts';
 import type { Rule } from '#src/forms/validation.ts';
-import { deleteMyReview, saveMyReview } from '#src/features/reviews/server.ts';
+import { useReviewsServer } from '#src/features/reviews/server.ts';
 import { shopperMessage } from '#src/services/shopper-message.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';
@@ -113,8 +113,9 @@ function MyReview({
   onEdit: () => void;
   onDeleted: () => void;
 }) {
+  const server = useReviewsServer();
   const [snapshot, send, actorRef] = useMachine(
-    submissionOf(() => deleteMyReview(productId), { minimumWait: 0 }),
+    submissionOf(() => server.deleteMyReview(productId), { minimumWait: 0 }),
     { inspect, systemId: 'reviewDelete' },
   );
   const deleted = useEffectEvent(onDeleted);
@@ -177,10 +178,11 @@ function ReviewForm({
     title: mine?.title ?? '',
     body: mine?.body ?? '',
   });
+  const server = useReviewsServer();
   const [snapshot, send, actorRef] = useMachine(
     submissionOf(
       ({ stars = '', title = '', body = '' }) =>
-        saveMyReview(productId, { stars: Number(stars), title, body }),
+        server.saveMyReview(productId, { stars: Number(stars), title, body }),
       { minimumWait: 0 },
     ),
     { inspect, systemId: 'reviewForm' },

@@ -9,43 +9,59 @@ import {
 } from '#shop-api/questions.ts';
 import { restockRoute } from '#shop-api/restock.ts';
 import { moderateReviewRoute, staffReviewsRoute } from '#shop-api/reviews.ts';
+import { serverContext } from '#src/components/ui/server-context.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
-// The staff's pages at the shop's server: review and question moderation, and restocking
-// (docs/decisions/0030-reviews.md, 0031-questions-and-answers.md, 0029-back-in-stock-alerts.md).
-// The server refuses anyone without the `staff` claim (403 'forbidden').
-
-/** The reviews with `visibility`, newest first. */
-export const listStaffReviews = async (visibility: ReviewVisibility) =>
-  (await callRoute(staffReviewsRoute, { query: { visibility } })).reviews;
-
-/** Shows a review again (its reports cleared) or hides it: the review after. */
-export const moderateReview = (reviewId: number, visibility: PostVisibility) =>
-  callRoute(moderateReviewRoute, { params: { reviewId }, body: { visibility } });
-
 /**
- * The questions still without a shown staff answer, the longest waiting first ('unanswered'), or
- * those hidden or with a hidden answer, newest first ('hidden'): each with every answer.
+ * The staff's pages at the shop's server: review and question moderation, restocking and the
+ * contact messages (docs/decisions/0030-reviews.md, 0031-questions-and-answers.md,
+ * 0029-back-in-stock-alerts.md), the calls the pages reach by `useStaffServer()`; a test puts
+ * fakes in their place (`renderApp(ui, { servers: { staff } })`). The server refuses anyone
+ * without the `staff` claim (403 'forbidden').
  */
-export const listStaffQuestions = async (filter: StaffQuestionFilter) =>
-  (await callRoute(staffQuestionsRoute, { query: { filter } })).questions;
+export const staffServer = {
+  /** The reviews with `visibility`, newest first. */
+  listStaffReviews: async (visibility: ReviewVisibility) =>
+    (await callRoute(staffReviewsRoute, { query: { visibility } })).reviews,
 
-/** Shows a question (with its answers) again or hides it: the question after. */
-export const moderateQuestion = (questionId: number, visibility: PostVisibility) =>
-  callRoute(moderateQuestionRoute, { params: { questionId }, body: { visibility } });
+  /** Shows a review again (its reports cleared) or hides it: the review after. */
+  moderateReview: (reviewId: number, visibility: PostVisibility) =>
+    callRoute(moderateReviewRoute, { params: { reviewId }, body: { visibility } }),
 
-/** Shows an answer again or hides it: the answer after. */
-export const moderateAnswer = (answerId: number, visibility: PostVisibility) =>
-  callRoute(moderateAnswerRoute, { params: { answerId }, body: { visibility } });
+  /**
+   * The questions still without a shown staff answer, the longest waiting first ('unanswered'),
+   * or those hidden or with a hidden answer, newest first ('hidden'): each with every answer.
+   */
+  listStaffQuestions: async (filter: StaffQuestionFilter) =>
+    (await callRoute(staffQuestionsRoute, { query: { filter } })).questions,
 
-/** Adds `quantity` to the product's stock; the receipt says the stock after and who is e-mailed. */
-export const restockProduct = (productId: string, quantity: number) =>
-  callRoute(restockRoute, { params: { id: productId }, body: { quantity } });
+  /** Shows a question (with its answers) again or hides it: the question after. */
+  moderateQuestion: (questionId: number, visibility: PostVisibility) =>
+    callRoute(moderateQuestionRoute, { params: { questionId }, body: { visibility } }),
 
-/** The contact messages waiting for an answer, oldest first ('open'), or handled, newest first. */
-export const listStaffMessages = async (filter: StaffMessageFilter) =>
-  (await callRoute(staffMessagesRoute, { query: { filter } })).messages;
+  /** Shows an answer again or hides it: the answer after. */
+  moderateAnswer: (answerId: number, visibility: PostVisibility) =>
+    callRoute(moderateAnswerRoute, { params: { answerId }, body: { visibility } }),
 
-/** Marks a contact message handled: the message after. */
-export const markMessageHandled = (messageId: number) =>
-  callRoute(markMessageHandledRoute, { params: { id: messageId } });
+  /**
+   * Adds `quantity` to the product's stock; the receipt says the stock after and who is
+   * e-mailed.
+   */
+  restockProduct: (productId: string, quantity: number) =>
+    callRoute(restockRoute, { params: { id: productId }, body: { quantity } }),
+
+  /**
+   * The contact messages waiting for an answer, oldest first ('open'), or handled, newest
+   * first.
+   */
+  listStaffMessages: async (filter: StaffMessageFilter) =>
+    (await callRoute(staffMessagesRoute, { query: { filter } })).messages,
+
+  /** Marks a contact message handled: the message after. */
+  markMessageHandled: (messageId: number) =>
+    callRoute(markMessageHandledRoute, { params: { id: messageId } }),
+};
+
+export type StaffServer = typeof staffServer;
+export const { Context: StaffServerContext, useServer: useStaffServer } =
+  serverContext(staffServer);

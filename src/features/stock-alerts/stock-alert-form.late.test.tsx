@@ -32,7 +32,10 @@ function renderForm(
   request: ReturnType<typeof controlledRequest>['request'],
   session = fakeSession(),
 ) {
-  renderApp(<StockAlertForm productId="vb-0003" request={request} />, { session });
+  renderApp(<StockAlertForm productId="vb-0003" />, {
+    session,
+    servers: { stockAlerts: { requestStockAlert: request } },
+  });
   const form = within(screen.getByRole('form', { name: stockAlertText.heading }));
   return {
     session,

@@ -9,7 +9,6 @@ import {
   selectWaitingEmail,
   selectWasAlreadyWaiting,
 } from '#machines/stock-alert/stock-alert.selectors.ts';
-import type { StockAlertReceipt } from '#shop-api/stock-alerts.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { useAuth } from '#src/actors/use-auth.ts';
 import { SubmitButton } from '#src/components/form/submit-button.tsx';
@@ -18,15 +17,13 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { stockAlertText } from '#src/features/stock-alerts/text.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
-import { requestStockAlert, type StockAlertRequest } from '#src/features/stock-alerts/server.ts';
+import { useStockAlertsServer } from '#src/features/stock-alerts/server.ts';
 import { shopperMessage } from '#src/services/shopper-message.ts';
 
 const alertForm = { email: { label: stockAlertText.emailLabel, rules: emailRules } };
 
 export interface StockAlertFormProps {
   productId: string;
-  /** Sends the request: by default to the shop's server. */
-  request?: (request: StockAlertRequest) => Promise<StockAlertReceipt>;
 }
 
 /**
@@ -34,7 +31,8 @@ export interface StockAlertFormProps {
  * filled from the signed-in account and editable; once the server has the request, one sentence
  * naming the address; a refusal shows the server's reason with the address kept as typed.
  */
-export function StockAlertForm({ productId, request = requestStockAlert }: StockAlertFormProps) {
+export function StockAlertForm({ productId }: StockAlertFormProps) {
+  const server = useStockAlertsServer();
   const headingId = useId();
   const { user } = useAuth();
   const form = useForm(alertForm, { email: user?.email ?? '' });
@@ -42,7 +40,7 @@ export function StockAlertForm({ productId, request = requestStockAlert }: Stock
     stockAlertMachine.provide({
       actors: {
         request: fromPromise(({ input }: { input: { email: string } }) =>
-          request({ productId, email: input.email }),
+          server.requestStockAlert({ productId, email: input.email }),
         ),
       },
     }),

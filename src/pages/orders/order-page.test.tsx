@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { Order } from '#shop-api/orders.ts';
-import type { OrderServices } from '#src/features/orders/order-services.ts';
+import type { OrdersServer } from '#src/features/orders/server.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { progressOf } from '#shop-api/orders.ts';
-import { anOrder } from '#src/testing/order-services.ts';
+import { anOrder } from '#src/testing/orders.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { OrderPage } from './order-page.tsx';
 
@@ -21,14 +21,14 @@ function renderOrderPage({
   hash = '',
 }: {
   signedIn?: boolean;
-  orders?: Partial<OrderServices>;
+  orders?: Partial<OrdersServer>;
   state?: unknown;
   hash?: string;
 } = {}) {
   const rendered = renderApp(null, {
     routes: [{ path: '/orders/:number', element: <OrderPage /> }],
     path: `/orders/vb-204817${hash}`,
-    orders,
+    servers: { orders },
     state,
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: signedIn ? testUser : null }));

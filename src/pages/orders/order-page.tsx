@@ -33,7 +33,7 @@ import {
   TrackedOrder,
 } from '#src/features/orders/order-details.tsx';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { useOrderServices } from '#src/features/orders/order-services.ts';
+import { useOrdersServer } from '#src/features/orders/server.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
@@ -135,14 +135,14 @@ function OrderView({
   placed: Order | undefined;
   signedIn: boolean;
 }) {
-  const services = useOrderServices();
+  const server = useOrdersServer();
   const [logic] = useState(() =>
     orderPageMachine.provide({
       actors: {
-        openOrder: fromPromise(({ input }) => services.openOrder(input)),
-        loadOrder: fromPromise(({ input }) => services.getMyOrder(input.number)),
-        lookUp: fromPromise(({ input }) => services.trackOrder(input)),
-        cancelOrder: fromPromise(({ input }) => services.cancelOrder(input.number)),
+        openOrder: fromPromise(({ input }) => server.openOrder(input)),
+        loadOrder: fromPromise(({ input }) => server.getMyOrder(input.number)),
+        lookUp: fromPromise(({ input }) => server.trackOrder(input)),
+        cancelOrder: fromPromise(({ input }) => server.cancelOrder(input.number)),
       },
       guards: {
         orderMayBeCancelled: ({ context }) =>

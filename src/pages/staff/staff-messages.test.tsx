@@ -5,7 +5,8 @@ import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { StaffMessage, StaffMessageFilter } from '#shop-api/messages.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import { StaffMessagesPage, type StaffMessageServices } from './staff-messages.tsx';
+import type { StaffServer } from '#src/features/staff/server.ts';
+import { StaffMessagesPage } from './staff-messages.tsx';
 
 function aMessage(id: number, handledAt: string | null = null): StaffMessage {
   return {
@@ -19,15 +20,11 @@ function aMessage(id: number, handledAt: string | null = null): StaffMessage {
   };
 }
 
-function renderStaffMessages(services: Partial<StaffMessageServices>) {
-  const fakes: StaffMessageServices = {
-    listStaffMessages: () => Promise.resolve([]),
-    markMessageHandled: () => Promise.reject(new Error('not expected')),
-    ...services,
-  };
+function renderStaffMessages(staff: Partial<StaffServer>) {
   const rendered = renderApp(null, {
     path: '/staff/messages',
-    routes: [{ path: '/staff/messages', element: <StaffMessagesPage services={fakes} /> }],
+    routes: [{ path: '/staff/messages', element: <StaffMessagesPage /> }],
+    servers: { staff },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: testUser }));
   return rendered;

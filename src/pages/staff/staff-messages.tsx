@@ -6,7 +6,7 @@ import { failureMessage } from '#src/components/ui/load-states.tsx';
 import { StaffListBody, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { staffMessagesText as text } from '#src/features/staff/text.ts';
-import { listStaffMessages, markMessageHandled } from '#src/features/staff/server.ts';
+import { useStaffServer } from '#src/features/staff/server.ts';
 
 const filters = ['open', 'handled'] as const satisfies readonly StaffMessageFilter[];
 
@@ -14,10 +14,6 @@ const filters = ['open', 'handled'] as const satisfies readonly StaffMessageFilt
 interface MarkHandled {
   rowId: number;
 }
-
-const staffServer = { listStaffMessages, markMessageHandled };
-/** How the page reaches the shop's server: its API, or a test's fakes. */
-export type StaffMessageServices = typeof staffServer;
 
 /** Where the page says a message was marked: the list, as the message has left it. */
 const MARKED_ID = 'staff-message-marked';
@@ -28,15 +24,16 @@ const MARKED_ID = 'staff-message-marked';
  * link to reply by e-mail; staff mark one handled and it moves to Handled. Each also reached the
  * shop's inbox. The server refuses anyone without the `staff` claim.
  */
-export function StaffMessagesPage({ services = staffServer }: { services?: StaffMessageServices }) {
+export function StaffMessagesPage() {
   return (
     <StaffPage title={text.title} description={text.description}>
-      <StaffMessages services={services} />
+      <StaffMessages />
     </StaffPage>
   );
 }
 
-function StaffMessages({ services }: { services: StaffMessageServices }) {
+function StaffMessages() {
+  const server = useStaffServer();
   const {
     rows: messages,
     loadError,
@@ -48,9 +45,9 @@ function StaffMessages({ services }: { services: StaffMessageServices }) {
   } = useRowList<StaffMessage, MarkHandled, StaffMessageFilter>({
     systemId: 'staffMessages',
     filter: 'open',
-    load: services.listStaffMessages,
+    load: server.listStaffMessages,
     // Marked, it leaves the open list.
-    act: async ({ rowId }) => (await services.markMessageHandled(rowId), null),
+    act: async ({ rowId }) => (await server.markMessageHandled(rowId), null),
     doneId: () => MARKED_ID,
   });
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { OrderStatus, StaffOrderSummary } from '#shop-api/orders.ts';
-import type { OrderServices } from '#src/features/orders/order-services.ts';
+import type { OrdersServer } from '#src/features/orders/server.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
-import { anOrder } from '#src/testing/order-services.ts';
+import { anOrder } from '#src/testing/orders.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { StaffOrdersPage } from './staff-orders.tsx';
 
@@ -28,8 +28,8 @@ function row(number: string, status: OrderStatus, delivery = false): StaffOrderS
   };
 }
 
-function renderStaffPage(orders: Partial<OrderServices>, signedIn = true) {
-  const rendered = renderApp(<StaffOrdersPage />, { path: '/staff/orders', orders });
+function renderStaffPage(orders: Partial<OrdersServer>, signedIn = true) {
+  const rendered = renderApp(<StaffOrdersPage />, { path: '/staff/orders', servers: { orders } });
   act(() => rendered.session.report({ type: 'auth.changed', user: signedIn ? testUser : null }));
   return rendered;
 }

@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '#src/features/orders/order-details.tsx';
 import { OrderListConfirm } from '#src/features/orders/order-list-confirm.tsx';
 import { formatDate } from '#shop-api/dates.ts';
 import { storeOf } from '#src/features/orders/order-format.ts';
-import { useOrderServices } from '#src/features/orders/order-services.ts';
+import { useOrdersServer } from '#src/features/orders/server.ts';
 import { useOrderList } from '#src/features/orders/use-order-list.ts';
 import { formatCents } from '#shop-api/money.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
@@ -41,11 +41,11 @@ export function StaffOrdersPage() {
 }
 
 function StaffOrders() {
-  const services = useOrderServices();
+  const server = useOrdersServer();
   const list = useOrderList<StaffOrderSummary>(
     {
-      load: (filter) => services.listStaffOrders(filter ?? undefined),
-      change: ({ number, status }) => services.changeOrderStatus(number, status),
+      load: (filter) => server.listStaffOrders(filter ?? undefined),
+      change: ({ number, status }) => server.changeOrderStatus(number, status),
     },
     'staffOrders',
   );

@@ -5,7 +5,9 @@ import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { StaffAnswer, StaffQuestion, StaffQuestionFilter } from '#shop-api/questions.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import { StaffQuestionsPage, type StaffQuestionServices } from './staff-questions.tsx';
+import type { QuestionsServer } from '#src/features/questions/server.ts';
+import type { StaffServer } from '#src/features/staff/server.ts';
+import { StaffQuestionsPage } from './staff-questions.tsx';
 
 function anAnswer(id: number, visibility: StaffAnswer['visibility'], byStaff = false): StaffAnswer {
   return {
@@ -35,23 +37,21 @@ function aQuestion(
   };
 }
 
-function renderStaffQuestions(services: Partial<StaffQuestionServices>) {
-  const fakes: StaffQuestionServices = {
-    listStaffQuestions: () => Promise.resolve([]),
-    moderateQuestion: () => Promise.reject(new Error('not expected')),
-    moderateAnswer: () => Promise.reject(new Error('not expected')),
-    answerQuestion: () => Promise.reject(new Error('not expected')),
-    ...services,
-  };
+/** The page's calls: the staff's, and answering a question (the questions feature's). */
+function renderStaffQuestions({
+  answerQuestion,
+  ...staff
+}: Partial<StaffServer & Pick<QuestionsServer, 'answerQuestion'>>) {
   const rendered = renderApp(null, {
     path: '/staff/questions',
     routes: [
       {
         path: '/staff/questions',
-        element: <StaffQuestionsPage services={fakes} />,
+        element: <StaffQuestionsPage />,
         loader: () => ({ names: { 'vb-0005': 'Anker Charger' }, restockable: [] }),
       },
     ],
+    servers: { staff, questions: answerQuestion ? { answerQuestion } : {} },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: testUser }));
   return rendered;

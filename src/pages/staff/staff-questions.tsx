@@ -19,12 +19,8 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { questionsText } from '#src/features/questions/text.ts';
 import { staffQuestionsText as text } from '#src/features/staff/text.ts';
 import { href } from '#src/routing/paths.ts';
-import { answerQuestion } from '#src/features/questions/server.ts';
-import {
-  listStaffQuestions,
-  moderateAnswer,
-  moderateQuestion,
-} from '#src/features/staff/server.ts';
+import { useQuestionsServer } from '#src/features/questions/server.ts';
+import { useStaffServer, type StaffServer } from '#src/features/staff/server.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
 
 const filters = ['unanswered', 'hidden'] as const satisfies readonly StaffQuestionFilter[];
@@ -35,10 +31,6 @@ interface QuestionModeration {
   answerId?: number;
   visibility: PostVisibility;
 }
-
-const staffServer = { listStaffQuestions, moderateQuestion, moderateAnswer, answerQuestion };
-/** How the page reaches the shop's server: its API, or a test's fakes. */
-export type StaffQuestionServices = typeof staffServer;
 
 const statusId = (questionId: number) => `question-moderated-${questionId}`;
 const answeredId = 'question-answered';
@@ -54,33 +46,31 @@ const toggled = (visibility: PostVisibility): PostVisibility =>
  * its words and its answers as plain text; staff hide a question or show it again, and show a
  * hidden answer again, each after a question in place. The server refuses anyone not staff.
  */
-export function StaffQuestionsPage({
-  services = staffServer,
-}: {
-  services?: StaffQuestionServices;
-}) {
+export function StaffQuestionsPage() {
   return (
     <StaffPage title={text.title} description={text.description}>
-      <StaffQuestions services={services} />
+      <StaffQuestions />
     </StaffPage>
   );
 }
 
 /** The question as the server answered an action on it, or on one of its answers. */
 async function moderated(
-  services: StaffQuestionServices,
+  server: StaffServer,
   { answerId, visibility }: QuestionModeration,
   question: StaffQuestion,
 ): Promise<StaffQuestion> {
-  if (answerId === undefined) return services.moderateQuestion(question.id, visibility);
-  const answer = await services.moderateAnswer(answerId, visibility);
+  if (answerId === undefined) return server.moderateQuestion(question.id, visibility);
+  const answer = await server.moderateAnswer(answerId, visibility);
   return {
     ...question,
     answers: question.answers.map((listed) => (listed.id === answer.id ? answer : listed)),
   };
 }
 
-function StaffQuestions({ services }: { services: StaffQuestionServices }) {
+function StaffQuestions() {
+  const staffServer = useStaffServer();
+  const questionsServer = useQuestionsServer();
   const { names } = useLoaderData<StaffCatalog>();
   const {
     rows: questions,
@@ -93,8 +83,8 @@ function StaffQuestions({ services }: { services: StaffQuestionServices }) {
   } = useRowList<StaffQuestion, QuestionModeration, StaffQuestionFilter>({
     systemId: 'staffQuestions',
     filter: 'unanswered',
-    load: services.listStaffQuestions,
-    act: (action, question) => moderated(services, action, question),
+    load: staffServer.listStaffQuestions,
+    act: (action, question) => moderated(staffServer, action, question),
     doneId: ({ rowId, removed }) => (removed ? answeredId : statusId(rowId)),
   });
 
@@ -120,7 +110,7 @@ function StaffQuestions({ services }: { services: StaffQuestionServices }) {
           error={failure?.action.rowId === question.id ? failure.error : null}
           done={done?.rowId === question.id ? done.action : null}
           onModerate={(change) => list.act({ rowId: question.id, ...change })}
-          sendAnswer={(body) => services.answerQuestion(question.id, body)}
+          sendAnswer={(body) => questionsServer.answerQuestion(question.id, body)}
           onAnswered={() => list.changed(question.id, null)}
         />
       ))}

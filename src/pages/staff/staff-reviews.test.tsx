@@ -5,7 +5,8 @@ import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import { StaffReviewsPage, type StaffReviewServices } from './staff-reviews.tsx';
+import type { StaffServer } from '#src/features/staff/server.ts';
+import { StaffReviewsPage } from './staff-reviews.tsx';
 
 function aReview(id: number, visibility: ReviewVisibility, title = `Review ${id}`): StaffReview {
   return {
@@ -24,21 +25,17 @@ function aReview(id: number, visibility: ReviewVisibility, title = `Review ${id}
   };
 }
 
-function renderStaffReviews(services: Partial<StaffReviewServices>, signedIn = true) {
-  const fakes: StaffReviewServices = {
-    listStaffReviews: () => Promise.resolve([]),
-    moderateReview: () => Promise.reject(new Error('not expected')),
-    ...services,
-  };
+function renderStaffReviews(staff: Partial<StaffServer>, signedIn = true) {
   const rendered = renderApp(null, {
     path: '/staff/reviews',
     routes: [
       {
         path: '/staff/reviews',
-        element: <StaffReviewsPage services={fakes} />,
+        element: <StaffReviewsPage />,
         loader: () => ({ names: { 'vb-0005': 'Anker Charger' }, restockable: [] }),
       },
     ],
+    servers: { staff },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: signedIn ? testUser : null }));
   return rendered;

@@ -11,7 +11,7 @@ import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { staffReviewsText as text } from '#src/features/staff/text.ts';
 import { href } from '#src/routing/paths.ts';
-import { listStaffReviews, moderateReview } from '#src/features/staff/server.ts';
+import { useStaffServer } from '#src/features/staff/server.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
 
 const filters = ['reported', 'hidden', 'shown'] as const satisfies readonly ReviewVisibility[];
@@ -24,10 +24,6 @@ interface Moderation {
   visibility: (typeof moderations)[number];
 }
 
-const staffServer = { listStaffReviews, moderateReview };
-/** How the page reaches the shop's server: its API, or a test's fakes. */
-export type StaffReviewServices = typeof staffServer;
-
 const statusId = (reviewId: number) => `moderated-${reviewId}`;
 
 /**
@@ -36,15 +32,16 @@ const statusId = (reviewId: number) => `moderated-${reviewId}`;
  * product, stars, words as plain text, author, date and reports; staff show one again or hide it,
  * each after a question in place. The server refuses anyone without the `staff` claim.
  */
-export function StaffReviewsPage({ services = staffServer }: { services?: StaffReviewServices }) {
+export function StaffReviewsPage() {
   return (
     <StaffPage title={text.title} description={text.description}>
-      <StaffReviews services={services} />
+      <StaffReviews />
     </StaffPage>
   );
 }
 
-function StaffReviews({ services }: { services: StaffReviewServices }) {
+function StaffReviews() {
+  const server = useStaffServer();
   const { names } = useLoaderData<StaffCatalog>();
   const {
     rows: reviews,
@@ -57,8 +54,8 @@ function StaffReviews({ services }: { services: StaffReviewServices }) {
   } = useRowList<StaffReview, Moderation, (typeof filters)[number]>({
     systemId: 'staffReviews',
     filter: 'reported',
-    load: services.listStaffReviews,
-    act: ({ rowId, visibility }) => services.moderateReview(rowId, visibility),
+    load: server.listStaffReviews,
+    act: ({ rowId, visibility }) => server.moderateReview(rowId, visibility),
     doneId: ({ rowId }) => statusId(rowId),
   });
 

@@ -22,13 +22,14 @@ function renderStock(
     routes: [
       {
         path: '/staff/stock',
-        element: <StaffStockPage restock={restock} />,
+        element: <StaffStockPage />,
         loader: () => ({
           names: Object.fromEntries(products.map(({ id, name }) => [id, name])),
           restockable: products,
         }),
       },
     ],
+    servers: { staff: { restockProduct: restock } },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: signedIn ? testUser : null }));
   return rendered;

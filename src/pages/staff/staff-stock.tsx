@@ -20,7 +20,7 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { staffStockText as text } from '#src/features/staff/text.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { required, type Rule } from '#src/forms/validation.ts';
-import { restockProduct } from '#src/features/staff/server.ts';
+import { useStaffServer } from '#src/features/staff/server.ts';
 import type { StaffCatalog } from './staff-catalog.ts';
 
 /** The server's own rule for a quantity (shop-api's `restockSchema`), on what was typed. */
@@ -40,31 +40,25 @@ const restockForm = {
  * for it. The page says what the server answered, no more: the stock now and how many are being
  * e-mailed. The form keeps what was typed, whatever the answer.
  */
-export function StaffStockPage({
-  restock = restockProduct,
-}: {
-  restock?: (productId: string, quantity: number) => Promise<RestockReceipt>;
-}) {
+export function StaffStockPage() {
   return (
     <StaffPage title={text.title} description={text.description}>
-      <RestockForm restock={restock} />
+      <RestockForm />
     </StaffPage>
   );
 }
 
-function RestockForm({
-  restock,
-}: {
-  restock: (productId: string, quantity: number) => Promise<RestockReceipt>;
-}) {
+function RestockForm() {
+  const server = useStaffServer();
   const { names, restockable: products } = useLoaderData<StaffCatalog>();
   const selectId = useId();
   const formTitleId = useId();
   const form = useForm(restockForm, { productId: products[0]?.id ?? '', quantity: '' });
   const [snapshot, send] = useMachine(
-    submissionOf(({ productId = '', quantity = '' }) => restock(productId, Number(quantity)), {
-      minimumWait: 0,
-    }),
+    submissionOf(
+      ({ productId = '', quantity = '' }) => server.restockProduct(productId, Number(quantity)),
+      { minimumWait: 0 },
+    ),
     { inspect, systemId: 'restock' },
   );
   const receipt = selectResult(snapshot) as RestockReceipt | null;

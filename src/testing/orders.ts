@@ -1,20 +1,4 @@
 import type { Order, OrderStatus, OrderSummary } from '#shop-api/orders.ts';
-import type { OrderServices } from '#src/features/orders/order-services.ts';
-import { ShopApiError } from '#src/services/shop-api/api-client.ts';
-
-/**
- * The order pages' services without a server: no orders, no access, and a change refused; a test
- * passes the ones it plays (`renderApp(..., { orders: { ... } })`).
- */
-export const noOrders: OrderServices = {
-  getMyOrder: () => Promise.resolve(null),
-  openOrder: () => Promise.resolve(null),
-  trackOrder: () => Promise.resolve(null),
-  listMyOrders: () => Promise.resolve([]),
-  listStaffOrders: () => Promise.resolve([]),
-  cancelOrder: () => Promise.reject(new ShopApiError('Not in this test', 'internal', 500)),
-  changeOrderStatus: () => Promise.reject(new ShopApiError('Not in this test', 'internal', 500)),
-};
 
 /** A pickup order of two iPad minis at the Riverside store, in `status`. */
 export function anOrder(number = 'VB-204817', status: OrderStatus = 'placed'): Order {
