@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '#src/testing/id-token.ts';
 import { anOrder } from '#src/testing/orders.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { ordersServer } from './server.ts';
 
 const { cancelOrder, changeOrderStatus, getMyOrder, listMyOrders, listStaffOrders } = ordersServer;
 
-// The ID token comes from the Firebase door; here, a signed-in account's or none.
-const idToken = vi.hoisted((): { value?: string } => ({ value: 'token-of-ada' }));
-vi.mock('#src/services/firebase/index.ts', () => ({
-  readIdToken: () => Promise.resolve(idToken.value),
-}));
+vi.mock(
+  '#src/services/firebase/index.ts',
+  async () => (await import('#src/testing/id-token.ts')).firebaseDoor,
+);
 
 const answering = (status: number, body: unknown) => {
   const fetch = vi.fn((_url: string, _init?: RequestInit) =>
@@ -29,7 +29,7 @@ const authorizationOf = (fetch: ReturnType<typeof answering>) =>
 
 describe("the browser's order services", () => {
   beforeEach(() => {
-    idToken.value = 'token-of-ada';
+    signedInAs('token-of-ada');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -62,7 +62,7 @@ describe("the browser's order services", () => {
   });
 
   it('answer null without asking the server when no one is signed in', async () => {
-    idToken.value = undefined;
+    signedInAs(undefined);
     const fetch = answering(200, {});
     await expect(getMyOrder('VB-123456')).resolves.toBeNull();
     expect(fetch).not.toHaveBeenCalled();

@@ -5,21 +5,17 @@ import { questionsRoute } from '#shop-api/questions.ts';
 import { saveReviewRoute } from '#shop-api/reviews.ts';
 import { stockRoute } from '#shop-api/stock.ts';
 import { requestStockAlertRoute } from '#shop-api/stock-alerts.ts';
+import { idToken, sessionUnreadable, signedInAs } from '#src/testing/id-token.ts';
 import { apiText } from './api-text.ts';
 import { callRoute, ShopApiError } from './api-client.ts';
 
 // The server's side of these answers is proven in server/http/app.test.ts and end to end; here,
 // what the browser sends for each route and what it makes of each kind of answer.
 
-// The ID token comes from the Firebase door: a signed-in account's, none, or a session that
-// cannot be read.
-const session = vi.hoisted(() => ({
-  read: (): Promise<string | undefined> => Promise.resolve(undefined),
-}));
-vi.mock('#src/services/firebase/index.ts', () => ({ readIdToken: () => session.read() }));
-const signedInAs = (token: string | undefined) => {
-  session.read = vi.fn(() => Promise.resolve(token));
-};
+vi.mock(
+  '#src/services/firebase/index.ts',
+  async () => (await import('#src/testing/id-token.ts')).firebaseDoor,
+);
 
 const answer = (status: number, body: unknown) => {
   const fetch = vi.fn((_url: string, _init?: RequestInit) =>
@@ -84,7 +80,7 @@ describe('callRoute', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(aMessage),
     });
-    expect(session.read).not.toHaveBeenCalled();
+    expect(idToken.read).not.toHaveBeenCalled();
   });
 
   it('fills in the path, encoded, and the query, and sends the token a signed-in route needs', async () => {
@@ -128,7 +124,7 @@ describe('callRoute', () => {
   });
 
   it("reads as a guest when the session cannot be read, but sends no write meant for the account as a guest's", async () => {
-    session.read = () => Promise.reject(new Error('Firebase did not load'));
+    sessionUnreadable();
     const page = {
       productId: 'vb-0001',
       questionCount: 0,
