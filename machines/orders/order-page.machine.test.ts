@@ -16,8 +16,16 @@ import {
   selectOrder,
 } from './order-page.selectors.ts';
 
-const placed: ShownOrder = { number: 'VB-123456', status: 'placed' };
-const cancelled: ShownOrder = { number: 'VB-123456', status: 'cancelled' };
+/** Order VB-123456 as its e-mail shows it, in `status`. */
+const orderIn = (status: ShownOrder['status']): ShownOrder => ({
+  number: 'VB-123456',
+  status,
+  placedAt: '2026-10-03T04:00:00.000Z',
+  fulfilment: { type: 'delivery' },
+  events: [],
+});
+const placed = orderIn('placed');
+const cancelled = orderIn('cancelled');
 
 interface Fakes {
   open?: () => Promise<ShownOrder | null>;
@@ -208,7 +216,7 @@ describe('order page machine', () => {
   });
 
   it("offers no cancel for a state the shop's rule forbids, nor to a visitor who is signed out", async () => {
-    const confirmed = { number: placed.number, status: 'confirmed' };
+    const confirmed = orderIn('confirmed');
     const byRule = start({ load: () => Promise.resolve(confirmed) });
     await byRule.shown();
     expect(selectCanCancel(byRule.actor.getSnapshot())).toBe(false);

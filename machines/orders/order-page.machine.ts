@@ -1,11 +1,9 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Order, OrderProgress } from '#shop-api/orders.ts';
 import { notProvided } from '#machines/not-provided.ts';
 
-/** What the machine needs of an order; the app's orders carry more (shop-api/orders.ts). */
-export interface ShownOrder {
-  number: string;
-  status: string;
-}
+/** The order as the page shows it: whole, or where it stands only (by its e-mail). */
+export type ShownOrder = Order | OrderProgress;
 
 /**
  * How the page came by the order: through the signed-in account (its owner, or staff), the key

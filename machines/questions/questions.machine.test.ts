@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  questionsMachine,
-  type PostRef,
-  type QuestionPage,
-  type QuestionQuery,
-} from './questions.machine.ts';
+import type { QuestionPage } from '#shop-api/questions.ts';
+import { questionsMachine, type PostRef, type QuestionQuery } from './questions.machine.ts';
 import {
   selectHideError,
   selectHiding,
@@ -14,12 +10,21 @@ import {
   selectQuestionPage,
 } from './questions.selectors.ts';
 
+const post = { author: 'Ada L.', body: 'Which charger?', createdAt: '2026-11-20T10:00:00.000Z' };
+const aQuestion = (id: number, answerIds: number[]) => ({
+  ...post,
+  id,
+  productId: 'vb-0001',
+  answers: answerIds.map((answerId) => ({ ...post, id: answerId, questionId: id, byStaff: false })),
+});
+
 const pageOf = (query: QuestionQuery): QuestionPage => ({
+  productId: query.productId,
   questionCount: 7,
-  questions: [
-    { id: query.page * 10 + 1, answers: [{ id: 100 }, { id: 101 }] },
-    { id: query.page * 10 + 2, answers: [] },
-  ],
+  page: query.page,
+  pageCount: 2,
+  questions: [aQuestion(query.page * 10 + 1, [100, 101]), aQuestion(query.page * 10 + 2, [])],
+  viewer: null,
 });
 
 function start({
@@ -101,7 +106,8 @@ describe('questionsMachine', () => {
     actor.send({ type: 'post.hide', post: { kind: 'answer', id: 100 } });
     expect(selectHiding(actor.getSnapshot())).toEqual({ kind: 'answer', id: 100 });
     await shown();
-    expect(selectQuestionPage(actor.getSnapshot())?.questions[0]?.answers).toEqual([{ id: 101 }]);
+    const answers = selectQuestionPage(actor.getSnapshot())?.questions[0]?.answers;
+    expect(answers?.map((answer) => answer.id)).toEqual([101]);
     actor.send({ type: 'post.hide', post: { kind: 'question', id: 12 } });
     await shown();
     const page = selectQuestionPage(actor.getSnapshot());

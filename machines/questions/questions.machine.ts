@@ -1,14 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { QuestionPage } from '#shop-api/questions.ts';
 import { notProvided } from '#machines/not-provided.ts';
-
-/**
- * What the machine needs of a page of questions; the server's page carries more
- * (shop-api/questions.ts), kept as it came.
- */
-export interface QuestionPage {
-  questionCount: number;
-  questions: { id: number; answers: { id: number }[] }[];
-}
 
 /** Which page of a product's questions. */
 export interface QuestionQuery {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  reviewsMachine,
-  type ReviewAction,
-  type ReviewPage,
-  type ReviewQuery,
-} from './reviews.machine.ts';
+import type { ReviewPage } from '#shop-api/reviews.ts';
+import { reviewsMachine, type ReviewAction, type ReviewQuery } from './reviews.machine.ts';
 import {
   selectActing,
   selectActionError,
@@ -15,12 +11,29 @@ import {
   selectReviewPage,
 } from './reviews.selectors.ts';
 
+const aReview = (id: number, helpfulCount: number) => ({
+  id,
+  productId: 'vb-0001',
+  author: 'Ada L.',
+  stars: 5,
+  title: 'Good',
+  body: 'Very good',
+  verifiedPurchase: true as const,
+  helpfulCount,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+});
+
 const pageOf = (query: ReviewQuery): ReviewPage => ({
-  reviews: [
-    { id: query.page * 10 + 1, helpfulCount: 2 },
-    { id: query.page * 10 + 2, helpfulCount: 0 },
-  ],
-  viewer: { votedHelpful: [] },
+  productId: query.productId,
+  rating: { average: 4.5, count: 12 },
+  breakdown: [],
+  reviewCount: 12,
+  sort: query.sort,
+  page: query.page,
+  pageCount: 3,
+  reviews: [aReview(query.page * 10 + 1, 2), aReview(query.page * 10 + 2, 0)],
+  viewer: { mine: null, mayReview: false, votedHelpful: [] },
 });
 
 function start({

@@ -1,17 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ReviewPage, ReviewSort } from '#shop-api/reviews.ts';
 import { notProvided } from '#machines/not-provided.ts';
-
-/** The orders a product's reviews are listed in. */
-export type ReviewSort = 'newest' | 'helpful';
-
-/**
- * What the machine needs of a page of reviews; the server's page carries more
- * (shop-api/reviews.ts), kept as it came.
- */
-export interface ReviewPage {
-  reviews: { id: number; helpfulCount: number }[];
-  viewer: { votedHelpful: number[] } | null;
-}
 
 /** Which page of a product's reviews, in which order. */
 export interface ReviewQuery {

@@ -63,7 +63,7 @@ export function QuestionsSection({ productId }: { productId: string }) {
     systemId: 'questions',
   });
   // The page as the server answered it (shop-api/questions.ts); the machine reads only a part.
-  const page = selectQuestionPage(snapshot) as QuestionPage | null;
+  const page = selectQuestionPage(snapshot);
   const loadError = selectLoadError(snapshot);
   const moderation: Moderation = {
     staff: page?.viewer?.staff ?? false,

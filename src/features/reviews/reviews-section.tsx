@@ -57,7 +57,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
     systemId: 'reviews',
   });
   // The page as the server answered it (shop-api/reviews.ts); the machine reads only a part.
-  const page = selectReviewPage(snapshot) as ReviewPage | null;
+  const page = selectReviewPage(snapshot);
   const loadError = selectLoadError(snapshot);
   useEffect(() => {
     if (page) publishRating(page.productId, page.rating);

@@ -146,7 +146,7 @@ function OrderView({
       },
       guards: {
         orderMayBeCancelled: ({ context }) =>
-          context.order !== null && shopperMayCancel((context.order as Order).status),
+          context.order !== null && shopperMayCancel(context.order.status),
       },
     }),
   );
@@ -155,7 +155,7 @@ function OrderView({
     inspect,
     systemId: 'orderPage',
   });
-  const order = selectOrder(snapshot) as Order | OrderProgress | null;
+  const order = selectOrder(snapshot);
   const loadError = selectLoadError(snapshot);
 
   if (order) {
