@@ -24,7 +24,10 @@ const config: KnipConfig = {
   ],
   // maildev: started by name by scripts/with-emulator.ts (the mail inbox of npm start and the
   // tests). node: the Node every npm script runs on, found first on their PATH (decision 0033).
-  ignoreDependencies: ['maildev', 'node'],
+  // vnu-jar: the Nu HTML Checker's jar, found by require.resolve and run with Java
+  // (scripts/check-html.ts, decision 0035).
+  ignoreDependencies: ['maildev', 'node', 'vnu-jar'],
+  ignoreBinaries: ['java'],
 };
 
 export default config;

@@ -14,6 +14,7 @@ import { path } from '#src/routing/paths.ts';
 import { errorPageText } from '#src/content/messages.ts';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 function isNotFound(error: unknown) {
   return isRouteErrorResponse(error) && error.status === 404;
@@ -85,15 +86,15 @@ export function ErrorPage({ error }: { error: unknown }) {
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
         {!notFound && <RetryButton error={error} />}
-        <Button asChild variant={notFound ? 'solid' : 'outline'}>
+        <LinkButton asChild variant={notFound ? 'solid' : 'outline'}>
           <RouterLink to={path.home}>{errorPageText.homeLink}</RouterLink>
-        </Button>
-        <Button asChild variant="outline">
+        </LinkButton>
+        <LinkButton asChild variant="outline">
           <RouterLink to={path.products}>{errorPageText.productsLink}</RouterLink>
-        </Button>
-        <Button asChild variant="ghost">
+        </LinkButton>
+        <LinkButton asChild variant="ghost">
           <RouterLink to={path.contact}>{errorPageText.contactLink}</RouterLink>
-        </Button>
+        </LinkButton>
       </Flex>
     </Container>
   );

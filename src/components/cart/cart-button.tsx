@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, chakra, Text } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
@@ -56,15 +56,16 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
       ) : (
         <Button variant="ghost" h="auto" py="1" gap="2" ref={trigger} {...drawer.triggerProps}>
           <CartIcon boxSize="6" />
-          <Box textAlign="start" lineHeight="short">
-            <Text textStyle="sm" fontWeight="semibold">
+          {/* Spans drawn as blocks: a button holds phrasing content only. */}
+          <chakra.span display="block" textAlign="start" lineHeight="short">
+            <Text as="span" display="block" textStyle="sm" fontWeight="semibold">
               {cartText.button}(
               <KeptCount count={count} />)
             </Text>
-            <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+            <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal">
               {cartText.buttonHint}
             </Text>
-          </Box>
+          </chakra.span>
         </Button>
       )}
       {drawer.mounted && <CartDrawerPanel isOpen={drawer.isOpen} onClose={drawer.close} />}

@@ -13,6 +13,7 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { focusAfterRemoval } from '#src/components/ui/focus-after-removal.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 interface CartContentsProps {
   /** Called when a link inside leaves for another page (the drawer closes then). */
@@ -88,11 +89,11 @@ function EmptyCart({ onNavigate }: CartContentsProps) {
       <Text color="fg.muted" textStyle="sm" maxW="xs">
         {cartText.emptyBody}
       </Text>
-      <Button asChild mt="2">
+      <LinkButton asChild mt="2">
         <RouterLink to={path.products} onClick={onNavigate}>
           {cartText.browseProducts}
         </RouterLink>
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { cartText } from '#src/content/cart.ts';
 import { dismissNotices } from '#src/components/ui/notify.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
 import { CartContents } from './cart-contents.tsx';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 const footerButtonSize = { base: 'lg', sm: 'md' } as const;
 
@@ -42,11 +43,11 @@ export function CartDrawerPanel({ isOpen, onClose }: CartDrawerPanelProps) {
             {cartText.continueShopping}
           </Button>
           {count > 0 && (
-            <Button asChild size={footerButtonSize} flex={{ sm: '1' }}>
+            <LinkButton asChild size={footerButtonSize} flex={{ sm: '1' }}>
               <RouterLink to={path.checkout} onClick={onClose}>
                 {cartText.checkout}
               </RouterLink>
-            </Button>
+            </LinkButton>
           )}
         </Flex>
       }

@@ -13,6 +13,7 @@ import { path } from '#src/routing/paths.ts';
 import { useCatalogNames } from './use-catalog-names.ts';
 import { CompareIcon } from './compare-icon.tsx';
 import { useOpenAfterMount } from '#src/components/ui/use-open-after-mount.ts';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 export interface CompareProps {
   productId?: string;
@@ -72,7 +73,7 @@ function CompareLink() {
   const { count, productIds } = useCompare({ count: selectCount, productIds: selectProductIds });
   return (
     count > 0 && (
-      <Button asChild variant="ghost" px="2" gap="1">
+      <LinkButton asChild variant="ghost" px="2" gap="1">
         <RouterLink
           to={`${path.compare}?${COMPARE_IDS_PARAM}=${compareIdsValue(productIds)}`}
           aria-label={text.link(count)}
@@ -82,7 +83,7 @@ function CompareLink() {
             {count}
           </Badge>
         </RouterLink>
-      </Button>
+      </LinkButton>
     )
   );
 }

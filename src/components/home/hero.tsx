@@ -1,15 +1,5 @@
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DELIVERY } from '#shop-api/cart-rules.ts';
@@ -31,6 +21,7 @@ import {
   type CarouselSettings,
 } from '#src/components/ui/carousel.tsx';
 import { CashIcon, ReturnIcon, TruckIcon } from '#src/components/ui/page-icons.tsx';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 // The hero's amounts from the cart's rules (docs/decisions/0012-prices-and-delivery.md).
 const amounts = { freeDeliveryOver: formatCents(DELIVERY.freeOverCents) };
@@ -69,12 +60,12 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
             {slide.subheading}
           </Text>
           <Flex gap="3" wrap="wrap" pt="2">
-            <Button asChild size="lg">
+            <LinkButton asChild size="lg">
               <RouterLink to={slide.primary.to}>{slide.primary.label}</RouterLink>
-            </Button>
-            <Button asChild size="lg" variant="outline" bg="bg">
+            </LinkButton>
+            <LinkButton asChild size="lg" variant="outline" bg="bg">
               <RouterLink to={slide.secondary.to}>{slide.secondary.label}</RouterLink>
-            </Button>
+            </LinkButton>
           </Flex>
         </Stack>
         {/* Hidden on phones by its box: slick.css gives every slide image `display: block`. */}

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/page-icons.tsx';
 import { carouselText } from '#src/content/carousel.ts';
 import { drawnWhenNear, type HeldHeights } from '#src/components/ui/drawn-when-near.ts';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 /**
  * The spacing between the slides of the home page's sliders
@@ -68,9 +69,9 @@ export function SliderSection({
         </Box>
         <Flex gap="2" align="center" wrap="wrap">
           {action && (
-            <Button asChild variant="plain" size="sm" color="brand.fg">
+            <LinkButton asChild variant="plain" size="sm" color="brand.fg">
               <RouterLink to={action.to}>{action.label}</RouterLink>
-            </Button>
+            </LinkButton>
           )}
           {settings.autoplay && (
             <AutoplayButton

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { memo, useDeferredValue, useId, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type { Product } from '#catalog/product.ts';
 import { findUseCase, useCases, type UseCase } from '#catalog/taxonomy.ts';
 import { productsForUseCase } from '#src/services/catalog/use-cases.ts';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 /**
  * The most products a tab shows; the rest are on the filtered listing
@@ -153,9 +154,9 @@ const TabPanelContent = memo(function TabPanelContent({
     <Stack gap="6">
       <ProductGrid products={shown} headingLevel={3} />
       {total > shown.length && (
-        <Button asChild variant="outline" alignSelf="center">
+        <LinkButton asChild variant="outline" alignSelf="center">
           <RouterLink to={listingHrefForUseCase(useCase)}>{text.viewAll(useCase)}</RouterLink>
-        </Button>
+        </LinkButton>
       )}
     </Stack>
   ) : (

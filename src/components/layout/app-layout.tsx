@@ -46,7 +46,7 @@ export function AppLayout({
           position="absolute"
           left="2"
           top="-20"
-          zIndex="skipLink"
+          zIndex="skipNav"
           bg="bg"
           px="4"
           py="2"

@@ -61,8 +61,10 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
                 …
               </Text>
             ) : n === page ? (
-              <Text
-                as="span"
+              // A link to itself, as the current page is in most pagination: a name (`Page 2`)
+              // on a plain span is ignored by assistive technology and is invalid HTML.
+              <AppLink
+                to={hrefFor(n)}
                 aria-current="page"
                 aria-label={listingText.pageLabel(n)}
                 {...linkStyle}
@@ -71,7 +73,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
                 fontWeight="semibold"
               >
                 {n}
-              </Text>
+              </AppLink>
             ) : (
               <AppLink to={hrefFor(n)} aria-label={listingText.pageLabel(n)} {...linkStyle}>
                 {n}

@@ -73,7 +73,9 @@ export function SearchForm({
       <Box position="relative">
         <chakra.input
           css={inputStyles}
-          type="search"
+          // A text input, as the APG's combobox has it: HTML allows role=combobox on type=text,
+          // not on type=search (the Nu checker refuses it).
+          type="text"
           name="q"
           role="combobox"
           aria-label={searchText.fieldLabel}

@@ -1,9 +1,10 @@
-import { Accordion, type AccordionRootProps } from '@chakra-ui/react';
+import { Accordion, chakra, type AccordionRootProps } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { accordionMachine } from '#machines/accordion/accordion.machine.ts';
 import { selectOpenItem } from '#machines/accordion/accordion.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
+import { ChevronDownIcon } from './icons.tsx';
 
 interface AccordionListItem {
   /** Unique within the list. */
@@ -40,7 +41,12 @@ export function AccordionList({ items, ...rootProps }: AccordionListProps) {
         <Accordion.Item key={item.value} value={item.value}>
           <Accordion.ItemTrigger cursor="pointer" justifyContent="space-between" textAlign="start">
             {item.title}
-            <Accordion.ItemIndicator />
+            {/* A span, not Chakra's div: a button holds phrasing content only. */}
+            <Accordion.ItemIndicator asChild>
+              <chakra.span display="inline-flex">
+                <ChevronDownIcon />
+              </chakra.span>
+            </Accordion.ItemIndicator>
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
             <Accordion.ItemBody>{item.content}</Accordion.ItemBody>

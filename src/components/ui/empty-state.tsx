@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LinkButton } from './link-button.tsx';
 
 interface EmptyStateProps {
   /** The list's picture, muted: the wishlist's heart, the comparison's columns. */
@@ -20,9 +21,9 @@ export function EmptyState({ icon, title, hint, action }: EmptyStateProps) {
         {title}
       </Text>
       <Text color="fg.muted">{hint}</Text>
-      <Button asChild mt="2">
+      <LinkButton asChild mt="2">
         <RouterLink to={action.to}>{action.label}</RouterLink>
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

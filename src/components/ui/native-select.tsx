@@ -1,4 +1,4 @@
-import { Box, chakra, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { ChevronDownIcon } from './icons.tsx';
 
 type NativeSelectProps = HTMLChakraProps<'select'> & { size?: 'sm' | 'md' };
@@ -11,7 +11,8 @@ type NativeSelectProps = HTMLChakraProps<'select'> & { size?: 'sm' | 'md' };
 export function NativeSelect({ size = 'md', ...props }: NativeSelectProps) {
   const fieldStyles = useRecipe({ key: 'input' })({ size });
   return (
-    <Box position="relative">
+    // A span: a label may wrap the select, and a label holds phrasing content only.
+    <chakra.span position="relative" display="block">
       <chakra.select css={fieldStyles} appearance="none" pe="8" cursor="pointer" {...props} />
       <ChevronDownIcon
         position="absolute"
@@ -21,6 +22,6 @@ export function NativeSelect({ size = 'md', ...props }: NativeSelectProps) {
         pointerEvents="none"
         boxSize="4"
       />
-    </Box>
+    </chakra.span>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectSavedCount } from '#machines/wishlist/wishlist.selectors.ts';
 import { path } from '#src/routing/paths.ts';
@@ -7,13 +7,14 @@ import { wishlistText } from '#src/content/wishlist.ts';
 import { HeartIcon } from '#src/components/ui/icons.tsx';
 import { KeptCount } from '#src/components/ui/kept-count.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
+import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 /** The header's link to the wishlist, beside the cart: a heart and how many products are saved. */
 export function WishlistLink() {
   const { count } = useWishlist({ count: selectSavedCount });
   const hydrated = useHydrated();
   return (
-    <Button asChild variant="ghost" px="2" gap="1">
+    <LinkButton asChild variant="ghost" px="2" gap="1">
       <RouterLink
         to={path.wishlist}
         aria-label={hydrated ? wishlistText.link(count) : wishlistText.linkUncounted}
@@ -23,6 +24,6 @@ export function WishlistLink() {
           <KeptCount count={count} />
         </Text>
       </RouterLink>
-    </Button>
+    </LinkButton>
   );
 }
