@@ -70,23 +70,27 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
   });
 
+  // A star is 24 units wide, 27 units from one star's start to the next (2 px between 16 px stars).
   it.each([
-    [4.7, 742, 4, 'Rated 4.7 out of 5, 742 reviews'],
-    [4.9, 120, 4, 'Rated 4.9 out of 5, 120 reviews'],
-    [5, 1, 5, 'Rated 5 out of 5, 1 review'],
-    [0.5, 3, 0, 'Rated 0.5 out of 5, 3 reviews'],
+    [4.7, 742, 4 * 27 + 0.7 * 24, 1, 'Rated 4.7 out of 5, 742 reviews'],
+    [4.9, 120, 4 * 27 + 0.9 * 24, 1, 'Rated 4.9 out of 5, 120 reviews'],
+    [4, 8, 4 * 27, 1, 'Rated 4 out of 5, 8 reviews'],
+    [5, 1, 4 * 27 + 24, 0, 'Rated 5 out of 5, 1 review'],
+    [0.5, 3, 0.5 * 24, 5, 'Rated 0.5 out of 5, 3 reviews'],
   ])(
-    'draws a rating of %s as whole stars rounded down, named with the real rating',
-    (rating, reviewCount, filledStars, label) => {
+    'draws a rating of %s to the tenth of a star, named with the real rating',
+    (rating, reviewCount, filledWidth, outlines, label) => {
       renderCard({ rating, reviewCount });
       const stars = screen.getByRole('img', { name: label });
       expect(stars).toHaveTextContent(`(${reviewCount})`);
-      // One picture: the filled stars' path and the empty ones', a star each time it moves to.
-      const starsIn = (selector: string) =>
-        stars.querySelector(selector)?.getAttribute('d')?.match(/M/g)?.length ?? 0;
-      expect(stars.querySelectorAll('svg')).toHaveLength(1);
-      expect(starsIn('path[fill="currentColor"]')).toBe(filledStars);
-      expect(starsIn('path[fill="none"]')).toBe(5 - filledStars);
+      // One picture: the outlines of the stars not wholly filled, and the filled stars in an
+      // inner SVG as wide as the rating, whose viewport cuts the last one.
+      const starsIn = (path: Element | null | undefined) =>
+        path?.getAttribute('d')?.match(/M/g)?.length ?? 0;
+      const [row, filled] = stars.querySelectorAll('svg');
+      expect(starsIn(row?.querySelector(':scope > path[fill="none"]'))).toBe(outlines);
+      expect(Number(filled?.getAttribute('width'))).toBeCloseTo(filledWidth);
+      expect(starsIn(filled?.querySelector('path[data-filled]'))).toBe(Math.ceil(rating));
     },
   );
 

@@ -196,15 +196,17 @@ const STAR_SUBPATHS = Array.from(
   { length: STARS },
   (_, index) => `M${STAR_PITCH * index + STAR_SIZE / 2} 2.5${STAR_STEPS}`,
 );
-const ROW_VIEW_BOX = `0 0 ${STAR_PITCH * (STARS - 1) + STAR_SIZE} ${STAR_SIZE}`;
+const ROW_UNITS = STAR_PITCH * (STARS - 1) + STAR_SIZE;
+const ROW_VIEW_BOX = `0 0 ${ROW_UNITS} ${STAR_SIZE}`;
 const ROW_WIDTH_PX = STAR_PX * STARS + STAR_GAP_PX * (STARS - 1);
 
 /** The stars from index `from` up to `to` (not included), as one path. */
 const starsPath = (from: number, to: number) => STAR_SUBPATHS.slice(from, to).join('');
 
 /**
- * The five stars are one SVG with two paths, the filled stars' and the empty ones', styled by
- * their row: drawn as five SVGs, a rating on every card was ten elements, a sixth of the home
+ * The five stars are one SVG with two paths, the outlines and the filled stars (in an inner SVG
+ * cut at the rating), styled by their row: drawn as five SVGs, a rating on every card was ten
+ * elements, a sixth of the home
  * page's elements and 35 KB of its HTML (docs/performance-log.md, "2026-11-28: The product page
  * on a quiet machine").
  * orange.600 and gray.500 both keep 3:1 against white, the minimum for meaningful graphics.
@@ -216,11 +218,16 @@ const starRow: SystemStyleObject = {
 };
 
 /**
- * Whole stars, rounded down, read out as one phrase instead of five glyphs: the phrase says the
- * real rating, which the picture can only round. With `reviewCount`, how many reviews it is of.
+ * The rating drawn to the tenth of a star (4.7: four stars and seven tenths of the fifth) and read
+ * out as one phrase instead of five glyphs. The stars not wholly filled are drawn as outlines; the
+ * filled stars over them sit in an inner SVG as wide as the rating, whose viewport cuts the last
+ * one (no clip path, so no id to keep unique across a page of cards). With `reviewCount`, how
+ * many reviews it is of.
  */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
-  const filled = Math.min(STARS, Math.floor(rating));
+  const tenths = Math.min(STARS, Math.max(0, Math.round(rating * 10) / 10));
+  const whole = Math.floor(tenths);
+  const filledWidth = Math.min(ROW_UNITS, whole * STAR_PITCH + (tenths - whole) * STAR_SIZE);
   return (
     <Flex
       role="img"
@@ -238,10 +245,17 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
         aria-hidden="true"
         focusable="false"
       >
-        {filled > 0 && (
-          <path d={starsPath(0, filled)} fill="currentColor" stroke="currentColor" data-filled />
+        {whole < STARS && <path d={starsPath(whole, STARS)} fill="none" stroke="currentColor" />}
+        {tenths > 0 && (
+          <svg width={filledWidth} height={STAR_SIZE}>
+            <path
+              d={starsPath(0, Math.ceil(tenths))}
+              fill="currentColor"
+              stroke="currentColor"
+              data-filled
+            />
+          </svg>
         )}
-        {filled < STARS && <path d={starsPath(filled, STARS)} fill="none" stroke="currentColor" />}
       </svg>
       {reviewCount !== undefined && (
         <Text as="span" textStyle="xs" color="fg.muted">
