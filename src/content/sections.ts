@@ -8,7 +8,7 @@ export const sectionText = {
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   previous: 'Previous',
   next: 'Next',
-  /** Text typed or pasted past a field's limit (a review's, a question's) was cut there. */
+  /** Text typed or pasted past a field's limit (a review's, an address line's) was cut there. */
   cut: (limit: number) =>
     `That was longer than ${formatWhole(limit)} characters: the end was cut. Check what is left before you send it.`,
 } as const;

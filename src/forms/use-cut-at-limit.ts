@@ -9,7 +9,7 @@ interface TextFieldBinding {
 
 /**
  * Text fields that keep at most their limit: what is typed or pasted past it is cut there, and the
- * field's help says so until the text fits again (a review, a question: the server refuses more).
+ * field's help says so until the text fits again (a review, an address line: the server refuses more).
  */
 export function useCutAtLimit<Name extends string, Field extends TextFieldBinding>(
   textField: (name: Name) => Field,

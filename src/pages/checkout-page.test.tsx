@@ -264,6 +264,21 @@ describe('CheckoutPage in the browser history', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?step=payment'));
   });
 
+  it('stops a pasted street at its 120 characters and says so, keeping the rest of the form', async () => {
+    const { server } = fakeServer({});
+    renderCheckout(server);
+    await fillDetails();
+    const delivery = await form('Delivery or pickup');
+    const street = within(delivery).getByLabelText(/Street and house/);
+    await userEvent.click(street);
+    await userEvent.paste('x'.repeat(5_000));
+    expect(street).toHaveValue('x'.repeat(120));
+    expect(
+      within(delivery).getByText(/longer than 120 characters: the end was cut/),
+    ).toBeInTheDocument();
+    expect(within(delivery).queryByText(/must be less than/)).not.toBeInTheDocument();
+  });
+
   it('goes back to the details with Back, keeping what was typed', async () => {
     const { server } = fakeServer({});
     const { router } = renderCheckout(server);

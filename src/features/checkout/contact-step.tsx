@@ -7,7 +7,8 @@ import { EmailField, TextField } from '#src/components/form/text-field.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { checkoutText } from '#src/features/checkout/text.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { rulesOf } from '#src/forms/contract-rules.ts';
+import { mostCharactersOf, rulesOf } from '#src/forms/contract-rules.ts';
+import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { emailRules, matches, required } from '#src/forms/validation.ts';
 import { path } from '#src/routing/paths.ts';
 import { withReturnPath } from '#src/routing/return-path.ts';
@@ -33,6 +34,7 @@ export function ContactStep({ checkout, headingRef }: StepProps) {
   const form = useForm(contactForm, kept, (contact) =>
     checkout.send({ type: 'checkout.edit', contact }),
   );
+  const cutAtLimit = useCutAtLimit(form.textField);
   return (
     <form
       noValidate
@@ -54,7 +56,11 @@ export function ContactStep({ checkout, headingRef }: StepProps) {
             </>
           )}
         </Text>
-        <TextField {...form.textField('name')} autoComplete="name" required />
+        <TextField
+          {...cutAtLimit('name', mostCharactersOf(contactSchema.entries.name))}
+          autoComplete="name"
+          required
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <EmailField {...form.textField('email')} />
           <TextField

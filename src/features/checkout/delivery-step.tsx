@@ -9,7 +9,8 @@ import { TextField } from '#src/components/form/text-field.tsx';
 import { checkoutText } from '#src/features/checkout/text.ts';
 import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { rulesOf } from '#src/forms/contract-rules.ts';
+import { mostCharactersOf, rulesOf } from '#src/forms/contract-rules.ts';
+import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { matches, required } from '#src/forms/validation.ts';
 import { ChoiceCards } from './choice-cards.tsx';
 import { StepButtons, StepHeading, type StepProps } from './step-parts.tsx';
@@ -39,6 +40,10 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
     { line1: kept.line1, line2: kept.line2, city: kept.city, postcode: kept.postcode },
     (address) => checkout.send({ type: 'checkout.edit', delivery: address }),
   );
+  // A paste past a line's limit stops there and says so, rather than growing a refusal.
+  const cutAtLimit = useCutAtLimit(form.textField);
+  const limited = (name: 'line1' | 'line2' | 'city') =>
+    cutAtLimit(name, mostCharactersOf(addressSchema.entries[name]));
   const choose = (chosen: Method) => {
     checkout.send({ type: 'checkout.edit', delivery: { method: chosen } });
   };
@@ -90,10 +95,10 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
             <Text as="legend" fontWeight="semibold" mb="2">
               {checkoutText.address}
             </Text>
-            <TextField {...form.textField('line1')} autoComplete="address-line1" required />
-            <TextField {...form.textField('line2')} autoComplete="address-line2" />
+            <TextField {...limited('line1')} autoComplete="address-line1" required />
+            <TextField {...limited('line2')} autoComplete="address-line2" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField {...form.textField('city')} autoComplete="address-level2" required />
+              <TextField {...limited('city')} autoComplete="address-level2" required />
               <TextField {...form.textField('postcode')} autoComplete="postal-code" required />
             </SimpleGrid>
           </Stack>
