@@ -47,7 +47,8 @@ test('tracking finds an order by its number and e-mail, and nothing with another
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Track order' }).click();
 
-  const found = form.getByRole('region', { name: `Order ${order.number}` });
+  // The answer comes under the form, not inside it.
+  const found = page.getByRole('main').getByRole('region', { name: `Order ${order.number}` });
   await expect(found).toContainText('Status: Placed');
   await expect(found).toContainText('Pickup at our Riverside store');
   // Number and e-mail show where the order stands, not what it holds or who placed it.
@@ -57,7 +58,9 @@ test('tracking finds an order by its number and e-mail, and nothing with another
 
   await form.getByLabel('Email').fill(newEmail('someone-else'));
   await form.getByRole('button', { name: 'Track order' }).click();
-  await expect(form.getByRole('status')).toContainText(`No order found for ${order.number}`);
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'No order found' }),
+  ).toContainText(`No order found for ${order.number}`);
   await expect(found).toBeHidden();
 });
 

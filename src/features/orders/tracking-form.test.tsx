@@ -94,6 +94,9 @@ describe('TrackingForm', () => {
     await userEvent.click(submit);
 
     const found = await screen.findByRole('region', { name: 'Order VB-204817' });
+    // The answer comes after the form and its button, not drawn inside it above the button.
+    expect(screen.getByRole('form', { name: 'Track your order' })).not.toContainElement(found);
+    expect(submit.compareDocumentPosition(found) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(found).toHaveTextContent('Status: Ready for pickup');
     expect(found).toHaveTextContent('Pickup at our Riverside store; you pay at the store.');
     const [history, ...others] = within(found).getAllByRole('list');

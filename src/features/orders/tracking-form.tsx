@@ -62,53 +62,56 @@ export function TrackingForm() {
   };
 
   return (
-    <form
-      noValidate
-      aria-label={trackingText.formTitle}
-      onSubmit={form.handleSubmit(({ orderNumber, email }) =>
-        send({
-          type: 'submission.submit',
-          values: { orderNumber: normalOrderNumber(orderNumber), email: email.trim() },
-        }),
-      )}
-    >
-      <Stack gap="4">
-        <TextField
-          {...field('orderNumber')}
-          helperText={trackingText.orderNumberHelp}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-        />
-        <EmailField {...field('email')} helperText={trackingText.emailHelp} />
-        {order && (
-          <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
-            <TrackedOrder order={order} />
-          </Box>
+    <Stack gap="6">
+      <form
+        noValidate
+        aria-label={trackingText.formTitle}
+        onSubmit={form.handleSubmit(({ orderNumber, email }) =>
+          send({
+            type: 'submission.submit',
+            values: { orderNumber: normalOrderNumber(orderNumber), email: email.trim() },
+          }),
         )}
-        {selectHasSucceeded(snapshot) && !order && (
-          <Notice
-            status="info"
-            title={trackingText.notFoundTitle(normalOrderNumber(form.values.orderNumber))}
+      >
+        <Stack gap="4">
+          <TextField
+            {...field('orderNumber')}
+            helperText={trackingText.orderNumberHelp}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+          <EmailField {...field('email')} helperText={trackingText.emailHelp} />
+          {error !== null && (
+            <Notice status="error" title={trackingText.failedTitle}>
+              {shopperMessage(error) ?? trackingText.failedBody}
+            </Notice>
+          )}
+          <SubmitButton
+            busy={selectIsSubmitting(snapshot)}
+            busyText={trackingText.searching}
+            alignSelf="flex-start"
           >
-            {trackingText.notFoundBody} {trackingText.inStore}{' '}
-            <PhoneLink phone={shop.supportPhone} />.
-          </Notice>
-        )}
-        {error !== null && (
-          <Notice status="error" title={trackingText.failedTitle}>
-            {shopperMessage(error) ?? trackingText.failedBody}
-          </Notice>
-        )}
-        <SubmitButton
-          busy={selectIsSubmitting(snapshot)}
-          busyText={trackingText.searching}
-          alignSelf="flex-start"
+            {trackingText.submit}
+          </SubmitButton>
+        </Stack>
+      </form>
+      {/* The answer under the form and its button, where a reader goes on from them. */}
+      {order && (
+        <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
+          <TrackedOrder order={order} />
+        </Box>
+      )}
+      {selectHasSucceeded(snapshot) && !order && (
+        <Notice
+          status="info"
+          title={trackingText.notFoundTitle(normalOrderNumber(form.values.orderNumber))}
         >
-          {trackingText.submit}
-        </SubmitButton>
-      </Stack>
-    </form>
+          {trackingText.notFoundBody} {trackingText.inStore} <PhoneLink phone={shop.supportPhone} />
+          .
+        </Notice>
+      )}
+    </Stack>
   );
 }
