@@ -77,6 +77,9 @@ describe('startQaScenario', () => {
     expect(shown).toBeVisible();
     expect(shown).toHaveTextContent('QA scenario: too-many-requests');
     expect(within(shown!).getByRole('button', { name: 'Turn off' })).toBeVisible();
+    // Above the page, in its flow: a badge fixed over a corner covered the checkout's totals.
+    expect(document.body.firstElementChild).toBe(shown);
+    expect(getComputedStyle(shown!).position).not.toBe('fixed');
   });
 
   it('keeps the scenario for later loads in the tab that carry no ?scenario', async () => {

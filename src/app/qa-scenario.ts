@@ -55,13 +55,16 @@ const browserEnvironment = (): QaScenarioEnvironment => ({
   navigate: (href) => window.location.replace(href),
 });
 
-const BADGE_STYLE = `position:fixed;left:12px;bottom:12px;z-index:2147483647;max-width:22rem;
-  padding:8px 12px;border:2px solid #ffcc00;border-radius:6px;background:#1a1a1a;color:#fff;
-  font:13px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgb(0 0 0 / 40%)`;
-const BUTTON_STYLE = `display:block;margin-top:6px;padding:4px 10px;border:0;border-radius:4px;
+const BADGE_STYLE = `display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;
+  padding:8px 16px;border-bottom:3px solid #ffcc00;background:#1a1a1a;color:#fff;
+  font:13px/1.4 system-ui,sans-serif`;
+const BUTTON_STYLE = `padding:4px 10px;border:0;border-radius:4px;
   background:#ffcc00;color:#111;font:600 13px system-ui,sans-serif;cursor:pointer`;
 
-/** A fixed corner badge, outside React's root, so QA sees the shop is not on the real service. */
+/**
+ * A bar above the page, outside React's root, so QA sees the shop is not on the real service. In
+ * the page's flow, not fixed: a fixed corner badge covered the checkout's totals at 1280 px.
+ */
 export function showScenarioBadge(
   name: string,
   description: string,
@@ -71,7 +74,6 @@ export function showScenarioBadge(
   badge.setAttribute('aria-label', 'QA scenario');
   badge.style.cssText = BADGE_STYLE;
   const title = document.createElement('strong');
-  title.style.display = 'block';
   title.textContent = `QA scenario: ${name}`;
   const detail = document.createElement('span');
   detail.textContent = description;
@@ -81,7 +83,7 @@ export function showScenarioBadge(
   button.textContent = 'Turn off';
   button.addEventListener('click', onTurnOff);
   badge.append(title, detail, button);
-  document.body.append(badge);
+  document.body.prepend(badge);
   return badge;
 }
 
