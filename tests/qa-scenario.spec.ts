@@ -80,7 +80,7 @@ test(
     await addFromProductPage(shop, oneplus);
     await reviewForPickup(shop, { email: newEmail('qa-price'), store: 'Riverside' });
     // $249 in the catalog, a tenth more on the server, in whole dollars.
-    await expect(shop.main.getByText('The price is now $274.00.')).toBeVisible();
+    await expect(shop.main.getByText('The price was $249.00 and is now $274.00.')).toBeVisible();
     await shop.main.getByRole('button', { name: 'Accept the new prices' }).click();
     await expect(total(shop.main)).toHaveText('$274.00');
     await shop.main.getByRole('button', { name: 'Place order' }).click();

@@ -172,6 +172,18 @@ describe('CheckoutPage', () => {
     ]);
   });
 
+  it('says what a changed price was as well as what it is now', async () => {
+    const { server } = fakeServer({
+      problemsFirst: [{ productId: ipad.id, problem: 'price-changed', priceCents: 34_900 }],
+    });
+    renderCheckout(server);
+    await fillDetails();
+    await pickUpAtRiverside();
+    expect(
+      await screen.findByText('The price was $329.00 and is now $349.00.'),
+    ).toBeInTheDocument();
+  });
+
   it('says it is placing on a button that stays readable and focused, the rest locked, and a second press sends nothing', async () => {
     const { server } = fakeServer({});
     const answers: ((order: PlacedOrder) => void)[] = [];

@@ -202,7 +202,7 @@ const OrderLines = memo(function OrderLines({
             {problem && (
               <Flex mt="2" gap="3" align="center" wrap="wrap">
                 <Text color="fg.error" fontWeight="semibold">
-                  {problemText(problem)}
+                  {problemText(problem, product.priceCents)}
                 </Text>
                 {problem.problem === 'too-few' && (
                   <Button
@@ -227,12 +227,16 @@ const OrderLines = memo(function OrderLines({
   );
 });
 
-function problemText(problem: CheckoutLineProblem): string {
+/** What stands in the way of a line; a changed price says what it was (`shownCents`) too. */
+function problemText(problem: CheckoutLineProblem, shownCents: number): string {
   switch (problem.problem) {
     case 'too-few':
       return checkoutText.problem['too-few'](problem.available);
     case 'price-changed':
-      return checkoutText.problem['price-changed'](formatCents(problem.priceCents));
+      return checkoutText.problem['price-changed'](
+        formatCents(shownCents),
+        formatCents(problem.priceCents),
+      );
     default:
       return checkoutText.problem[problem.problem];
   }

@@ -86,7 +86,7 @@ export const checkoutText = {
     'sold-out': 'Sold out.',
     'not-sold': 'No longer sold.',
     'too-few': (available: number) => `Only ${available} left.`,
-    'price-changed': (price: string) => `The price is now ${price}.`,
+    'price-changed': (was: string, now: string) => `The price was ${was} and is now ${now}.`,
   },
   lowerTo: (quantity: number, name: string) => `Lower ${name} to ${quantity}`,
   remove: (name: string) => `Remove ${name}`,
