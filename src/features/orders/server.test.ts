@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '#src/testing/id-token.ts';
+import { authorizationOf, serverAnswers } from '#src/testing/server-answer.ts';
 import { anOrder } from '#src/testing/orders.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { ordersServer } from './server.ts';
@@ -11,22 +12,6 @@ vi.mock(
   async () => (await import('#src/testing/id-token.ts')).firebaseDoor,
 );
 
-const answering = (status: number, body: unknown) => {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
-
-const authorizationOf = (fetch: ReturnType<typeof answering>) =>
-  new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization');
-
 describe("the browser's order services", () => {
   beforeEach(() => {
     signedInAs('token-of-ada');
@@ -36,41 +21,41 @@ describe("the browser's order services", () => {
   });
 
   it("send the signed-in account's ID token with each call", async () => {
-    const fetch = answering(200, { orders: [] });
+    const fetch = serverAnswers(200, { orders: [] });
     await expect(listMyOrders()).resolves.toEqual([]);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/orders');
     expect(authorizationOf(fetch)).toBe('Bearer token-of-ada');
   });
 
   it('ask the staff list by state, and post a change of state', async () => {
-    const list = answering(200, { orders: [] });
+    const list = serverAnswers(200, { orders: [] });
     await listStaffOrders('shipped');
     expect(list.mock.calls[0]?.[0]).toBe('/api/staff/orders?status=shipped');
-    const change = answering(200, anOrder('VB-123456', 'delivered'));
+    const change = serverAnswers(200, anOrder('VB-123456', 'delivered'));
     await changeOrderStatus('VB-123456', 'delivered');
     expect(change.mock.calls[0]?.[0]).toBe('/api/orders/VB-123456/status');
     expect(change.mock.calls[0]?.[1]?.body).toBe('{"status":"delivered"}');
-    const cancel = answering(200, anOrder('VB-123456', 'cancelled'));
+    const cancel = serverAnswers(200, anOrder('VB-123456', 'cancelled'));
     await cancelOrder('VB-123456');
     expect(cancel.mock.calls[0]?.[0]).toBe('/api/orders/VB-123456/cancel');
     expect(cancel.mock.calls[0]?.[1]?.method).toBe('POST');
   });
 
   it("answer null for an order the account may not see, as for one that doesn't exist", async () => {
-    answering(404, { error: { code: 'not-found', message: 'No order found.' } });
+    serverAnswers(404, { error: { code: 'not-found', message: 'No order found.' } });
     await expect(getMyOrder('VB-123456')).resolves.toBeNull();
   });
 
   it('answer null without asking the server when no one is signed in', async () => {
     signedInAs(undefined);
-    const fetch = answering(200, {});
+    const fetch = serverAnswers(200, {});
     await expect(getMyOrder('VB-123456')).resolves.toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     await expect(listMyOrders()).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 
   it('reject with the reason when the server cannot answer', async () => {
-    answering(503, { error: { code: 'unavailable', message: 'Try again in a minute.' } });
+    serverAnswers(503, { error: { code: 'unavailable', message: 'Try again in a minute.' } });
     const error: unknown = await getMyOrder('VB-123456').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ShopApiError);
     expect(error).toMatchObject({ code: 'unavailable', status: 503 });

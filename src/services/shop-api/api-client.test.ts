@@ -6,6 +6,7 @@ import { saveReviewRoute } from '#shop-api/reviews.ts';
 import { stockRoute } from '#shop-api/stock.ts';
 import { requestStockAlertRoute } from '#shop-api/stock-alerts.ts';
 import { idToken, sessionUnreadable, signedInAs } from '#src/testing/id-token.ts';
+import { authorizationOf, serverAnswers } from '#src/testing/server-answer.ts';
 import { apiText } from './api-text.ts';
 import { callRoute, ShopApiError } from './api-client.ts';
 
@@ -16,22 +17,6 @@ vi.mock(
   '#src/services/firebase/index.ts',
   async () => (await import('#src/testing/id-token.ts')).firebaseDoor,
 );
-
-const answer = (status: number, body: unknown) => {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
-
-const authorizationOf = (fetch: ReturnType<typeof answer>) =>
-  new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization');
 
 async function rejection(promise: Promise<unknown>): Promise<ShopApiError> {
   const error: unknown = await promise.then(
@@ -71,7 +56,7 @@ describe('callRoute', () => {
   });
 
   it('posts the checked JSON to /api, with no token on a route for anyone, and answers the JSON', async () => {
-    const fetch = answer(201, { received: true });
+    const fetch = serverAnswers(201, { received: true });
     await expect(
       callRoute(contactRoute, { body: { ...aMessage, email: ' Ada@Voltbay.example ' } }),
     ).resolves.toEqual({ received: true });
@@ -84,7 +69,7 @@ describe('callRoute', () => {
   });
 
   it('fills in the path, encoded, and the query, and sends the token a signed-in route needs', async () => {
-    const fetch = answer(200, aReview);
+    const fetch = serverAnswers(200, aReview);
     await callRoute(saveReviewRoute, {
       params: { productId: 'vb-0001' },
       body: { stars: 5, title: 'Good', body: 'Very good' },
@@ -92,16 +77,16 @@ describe('callRoute', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/products/vb-0001/reviews/mine');
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(authorizationOf(fetch)).toBe('Bearer token-of-ada');
-    const list = answer(200, { orders: [] });
+    const list = serverAnswers(200, { orders: [] });
     await callRoute(staffOrdersRoute, { query: { status: 'shipped' } });
     expect(list.mock.calls[0]?.[0]).toBe('/api/staff/orders?status=shipped');
-    const track = answer(404, { error: { code: 'not-found', message: 'No order found.' } });
+    const track = serverAnswers(404, { error: { code: 'not-found', message: 'No order found.' } });
     await rejection(callRoute(getOrderRoute, { params: { number: 'VB 1/2' } }));
     expect(track.mock.calls[0]?.[0]).toBe('/api/orders/VB%201%2F2');
   });
 
   it("does not send a body the route's schema refuses, and says why in the schema's words", async () => {
-    const fetch = answer(200, aReview);
+    const fetch = serverAnswers(200, aReview);
     const error = await rejection(
       callRoute(saveReviewRoute, {
         params: { productId: 'vb-0001' },
@@ -117,7 +102,7 @@ describe('callRoute', () => {
 
   it('refuses a signed-in route without asking the server when no one is signed in', async () => {
     signedInAs(undefined);
-    const fetch = answer(200, { orders: [] });
+    const fetch = serverAnswers(200, { orders: [] });
     const error = await rejection(callRoute(listOrdersRoute, {}));
     expect(error).toMatchObject({ code: 'unauthenticated', message: apiText.signedOut });
     expect(fetch).not.toHaveBeenCalled();
@@ -133,12 +118,12 @@ describe('callRoute', () => {
       questions: [],
       viewer: null,
     };
-    const fetch = answer(200, page);
+    const fetch = serverAnswers(200, page);
     await expect(
       callRoute(questionsRoute, { params: { productId: 'vb-0001' }, query: { page: '1' } }),
     ).resolves.toEqual(page);
     expect(authorizationOf(fetch)).toBeNull();
-    const alert = answer(201, { created: true });
+    const alert = serverAnswers(201, { created: true });
     const error = await rejection(
       callRoute(requestStockAlertRoute, {
         body: { productId: 'vb-0001', email: 'ada@voltbay.example' },
@@ -149,7 +134,7 @@ describe('callRoute', () => {
   });
 
   it('says the page cannot read an answer of another shape, naming the route and the field', async () => {
-    answer(200, { ...aReview, stars: 'five' });
+    serverAnswers(200, { ...aReview, stars: 'five' });
     const error = await rejection(
       callRoute(saveReviewRoute, {
         params: { productId: 'vb-0001' },
@@ -164,7 +149,7 @@ describe('callRoute', () => {
 
   it("rejects with the server's code, message and lines", async () => {
     const lines = [{ productId: 'vb-0001', problem: 'sold-out' }];
-    answer(409, {
+    serverAnswers(409, {
       error: { code: 'order-not-accepted', message: 'Some products cannot be ordered.', lines },
     });
     const error = await rejection(callRoute(contactRoute, { body: aMessage }));
@@ -177,7 +162,7 @@ describe('callRoute', () => {
   });
 
   it('says the shop cannot answer when something else answered (a gateway page)', async () => {
-    answer(502, '<html>Bad gateway</html>');
+    serverAnswers(502, '<html>Bad gateway</html>');
     const error = await rejection(callRoute(stockRoute, { query: { ids: 'vb-0001' } }));
     expect(error).toMatchObject({ code: 'unavailable', status: 502, message: apiText.unavailable });
   });
