@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withSourceMapLink } from './deps-source-maps-plugin.ts';
 
@@ -23,5 +24,27 @@ describe('withSourceMapLink', () => {
     expect(withSourceMapLink('export * from "./react.js";', join(deps, 'react.js'))).toBe(
       undefined,
     );
+  });
+});
+
+describe('the development server', () => {
+  it('sends a JSON module without a source map and without its indentation', async () => {
+    const server = await createServer({
+      configFile: 'vite.config.ts',
+      logLevel: 'silent',
+      server: { port: 0, strictPort: false, host: '127.0.0.1', warmup: {}, proxy: {} },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    try {
+      await server.listen();
+      const answer = await fetch(new URL('/catalog/products.json', server.resolvedUrls!.local[0]), {
+        headers: { 'Sec-Fetch-Dest': 'script' },
+      });
+      const code = await answer.text();
+      expect(code).toMatch(/^export default .*JSON\.parse\("\[\{\\"id\\":\\"vb-0001\\",/);
+      expect(code).not.toContain('sourceMappingURL');
+    } finally {
+      await server.close();
+    }
   });
 });
