@@ -99,13 +99,6 @@ export const productSchema = v.pipe(
       v.array(v.picklist(useCases)),
       v.check((list) => new Set(list).size === list.length, 'must not repeat a use case'),
     ),
-    rating: v.pipe(
-      v.number(),
-      v.minValue(0),
-      v.maxValue(5),
-      v.check(hasAtMostDecimals(1), 'must have at most 1 decimal'),
-    ),
-    reviewCount: count,
     tags: v.array(slug),
     isFeatured: v.boolean(),
     isBestSeller: v.boolean(),
@@ -116,7 +109,6 @@ export const productSchema = v.pipe(
     seller: v.strictObject({
       id: slug,
       name: text,
-      rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
     }),
     shippingInfo: v.strictObject({
       freeShipping: v.boolean(),

@@ -37,7 +37,7 @@ export function depsSourceMapsPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const { environment } = this;
-      if (environment.mode === 'dev' && /\.json($|\?)/.test(id)) {
+      if (environment.mode === 'dev' && id.endsWith('.json')) {
         return { code: JSON.stringify(JSON.parse(code)), map: NO_MAP };
       }
       if (environment.mode !== 'dev' || !environment.depsOptimizer?.isOptimizedDepFile(id)) {

@@ -17,8 +17,6 @@ export function releaseShopCatalog(db: Db) {
       name: product.name,
       priceCents: product.priceCents,
       stockCount: product.stockCount,
-      rating: product.rating,
-      reviewCount: product.reviewCount,
     })),
   });
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { productRatingSchema } from './ratings.ts';
 import type { Route } from './route.ts';
 import { moderationSchema } from './posts.ts';
 import { productIdSchema } from './orders.ts';
@@ -77,13 +78,10 @@ const reviewEntries = {
 const reviewAnswer = v.object(reviewEntries);
 export type Review = v.InferOutput<typeof reviewAnswer>;
 
-/** The product's rating: the catalog's ratings with the shop's reviews added (the record says how). */
-const productRatingSchema = v.object({ average: v.number(), count: v.number() });
-export type ProductRating = v.InferOutput<typeof productRatingSchema>;
-
 const reviewPageAnswer = v.object({
   productId: v.string(),
-  rating: productRatingSchema,
+  /** The product's rating (shop-api/ratings.ts); null while it has no shown review. */
+  rating: v.nullable(productRatingSchema),
   /** How many of the shop's shown reviews gave each number of stars, 5 first. */
   breakdown: v.array(v.object({ stars: v.number(), count: v.number() })),
   /** The shop's shown reviews, all pages. */

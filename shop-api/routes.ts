@@ -1,4 +1,5 @@
 import { stockRoute } from './stock.ts';
+import { ratingsRoute } from './ratings.ts';
 import {
   contactRoute,
   staffMessagesRoute,
@@ -49,6 +50,7 @@ export type { Route, Who } from './route.ts';
 
 export const routes = {
   stock: stockRoute,
+  ratings: ratingsRoute,
   contact: contactRoute,
   staffMessages: staffMessagesRoute,
   markMessageHandled: markMessageHandledRoute,

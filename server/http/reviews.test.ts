@@ -230,26 +230,48 @@ describe('writing a review', () => {
 });
 
 describe('the list and the rating', () => {
-  it("adds the shop's reviews to the catalog's rating, and breaks them down by stars", async () => {
+  it("rates a product by the shop's shown reviews alone, and breaks them down by stars", async () => {
     const api = reviewsApi();
-    const productId = await addTestProduct(database, {
-      catalogRatingTenths: 40,
-      catalogRatingCount: 4,
-    });
-    expect((await api.page(productId)).rating).toEqual({ average: 4, count: 4 });
+    const productId = await addTestProduct(database);
+    expect((await api.page(productId)).rating).toBeNull();
     await api.reviewer(productId, 5);
-    await api.reviewer(productId, 5);
+    await api.reviewer(productId, 4);
+    await api.reviewer(productId, 4);
     const page = await api.page(productId);
-    // (4.0 × 4 + 5 + 5) / 6 = 4.33
-    expect(page.rating).toEqual({ average: 4.3, count: 6 });
-    expect(page.reviewCount).toBe(2);
+    // (5 + 4 + 4) / 3 = 4.33
+    expect(page.rating).toEqual({ average: 4.3, count: 3 });
+    expect(page.reviewCount).toBe(3);
     expect(page.breakdown).toEqual([
-      { stars: 5, count: 2 },
-      { stars: 4, count: 0 },
+      { stars: 5, count: 1 },
+      { stars: 4, count: 2 },
       { stars: 3, count: 0 },
       { stars: 2, count: 0 },
       { stars: 1, count: 0 },
     ]);
+  });
+
+  it("answers every product's rating from its shown reviews, and none for one without", async () => {
+    const api = reviewsApi();
+    const rated = await addTestProduct(database);
+    const unrated = await addTestProduct(database);
+    await api.reviewer(rated, 5);
+    const { review: hidden } = await api.reviewer(rated, 2);
+    await api.call(`/staff/reviews/${hidden.id}/visibility`, {
+      headers: { authorization: staff.authorization },
+      json: { visibility: 'hidden' },
+    });
+    const response = await api.call('/ratings');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    const { ratings } = (await response.json()) as {
+      ratings: { productId: string; average: number; count: number }[];
+    };
+    expect(ratings.find((rating) => rating.productId === rated)).toEqual({
+      productId: rated,
+      average: 5,
+      count: 1,
+    });
+    expect(ratings.some((rating) => rating.productId === unrated)).toBe(false);
   });
 
   it('pages newest first, five to a page, and a page past the end is the last', async () => {
@@ -345,10 +367,7 @@ describe('reports and staff', () => {
 
   it('three reports hide a review until staff show it again; staff may hide one', async () => {
     const api = reviewsApi();
-    const productId = await addTestProduct(database, {
-      catalogRatingTenths: 40,
-      catalogRatingCount: 1,
-    });
+    const productId = await addTestProduct(database);
     const { shopper: author, review } = await api.reviewer(productId, 1, 'Rude words');
     const reporters = [newCaller(), newCaller(), newCaller()];
     expect(await (await api.report(reporters[0]!, review.id)).json()).toEqual({ hidden: false });
@@ -359,7 +378,7 @@ describe('reports and staff', () => {
 
     const hidden = await api.page(productId, author);
     expect(hidden.reviews).toEqual([]);
-    expect(hidden.rating).toEqual({ average: 4, count: 1 });
+    expect(hidden.rating).toBeNull();
     // Its author still sees it, and why it is not shown.
     expect(hidden.viewer?.mine).toMatchObject({ id: review.id, visibility: 'reported' });
     // Hidden, it takes no more votes or reports.

@@ -16,8 +16,6 @@ const product = (id: string, name: string, priceCents: number, stockCount = 5): 
   name,
   priceCents,
   stockCount,
-  rating: 4.5,
-  reviewCount: 10,
 });
 
 const rowsOf = (ids: string[]) =>

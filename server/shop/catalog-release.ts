@@ -7,9 +7,6 @@ export interface CatalogProduct {
   name: string;
   priceCents: number;
   stockCount: number;
-  /** The catalog's rating (4.7) and how many ratings it counts. */
-  rating: number;
-  reviewCount: number;
 }
 
 /** A catalog with its release (catalog/catalog-release.ts). */
@@ -63,7 +60,7 @@ export async function releaseCatalog(
 
 /**
  * Brings the products table in line with the catalog: a new product arrives with the catalog's
- * price and stock; a known one takes the catalog's name, price and rating but keeps the server's
+ * price and stock; a known one takes the catalog's name and price but keeps the server's
  * stock (the server owns it once sold); one gone from the catalog is no longer sold.
  */
 async function syncProducts(tx: Tx, catalog: readonly CatalogProduct[]): Promise<void> {
@@ -76,8 +73,6 @@ async function syncProducts(tx: Tx, catalog: readonly CatalogProduct[]): Promise
           name: product.name,
           priceCents: product.priceCents,
           stock: product.stockCount,
-          catalogRatingTenths: Math.round(product.rating * 10),
-          catalogRatingCount: product.reviewCount,
         })),
       )
       .onConflictDoUpdate({
@@ -85,8 +80,6 @@ async function syncProducts(tx: Tx, catalog: readonly CatalogProduct[]): Promise
         set: {
           name: sql`excluded.name`,
           priceCents: sql`excluded.price_cents`,
-          catalogRatingTenths: sql`excluded.catalog_rating_tenths`,
-          catalogRatingCount: sql`excluded.catalog_rating_count`,
           sold: true,
           updatedAt: sql`now()`,
         },

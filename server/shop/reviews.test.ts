@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedRating, publicName } from './reviews.ts';
+import { publicName, ratingOf } from './reviews.ts';
 
 describe('publicName', () => {
   it.each([
@@ -14,34 +14,12 @@ describe('publicName', () => {
   });
 });
 
-describe('combinedRating', () => {
-  it("is the catalog's rating while the shop has no reviews", () => {
-    expect(
-      combinedRating({ ratingTenths: 47, ratingCount: 2210 }, { count: 0, starsTotal: 0 }),
-    ).toEqual({ average: 4.7, count: 2210 });
+describe('ratingOf', () => {
+  it('averages the shown reviews to a tenth of a star', () => {
+    expect(ratingOf({ count: 3, starsTotal: 11 })).toEqual({ average: 3.7, count: 3 });
   });
 
-  it("weighs the shop's reviews as more ratings, to one decimal", () => {
-    expect(
-      combinedRating({ ratingTenths: 40, ratingCount: 4 }, { count: 2, starsTotal: 10 }),
-    ).toEqual({
-      average: 4.3,
-      count: 6,
-    });
-  });
-
-  it("is the shop's alone for a product the catalog has no ratings of, and none without either", () => {
-    expect(
-      combinedRating({ ratingTenths: 0, ratingCount: 0 }, { count: 3, starsTotal: 11 }),
-    ).toEqual({
-      average: 3.7,
-      count: 3,
-    });
-    expect(
-      combinedRating({ ratingTenths: 0, ratingCount: 0 }, { count: 0, starsTotal: 0 }),
-    ).toEqual({
-      average: 0,
-      count: 0,
-    });
+  it('is none while the product has no shown review', () => {
+    expect(ratingOf({ count: 0, starsTotal: 0 })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { ProductRating } from '#shop-api/ratings.ts';
 import {
   reviewLimits,
-  type ProductRating,
   type Review,
   type ReviewPage,
   type ReviewRequest,
@@ -39,16 +39,12 @@ export function publicName(displayName: string | undefined): string {
 const noSuchProduct = () => new ShopError('not-found', refusals.noSuchProduct);
 const noSuchReview = () => new ShopError('not-found', refusals.review.noLongerShown);
 
-async function productRow(db: Db, productId: string) {
+async function mustExist(db: Db, productId: string): Promise<void> {
   const [row] = await db
-    .select({
-      ratingTenths: products.catalogRatingTenths,
-      ratingCount: products.catalogRatingCount,
-    })
+    .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId));
   if (!row) throw noSuchProduct();
-  return row;
 }
 
 function toReview(row: typeof reviews.$inferSelect): Review {
@@ -70,17 +66,27 @@ const shownOf = (productId: string) =>
   and(eq(reviews.productId, productId), eq(reviews.visibility, 'shown'));
 
 /**
- * The catalog's rating with the shop's shown reviews added as more ratings: a weighted average,
- * to one decimal, over both counts.
+ * A product's rating from its shown reviews alone: their average stars to a tenth, and their
+ * count; null while it has none. Nothing else counts: the catalog's figures came with the data,
+ * and the shop cannot back them (docs/decisions/0030-reviews.md).
  */
-export function combinedRating(
-  catalog: { ratingTenths: number; ratingCount: number },
-  ours: { count: number; starsTotal: number },
-): ProductRating {
-  const count = catalog.ratingCount + ours.count;
-  if (count === 0) return { average: 0, count: 0 };
-  const total = (catalog.ratingTenths / 10) * catalog.ratingCount + ours.starsTotal;
-  return { average: Math.round((total / count) * 10) / 10, count };
+export function ratingOf({ count, starsTotal }: { count: number; starsTotal: number }) {
+  return count === 0 ? null : { average: Math.round((starsTotal / count) * 10) / 10, count };
+}
+
+/** Every product's rating that has a shown review (shop-api/ratings.ts). */
+export async function productRatings(db: Db): Promise<(ProductRating & { productId: string })[]> {
+  const rows = await db
+    .select({
+      productId: reviews.productId,
+      count: count(),
+      starsTotal: sql<number>`sum(${reviews.stars})::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.visibility, 'shown'))
+    .groupBy(reviews.productId)
+    .orderBy(reviews.productId);
+  return rows.map(({ productId, ...shown }) => ({ productId, ...ratingOf(shown)! }));
 }
 
 /** Whether the caller has received the product in an order of theirs. */
@@ -117,7 +123,7 @@ export async function reviewPage(
   { sort, page }: { sort: ReviewSort; page: number },
   caller: Caller | null,
 ): Promise<ReviewPage> {
-  const catalog = await productRow(db, productId);
+  await mustExist(db, productId);
   const byStars = await db
     .select({ stars: reviews.stars, count: count() })
     .from(reviews)
@@ -139,7 +145,7 @@ export async function reviewPage(
     .offset((Math.min(page, pageCount) - 1) * reviewLimits.pageSize);
   return {
     productId,
-    rating: combinedRating(catalog, { count: reviewCount, starsTotal }),
+    rating: ratingOf({ count: reviewCount, starsTotal }),
     breakdown: [5, 4, 3, 2, 1].map((stars) => ({
       stars,
       count: byStars.find((row) => row.stars === stars)?.count ?? 0,
@@ -186,7 +192,7 @@ export async function saveReview(
   request: ReviewRequest,
   caller: Caller,
 ): Promise<{ review: Review; created: boolean }> {
-  await productRow(db, productId);
+  await mustExist(db, productId);
   const existing = await mineOf(db, caller.uid, productId);
   if (existing) {
     const [changed] = await db

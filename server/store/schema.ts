@@ -32,12 +32,6 @@ export const products = pgTable(
     stock: integer().notNull(),
     /** False once a product leaves the catalog: its past orders still name it. */
     sold: boolean().notNull().default(true),
-    /**
-     * The catalog's rating in tenths (47 is 4.7) and how many ratings it counts: the start of the
-     * product's rating, to which the shop's own reviews are added (docs/decisions/0030-reviews.md).
-     */
-    catalogRatingTenths: integer().notNull().default(0),
-    catalogRatingCount: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

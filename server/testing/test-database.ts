@@ -59,14 +59,7 @@ export async function addTestProduct(
     stock = 10,
     priceCents = 2500,
     sold = true,
-    catalogRatingTenths = 0,
-    catalogRatingCount = 0,
-  }: Partial<
-    Pick<
-      typeof products.$inferInsert,
-      'stock' | 'priceCents' | 'sold' | 'catalogRatingTenths' | 'catalogRatingCount'
-    >
-  > = {},
+  }: Partial<Pick<typeof products.$inferInsert, 'stock' | 'priceCents' | 'sold'>> = {},
 ) {
   const id = `test-${randomUUID()}`;
   await database.db.insert(products).values({
@@ -75,8 +68,6 @@ export async function addTestProduct(
     priceCents,
     stock,
     sold,
-    catalogRatingTenths,
-    catalogRatingCount,
   });
   return id;
 }

@@ -33,7 +33,11 @@ interface SeoPage {
   productPage?: ProductPageData;
 }
 
-/** The product as schema.org's Product: its offer, brand, picture and rating. */
+/**
+ * The product as schema.org's Product: its offer, brand and picture. No rating: the page shows
+ * the one its reviews give once it runs, and structured data may only say what the page shows as
+ * it is built (docs/decisions/0030-reviews.md).
+ */
 export function productData(origin: string, { product, brand }: ProductPageData) {
   const data: WithContext<ProductSchema> = {
     '@context': 'https://schema.org',
@@ -53,13 +57,6 @@ export function productData(origin: string, { product, brand }: ProductPageData)
       seller: { '@type': 'Organization', name: shop.name },
     },
   };
-  if (product.reviewCount > 0) {
-    data.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: product.rating,
-      reviewCount: product.reviewCount,
-    };
-  }
   return data;
 }
 

@@ -26,8 +26,6 @@ export const compareText = {
   product: 'Product',
   price: 'Price',
   rating: 'Rating',
-  ratingValue: (rating: number, reviews: number) =>
-    `${rating} out of 5 (${reviews} ${reviews === 1 ? 'review' : 'reviews'})`,
   stock: 'Stock',
   kind: 'Kind',
   addToCart: 'Add to cart',

@@ -24,6 +24,8 @@ export const productText = {
     (reviewCount === undefined
       ? ''
       : `, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`),
+  /** Where a rating goes, for a product nobody has reviewed on Voltbay. */
+  noReviews: 'No reviews yet',
   /** The page's rating beside the stars, one decimal: '4.5 out of 5' (cards show whole stars). */
   ratingNumber: (rating: number) => `${rating.toFixed(1)} out of 5`,
   /** Read before a struck-through original price. */

@@ -34,6 +34,11 @@ import {
   StockBadge,
 } from '#src/components/product/product-card.tsx';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
+import {
+  ProductRatingLine,
+  ratingIn,
+  useRatings,
+} from '#src/components/product/product-rating.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
@@ -189,6 +194,7 @@ function ComparisonTable({
   onlyDifferences: boolean;
 }) {
   const { remove } = useCompare();
+  const ratings = useRatings();
   const several = products.length > 1;
   const fixed: Row[] = [
     {
@@ -200,8 +206,16 @@ function ComparisonTable({
       label: text.rating,
       differs:
         several &&
-        valuesDiffer(products.map((product) => `${product.rating}/${product.reviewCount}`)),
-      cells: products.map((product) => text.ratingValue(product.rating, product.reviewCount)),
+        ratings.status === 'known' &&
+        valuesDiffer(
+          products.map((product) => {
+            const rating = ratingIn(ratings, product.id);
+            return rating ? `${rating.average}/${rating.count}` : '';
+          }),
+        ),
+      cells: products.map((product) => (
+        <ProductRatingLine key={product.id} productId={product.id} />
+      )),
     },
     {
       label: text.stock,

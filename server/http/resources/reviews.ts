@@ -2,6 +2,7 @@ import {
   deleteReview,
   listStaffReviews,
   moderateReview,
+  productRatings,
   reportReview,
   reviewPage,
   saveReview,
@@ -12,10 +13,14 @@ import { refusals } from '#server/texts.ts';
 import type { Handlers } from '../routing.ts';
 import type { ResourceContext } from './context.ts';
 
-/** Reviews, their votes and reports, and their moderation (docs/decisions/0030-reviews.md). */
+/**
+ * Reviews, the ratings they give, their votes and reports, and their moderation
+ * (docs/decisions/0030-reviews.md).
+ */
 export const reviewRoutes = ({
   db,
 }: ResourceContext): Handlers<
+  | 'ratings'
   | 'reviews'
   | 'saveReview'
   | 'deleteReview'
@@ -24,6 +29,12 @@ export const reviewRoutes = ({
   | 'staffReviews'
   | 'moderateReview'
 > => ({
+  ratings: async ({ c }) => {
+    const ratings = await productRatings(db);
+    // The same for every shopper, and fine a minute old: shared caches may keep it that long.
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ ratings });
+  },
   reviews: async ({ c, caller, params, query }) =>
     c.json(await reviewPage(db, params.productId, query, caller)),
   saveReview: async ({ c, caller, params, body }) => {

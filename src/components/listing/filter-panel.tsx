@@ -136,15 +136,18 @@ export function FilterPanel({
         labelOf={(useCase) => useCaseNames[useCase]}
         onChoose={(useCase) => change({ useCase })}
       />
-      <OneOf
-        legend={listingText.rating}
-        name={`${idPrefix}-rating`}
-        anyLabel={listingText.anyRating}
-        options={facets.ratings}
-        chosen={query.minRating}
-        labelOf={listingText.ratingAtLeast}
-        onChoose={(minRating) => change({ minRating })}
-      />
+      {/* Offered once the shop's ratings are known (src/services/ratings.ts). */}
+      {facets.ratings.length > 0 && (
+        <OneOf
+          legend={listingText.rating}
+          name={`${idPrefix}-rating`}
+          anyLabel={listingText.anyRating}
+          options={facets.ratings}
+          chosen={query.minRating}
+          labelOf={listingText.ratingAtLeast}
+          onChoose={(minRating) => change({ minRating })}
+        />
+      )}
       {facets.specs.map(({ field, options }) => (
         <Group key={field} legend={specificationLabels[field]}>
           {options.map(({ value, count }) => (

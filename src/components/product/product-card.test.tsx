@@ -1,4 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { system } from '#src/theme/system.ts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
@@ -7,7 +11,10 @@ import type { Product } from '#catalog/product.ts';
 import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
+import { server } from '#mocks/node.ts';
+import { currentRatings } from '#src/services/ratings.ts';
 import { ProductCard } from './product-card.tsx';
+import { ProductRatingLine, StarRating } from './product-rating.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 // Shows the cart's count the way the header's 'Cart(n)' does.
@@ -70,29 +77,44 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
   });
 
-  // A star is 24 units wide, 27 units from one star's start to the next (2 px between 16 px stars).
-  it.each([
-    [4.7, 742, 4 * 27 + 0.7 * 24, 1, 'Rated 4.7 out of 5, 742 reviews'],
-    [4.9, 120, 4 * 27 + 0.9 * 24, 1, 'Rated 4.9 out of 5, 120 reviews'],
-    [4, 8, 4 * 27, 1, 'Rated 4 out of 5, 8 reviews'],
-    [5, 1, 4 * 27 + 24, 0, 'Rated 5 out of 5, 1 review'],
-    [0.5, 3, 0.5 * 24, 5, 'Rated 0.5 out of 5, 3 reviews'],
-  ])(
-    'draws a rating of %s to the tenth of a star, named with the real rating',
-    (rating, reviewCount, filledWidth, outlines, label) => {
-      renderCard({ rating, reviewCount });
-      const stars = screen.getByRole('img', { name: label });
-      expect(stars).toHaveTextContent(`(${reviewCount})`);
-      // One picture: the outlines of the stars not wholly filled, and the filled stars in an
-      // inner SVG as wide as the rating, whose viewport cuts the last one.
-      const starsIn = (path: Element | null | undefined) =>
-        path?.getAttribute('d')?.match(/M/g)?.length ?? 0;
-      const [row, filled] = stars.querySelectorAll('svg');
-      expect(starsIn(row?.querySelector(':scope > path[fill="none"]'))).toBe(outlines);
-      expect(Number(filled?.getAttribute('width'))).toBeCloseTo(filledWidth);
-      expect(starsIn(filled?.querySelector('path[data-filled]'))).toBe(Math.ceil(rating));
-    },
-  );
+  it("shows nothing of a rating in the page's HTML, then the one the shop's reviews give", async () => {
+    server.use(
+      http.get('*/api/ratings', () =>
+        HttpResponse.json({ ratings: [{ productId: 'vb-0042', average: 4.3, count: 3 }] }),
+      ),
+    );
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <ProductRatingLine productId="vb-0042" />
+      </ChakraProvider>,
+    );
+    expect(html).not.toMatch(/Rated|review/i);
+    renderCard({ id: 'vb-0042' });
+    expect(
+      await screen.findByRole('img', { name: 'Rated 4.3 out of 5, 3 reviews' }),
+    ).toHaveTextContent('(3)');
+  });
+
+  it('says a product nobody has reviewed has no reviews yet', async () => {
+    renderCard({ id: 'vb-0042' });
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the rating's place empty when the server cannot be reached", async () => {
+    let asked = false;
+    server.use(
+      http.get('*/api/ratings', () => {
+        asked = true;
+        return HttpResponse.error();
+      }),
+    );
+    renderCard({ id: 'vb-0042' });
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(currentRatings().status).toBe('unavailable'));
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
 
   it('names Add to Cart by the words it shows, then the product it adds (WCAG 2.5.3)', () => {
     renderCard({ name: 'Galaxy Tab S9' });
@@ -160,4 +182,30 @@ describe('ProductCardSkeleton', () => {
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+});
+
+describe('StarRating', () => {
+  // A star is 24 units wide, 27 units from one star's start to the next (2 px between 16 px stars).
+  it.each([
+    [4.7, 742, 4 * 27 + 0.7 * 24, 1, 'Rated 4.7 out of 5, 742 reviews'],
+    [4.9, 120, 4 * 27 + 0.9 * 24, 1, 'Rated 4.9 out of 5, 120 reviews'],
+    [4, 8, 4 * 27, 1, 'Rated 4 out of 5, 8 reviews'],
+    [5, 1, 4 * 27 + 24, 0, 'Rated 5 out of 5, 1 review'],
+    [0.5, 3, 0.5 * 24, 5, 'Rated 0.5 out of 5, 3 reviews'],
+  ])(
+    'draws a rating of %s to the tenth of a star, named with the real rating',
+    (rating, reviewCount, filledWidth, outlines, label) => {
+      renderApp(<StarRating rating={rating} reviewCount={reviewCount} />);
+      const stars = screen.getByRole('img', { name: label });
+      expect(stars).toHaveTextContent(`(${reviewCount})`);
+      // One picture: the outlines of the stars not wholly filled, and the filled stars in an
+      // inner SVG as wide as the rating, whose viewport cuts the last one.
+      const starsIn = (path: Element | null | undefined) =>
+        path?.getAttribute('d')?.match(/M/g)?.length ?? 0;
+      const [row, filled] = stars.querySelectorAll('svg');
+      expect(starsIn(row?.querySelector(':scope > path[fill="none"]'))).toBe(outlines);
+      expect(Number(filled?.getAttribute('width'))).toBeCloseTo(filledWidth);
+      expect(starsIn(filled?.querySelector('path[data-filled]'))).toBe(Math.ceil(rating));
+    },
+  );
 });

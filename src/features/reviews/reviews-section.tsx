@@ -26,8 +26,8 @@ import { NativeSelect } from '#src/components/ui/native-select.tsx';
 import { PagedList } from '#src/components/ui/paged-list.tsx';
 import { LoadedSection } from '#src/components/ui/loaded-section.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { publishRating } from './live-rating.ts';
-import { StarRating } from '#src/components/product/product-card.tsx';
+import { ratingRead } from '#src/services/ratings.ts';
+import { StarRating } from '#src/components/product/product-rating.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 
 // The form and the shopper's own review: only for a signed-in shopper who may review.
@@ -60,7 +60,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const page = selectReviewPage(snapshot);
   const loadError = selectLoadError(snapshot);
   useEffect(() => {
-    if (page) publishRating(page.productId, page.rating);
+    if (page) ratingRead(page.productId, page.rating);
   }, [page]);
   const sortId = useId();
   return (
@@ -136,8 +136,9 @@ export function ReviewsSection({ productId }: { productId: string }) {
 const reportHidReview = (page: ReviewPage, done: ReviewAction | null) =>
   done?.kind === 'report' && !page.reviews.some((review) => review.id === done.reviewId);
 
-/** The rating over every rating, and the shop's written reviews by stars. */
+/** The rating the shop's reviews give, and its reviews by stars; or that there are none yet. */
 function RatingSummary({ page }: { page: ReviewPage }) {
+  if (!page.rating) return <Text color="fg.muted">{text.noReviews}</Text>;
   const most = Math.max(1, ...page.breakdown.map((row) => row.count));
   return (
     <Stack gap="3">
@@ -145,7 +146,6 @@ function RatingSummary({ page }: { page: ReviewPage }) {
         <StarRating rating={page.rating.average} />
         <Text fontWeight="semibold">{text.summary(page.rating.average, page.rating.count)}</Text>
       </Flex>
-      <Text color="fg.muted">{text.reviewCount(page.reviewCount)}</Text>
       {page.reviewCount > 0 && (
         <Stack as="ul" aria-label={text.breakdownLabel} listStyleType="none" gap="1" maxW="sm">
           {page.breakdown.map((row) => (

@@ -8,14 +8,11 @@ export const reviewsText = {
   heading: 'Reviews',
   loading: 'Loading reviews…',
   loadFailed: "We couldn't load the reviews.",
-  /** The product's rating over the catalog's ratings and the shop's reviews. */
+  /** The product's rating, from the shop's shown reviews alone. */
   summary: (average: number, count: number) =>
-    `${average.toFixed(1)} out of 5, from ${plural(count, 'rating', 'ratings')}`,
-  reviewCount: (count: number) =>
-    count === 0
-      ? 'No written reviews on Voltbay yet.'
-      : `${plural(count, 'written review', 'written reviews')} on Voltbay`,
-  breakdownLabel: 'Written reviews by stars',
+    `${average.toFixed(1)} out of 5, from ${plural(count, 'review', 'reviews')} on Voltbay`,
+  noReviews: 'No reviews on Voltbay yet.',
+  breakdownLabel: 'Reviews by stars',
   breakdownRow: (stars: number, count: number) =>
     `${plural(stars, 'star', 'stars')}: ${plural(count, 'review', 'reviews')}`,
   starsShort: (stars: number) => `${stars}★`,

@@ -23,9 +23,11 @@ import { listingParams } from '#src/services/catalog/listing-params.ts';
 import { listProducts } from '#src/services/catalog/listing.ts';
 import {
   readListingQuery,
+  usesRatings,
   writeListingQuery,
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
+import { ratingsForListing } from '#src/services/ratings.ts';
 import type { Product } from '#catalog/product.ts';
 import { activeProducts, countsByCategory, productsIn } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
@@ -80,7 +82,8 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
     listing.brand && listed.length === 0 ? brandElsewhere(all, listing.brand) : undefined;
   const query = readListingQuery(url.searchParams, 'listing');
   const specFields = listing.category ? specFacetsByCategory[listing.category.slug] : undefined;
-  const result = listProducts(listed, query, specFields);
+  const ratings = await ratingsForListing(usesRatings(query));
+  const result = listProducts(listed, query, { specFields, ratings });
   const useCaseName = query.useCase && useCaseNames[query.useCase];
   return {
     ...listing,

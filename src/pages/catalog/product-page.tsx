@@ -17,7 +17,6 @@ import { href } from '#src/routing/paths.ts';
 import {
   AddToCartButton,
   OutOfStockNote,
-  StarRating,
   StockBadge,
 } from '#src/components/product/product-card.tsx';
 import { formatCents } from '#shop-api/money.ts';
@@ -28,7 +27,7 @@ import { EmiOffer } from '#src/components/product/emi-offer.tsx';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { ReviewsAndQuestions } from '#src/pages/catalog/reviews-and-questions.tsx';
-import { useLiveRating } from '#src/features/reviews/live-rating.ts';
+import { ProductRatingLine } from '#src/components/product/product-rating.tsx';
 import { StockAlert } from '#src/features/stock-alerts/stock-alert.tsx';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
@@ -134,7 +133,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           >
             {product.name}
           </Heading>
-          <RatingLine product={product} />
+          <ProductRatingLine productId={product.id} withNumber />
           <ProductPrice product={product} size="lg" />
           <EmiOffer priceCents={product.priceCents} />
           <StockAndPurchase product={product} />
@@ -208,24 +207,6 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
 }
 
 type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
-
-/**
- * The stars and the rating: the catalog's in the prerendered page, then the one its reviews give
- * once they have loaded (docs/decisions/0030-reviews.md).
- */
-function RatingLine({ product }: { product: Product }) {
-  const live = useLiveRating(product.id);
-  const rating = live?.average ?? product.rating;
-  return (
-    <Flex align="center" wrap="wrap" columnGap="2" rowGap="1">
-      <StarRating rating={rating} reviewCount={live?.count ?? product.reviewCount} />
-      {/* Seen, not read out: the stars' accessible name already says the rating. */}
-      <Text textStyle="sm" color="fg.muted" aria-hidden="true">
-        {productText.ratingNumber(rating)}
-      </Text>
-    </Flex>
-  );
-}
 
 /**
  * The stock badge, the description and what buys the product. The prerendered page shows the

@@ -17,9 +17,11 @@ import { popularCategorySlugs, searchText } from '#src/content/search.ts';
 import { listProducts } from '#src/services/catalog/listing.ts';
 import {
   readListingQuery,
+  usesRatings,
   writeListingQuery,
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
+import { ratingsForListing } from '#src/services/ratings.ts';
 import { loadProductSearch } from '#src/services/catalog/load-product-search.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
@@ -34,7 +36,8 @@ async function searchLoader({ request }: LoaderFunctionArgs) {
   const found = query
     ? await loadProductSearch().then((search) => ({ search, results: search.search(query) }))
     : undefined;
-  const result = listProducts(found?.results ?? [], listing);
+  const ratings = await ratingsForListing(usesRatings(listing));
+  const result = listProducts(found?.results ?? [], listing, { ratings });
   const nearestTerms = found && found.results.length === 0 ? found.search.nearestTerms(query) : [];
   return { query, shortened, listing, result, nearestTerms };
 }

@@ -19,7 +19,7 @@ describe('generateCatalog', () => {
     const products = generateCatalog(500, 3);
     const distinct = (values: unknown[]) => new Set(values).size;
     expect(distinct(products.map((product) => product.price))).toBeGreaterThan(400);
-    expect(distinct(products.map((product) => product.rating))).toBeGreaterThan(40);
+    expect(distinct(products.map((product) => product.stockCount))).toBeGreaterThan(40);
     expect(products.some((product) => !product.inStock)).toBe(true);
     expect(products.some((product) => product.discountPercentage > 0)).toBe(true);
   });

@@ -20,7 +20,7 @@ const START = Date.parse('2023-01-01T00:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * `count` valid catalog entries made by varying the shop's own (new ids, names, prices, ratings,
+ * `count` valid catalog entries made by varying the shop's own (new ids, names, prices,
  * stock, dates), the same for the same `seed`: catalogs of any size for measuring listings and
  * search. They are written as the catalog's JSON is, prices in dollars (worked out in whole
  * cents), so they go through `parseCatalog` as the shop's own do.
@@ -50,8 +50,6 @@ export function generateCatalog(count: number, seed: number): CatalogEntry[] {
       discountPercentage: impliedDiscount(priceCents, originalPriceCents),
       stockCount,
       inStock: stockCount > 0,
-      rating: Math.round(random() * 50) / 10,
-      reviewCount: Math.floor(random() * 5000),
       isFeatured: random() < 0.05,
       isBestSeller: random() < 0.05,
       isNewArrival: random() < 0.1,

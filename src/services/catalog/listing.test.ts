@@ -29,33 +29,26 @@ const laptop = (id: string, overrides: Partial<Product>, ram = 16, storage = 512
   });
 
 const products = [
-  laptop(
-    'a',
-    { brand: 'dell', priceCents: 89900, rating: 4.1, createdAt: '2025-03-01T00:00:00.000Z' },
-    8,
-  ),
-  laptop(
-    'b',
-    { brand: 'apple', priceCents: 129900, rating: 4.8, useCase: ['professionals'] },
-    16,
-    1000,
-  ),
-  laptop(
-    'c',
-    { brand: 'dell', priceCents: 49950, rating: 3.2, inStock: false, stockCount: 0 },
-    8,
-    256,
-  ),
+  laptop('a', { brand: 'dell', priceCents: 89900, createdAt: '2025-03-01T00:00:00.000Z' }, 8),
+  laptop('b', { brand: 'apple', priceCents: 129900, useCase: ['professionals'] }, 16, 1000),
+  laptop('c', { brand: 'dell', priceCents: 49950, inStock: false, stockCount: 0 }, 8, 256),
   laptop('d', {
     brand: 'hp',
     priceCents: 65000,
-    rating: 4.5,
     isFeatured: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   }),
-  laptop('e', { brand: 'hp', priceCents: 210000, rating: 2.5, useCase: ['gamers'] }, 32, 1000),
+  laptop('e', { brand: 'hp', priceCents: 210000, useCase: ['gamers'] }, 32, 1000),
 ];
 const ids = (list: readonly Product[]) => list.map((product) => product.id);
+/** The shop's ratings of the products: 'f' has no review. */
+const ratings = new Map([
+  ['a', { average: 4.1, count: 9 }],
+  ['b', { average: 4.8, count: 3 }],
+  ['c', { average: 3.2, count: 4 }],
+  ['d', { average: 4.5, count: 12 }],
+  ['e', { average: 2.5, count: 2 }],
+]);
 
 describe('listProducts: filters', () => {
   it('keeps everything for the default view, in featured order: in stock first', () => {
@@ -83,11 +76,9 @@ describe('listProducts: filters', () => {
   it('filters by stock, use case, minimum rating and specifications', () => {
     expect(listProducts(products, query({ inStockOnly: true })).total).toBe(4);
     expect(ids(listProducts(products, query({ useCase: 'gamers' })).products)).toEqual(['e']);
-    expect(ids(listProducts(products, query({ minRating: 4 })).products).sort()).toEqual([
-      'a',
-      'b',
-      'd',
-    ]);
+    expect(
+      ids(listProducts(products, query({ minRating: 4 }), { ratings }).products).sort(),
+    ).toEqual(['a', 'b', 'd']);
     expect(ids(listProducts(products, query({ specs: { ram: [8, 32] } })).products).sort()).toEqual(
       ['a', 'c', 'e'],
     );
@@ -114,7 +105,17 @@ describe('listProducts: sort', () => {
     ['rating', ['b', 'd', 'a', 'c', 'e']],
     ['newest', ['d', 'a', 'b', 'c', 'e']],
   ] as const)('sorts by %s', (sort, expected) => {
-    expect(ids(listProducts(products, query({ sort })).products)).toEqual(expected);
+    expect(ids(listProducts(products, query({ sort }), { ratings }).products)).toEqual(expected);
+  });
+
+  it('sorts by rating the more reviewed first among equals, and those without a review last', () => {
+    const unrated = laptop('f', { brand: 'hp' });
+    const tied = new Map([...ratings, ['e', { average: 4.8, count: 7 }]]);
+    expect(
+      ids(
+        listProducts([unrated, ...products], query({ sort: 'rating' }), { ratings: tied }).products,
+      ),
+    ).toEqual(['e', 'b', 'd', 'a', 'c', 'f']);
   });
 
   it('keeps the order it was given for relevance (search results come ranked)', () => {
@@ -161,7 +162,9 @@ describe('listProducts: facets', () => {
   });
 
   it('counts use cases and ratings, each without its own filter', () => {
-    const { facets } = listProducts(products, query({ useCase: 'gamers', minRating: 4 }));
+    const { facets } = listProducts(products, query({ useCase: 'gamers', minRating: 4 }), {
+      ratings,
+    });
     expect(facets.useCases).toContainEqual({ value: 'professionals', count: 1 });
     expect(facets.ratings).toEqual([
       { value: 4, count: 0 },
@@ -170,8 +173,14 @@ describe('listProducts: facets', () => {
     ]);
   });
 
+  it('offers no rating to filter by while the ratings are not known', () => {
+    expect(listProducts(products, query()).facets.ratings).toEqual([]);
+  });
+
   it('offers the values of each specification facet with counts, ascending', () => {
-    const { facets } = listProducts(products, query({ specs: { ram: [8] } }), ['ram', 'storage']);
+    const { facets } = listProducts(products, query({ specs: { ram: [8] } }), {
+      specFields: ['ram', 'storage'],
+    });
     expect(facets.specs).toEqual([
       {
         field: 'ram',
@@ -192,7 +201,7 @@ describe('listProducts: facets', () => {
   });
 
   it('leaves out a specification facet with only one value, which would narrow nothing', () => {
-    const { facets } = listProducts(products, query(), ['screenSize']);
+    const { facets } = listProducts(products, query(), { specFields: ['screenSize'] });
     expect(facets.specs).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { brands as shopBrands, useCases, type UseCase } from '#catalog/taxonomy.ts';
 import type { Product } from '#catalog/product.ts';
+import type { ProductRating } from '#shop-api/ratings.ts';
 import {
   MIN_RATINGS,
   specFacetFields,
@@ -21,7 +22,7 @@ export interface ListingFacets {
   /** Brands present, by label; only those with products. */
   brands: FacetOption<string>[];
   useCases: FacetOption<UseCase>[];
-  /** Products rated at least each of `MIN_RATINGS`. */
+  /** Products rated at least each of `MIN_RATINGS`; none while the ratings are not known. */
   ratings: FacetOption<number>[];
   /** The listing's specification facets that have values, each value ascending. */
   specs: { field: SpecFacetField; options: FacetOption<number>[] }[];
@@ -62,8 +63,14 @@ function suitedUseCasesOf(product: Product): readonly UseCase[] {
   return suited;
 }
 
+/** Every product's rating from the shop's reviews (src/services/ratings.ts); none: no review. */
+export type RatingsById = ReadonlyMap<string, ProductRating>;
+
+/** The product's average stars, 0 for one without a review. */
+const averageOf = (ratings: RatingsById, product: Product) => ratings.get(product.id)?.average ?? 0;
+
 /** Each filter of a query as a test, so that a facet can count with all filters but its own. */
-function filterTests(query: ListingQuery): FilterTests {
+function filterTests(query: ListingQuery, ratings: RatingsById): FilterTests {
   const tests: FilterTests = {};
   if (query.brands.length > 0) tests.brands = (product) => query.brands.includes(product.brand);
   const { minPriceCents = 0, maxPriceCents = Infinity, useCase, minRating } = query;
@@ -73,7 +80,8 @@ function filterTests(query: ListingQuery): FilterTests {
   }
   if (query.inStockOnly) tests.inStockOnly = (product) => product.inStock;
   if (useCase) tests.useCase = (product) => suitedUseCasesOf(product).includes(useCase);
-  if (minRating !== undefined) tests.minRating = (product) => product.rating >= minRating;
+  if (minRating !== undefined)
+    tests.minRating = (product) => averageOf(ratings, product) >= minRating;
   for (const field of specFacetFields) {
     const wanted = query.specs[field];
     if (wanted?.length)
@@ -89,18 +97,22 @@ const passes = (product: Product, tests: FilterTests, except?: Filter): boolean 
   return true;
 };
 
-const compareBy: Record<ListingSort, ((a: Product, b: Product) => number) | undefined> = {
+type Compare = (a: Product, b: Product) => number;
+
+const compareBy: Record<ListingSort, ((ratings: RatingsById) => Compare) | undefined> = {
   relevance: undefined,
   // In stock first, then what the shop features and sells most.
-  featured: (a, b) =>
+  featured: () => (a, b) =>
     Number(b.inStock) - Number(a.inStock) ||
     Number(b.isFeatured) - Number(a.isFeatured) ||
-    Number(b.isBestSeller) - Number(a.isBestSeller) ||
-    b.reviewCount - a.reviewCount,
-  'price-asc': (a, b) => a.priceCents - b.priceCents,
-  'price-desc': (a, b) => b.priceCents - a.priceCents,
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+    Number(b.isBestSeller) - Number(a.isBestSeller),
+  'price-asc': () => (a, b) => a.priceCents - b.priceCents,
+  'price-desc': () => (a, b) => b.priceCents - a.priceCents,
+  // The best rated first, the more reviewed first among equals; those without a review last.
+  rating: (ratings) => (a, b) =>
+    averageOf(ratings, b) - averageOf(ratings, a) ||
+    (ratings.get(b.id)?.count ?? 0) - (ratings.get(a.id)?.count ?? 0),
+  newest: () => (a, b) => b.createdAt.localeCompare(a.createdAt),
 };
 
 /** Counts per value of `valuesOf`, over the products that pass every test but `except`'s. */
@@ -133,25 +145,31 @@ function priceRange(products: Iterable<Product>): ListingFacets['priceRange'] {
  * One page of `products` (a listing's, or search results in relevance order) as `query` asks:
  * filtered, sorted (a stable sort, so equal products keep the order they came in), cut into pages
  * of `PAGE_SIZE`, with the facets to narrow it further. `specFields` are the specification
- * facets the listing offers.
+ * facets the listing offers; `ratings` the products' ratings when known (the caller reads them
+ * when the query filters or sorts by rating: without them, the rating facet offers nothing).
  */
 export function listProducts(
   products: readonly Product[],
   query: ListingQuery,
-  specFields: readonly SpecFacetField[] = [],
+  {
+    specFields = [],
+    ratings,
+  }: { specFields?: readonly SpecFacetField[]; ratings?: RatingsById } = {},
 ): ListingPage {
-  const tests = filterTests(query);
+  const tests = filterTests(query, ratings ?? new Map());
   const matching = products.filter((product) => passes(product, tests));
   const compare = compareBy[query.sort];
-  if (compare) matching.sort(compare);
+  if (compare) matching.sort(compare(ratings ?? new Map()));
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
 
   const brandCounts = countBy(products, tests, 'brands', (product) => [product.brand]);
   const useCaseCounts = countBy(products, tests, 'useCase', suitedUseCasesOf);
-  const ratingCounts = countBy(products, tests, 'minRating', (product) =>
-    MIN_RATINGS.filter((rating) => product.rating >= rating),
-  );
+  const ratingCounts =
+    ratings &&
+    countBy(products, tests, 'minRating', (product) =>
+      MIN_RATINGS.filter((rating) => averageOf(ratings, product) >= rating),
+    );
   const facets: ListingFacets = {
     // A chosen brand stays even when other filters leave none of it, so it can be unchosen.
     brands: shopBrands.flatMap(({ slug }) => {
@@ -159,7 +177,9 @@ export function listProducts(
       return count > 0 || query.brands.includes(slug) ? [{ value: slug, count }] : [];
     }),
     useCases: useCases.map((value) => ({ value, count: useCaseCounts.get(value) ?? 0 })),
-    ratings: MIN_RATINGS.map((value) => ({ value, count: ratingCounts.get(value) ?? 0 })),
+    ratings: ratingCounts
+      ? MIN_RATINGS.map((value) => ({ value, count: ratingCounts.get(value) ?? 0 }))
+      : [],
     specs: specFields.flatMap((field) => {
       const counts = countBy(products, tests, `spec:${field}`, (product) => {
         const value = specValue(product, field);

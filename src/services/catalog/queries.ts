@@ -64,25 +64,25 @@ export function brandsIn(products: readonly Product[], categorySlug: string): Br
 export const newestFirst = (products: readonly Product[]) =>
   activeProducts(products).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-/** Active products flagged as best sellers, the most reviewed first. */
+/** Active products flagged as best sellers, in the catalog's order. */
 export const bestSellers = (products: readonly Product[]) =>
-  activeProducts(products)
-    .filter((product) => product.isBestSeller)
-    .sort((a, b) => b.reviewCount - a.reviewCount);
+  activeProducts(products).filter((product) => product.isBestSeller);
 
 /**
  * Up to `limit` other active products listed in `product`'s home category: the same brand first,
- * then the best rated, so the product page can suggest alternatives.
+ * then the nearest in price, so the product page can suggest alternatives.
  */
-export const relatedProducts = (products: readonly Product[], product: Product, limit = 4) =>
-  productsIn(products, product.category)
+export const relatedProducts = (products: readonly Product[], product: Product, limit = 4) => {
+  const priceGap = (other: Product) => Math.abs(other.priceCents - product.priceCents);
+  return productsIn(products, product.category)
     .filter((other) => other.id !== product.id)
     .sort(
       (a, b) =>
         Number(b.brand === product.brand) - Number(a.brand === product.brand) ||
-        b.rating - a.rating,
+        priceGap(a) - priceGap(b),
     )
     .slice(0, limit);
+};
 
 /**
  * Per category slug, the slugs of the brands `brandsIn` finds there. The app is built with this
