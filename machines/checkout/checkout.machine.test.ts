@@ -258,6 +258,94 @@ describe('checkout machine', () => {
     expect(checkout.value()).toBe('review');
   });
 
+  it('leaves a line refused at placing out of the totals, keeping the cart and details', async () => {
+    const checkout = start(
+      { lines: [phone, cable] },
+      {
+        place: () =>
+          Promise.reject(
+            failure(
+              'order-not-accepted',
+              'Some products cannot be ordered as they are in your cart.',
+              {
+                lines: [
+                  { productId: 'cable', problem: 'sold-out' },
+                  { productId: 'phone', problem: 'price-changed', priceCents: 21_000 },
+                ],
+              },
+            ),
+          ),
+      },
+    );
+    await toReview(checkout);
+    expect(checkout.actor.getSnapshot().context.quote?.totalCents).toBe(40_998);
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    await checkout.settled();
+    const {
+      quote,
+      quoteIsLatest,
+      lines,
+      contact: kept,
+      delivery,
+    } = checkout.actor.getSnapshot().context;
+    // The sold-out cable is not counted; the phone at the price the server asks now.
+    expect(quote?.lines.find((line) => line.productId === 'phone')).toMatchObject({
+      unitPriceCents: 21_000,
+      lineTotalCents: 42_000,
+    });
+    expect(quote).toMatchObject({ subtotalCents: 42_000, deliveryCents: 0, totalCents: 42_000 });
+    // The refusal is the server's word on the lines: the review shows its latest.
+    expect(quoteIsLatest).toBe(true);
+    expect(lines).toEqual([phone, cable]);
+    expect(kept).toEqual(contact);
+    expect(delivery).toMatchObject(pickup);
+  });
+
+  it('totals only the lines the server will sell, and its own totals once all can be', async () => {
+    let soldOut = true;
+    const checkout = start(
+      { lines: [phone, cable], reached: 'review', delivery: { method: 'delivery' } },
+      {
+        quote: (lines) =>
+          Promise.resolve(
+            quoteOf(lines, soldOut ? [{ productId: 'phone', problem: 'sold-out' }] : []),
+          ),
+      },
+    );
+    await checkout.settled();
+    // The cable alone, and delivery charged on it (the shop's rule: $50 up to $100).
+    expect(checkout.actor.getSnapshot().context.quote).toMatchObject({
+      subtotalCents: 1_000,
+      deliveryCents: 5_000,
+      totalCents: 6_000,
+    });
+    soldOut = false;
+    checkout.actor.send({ type: 'checkout.linesChanged', lines: [phone] });
+    await checkout.settled();
+    // The server's quote as it gave it: quoteOf charges no delivery.
+    expect(checkout.actor.getSnapshot().context.quote?.totalCents).toBe(39_998);
+  });
+
+  it("no longer takes the quote for the server's latest once placing could not reach it", async () => {
+    const checkout = start(
+      {},
+      { place: () => Promise.reject(failure('offline', 'We could not reach the shop.')) },
+    );
+    await toReview(checkout);
+    expect(checkout.actor.getSnapshot().context.quoteIsLatest).toBe(true);
+    checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+    await checkout.settled();
+    const { quote, quoteIsLatest, contact: kept, lines } = checkout.actor.getSnapshot().context;
+    expect(quoteIsLatest).toBe(false);
+    // Everything kept: the prices last given, the cart and the details.
+    expect(quote?.totalCents).toBe(39_998);
+    expect(lines).toEqual([phone]);
+    expect(kept).toEqual(contact);
+    checkout.actor.send({ type: 'checkout.linesChanged', lines: [{ ...phone, quantity: 1 }] });
+    await checkout.settled();
+    expect(checkout.actor.getSnapshot().context.quoteIsLatest).toBe(true);
+  });
+
   it('says when placing takes long, and keeps what was typed while placing', async () => {
     vi.useFakeTimers();
     try {

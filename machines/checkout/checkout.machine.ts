@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { totalsOf } from '#shop-api/orders.ts';
 import { notProvided } from '#machines/not-provided.ts';
 import { timing } from '#machines/timing.ts';
 
@@ -80,7 +81,14 @@ export interface CheckoutContext {
   acceptedPrices: Record<string, number>;
   /** The furthest step the shopper has reached: back and forward go no further. */
   reached: CheckoutStep;
+  /** The server's quote as the review shows it, with its latest problems (`withProblems`). */
   quote: CheckoutQuote | null;
+  /**
+   * The quote is the server's latest word on the order's prices: the last call answered with it
+   * or with a refusal of its lines. Not after placing failed otherwise (the server was not
+   * reached, or refused before it priced the lines): what it has now is not known.
+   */
+  quoteIsLatest: boolean;
   /** Why the last quote or placing failed, until the next try. */
   failure: CheckoutFailure | null;
   /**
@@ -154,6 +162,42 @@ function failureOf(error: unknown): CheckoutFailure {
   };
 }
 
+/**
+ * A line the server will not sell as it stands other than at a new price (sold out, no longer
+ * sold, fewer left): the totals leave it out until the shopper changes it.
+ */
+export const leavesOut = (problem: CheckoutLineProblem) => problem.problem !== 'price-changed';
+
+/**
+ * `quote` with the server's `problems`: a changed price on its line, and the totals of the lines
+ * that can be ordered, by the shop's own rule, so the review never totals a line the shopper
+ * cannot have. A quote with no problem keeps the server's totals: those of any order placed.
+ */
+function withProblems(
+  quote: CheckoutQuote,
+  problems: CheckoutLineProblem[],
+  method: CheckoutDelivery['method'],
+): CheckoutQuote {
+  if (problems.length === 0) return { ...quote, problems };
+  const lines = quote.lines.map((line) => {
+    const changed = problems.find(
+      (problem) => problem.productId === line.productId && problem.problem === 'price-changed',
+    );
+    return changed?.problem === 'price-changed'
+      ? {
+          ...line,
+          unitPriceCents: changed.priceCents,
+          lineTotalCents: changed.priceCents * line.quantity,
+        }
+      : line;
+  });
+  const counted = lines.filter(
+    (line) =>
+      !problems.some((problem) => problem.productId === line.productId && leavesOut(problem)),
+  );
+  return { ...quote, lines, problems, ...totalsOf(counted, method) };
+}
+
 /** The lines the server refused, when that is why placing failed. */
 function lineProblemsOf(error: unknown): CheckoutLineProblem[] {
   const lines = (error as { lines?: unknown } | null)?.lines;
@@ -183,12 +227,15 @@ const ignored = { actions: [] } as const;
  * the server priced it, then placing it. Every value typed is kept in the machine (`checkout.edit`),
  * so going back, browser back and forward (`checkout.goTo`, to steps already reached) and a reload
  * (the page keeps the context in the tab) lose nothing. What the server says wins: the review shows
- * its quote; a line it will not sell as it stands (sold out, fewer left, price changed) keeps the
- * order from being placed until the shopper changes the cart (`checkout.linesChanged`) or takes
- * the new prices (`checkout.acceptPrices`), and the quote is asked again. Placing sends the order
- * with an idempotency key kept with it: a retry after a failure or a reload sends the same key,
- * so one tap is one order whatever the network did. Placing shows `slow` after a while; a failure
- * returns to the review with the reason, everything kept.
+ * its quote; a line it will not sell as it stands (sold out, fewer left, price changed) is left out
+ * of the totals (a changed price counted at the new one) and keeps the order from being placed
+ * until the shopper changes the cart (`checkout.linesChanged`) or takes the new prices
+ * (`checkout.acceptPrices`), and the quote is asked again: an order is placed only at totals the
+ * server gave and the review showed. Placing sends the order with an idempotency key kept with it:
+ * a retry after a failure or a reload sends the same key, so one tap is one order whatever the
+ * network did. Placing shows `slow` after a while; a failure returns to the review with the
+ * reason, everything kept; one without the server's word on the prices leaves the quote no longer
+ * its latest (`quoteIsLatest`).
  */
 export const checkoutMachine = setup({
   types: {
@@ -230,12 +277,25 @@ export const checkoutMachine = setup({
       reached: later(context.reached, step),
     })),
     keepLines: assign((_, { lines }: { lines: CheckoutLine[] }) => ({ lines })),
-    keepQuote: assign((_, quote: CheckoutQuote) => ({ quote, failure: null })),
-    keepFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureOf(error) })),
-    /** The server's refusal of some lines: they show on the review, the rest of the quote stays. */
+    keepQuote: assign(({ context }, quote: CheckoutQuote) => ({
+      quote: withProblems(quote, quote.problems, context.delivery.method),
+      quoteIsLatest: true,
+      failure: null,
+    })),
+    keepFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureOf(error),
+      quoteIsLatest: false,
+    })),
+    /**
+     * The server's refusal of some lines, its latest word on them: they show on the review, the
+     * totals follow them, the rest of the quote stays.
+     */
     keepRefusedLines: assign(({ context }, { error }: { error: unknown }) => ({
       failure: failureOf(error),
-      quote: context.quote && { ...context.quote, problems: lineProblemsOf(error) },
+      quote:
+        context.quote &&
+        withProblems(context.quote, lineProblemsOf(error), context.delivery.method),
+      quoteIsLatest: true,
     })),
     acceptPrices: assign(({ context }) => {
       const accepted = { ...context.acceptedPrices };
@@ -262,6 +322,7 @@ export const checkoutMachine = setup({
     acceptedPrices: input.acceptedPrices ?? {},
     reached: input.reached ?? 'contact',
     quote: null,
+    quoteIsLatest: false,
     failure: null,
     sent: input.sent ?? null,
     placed: null,

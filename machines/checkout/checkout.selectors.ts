@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CheckoutStep, checkoutMachine } from './checkout.machine.ts';
+import { leavesOut, type CheckoutStep, type checkoutMachine } from './checkout.machine.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -25,3 +25,10 @@ export const selectIsSlow = (snapshot: CheckoutSnapshot) => snapshot.matches({ p
 /** The order can be placed: priced, and no line in the way. */
 export const selectCanPlace = (snapshot: CheckoutSnapshot) =>
   snapshot.can({ type: 'checkout.place', freshKey: '' });
+
+/** The review's prices are the server's latest word on the order: the page may say so. */
+export const selectQuoteIsLatest = (snapshot: CheckoutSnapshot) => snapshot.context.quoteIsLatest;
+
+/** The totals leave out a line that cannot be ordered as it stands. */
+export const selectTotalsLeaveOut = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.quote?.problems.some(leavesOut) ?? false;

@@ -8,6 +8,8 @@ import {
   selectIsQuoting,
   selectIsSlow,
   selectQuoteFailed,
+  selectQuoteIsLatest,
+  selectTotalsLeaveOut,
 } from '#machines/checkout/checkout.selectors.ts';
 import { selectRows } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
@@ -242,10 +244,15 @@ function problemText(problem: CheckoutLineProblem, shownCents: number): string {
   }
 }
 
-/** The server's totals. */
+/**
+ * The totals of the lines that can be ordered, and where they come from: said to be the server's
+ * only while they are its latest word (not after placing could not reach it).
+ */
 const Totals = memo(function Totals({ checkout }: { checkout: CheckoutActor }) {
   const quote = useSelector(checkout, (snapshot) => snapshot.context.quote);
   const method = useSelector(checkout, (snapshot) => snapshot.context.delivery.method);
+  const latest = useSelector(checkout, selectQuoteIsLatest);
+  const leaveOut = useSelector(checkout, selectTotalsLeaveOut);
   if (!quote) return null;
   return (
     <Stack gap="1">
@@ -260,9 +267,16 @@ const Totals = memo(function Totals({ checkout }: { checkout: CheckoutActor }) {
           </Text>
         </DetailRow>
       </DetailTable>
-      <Text textStyle="sm" color="fg.muted">
-        {text.totalsNote}
-      </Text>
+      {latest && (
+        <Text textStyle="sm" color="fg.muted">
+          {leaveOut ? text.pricesNote : text.totalsNote}
+        </Text>
+      )}
+      {leaveOut && (
+        <Text textStyle="sm" color="fg.muted">
+          {text.leftOutNote}
+        </Text>
+      )}
     </Stack>
   );
 });

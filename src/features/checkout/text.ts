@@ -70,6 +70,9 @@ export const checkoutText = {
     pickupFree: 'Free (pickup)',
     total: 'Total',
     totalsNote: 'Prices and totals as our server has them now.',
+    /** For `totalsNote` when the totals leave lines out: the server did not total them so. */
+    pricesNote: 'Prices as our server has them now.',
+    leftOutNote: 'The totals leave out the items that cannot be ordered as they are.',
     quoting: 'Checking prices and stock...',
     place: 'Place order',
     placing: 'Placing your order...',
