@@ -38,7 +38,7 @@ import {
   ProductRatingLine,
   ratingIn,
   useRatings,
-} from '#src/components/product/product-rating.tsx';
+} from '#src/components/product/product-rating.late.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';

@@ -1,7 +1,5 @@
 import type { ProductRating } from '#shop-api/ratings.ts';
 import type { RatingsById } from './catalog/listing.ts';
-import { catalogText } from './catalog/catalog-text.ts';
-import { ShopperFacingError } from './shopper-facing-error.ts';
 
 // The products' ratings as the shop's own reviews give them (docs/decisions/0030-reviews.md):
 // one read of the server per page session, shared by every card, the product page, compare and
@@ -27,7 +25,7 @@ function become(next: Ratings): void {
  * the next call tries again.
  */
 export function loadRatings(): Promise<RatingsById> {
-  reading ??= import('./shop-api/ratings.ts')
+  reading ??= import('./shop-api/ratings-client.late.ts')
     .then((client) => client.readRatings())
     .then(
       (read) => {
@@ -41,18 +39,6 @@ export function loadRatings(): Promise<RatingsById> {
       },
     );
   return reading;
-}
-
-/**
- * The ratings a listing is ordered or filtered by: read now when `needed` (a failed read is an
- * error the shopper is told), else the ones already known, or none (the listing then offers no
- * rating filter: the prerendered pages, which the build makes without the server, never do).
- */
-export async function ratingsForListing(needed: boolean): Promise<RatingsById | undefined> {
-  if (!needed) return ratings.status === 'known' ? ratings.ratings : undefined;
-  return loadRatings().catch((error: unknown) => {
-    throw new ShopperFacingError(catalogText.ratingsFailed, { cause: error });
-  });
 }
 
 /** The ratings as they stand: what a page draws now. */

@@ -14,7 +14,7 @@ import { renderApp } from '#src/testing/render-app.tsx';
 import { server } from '#mocks/node.ts';
 import { currentRatings } from '#src/services/ratings.ts';
 import { ProductCard } from './product-card.tsx';
-import { ProductRatingLine, StarRating } from './product-rating.tsx';
+import { RatingSlot, StarRating } from './product-rating.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 // Shows the cart's count the way the header's 'Cart(n)' does.
@@ -85,7 +85,7 @@ describe('ProductCard', () => {
     );
     const html = renderToString(
       <ChakraProvider value={system}>
-        <ProductRatingLine productId="vb-0042" />
+        <RatingSlot productId="vb-0042" />
       </ChakraProvider>,
     );
     expect(html).not.toMatch(/Rated|review/i);

@@ -10,7 +10,7 @@ import { AppLink } from '#src/components/ui/app-link.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { ProductRatingLine } from './product-rating.tsx';
+import { RatingSlot } from './product-rating.tsx';
 
 export type ProductHeadingLevel = 2 | 3 | 4;
 
@@ -66,7 +66,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         <Box position="absolute" top="2" insetStart="2" zIndex="1">
           <Compare productId={product.id} productName={product.name} />
         </Box>
-        <ProductRatingLine productId={product.id} />
+        <RatingSlot productId={product.id} />
         <ProductPrice product={product} />
         {product.inStock && <StockBadge stockCount={product.stockCount} />}
       </Card.Body>

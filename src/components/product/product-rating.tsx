@@ -1,72 +1,22 @@
 import { Box, Flex, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { ProductRating } from '#shop-api/ratings.ts';
 import { productText } from '#src/content/product.ts';
-import {
-  currentRatings,
-  loadRatings,
-  onRatingsChange,
-  type Ratings,
-} from '#src/services/ratings.ts';
-import { useHydrated } from '#src/components/ui/use-hydrated.ts';
+import { afterStartPart } from '#src/components/ui/after-start-part.tsx';
 
-/** What the prerendered HTML and the first render of a hydrating page show: no rating yet. */
-const notYet: Ratings = { status: 'loading' };
+/** The product's rating line, drawn once the page has started and its code has come. */
+const RatingLine = afterStartPart(() =>
+  import('./product-rating.late.tsx').then((module) => module.ProductRatingLine),
+);
 
 /**
- * The shop's ratings as this render may show them: `loading` in the prerendered HTML and while
- * React hydrates it (the build cannot know them), then as the store has them. The first mount
- * after start reads the server.
+ * Where a product's rating goes: kept at its height, empty in the prerendered HTML (the build
+ * cannot know the shop's ratings) and until the server answered, so nothing below it moves.
  */
-export function useRatings(): Ratings {
-  const hydrated = useHydrated();
-  const ratings = useSyncExternalStore(onRatingsChange, currentRatings, () => notYet);
-  useEffect(() => {
-    // A failed read says so through the store; the next mount tries again.
-    if (hydrated) loadRatings().catch(() => {});
-  }, [hydrated]);
-  return hydrated ? ratings : notYet;
-}
-
-/** The product's rating when the ratings are known (none: it has no review yet). */
-export const ratingIn = (ratings: Ratings, productId: string): ProductRating | undefined =>
-  ratings.status === 'known' ? ratings.ratings.get(productId) : undefined;
-
-/**
- * A product's stars and count (`withNumber`: and the rating in figures, as the product page
- * shows it), or "No reviews yet"; until the server answered, or when it cannot, the line's place
- * stays empty at its height, so nothing below it moves.
- */
-export function ProductRatingLine({
-  productId,
-  withNumber = false,
-}: {
-  productId: string;
-  withNumber?: boolean;
-}) {
-  const ratings = useRatings();
-  const rating = ratingIn(ratings, productId);
-  let line: ReactNode = null;
-  if (rating) {
-    line = (
-      <Flex align="center" wrap="wrap" columnGap="2" rowGap="1">
-        <StarRating rating={rating.average} reviewCount={rating.count} />
-        {withNumber && (
-          // Seen, not read out: the stars' accessible name already says the rating.
-          <Text textStyle="sm" color="fg.muted" aria-hidden="true">
-            {productText.ratingNumber(rating.average)}
-          </Text>
-        )}
-      </Flex>
-    );
-  } else if (ratings.status === 'known') {
-    line = (
-      <Text textStyle="xs" color="fg.muted">
-        {productText.noReviews}
-      </Text>
-    );
-  }
-  return <Box minH="5">{line}</Box>;
+export function RatingSlot(props: { productId: string; withNumber?: boolean }) {
+  return (
+    <Box minH="5">
+      <RatingLine {...props} />
+    </Box>
+  );
 }
 
 const STARS = 5;

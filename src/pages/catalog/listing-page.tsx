@@ -27,7 +27,7 @@ import {
   writeListingQuery,
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
-import { ratingsForListing } from '#src/services/ratings.ts';
+import { ratingsForListing } from '#src/services/catalog/listing-ratings.ts';
 import type { Product } from '#catalog/product.ts';
 import { activeProducts, countsByCategory, productsIn } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';

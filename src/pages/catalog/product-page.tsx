@@ -27,7 +27,7 @@ import { EmiOffer } from '#src/components/product/emi-offer.tsx';
 import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { ReviewsAndQuestions } from '#src/pages/catalog/reviews-and-questions.tsx';
-import { ProductRatingLine } from '#src/components/product/product-rating.tsx';
+import { RatingSlot } from '#src/components/product/product-rating.tsx';
 import { StockAlert } from '#src/features/stock-alerts/stock-alert.tsx';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
@@ -133,7 +133,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           >
             {product.name}
           </Heading>
-          <ProductRatingLine productId={product.id} withNumber />
+          <RatingSlot productId={product.id} withNumber />
           <ProductPrice product={product} size="lg" />
           <EmiOffer priceCents={product.priceCents} />
           <StockAndPurchase product={product} />

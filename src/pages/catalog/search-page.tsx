@@ -21,7 +21,7 @@ import {
   writeListingQuery,
   type ListingQuery,
 } from '#src/services/catalog/listing-query.ts';
-import { ratingsForListing } from '#src/services/ratings.ts';
+import { ratingsForListing } from '#src/services/catalog/listing-ratings.ts';
 import { loadProductSearch } from '#src/services/catalog/load-product-search.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
