@@ -59,7 +59,7 @@ describe('OrderPage', () => {
     expect(page.getByRole('heading', { name: 'History' }).nextElementSibling).toHaveTextContent(
       'Placed: 3 Oct 2026, 10:00',
     );
-    expect(page.getByText('2 × iPad mini: $998.00')).toBeInTheDocument();
+    expect(page.getByText('2 × iPad mini, $499.00 each: $998.00')).toBeInTheDocument();
     expect(page.getByRole('table', { name: 'Total' })).toHaveTextContent('Total$998.00');
     expect(page.getByRole('heading', { name: 'Pickup store' }).parentElement).toHaveTextContent(
       'Opening hours',
@@ -96,7 +96,7 @@ describe('OrderPage', () => {
         },
       },
     });
-    expect(await screen.findByText('2 × iPad mini: $998.00')).toBeInTheDocument();
+    expect(await screen.findByText('2 × iPad mini, $499.00 each: $998.00')).toBeInTheDocument();
     expect(new Set(opened.map((query) => JSON.stringify(query)))).toEqual(
       new Set([JSON.stringify({ number: 'VB-204817', key: ORDER_KEY })]),
     );
@@ -141,7 +141,7 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
     expect(screen.getByText('Pickup at our Riverside store; you pay at the store.')).toBeVisible();
     expect(screen.getByText('Only where your order stands is shown here')).toBeVisible();
-    expect(screen.queryByText('2 × iPad mini: $998.00')).toBeNull();
+    expect(screen.queryByText('2 × iPad mini, $499.00 each: $998.00')).toBeNull();
     expect(lookUps).toEqual([
       { number: 'VB-204817', email: 'eve@voltbay.example' },
       { number: 'VB-204817', email: 'ada@voltbay.example' },
