@@ -1,7 +1,9 @@
 import { formatDate } from '#shop-api/dates.ts';
 import type { ContactMessage } from '#shop-api/messages.ts';
 import { formatCents } from '#shop-api/money.ts';
-import type { Order } from '#shop-api/orders.ts';
+import { orderDetailsText, orderStatusText } from '#shop-api/order-text.ts';
+import type { Order, OrderStatus } from '#shop-api/orders.ts';
+import { storeOf } from '#shop-api/stores.ts';
 import type { Mail } from './mail.ts';
 
 // What the server says to shoppers: the refusals of its front door, and the e-mails it sends, in
@@ -161,6 +163,58 @@ export function orderExpired(order: Order, link: string): Mail {
       `We cancelled your order ${order.number} because ${why}, and returned its products to our stock.`,
       'Nothing is owed, and you are welcome to order again. The order as it was:',
       link,
+      '',
+      'Voltbay',
+    ].join('\n'),
+  };
+}
+
+/**
+ * An order moved to `status` by staff or cancelled by its shopper: the state and what happens
+ * next in the words of the order page's history (shop-api/order-text.ts).
+ */
+export function orderChanged(order: Order, status: OrderStatus, link: string): Mail {
+  const { fulfilment } = order;
+  const store = fulfilment.type === 'pickup' ? (storeOf(fulfilment.store)?.name ?? '') : '';
+  return {
+    to: order.contact.email,
+    subject: `Your Voltbay order ${order.number}: ${orderStatusText[status]}`,
+    text: [
+      'Hello,',
+      '',
+      `Your order ${order.number} has a new state.`,
+      `${orderDetailsText.status}: ${orderStatusText[status]}`,
+      '',
+      `${orderDetailsText.whatNext}: ${orderDetailsText.next(status, fulfilment.type, store)}`,
+      '',
+      'The whole order, and where it stands:',
+      link,
+      '',
+      'Voltbay',
+    ].join('\n'),
+  };
+}
+
+// --- Questions and answers ---
+
+/**
+ * A question has a new answer, to the account that asked it (its confirmed e-mail). The answer's
+ * words are not in it: anyone signed in may answer, and the shop's sender does not carry them.
+ */
+export function questionAnswered(
+  answer: { productId: string; productName: string; byStaff: boolean },
+  to: string,
+  shopOrigin: string,
+): Mail {
+  return {
+    to,
+    subject: `Your question about ${answer.productName} has an answer`,
+    text: [
+      'Hello,',
+      '',
+      `${answer.byStaff ? 'Our staff have' : 'Another shopper has'} answered your question about ${answer.productName}.`,
+      'Read it on the product page:',
+      `${shopOrigin}/products/${answer.productId}#questions`,
       '',
       'Voltbay',
     ].join('\n'),
