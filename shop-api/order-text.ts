@@ -67,7 +67,10 @@ export const orderDetailsText = {
   },
 } as const;
 
-/** How the order comes, in one sentence: to its address only when the order at hand names it. */
+/**
+ * How the order comes, in one sentence: to its address only when the order at hand names it (its
+ * e-mails are given where it stands alone: docs/decisions/0036-order-e-mails.md).
+ */
 export function howItComes(order: Pick<Order | OrderProgress, 'fulfilment'>): string {
   const { fulfilment } = order;
   if (fulfilment.type === 'pickup') {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderStatusText } from '#shop-api/order-text.ts';
+import { storeOf } from '#shop-api/stores.ts';
 import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
 import { accountEmailOf, createTestApp, newCaller } from '#server/testing/fakes.ts';
 import {
@@ -8,6 +10,7 @@ import {
   testEmail,
   testPhone,
 } from '#server/testing/test-database.ts';
+import { products } from '#server/store/schema.ts';
 import { changeStatus, placeOrder, type Caller } from '#server/shop/orders.ts';
 import { answerQuestion, askQuestion, moderateAnswer } from '#server/shop/questions.ts';
 
@@ -29,14 +32,22 @@ const pickup: PlaceOrderRequest['fulfilment'] = {
   payment: 'pay-at-store',
 };
 
-/** An order of one new product, placed by `caller` (a guest when null); its confirmation sent. */
-async function placed(fulfilment: PlaceOrderRequest['fulfilment'], caller: Caller | null = null) {
-  const productId = await addTestProduct(database);
+/**
+ * An order of `quantity` of a new product (at `priceCents`), placed by `caller` (a guest when
+ * null); its confirmation sent.
+ */
+async function placed(
+  fulfilment: PlaceOrderRequest['fulfilment'],
+  caller: Caller | null = null,
+  { quantity = 1, priceCents = 2500, name = '' } = {},
+) {
+  const productId = await addTestProduct(database, { priceCents });
+  if (name) await database.db.update(products).set({ name }).where(eq(products.id, productId));
   const email = testEmail();
   const { order } = await placeOrder(
     database.db,
     {
-      lines: [{ productId, quantity: 1 }],
+      lines: [{ productId, quantity }],
       contact: { name: 'Ada Lovelace', email, phone: testPhone() },
       fulfilment,
     },
@@ -49,6 +60,54 @@ async function placed(fulfilment: PlaceOrderRequest['fulfilment'], caller: Calle
 
 /** The e-mails sent to `to` so far. */
 const mailsTo = (to: string) => mailer.sent.filter((mail) => mail.to === to);
+
+describe("the order's confirmation", () => {
+  it('shows in HTML and text what the order page shows: unit prices, totals, free delivery', async () => {
+    const order = await placed(delivery, null, { quantity: 3, priceCents: 4000 });
+    const [mail] = mailsTo(order.email);
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).toContain(`3 × Test product`);
+      expect(part).toContain(', $40.00 each: $120.00');
+      expect(part).toContain('Delivery: Free');
+      expect(part).toContain('Total: $120.00');
+      expect(part).toContain('Cash on delivery: you pay the courier when the order arrives.');
+    }
+    expect(mail?.html).toContain(`<a href="https://voltbay.example/orders/${order.number}#key=`);
+  });
+
+  it("names a pickup's store with its address and opening hours, from the shop's stores", async () => {
+    const order = await placed(pickup);
+    const [mail] = mailsTo(order.email);
+    const riverside = storeOf('riverside')!;
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).toContain('Pickup store');
+      expect(part).toContain(riverside.address.at(-1));
+      expect(part).toContain('Opening hours');
+      for (const { days, time } of riverside.hours) expect(part).toContain(`${days}: ${time}`);
+    }
+  });
+
+  it("escapes a product's name in HTML", async () => {
+    const name = 'Tablet <script>alert("x")</script> & pen';
+    const order = await placed(pickup, null, { name });
+    const [mail] = mailsTo(order.email);
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).toContain(
+      '1 × Tablet &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; pen: $25.00',
+    );
+    expect(mail?.text).toContain(`1 × ${name}: $25.00`);
+  });
+
+  it('carries nothing a guest typed: not their name, not the delivery address', async () => {
+    const order = await placed(delivery);
+    const [mail] = mailsTo(order.email);
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).not.toContain('Ada Lovelace');
+      expect(part).not.toContain('Lake Road');
+      expect(part).toContain('Delivery to the address given with the order');
+    }
+  });
+});
 
 describe('the e-mail each change of an order sends', () => {
   /** Moves the order through `steps`, each e-mail checked to name its state as the page does. */
