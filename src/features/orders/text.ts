@@ -41,6 +41,9 @@ export const orderPageText = {
   linkRefused:
     'It may be mistyped or cut short. Use the link in your latest e-mail from us, or enter the e-mail of the order below to see where it stands.',
   yourOrders: 'All your orders',
+  /** Over the order the checkout just placed: its confirmation is queued, not yet sent. */
+  placedTitle: 'Your order is placed',
+  confirmationOnItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
 } as const;
 
 /** Cancelling an order, on the order page and in the account's list. */

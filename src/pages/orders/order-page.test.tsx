@@ -82,6 +82,22 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('says the order just placed is placed, and to which address its confirmation is going', async () => {
+    renderOrderPage({ signedIn: false, state: { order } });
+    await title();
+    const placed = (await screen.findByText('Your order is placed')).closest('[role="status"]');
+    // Queued, not yet sent: the page does not claim more than it knows.
+    expect(placed).toHaveTextContent('A confirmation is on its way to ada@voltbay.example.');
+    expect(placed).not.toHaveTextContent(/\bsent\b/);
+  });
+
+  it('says nothing of a confirmation when the order is opened later', async () => {
+    renderOrderPage({ orders: { getMyOrder: () => Promise.resolve(order) } });
+    await title();
+    await screen.findByText('Status: Placed');
+    expect(screen.queryByText(/A confirmation is on its way/)).toBeNull();
+  });
+
   it('opens the whole order with the key of the e-mailed link, asking nothing else', async () => {
     const opened: { number: string; key: string }[] = [];
     const getMyOrder = vi.fn(() => Promise.resolve(null));
