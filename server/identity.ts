@@ -1,4 +1,4 @@
-import { initializeApp, type App } from 'firebase-admin/app';
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Caller } from './shop/orders.ts';
 
@@ -11,8 +11,7 @@ export type VerifyIdToken = (token: string) => Promise<Caller | null>;
  * (FIREBASE_AUTH_EMULATOR_HOST, set only in development and tests) the emulator's tokens pass.
  */
 export function firebaseIdentity(projectId: string): VerifyIdToken {
-  const app: App = initializeApp({ projectId }, `voltbay-server-${projectId}`);
-  const auth = getAuth(app);
+  const auth = authOf(projectId);
   return async (token) => {
     try {
       const decoded = await auth.verifyIdToken(token, true);
@@ -30,6 +29,29 @@ export function firebaseIdentity(projectId: string): VerifyIdToken {
       throw new IdentityUnavailableError({ cause: error });
     }
   };
+}
+
+/**
+ * The e-mail of account `uid` when it has confirmed it, else null (also for an account deleted
+ * since): where the shop writes to an account, such as a question's asker.
+ */
+export function firebaseAccountEmail(projectId: string) {
+  const auth = authOf(projectId);
+  return async (uid: string): Promise<string | null> => {
+    try {
+      const user = await auth.getUser(uid);
+      return user.emailVerified && user.email ? user.email : null;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  };
+}
+
+/** The Auth of the project's one app, made on first use. */
+function authOf(projectId: string) {
+  const name = `voltbay-server-${projectId}`;
+  return getAuth(getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name));
 }
 
 /** Firebase cannot say who the caller is right now. */

@@ -6,6 +6,8 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (multipart/alternative): the same words, laid out. */
+  html?: string;
 }
 
 /** Sends one e-mail; rejects when the SMTP server does not take it. */

@@ -6,7 +6,7 @@ import { ConfigError, readConfig } from './config.ts';
 import { createApp } from './http/app.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { jobWorker } from './jobs/worker.ts';
-import { firebaseIdentity } from './identity.ts';
+import { firebaseAccountEmail, firebaseIdentity } from './identity.ts';
 import { withinDeadline } from './deadline.ts';
 import { describeError, jsonLog } from './log.ts';
 import { smtpMailer } from './mail.ts';
@@ -60,6 +60,7 @@ const worker = jobWorker(
     sendMail: smtpMailer(config.smtpUrl, config.mailFrom),
     shopOrigin: config.shopOrigin,
     shopInbox: config.shopInbox,
+    accountEmail: firebaseAccountEmail(config.firebaseProjectId),
   }),
   log,
 );

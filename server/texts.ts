@@ -1,11 +1,15 @@
 import { formatDate } from '#shop-api/dates.ts';
 import type { ContactMessage } from '#shop-api/messages.ts';
 import { formatCents } from '#shop-api/money.ts';
-import type { Order } from '#shop-api/orders.ts';
+import { howItComes, orderDetailsText, orderStatusText } from '#shop-api/order-text.ts';
+import { progressOf, type Order, type OrderStatus } from '#shop-api/orders.ts';
+import { storeOf } from '#shop-api/stores.ts';
+import { html, htmlDocument } from './html.ts';
 import type { Mail } from './mail.ts';
 
 // What the server says to shoppers: the refusals of its front door, and the e-mails it sends, in
-// plain text (what a shopper typed is never read as HTML).
+// plain text; the order's confirmation has an HTML part too, built by `html`, which escapes every
+// value (what a shopper typed or the catalog holds is never read as markup).
 
 /** Every refusal the shopper reads: who may call, limits, faults, and each use case's own. */
 export const refusals = {
@@ -109,40 +113,98 @@ export function contactForStaff(message: ContactMessage & { id: number }, shopIn
   };
 }
 
+/** A line of an e-mail: text, or a link the HTML part makes clickable. */
+type MailLine = string | { href: string };
+
+/** A part of an e-mail: its lines under a heading, or the heading's place kept empty. */
+interface MailSection {
+  heading?: string;
+  lines: readonly MailLine[];
+}
+
+/** The text and HTML parts of an e-mail made of `sections`: the same words in each. */
+function mailParts(subject: string, sections: readonly MailSection[]): Pick<Mail, 'text' | 'html'> {
+  const textOf = (line: MailLine) => (typeof line === 'string' ? line : line.href);
+  const htmlOf = (line: MailLine) =>
+    typeof line === 'string' ? html`${line}` : html`<a href="${line.href}">${line.href}</a>`;
+  return {
+    text: sections
+      .map(({ heading, lines }) => [...(heading ? [heading] : []), ...lines.map(textOf)].join('\n'))
+      .join('\n\n'),
+    html: htmlDocument(
+      subject,
+      html`${sections.map(
+        ({ heading, lines }) =>
+          html`${heading ? html`<h2>${heading}</h2>` : []}
+            <p>
+              ${lines.map((line, index) => html`${index > 0 ? html`<br />` : []}${htmlOf(line)}`)}
+            </p>`,
+      )}`,
+    ),
+  };
+}
+
 /**
- * The order's confirmation; `link` opens the whole order (`orderLinkPath`), `shopOrigin` is
- * where the shopper opens the shop.
+ * The order's confirmation, in text and HTML: what the order page shows, in its words
+ * (shop-api/order-text.ts), but not what the shopper typed (their name, a delivery address): a
+ * guest may give anyone's e-mail (docs/decisions/0036-order-e-mails.md). `link` opens the whole
+ * order (`orderLinkPath`), `shopOrigin` is where the shopper opens the shop.
  */
 export function orderConfirmation(order: Order, link: string, shopOrigin: string): Mail {
-  const how =
-    order.fulfilment.type === 'pickup'
-      ? 'Pick it up at the store you chose once we tell you it is ready; you pay at the store.'
-      : 'We deliver it to your address; you pay in cash on delivery.';
+  const text = orderDetailsText;
+  const { fulfilment } = order;
+  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
+  const subject = `Your Voltbay order ${order.number}`;
+  // The store's own details, as the order page shows them: the shop's words, never the shopper's.
+  const storeSections: MailSection[] = store
+    ? [
+        {
+          heading: text.pickupTitle,
+          lines: [store.name, ...store.address, `${text.storePhone}: ${store.phone.display}`],
+        },
+        {
+          heading: text.openingHours,
+          lines: store.hours.map(({ days, time }) => `${days}: ${time}`),
+        },
+      ]
+    : [];
   return {
     to: order.contact.email,
-    subject: `Your Voltbay order ${order.number}`,
-    // No name or address the shopper typed: a guest may give anyone's e-mail.
-    text: [
-      'Hello,',
-      '',
-      `Thank you for your order ${order.number}.`,
-      '',
-      ...order.lines.map(
-        (line) => `${line.quantity} x ${line.name}  ${formatCents(line.lineTotalCents)}`,
-      ),
-      '',
-      `Subtotal  ${formatCents(order.subtotalCents)}`,
-      `Delivery  ${formatCents(order.deliveryCents)}`,
-      `Total     ${formatCents(order.totalCents)}`,
-      '',
-      how,
-      'See the whole order, and where it stands, at this address (keep it to yourself: it opens',
-      'your order without a password):',
-      link,
-      `Its state alone: ${shopOrigin}/tracking, with its number and your e-mail.`,
-      '',
-      'Voltbay',
-    ].join('\n'),
+    subject,
+    ...mailParts(subject, [
+      { lines: ['Hello,'] },
+      {
+        lines: [
+          `Thank you for your order ${order.number}, placed on ${formatDate(order.placedAt)}.`,
+          `${text.status}: ${orderStatusText[order.status]}`,
+          howItComes(progressOf(order)),
+        ],
+      },
+      {
+        heading: text.whatNext,
+        lines: [text.next(order.status, fulfilment.type, store?.name ?? '')],
+      },
+      { heading: text.items, lines: order.lines.map(text.line) },
+      {
+        lines: [
+          `${text.subtotal}: ${formatCents(order.subtotalCents)}`,
+          ...(fulfilment.type === 'delivery'
+            ? [`${text.delivery}: ${text.deliveryCharge(order.deliveryCents)}`]
+            : []),
+          `${text.total}: ${formatCents(order.totalCents)}`,
+        ],
+      },
+      ...storeSections,
+      { heading: text.paymentTitle, lines: [text.payment[fulfilment.payment], text.noCardOnline] },
+      {
+        lines: [
+          'See the whole order, and where it stands, at this address (keep it to yourself: it opens your order without a password):',
+          { href: link },
+          `Its state alone: ${shopOrigin}/tracking, with its number and your e-mail.`,
+        ],
+      },
+      { lines: ['Voltbay'] },
+    ]),
   };
 }
 
@@ -161,6 +223,58 @@ export function orderExpired(order: Order, link: string): Mail {
       `We cancelled your order ${order.number} because ${why}, and returned its products to our stock.`,
       'Nothing is owed, and you are welcome to order again. The order as it was:',
       link,
+      '',
+      'Voltbay',
+    ].join('\n'),
+  };
+}
+
+/**
+ * An order moved to `status` by staff or cancelled by its shopper: the state and what happens
+ * next in the words of the order page's history (shop-api/order-text.ts).
+ */
+export function orderChanged(order: Order, status: OrderStatus, link: string): Mail {
+  const { fulfilment } = order;
+  const store = fulfilment.type === 'pickup' ? (storeOf(fulfilment.store)?.name ?? '') : '';
+  return {
+    to: order.contact.email,
+    subject: `Your Voltbay order ${order.number}: ${orderStatusText[status]}`,
+    text: [
+      'Hello,',
+      '',
+      `Your order ${order.number} has a new state.`,
+      `${orderDetailsText.status}: ${orderStatusText[status]}`,
+      '',
+      `${orderDetailsText.whatNext}: ${orderDetailsText.next(status, fulfilment.type, store)}`,
+      '',
+      'The whole order, and where it stands:',
+      link,
+      '',
+      'Voltbay',
+    ].join('\n'),
+  };
+}
+
+// --- Questions and answers ---
+
+/**
+ * A question has a new answer, to the account that asked it (its confirmed e-mail). The answer's
+ * words are not in it: anyone signed in may answer, and the shop's sender does not carry them.
+ */
+export function questionAnswered(
+  answer: { productId: string; productName: string; byStaff: boolean },
+  to: string,
+  shopOrigin: string,
+): Mail {
+  return {
+    to,
+    subject: `Your question about ${answer.productName} has an answer`,
+    text: [
+      'Hello,',
+      '',
+      `${answer.byStaff ? 'Our staff have' : 'Another shopper has'} answered your question about ${answer.productName}.`,
+      'Read it on the product page:',
+      `${shopOrigin}/products/${answer.productId}#questions`,
       '',
       'Voltbay',
     ].join('\n'),

@@ -4,10 +4,7 @@ import { deliveryChargeCents, QUANTITY } from './cart-rules.ts';
 import { emailSchema } from './messages.ts';
 import { orderKeyPattern, orderNumberPattern } from './order-number.ts';
 import { lineProblemSchema } from './errors.ts';
-
-/** The four stores an order can be collected from (their details: src/content/shop.ts). */
-const storeIds = ['circuit-square', 'riverside', 'lakeview-mall', 'northgate-plaza'] as const;
-export type StoreId = (typeof storeIds)[number];
+import { storeIds } from './stores.ts';
 
 /** An order's states, in the order they normally follow each other. */
 const orderStatuses = [

@@ -433,7 +433,7 @@ describe('orders over HTTP', () => {
     );
     expect(confirmations[0]?.text).toContain('https://voltbay.example/tracking');
     // Money as the shop writes it on its pages.
-    expect(confirmations[0]?.text).toContain('Total     $2,469.12');
+    expect(confirmations[0]?.text).toContain('Total: $2,469.12');
   });
 
   it("opens a guest's whole order with its link's key; its number and e-mail show where it stands only", async () => {

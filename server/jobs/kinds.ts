@@ -6,6 +6,13 @@ export type JobKind =
   | 'order-hold-ends'
   /** The e-mail saying the shop cancelled an order whose hold ended; subject: its number. */
   | 'order-expired'
+  /**
+   * The e-mail saying an order changed state (staff moved it, or its shopper cancelled it);
+   * subject: the change's event (order_events.id), so each change is its own job.
+   */
+  | 'order-changed'
+  /** The e-mail telling a question's asker it has a new answer; subject: the answer's id. */
+  | 'answer-posted'
   /** A back-in-stock e-mail; subject: the alert's id. */
   | 'back-in-stock'
   /** The note to the sender that their message arrived; subject: the message's id. */

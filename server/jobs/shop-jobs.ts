@@ -1,6 +1,7 @@
 import type { SendMail } from '#server/mail.ts';
 import { contactMessage } from '#server/shop/messages.ts';
-import { endHold, loadOrderWithKey } from '#server/shop/orders.ts';
+import { endHold, loadOrderWithKey, orderChange } from '#server/shop/orders.ts';
+import { answerToTell } from '#server/shop/questions.ts';
 import { orderLinkPath } from '#shop-api/order-number.ts';
 import { reopenAlert, takenAlert } from '#server/shop/stock-alerts.ts';
 import type { Db } from '#server/store/database.ts';
@@ -8,8 +9,10 @@ import {
   backInStock,
   contactAcknowledgement,
   contactForStaff,
+  orderChanged,
   orderConfirmation,
   orderExpired,
+  questionAnswered,
 } from '#server/texts.ts';
 import type { JobHandlers } from './worker.ts';
 
@@ -19,6 +22,8 @@ export interface ShopJobSettings {
   shopOrigin: string;
   /** Where contact messages go for staff. */
   shopInbox: string;
+  /** An account's e-mail when it has confirmed it, null otherwise (server/identity.ts). */
+  accountEmail: (uid: string) => Promise<string | null>;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ShopJobSettings {
  */
 export function shopJobs(
   db: Db,
-  { sendMail, shopOrigin, shopInbox }: ShopJobSettings,
+  { sendMail, shopOrigin, shopInbox, accountEmail }: ShopJobSettings,
 ): JobHandlers {
   /** The order, and the address that opens it whole (shop-api/order-number.ts). */
   const withLink = async (number: string) => {
@@ -44,6 +49,17 @@ export function shopJobs(
       'order-expired': async (number) => {
         const { order, link } = await withLink(number);
         await sendMail(orderExpired(order, link));
+      },
+      'order-changed': async (eventId) => {
+        const { number, status } = await orderChange(db, Number(eventId));
+        const { order, link } = await withLink(number);
+        await sendMail(orderChanged(order, status, link));
+      },
+      'answer-posted': async (id) => {
+        const answer = await answerToTell(db, Number(id));
+        // Hidden since, or an asker whose account is gone: nothing to tell, no one to tell.
+        const to = answer && (await accountEmail(answer.askerUid));
+        if (answer && to) await sendMail(questionAnswered(answer, to, shopOrigin));
       },
       'back-in-stock': async (id) =>
         sendMail(backInStock(await takenAlert(db, Number(id)), shopOrigin)),

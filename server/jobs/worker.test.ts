@@ -25,6 +25,8 @@ describe('the job worker', () => {
       'order-confirmation': record,
       'order-hold-ends': record,
       'order-expired': record,
+      'order-changed': record,
+      'answer-posted': record,
       'back-in-stock': record,
       'contact-acknowledgement': record,
       'contact-to-staff': record,

@@ -420,19 +420,34 @@ export async function changeStatus(
           : refusals.order.noLongerCancellable,
       );
     }
-    await moveOrder(tx, number, status, caller.staff ? `staff:${caller.uid}` : 'shopper');
+    const event = await moveOrder(
+      tx,
+      number,
+      status,
+      caller.staff ? `staff:${caller.uid}` : 'shopper',
+    );
+    await queueJob(tx, 'order-changed', event);
   });
   return loadOrder(db, number);
 }
 
 /**
  * Moves the locked order to `status` with its event; a cancelled order's stock returns to the
- * shelf in the same transaction.
+ * shelf in the same transaction. The event's id: the e-mail that tells of it is queued by the
+ * caller, as the shop's own cancellation sends its own (`endHold`).
  */
 async function moveOrder(tx: Tx, number: string, status: OrderStatus, by: string) {
   await tx.update(orders).set({ status }).where(eq(orders.number, number));
-  await tx.insert(orderEvents).values({ orderNumber: number, status, by });
-  if (status !== 'cancelled') return;
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({ orderNumber: number, status, by })
+    .returning({ id: orderEvents.id });
+  if (status === 'cancelled') await returnStock(tx, number);
+  return event!.id;
+}
+
+/** A cancelled order's units, back on the shelf. */
+async function returnStock(tx: Tx, number: string) {
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -444,6 +459,16 @@ async function moveOrder(tx: Tx, number: string, status: OrderStatus, by: string
       .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, line.productId));
   }
+}
+
+/** The order an event of `changeStatus` moved, and the state it moved it to. */
+export async function orderChange(db: Db, eventId: number) {
+  const [event] = await db
+    .select({ number: orderEvents.orderNumber, status: orderEvents.status })
+    .from(orderEvents)
+    .where(eq(orderEvents.id, eventId));
+  if (!event) throw orderNotFound();
+  return event;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type StaffQuestionFilter,
 } from '#shop-api/questions.ts';
 import type { Db } from '#server/store/database.ts';
+import { queueJob } from '#server/jobs/queue.ts';
 import { answers, products, questions } from '#server/store/schema.ts';
 import type { Caller } from './orders.ts';
 import { ShopError } from './problems.ts';
@@ -131,29 +132,61 @@ export async function askQuestion(
   return shopperView(question!);
 }
 
-/** An answer to a shown question, by anyone signed in; a staff member's is marked as theirs. */
+/**
+ * An answer to a shown question, by anyone signed in; a staff member's is marked as theirs. The
+ * asker is told by e-mail (`answerToTell`), unless they answered themselves.
+ */
 export async function answerQuestion(
   db: Db,
   questionId: number,
   { body }: AnswerRequest,
   caller: Caller,
 ): Promise<Answer> {
-  const [question] = await db
-    .select({ visibility: questions.visibility })
-    .from(questions)
-    .where(eq(questions.id, questionId));
-  if (!question || question.visibility !== 'shown') throw noSuchQuestion();
+  const row = await db.transaction(async (tx) => {
+    const [question] = await tx
+      .select({ visibility: questions.visibility, askerUid: questions.askerUid })
+      .from(questions)
+      .where(eq(questions.id, questionId));
+    if (!question || question.visibility !== 'shown') throw noSuchQuestion();
+    const [inserted] = await tx
+      .insert(answers)
+      .values({
+        questionId,
+        authorUid: caller.uid,
+        authorName: publicName(caller.name),
+        byStaff: caller.staff,
+        body,
+      })
+      .returning();
+    if (question.askerUid !== caller.uid) await queueJob(tx, 'answer-posted', inserted!.id);
+    return inserted!;
+  });
+  return toAnswer(row);
+}
+
+/**
+ * What the asker's e-mail about answer `answerId` needs: who asked, about which product, and
+ * whether staff answered; null once the answer or its question is hidden (nothing to see).
+ */
+export async function answerToTell(db: Db, answerId: number) {
   const [row] = await db
-    .insert(answers)
-    .values({
-      questionId,
-      authorUid: caller.uid,
-      authorName: publicName(caller.name),
-      byStaff: caller.staff,
-      body,
+    .select({
+      askerUid: questions.askerUid,
+      productId: products.id,
+      productName: products.name,
+      byStaff: answers.byStaff,
     })
-    .returning();
-  return toAnswer(row!);
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .innerJoin(products, eq(products.id, questions.productId))
+    .where(
+      and(
+        eq(answers.id, answerId),
+        eq(answers.visibility, 'shown'),
+        eq(questions.visibility, 'shown'),
+      ),
+    );
+  return row ?? null;
 }
 
 const STAFF_QUESTIONS_LIMIT = 100;

@@ -62,6 +62,10 @@ function recordingMailer() {
 
 export const SHOP_INBOX = 'care@voltbay.example';
 
+/** A test account's e-mail, as the fake accounts have it: none confirmed for `unconfirmed-…`. */
+export const accountEmailOf = (uid: string) =>
+  uid.startsWith('unconfirmed') ? null : `${uid}@accounts.example`;
+
 /**
  * The API over `database` with the fakes above; `overrides` replace any part. `deliver` runs the
  * jobs due (its e-mails go to `mailer`): a test file that calls it owns its database
@@ -78,6 +82,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
       sendMail: mailer.send,
       shopOrigin: 'https://voltbay.example',
       shopInbox: SHOP_INBOX,
+      accountEmail: (uid) => Promise.resolve(accountEmailOf(uid)),
     }),
     log,
   );

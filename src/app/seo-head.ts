@@ -10,7 +10,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { decimalDollars } from '#shop-api/money.ts';
-import { shop, type Store } from '#src/content/shop.ts';
+import { shop } from '#src/content/shop.ts';
+import type { Store } from '#shop-api/stores.ts';
 import { href, path as paths } from '#src/routing/paths.ts';
 import type { Brand, Category } from '#catalog/taxonomy.ts';
 import type { Product } from '#catalog/product.ts';

@@ -37,14 +37,3 @@ export const trackingText = {
   failedTitle: 'We could not look up your order',
   failedBody: 'Please try again.',
 } as const;
-
-/** How an order's state reads to a shopper (shop-api/orders.ts). */
-export const orderStatusText = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  'ready-for-pickup': 'Ready for pickup',
-  shipped: 'On its way',
-  collected: 'Collected',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-} as const;

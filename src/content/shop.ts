@@ -1,39 +1,17 @@
-import type { StoreId } from '#shop-api/orders.ts';
+import { stores } from '#shop-api/stores.ts';
 import { href, path } from '#src/routing/paths.ts';
 
 /**
  * The shop's own details (docs/decisions/0011-pages-and-flows-the-shop-adds.md): name, contact,
- * social and app-store links, stores and the footer's links. A real shop replaces them here and
- * nowhere else. The phone, e-mail, addresses and outside links are placeholders until the shop has
- * its own.
+ * social and app-store links, stores (from shop-api/stores.ts) and the footer's links. A real shop
+ * replaces them here and nowhere else. The phone, e-mail and outside links are placeholders until
+ * the shop has its own.
  */
-
-export interface Store {
-  /** As orders name it (shop-api/orders.ts). */
-  id: StoreId;
-  name: string;
-  /** Address lines, first to last. */
-  address: readonly string[];
-  hours: readonly { days: string; time: string }[];
-  phone: Phone;
-}
-
-export interface Phone {
-  /** As printed. */
-  display: string;
-  /** As dialled, for `tel:` links. */
-  dial: string;
-}
 
 export interface SiteLink {
   label: string;
   to: string;
 }
-
-const weekHours = [
-  { days: 'Saturday to Thursday', time: '10:00 to 20:00' },
-  { days: 'Friday', time: '15:00 to 20:00' },
-] as const;
 
 /** The pre-order policy's slug is Bengali; links carry it percent-encoded. */
 export const preOrderPolicySlug = 'প্রি-অর্ডার-নীতিমালা';
@@ -55,44 +33,8 @@ export const shop = {
     { store: 'App Store', url: 'https://apps.apple.com/app/voltbay/id6400000000' },
     { store: 'Google Play', url: 'https://play.google.com/store/apps/details?id=example.voltbay' },
   ],
-  stores: [
-    {
-      id: 'circuit-square',
-      name: 'Circuit Square',
-      address: [
-        'Level 4, Shop 412',
-        'Circuit Square Shopping Complex',
-        '69 Elephant Road, Dhaka 1205',
-      ],
-      hours: weekHours,
-      phone: { display: '+880 1700-000011', dial: '+8801700000011' },
-    },
-    {
-      id: 'riverside',
-      name: 'Riverside',
-      address: [
-        'Level 2, Shop 218',
-        'Riverside Shopping Complex',
-        '12 Kazi Nazrul Islam Avenue, Dhaka 1215',
-      ],
-      hours: weekHours,
-      phone: { display: '+880 1700-000012', dial: '+8801700000012' },
-    },
-    {
-      id: 'lakeview-mall',
-      name: 'Lakeview Mall',
-      address: ['Level 6, Shop 6C-21', 'Lakeview Mall', '3 Gulshan Avenue, Dhaka 1212'],
-      hours: weekHours,
-      phone: { display: '+880 1700-000013', dial: '+8801700000013' },
-    },
-    {
-      id: 'northgate-plaza',
-      name: 'Northgate Plaza',
-      address: ['Ground Floor, Shop 9', 'Northgate Plaza, Sector 7', 'Uttara, Dhaka 1230'],
-      hours: weekHours,
-      phone: { display: '+880 1700-000014', dial: '+8801700000014' },
-    },
-  ] satisfies Store[],
+  /** The stores, kept with the API contract: the server's e-mails name them too. */
+  stores,
   /** The menu drawer's links; the phone's drawer shows them too. */
   menuLinks: [
     { label: 'Products', to: path.products },

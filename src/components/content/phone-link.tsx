@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@chakra-ui/react';
-import type { Phone } from '#src/content/shop.ts';
+import type { Phone } from '#shop-api/stores.ts';
 
 /** A phone number that dials on a phone (`tel:`), printed as the shop writes it. */
 export function PhoneLink({ phone, ...linkProps }: { phone: Phone } & Omit<LinkProps, 'href'>) {

@@ -4,7 +4,8 @@ import type {
   CheckoutQuote,
   OrderAttempt,
 } from '#machines/checkout/checkout.machine.ts';
-import type { PlaceOrderRequest, StoreId } from '#shop-api/orders.ts';
+import type { PlaceOrderRequest } from '#shop-api/orders.ts';
+import type { StoreId } from '#shop-api/stores.ts';
 import { placeOrderRoute, quoteRoute } from '#shop-api/orders.ts';
 import { serverContext } from '#src/components/ui/server-context.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';

@@ -4,10 +4,10 @@ import type { Order, OrderProgress, OrderStatus } from '#shop-api/orders.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { formatCents } from '#shop-api/money.ts';
-import { orderStatusText } from '#src/content/info-text.ts';
+import { howItComes, orderStatusText } from '#shop-api/order-text.ts';
+import { storeOf } from '#shop-api/stores.ts';
 import { orderText } from '#src/features/orders/text.ts';
 import { formatDate, formatDateTime } from '#shop-api/dates.ts';
-import { howItComes, storeOf } from './order-format.ts';
 
 const statusPalette: Record<OrderStatus, string> = {
   placed: 'blue',
@@ -147,9 +147,7 @@ export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProp
         </Heading>
         <List.Root ps="5">
           {order.lines.map((line) => (
-            <List.Item key={line.productId}>
-              {line.quantity} × {line.name}: {formatCents(line.lineTotalCents)}
-            </List.Item>
+            <List.Item key={line.productId}>{orderText.line(line)}</List.Item>
           ))}
         </List.Root>
         <Table.Root size="sm" maxW="xs" aria-label={orderText.total}>
@@ -158,9 +156,7 @@ export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProp
             {fulfilment.type === 'delivery' && (
               <TotalRow
                 label={orderText.delivery}
-                value={
-                  order.deliveryCents === 0 ? orderText.free : formatCents(order.deliveryCents)
-                }
+                value={orderText.deliveryCharge(order.deliveryCents)}
               />
             )}
             <TotalRow label={orderText.total} value={formatCents(order.totalCents)} strong />

@@ -1,60 +1,20 @@
-import type { Fulfilment, OrderStatus } from '#shop-api/orders.ts';
+import { orderDetailsText } from '#shop-api/order-text.ts';
+import type { OrderStatus } from '#shop-api/orders.ts';
 
 /**
  * What the order pages say: an order's details (the order page, tracking, wherever an order is
- * shown), the order page, the account's orders and the staff's page. The states' names are
- * `orderStatusText` (info-text.ts).
+ * shown), the order page, the account's orders and the staff's page. The states' names and the
+ * words the order's e-mails share are in shop-api/order-text.ts.
  */
 export const orderText = {
+  ...orderDetailsText,
   title: (number: string) => `Order ${number}`,
   placedOn: (date: string) => `Placed on ${date}`,
-  status: 'Status',
-  whatNext: 'What happens next',
   history: 'History',
-  items: 'Items',
-  subtotal: 'Subtotal',
-  delivery: 'Delivery',
-  free: 'Free',
-  total: 'Total',
-  deliveryTitle: 'Delivery address',
-  pickupTitle: 'Pickup store',
-  openingHours: 'Opening hours',
-  storePhone: 'Phone',
-  paymentTitle: 'Payment',
-  payment: {
-    'cash-on-delivery': 'Cash on delivery: you pay the courier when the order arrives.',
-    'pay-at-store': 'You pay at the store when you collect the order.',
-  },
-  noCardOnline: 'No card is taken online: nothing has been charged.',
-  pickupAt: (store: string) => `Pickup at our ${store} store; you pay at the store.`,
-  deliveryTo: (address: string) => `Delivery to ${address}; you pay in cash on delivery.`,
-  deliveryToAddressGiven:
-    'Delivery to the address given with the order; you pay in cash on delivery.',
   /** Under an order shown by its number and e-mail: where the rest of it is. */
   progressOnlyTitle: 'Only where your order stands is shown here',
   progressOnly:
     'Its items, address and totals open through the link in your order confirmation e-mail, or signed in to the account that placed it.',
-  /** What happens next, for each state and how the order comes. */
-  next: (status: OrderStatus, fulfilment: Fulfilment, store: string): string => {
-    switch (status) {
-      case 'placed':
-        return 'We have your order and will check it shortly. Until we confirm it, it can still be cancelled: on its page, signed in to the account that placed it, or by calling us.';
-      case 'confirmed':
-        return fulfilment === 'pickup'
-          ? `We are getting your order ready at our ${store} store. We will e-mail you when you can collect it.`
-          : 'We are packing your order. We will e-mail you when it leaves us.';
-      case 'ready-for-pickup':
-        return `Your order is waiting for you at our ${store} store. Bring the order number; you pay when you collect it.`;
-      case 'shipped':
-        return 'Your order is on its way. Have the total ready in cash for the courier.';
-      case 'collected':
-        return 'You collected this order. Thank you for shopping with us.';
-      case 'delivered':
-        return 'This order was delivered. Thank you for shopping with us.';
-      case 'cancelled':
-        return 'This order is cancelled. Nothing is owed, and its items went back into stock.';
-    }
-  },
 } as const;
 
 /** The order page (`/orders/:number`). */
@@ -81,6 +41,9 @@ export const orderPageText = {
   linkRefused:
     'It may be mistyped or cut short. Use the link in your latest e-mail from us, or enter the e-mail of the order below to see where it stands.',
   yourOrders: 'All your orders',
+  /** Over the order the checkout just placed: its confirmation is queued, not yet sent. */
+  placedTitle: 'Your order is placed',
+  confirmationOnItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
 } as const;
 
 /** Cancelling an order, on the order page and in the account's list. */

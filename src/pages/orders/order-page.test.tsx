@@ -59,7 +59,7 @@ describe('OrderPage', () => {
     expect(page.getByRole('heading', { name: 'History' }).nextElementSibling).toHaveTextContent(
       'Placed: 3 Oct 2026, 10:00',
     );
-    expect(page.getByText('2 × iPad mini: $998.00')).toBeInTheDocument();
+    expect(page.getByText('2 × iPad mini, $499.00 each: $998.00')).toBeInTheDocument();
     expect(page.getByRole('table', { name: 'Total' })).toHaveTextContent('Total$998.00');
     expect(page.getByRole('heading', { name: 'Pickup store' }).parentElement).toHaveTextContent(
       'Opening hours',
@@ -82,6 +82,22 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('says the order just placed is placed, and to which address its confirmation is going', async () => {
+    renderOrderPage({ signedIn: false, state: { order } });
+    await title();
+    const placed = (await screen.findByText('Your order is placed')).closest('[role="status"]');
+    // Queued, not yet sent: the page does not claim more than it knows.
+    expect(placed).toHaveTextContent('A confirmation is on its way to ada@voltbay.example.');
+    expect(placed).not.toHaveTextContent(/\bsent\b/);
+  });
+
+  it('says nothing of a confirmation when the order is opened later', async () => {
+    renderOrderPage({ orders: { getMyOrder: () => Promise.resolve(order) } });
+    await title();
+    await screen.findByText('Status: Placed');
+    expect(screen.queryByText(/A confirmation is on its way/)).toBeNull();
+  });
+
   it('opens the whole order with the key of the e-mailed link, asking nothing else', async () => {
     const opened: { number: string; key: string }[] = [];
     const getMyOrder = vi.fn(() => Promise.resolve(null));
@@ -96,7 +112,7 @@ describe('OrderPage', () => {
         },
       },
     });
-    expect(await screen.findByText('2 × iPad mini: $998.00')).toBeInTheDocument();
+    expect(await screen.findByText('2 × iPad mini, $499.00 each: $998.00')).toBeInTheDocument();
     expect(new Set(opened.map((query) => JSON.stringify(query)))).toEqual(
       new Set([JSON.stringify({ number: 'VB-204817', key: ORDER_KEY })]),
     );
@@ -141,7 +157,7 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
     expect(screen.getByText('Pickup at our Riverside store; you pay at the store.')).toBeVisible();
     expect(screen.getByText('Only where your order stands is shown here')).toBeVisible();
-    expect(screen.queryByText('2 × iPad mini: $998.00')).toBeNull();
+    expect(screen.queryByText('2 × iPad mini, $499.00 each: $998.00')).toBeNull();
     expect(lookUps).toEqual([
       { number: 'VB-204817', email: 'eve@voltbay.example' },
       { number: 'VB-204817', email: 'ada@voltbay.example' },

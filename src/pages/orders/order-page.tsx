@@ -178,7 +178,18 @@ function OrderView({
     return (
       <Stack gap="6">
         {isWhole(order) ? (
-          <OrderDetails order={order} level={1} actions={actions} />
+          <OrderDetails
+            order={order}
+            level={1}
+            actions={actions}
+            notice={
+              placed && (
+                <Notice status="success" title={orderPageText.placedTitle}>
+                  {orderPageText.confirmationOnItsWay(placed.contact.email)}
+                </Notice>
+              )
+            }
+          />
         ) : (
           <TrackedOrder order={order} level={1} actions={actions} />
         )}

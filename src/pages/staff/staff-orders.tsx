@@ -9,7 +9,7 @@ import { ListStates } from '#src/components/ui/load-states.tsx';
 import { OrderStatusBadge } from '#src/features/orders/order-details.tsx';
 import { OrderListConfirm } from '#src/features/orders/order-list-confirm.tsx';
 import { formatDate } from '#shop-api/dates.ts';
-import { storeOf } from '#src/features/orders/order-format.ts';
+import { storeOf } from '#shop-api/stores.ts';
 import { useOrdersServer } from '#src/features/orders/server.ts';
 import { useOrderList } from '#src/features/orders/use-order-list.ts';
 import { formatCents } from '#shop-api/money.ts';
@@ -20,7 +20,7 @@ import {
   StaffFilter,
   StaffPage,
 } from '#src/features/staff/staff-page.tsx';
-import { orderStatusText } from '#src/content/info-text.ts';
+import { orderStatusText } from '#shop-api/order-text.ts';
 import { staffOrdersText as text } from '#src/features/orders/text.ts';
 import { href } from '#src/routing/paths.ts';
 
