@@ -19,8 +19,8 @@ const dist = new URL(`../${folder}/`, import.meta.url);
  * `mayHold` names what the page's own first view may hold of `NOT_IN_FIRST_VIEW`.
  */
 const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] = [
-  { type: 'home', page: 'index.html', kib: 234 },
-  { type: 'listing', page: 'laptop-desktop.html', kib: 213 },
+  { type: 'home', page: 'index.html', kib: 235 },
+  { type: 'listing', page: 'laptop-desktop.html', kib: 214 },
   { type: 'product', page: 'products/vb-0001.html', kib: 211 },
   { type: 'information', page: 'about-us.html', kib: 199 },
   { type: 'app shell', page: 'app.html', kib: 195 },
