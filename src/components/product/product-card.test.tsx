@@ -14,7 +14,8 @@ import { renderApp } from '#src/testing/render-app.tsx';
 import { server } from '#mocks/node.ts';
 import { currentRatings } from '#src/services/ratings.ts';
 import { ProductCard } from './product-card.tsx';
-import { RatingSlot, StarRating } from './product-rating.tsx';
+import { RatingSlot } from './product-rating.tsx';
+import { StarRating } from './star-rating.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 // Shows the cart's count the way the header's 'Cart(n)' does.

@@ -9,7 +9,7 @@ import {
   type Ratings,
 } from '#src/services/ratings.ts';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
-import { StarRating } from './product-rating.tsx';
+import { StarRating } from './star-rating.tsx';
 
 // The ratings as a page shows them once it runs: loaded after start (`RatingSlot`), so no first
 // view carries the store or its reader.

@@ -27,7 +27,7 @@ import { PagedList } from '#src/components/ui/paged-list.tsx';
 import { LoadedSection } from '#src/components/ui/loaded-section.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { ratingRead } from '#src/services/ratings.ts';
-import { StarRating } from '#src/components/product/product-rating.tsx';
+import { StarRating } from '#src/components/product/star-rating.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 
 // The form and the shopper's own review: only for a signed-in shopper who may review.

@@ -24,7 +24,7 @@ import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
-import { StarRating } from '#src/components/product/product-rating.tsx';
+import { StarRating } from '#src/components/product/star-rating.tsx';
 
 const chosen: Rule<string> = (value) => (value === '' ? text.starsRequired : null);
 

@@ -4,7 +4,7 @@ import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
 import { formatDate } from '#shop-api/dates.ts';
 import { useRowList } from '#src/actors/use-row-list.ts';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { StarRating } from '#src/components/product/product-rating.tsx';
+import { StarRating } from '#src/components/product/star-rating.tsx';
 import { StaffListBody, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
