@@ -46,6 +46,13 @@ test(
 
     await expect(page).toHaveURL(placedOrderUrl);
     await shop.expectCartCount(0);
+    // The page says where the confirmation went; a long address wraps inside it on a phone.
+    const placed = shop.main.getByRole('status').filter({ hasText: 'Your order is placed' });
+    await expect(placed).toContainText(`A confirmation is on its way to ${email}.`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => placed.evaluate((notice) => notice.scrollWidth - notice.clientWidth))
+      .toBe(0);
     const number = orderNumberIn(page.url());
     await expect
       .poll(async () => (await mailTo(email)).map((mail) => mail.subject))

@@ -20,7 +20,8 @@ export function Notice({ status, title, children, action, role }: NoticeProps) {
   return (
     <Alert.Root status={status} role={role ?? (isProblem ? 'alert' : 'status')}>
       <Alert.Indicator />
-      <Alert.Content>
+      {/* A long word (an e-mail address, an order link) wraps instead of leaving the box. */}
+      <Alert.Content minW="0" overflowWrap="anywhere">
         {title && <Alert.Title>{title}</Alert.Title>}
         {children && <Alert.Description>{children}</Alert.Description>}
       </Alert.Content>
