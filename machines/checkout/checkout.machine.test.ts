@@ -233,19 +233,18 @@ describe('checkout machine', () => {
     expect(changed.attempts[0]?.idempotencyKey).toBe('key-2');
   });
 
+  /** The server refusing to place the order for `lines`, as it answers (shop-api/errors.ts). */
+  const refusingLines = (lines: CheckoutQuote['problems']) => () =>
+    Promise.reject(
+      failure('order-not-accepted', 'Some products cannot be ordered as they are in your cart.', {
+        lines,
+      }),
+    );
+
   it('shows the lines the server refused at placing on the review, not placed', async () => {
     const checkout = start(
       { lines: [phone, cable] },
-      {
-        place: () =>
-          Promise.reject(
-            failure(
-              'order-not-accepted',
-              'Some products cannot be ordered as they are in your cart.',
-              { lines: [{ productId: 'cable', problem: 'sold-out' }] },
-            ),
-          ),
-      },
+      { place: refusingLines([{ productId: 'cable', problem: 'sold-out' }]) },
     );
     await toReview(checkout);
     checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
@@ -262,19 +261,10 @@ describe('checkout machine', () => {
     const checkout = start(
       { lines: [phone, cable] },
       {
-        place: () =>
-          Promise.reject(
-            failure(
-              'order-not-accepted',
-              'Some products cannot be ordered as they are in your cart.',
-              {
-                lines: [
-                  { productId: 'cable', problem: 'sold-out' },
-                  { productId: 'phone', problem: 'price-changed', priceCents: 21_000 },
-                ],
-              },
-            ),
-          ),
+        place: refusingLines([
+          { productId: 'cable', problem: 'sold-out' },
+          { productId: 'phone', problem: 'price-changed', priceCents: 21_000 },
+        ]),
       },
     );
     await toReview(checkout);
