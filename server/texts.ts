@@ -1,9 +1,13 @@
 import { formatDate } from '#shop-api/dates.ts';
 import type { ContactMessage } from '#shop-api/messages.ts';
 import { formatCents } from '#shop-api/money.ts';
-import { howItComes, orderDetailsText, orderStatusText } from '#shop-api/order-text.ts';
+import {
+  howItComes,
+  orderDetailsText,
+  orderStatusText,
+  pickupStoreOf,
+} from '#shop-api/order-text.ts';
 import { progressOf, type Order, type OrderStatus } from '#shop-api/orders.ts';
-import { storeOf } from '#shop-api/stores.ts';
 import { html, htmlDocument } from './html.ts';
 import type { Mail } from './mail.ts';
 
@@ -153,7 +157,7 @@ function mailParts(subject: string, sections: readonly MailSection[]): Pick<Mail
 export function orderConfirmation(order: Order, link: string, shopOrigin: string): Mail {
   const text = orderDetailsText;
   const { fulfilment } = order;
-  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
+  const store = pickupStoreOf(order);
   const subject = `Your Voltbay order ${order.number}`;
   // The store's own details, as the order page shows them: the shop's words, never the shopper's.
   const storeSections: MailSection[] = store
@@ -182,7 +186,7 @@ export function orderConfirmation(order: Order, link: string, shopOrigin: string
       },
       {
         heading: text.whatNext,
-        lines: [text.next(order.status, fulfilment.type, store?.name ?? '')],
+        lines: [text.next(order.status, order)],
       },
       { heading: text.items, lines: order.lines.map(text.line) },
       {
@@ -234,8 +238,6 @@ export function orderExpired(order: Order, link: string): Mail {
  * next in the words of the order page's history (shop-api/order-text.ts).
  */
 export function orderChanged(order: Order, status: OrderStatus, link: string): Mail {
-  const { fulfilment } = order;
-  const store = fulfilment.type === 'pickup' ? (storeOf(fulfilment.store)?.name ?? '') : '';
   return {
     to: order.contact.email,
     subject: `Your Voltbay order ${order.number}: ${orderStatusText[status]}`,
@@ -245,7 +247,7 @@ export function orderChanged(order: Order, status: OrderStatus, link: string): M
       `Your order ${order.number} has a new state.`,
       `${orderDetailsText.status}: ${orderStatusText[status]}`,
       '',
-      `${orderDetailsText.whatNext}: ${orderDetailsText.next(status, fulfilment.type, store)}`,
+      `${orderDetailsText.whatNext}: ${orderDetailsText.next(status, order)}`,
       '',
       'The whole order, and where it stands:',
       link,

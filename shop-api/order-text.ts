@@ -1,10 +1,17 @@
 import { formatCents } from './money.ts';
-import type { Fulfilment, Order, OrderProgress, OrderStatus, PricedLine } from './orders.ts';
-import { storeOf } from './stores.ts';
+import type { Order, OrderProgress, OrderStatus, PricedLine } from './orders.ts';
+import { storeOf, type Store } from './stores.ts';
 
 // The words an order is told in wherever a shopper reads it: its page and tracking (the browser)
 // and the e-mails each change sends (server/texts.ts). Kept once, here, so that the page's history
 // and the e-mail about the same change say the same thing.
+
+/** How an order comes, as its page, its tracking and its e-mails know it. */
+type Comes = Pick<Order | OrderProgress, 'fulfilment'>;
+
+/** The store a pickup order is collected from; none for a delivery. */
+export const pickupStoreOf = ({ fulfilment }: Comes): Store | undefined =>
+  fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
 
 /** How an order's state reads to a shopper (`OrderStatus`). */
 export const orderStatusText = {
@@ -45,12 +52,13 @@ export const orderDetailsText = {
   deliveryToAddressGiven:
     'Delivery to the address given with the order; you pay in cash on delivery.',
   /** What happens next, for each state and how the order comes. */
-  next: (status: OrderStatus, fulfilment: Fulfilment, store: string): string => {
+  next: (status: OrderStatus, order: Comes): string => {
+    const store = pickupStoreOf(order)?.name ?? '';
     switch (status) {
       case 'placed':
         return 'We have your order and will check it shortly. Until we confirm it, it can still be cancelled: on its page, signed in to the account that placed it, or by calling us.';
       case 'confirmed':
-        return fulfilment === 'pickup'
+        return order.fulfilment.type === 'pickup'
           ? `We are getting your order ready at our ${store} store. We will e-mail you when you can collect it.`
           : 'We are packing your order. We will e-mail you when it leaves us.';
       case 'ready-for-pickup':
@@ -71,7 +79,7 @@ export const orderDetailsText = {
  * How the order comes, in one sentence: to its address only when the order at hand names it (its
  * e-mails are given where it stands alone: docs/decisions/0036-order-e-mails.md).
  */
-export function howItComes(order: Pick<Order | OrderProgress, 'fulfilment'>): string {
+export function howItComes(order: Comes): string {
   const { fulfilment } = order;
   if (fulfilment.type === 'pickup') {
     return orderDetailsText.pickupAt(storeOf(fulfilment.store)?.name ?? fulfilment.store);

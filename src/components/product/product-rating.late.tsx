@@ -8,7 +8,6 @@ import {
   onRatingsChange,
   type Ratings,
 } from '#src/services/ratings.ts';
-import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { StarRating } from './star-rating.tsx';
 
 // The ratings as a page shows them once it runs: loaded after start (`RatingSlot`), so no first
@@ -19,17 +18,15 @@ const notYet: Ratings = { status: 'loading' };
 
 /**
  * The shop's ratings as this render may show them: `loading` in the prerendered HTML and while
- * React hydrates it (the build cannot know them), then as the store has them. The first mount
- * after start reads the server.
+ * React hydrates it (the server snapshot: the build cannot know them), then as the store has
+ * them. The first mount reads the server; effects run only once the page runs.
  */
 export function useRatings(): Ratings {
-  const hydrated = useHydrated();
-  const ratings = useSyncExternalStore(onRatingsChange, currentRatings, () => notYet);
   useEffect(() => {
     // A failed read says so through the store; the next mount tries again.
-    if (hydrated) loadRatings().catch(() => {});
-  }, [hydrated]);
-  return hydrated ? ratings : notYet;
+    loadRatings().catch(() => {});
+  }, []);
+  return useSyncExternalStore(onRatingsChange, currentRatings, () => notYet);
 }
 
 /** The product's rating when the ratings are known (none: it has no review yet). */

@@ -4,8 +4,7 @@ import type { Order, OrderProgress, OrderStatus } from '#shop-api/orders.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { formatCents } from '#shop-api/money.ts';
-import { howItComes, orderStatusText } from '#shop-api/order-text.ts';
-import { storeOf } from '#shop-api/stores.ts';
+import { howItComes, orderStatusText, pickupStoreOf } from '#shop-api/order-text.ts';
 import { orderText } from '#src/features/orders/text.ts';
 import { formatDate, formatDateTime } from '#shop-api/dates.ts';
 
@@ -72,8 +71,6 @@ function AddressLines({ lines }: { lines: readonly string[] }) {
 function OrderProgressDetails({ order, level = 2, actions, notice, children }: OrderProgressProps) {
   const titleId = level === 1 ? ORDER_PAGE_TITLE_ID : `order-${order.number}`;
   const section = level === 1 ? 'h2' : 'h3';
-  const { fulfilment } = order;
-  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Stack gap="6">
@@ -107,7 +104,7 @@ function OrderProgressDetails({ order, level = 2, actions, notice, children }: O
           <Heading as={section} size="sm" mb="1">
             {orderText.whatNext}
           </Heading>
-          <Text>{orderText.next(order.status, fulfilment.type, store?.name ?? '')}</Text>
+          <Text>{orderText.next(order.status, order)}</Text>
         </Box>
 
         <Stack gap="2">
@@ -138,7 +135,7 @@ function OrderProgressDetails({ order, level = 2, actions, notice, children }: O
 export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProps) {
   const section = level === 1 ? 'h2' : 'h3';
   const { fulfilment } = order;
-  const store = fulfilment.type === 'pickup' ? storeOf(fulfilment.store) : undefined;
+  const store = pickupStoreOf(order);
   return (
     <OrderProgressDetails order={order} level={level} {...progress}>
       <Stack gap="2">
