@@ -7,7 +7,8 @@ import { refusals } from '#server/texts.ts';
 
 // Codes of a database that is down, restarting, full of connections or gone away (PostgreSQL's
 // classes 08 and 57P, 53300), of a statement or lock wait past its timeout (57014, 55P03), and of
-// a network that does not reach it.
+// a network that does not reach it; and of a `pg` client whose connection was cut, asked again
+// (a transaction's rollback after its connection ended: "…is not queryable").
 const unavailableCodes = new Set([
   '57014',
   '55P03',
@@ -32,7 +33,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     if (
-      /PGlite is closed|Connection terminated|timeout exceeded|Query read timeout/i.test(
+      /PGlite is closed|Connection terminated|not queryable|timeout exceeded|Query read timeout/i.test(
         cause.message,
       )
     ) {
