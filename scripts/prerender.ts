@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readChunkReport } from './chunk-report.ts';
+import { path } from '#src/routing/paths.ts';
 
 const dist = new URL(`../${process.argv[2] ?? 'dist'}/`, import.meta.url);
 // The shop's public address (scripts/build.ts checks it): canonical links, the sitemap, structured
@@ -125,7 +126,9 @@ function linksIn(html: string) {
 const fileFor = (path: string) =>
   new URL(SHOPPER_PAGES.get(path) ?? (path === '/' ? 'index.html' : `.${path}.html`), dist);
 
-const queue = ['/', ...SHOPPER_PAGES.keys()];
+// The crawl starts at the home page and at every category with its brands (the nav bar's dropdowns
+// draw their links only when opened, so no page's HTML holds them all).
+const queue = ['/', path.categories, ...SHOPPER_PAGES.keys()];
 const seen = new Set(queue);
 let written = 0;
 /** The pages everyone sees the same: the sitemap's. */

@@ -24,8 +24,9 @@ const itemKeys: Record<string, ItemMove> = {
 
 /**
  * The desktop nav bar: one dropdown of brands per category, on the dropdown machine (hover opens
- * after 100 ms and closes 200 ms after leaving; fully keyboard operable). Every link is in the
- * page, hidden while its dropdown is closed.
+ * after 100 ms and closes 200 ms after leaving; fully keyboard operable). A dropdown's links are
+ * drawn while it is open only: closed, they were 232 hidden elements in every page's first render
+ * (the same brand pages are linked from /categories, which crawlers and the prerender follow).
  */
 export function NavBar() {
   const [snapshot, send, actorRef] = useMachine(dropdownMachine, {
@@ -180,34 +181,36 @@ function BrandPanel({
       w="max-content"
       minW="14rem"
     >
-      <Box
-        as="ul"
-        listStyleType="none"
-        display="grid"
-        gridTemplateColumns="repeat(2, minmax(7rem, auto))"
-        gap="0.5"
-      >
-        {links.map((link, item) => (
-          <Box as="li" key={link.to} gridColumn={item === 0 ? '1 / -1' : undefined}>
-            <Link
-              asChild
-              display="block"
-              px="3"
-              py="1.5"
-              borderRadius="sm"
-              textStyle="sm"
-              fontWeight={item === 0 ? 'semibold' : 'normal'}
-              color="fg"
-              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-              focusRing="inside"
-              onFocus={() => onItemFocus(item)}
-              onClick={onNavigate}
-            >
-              <RouterLink to={link.to}>{link.label}</RouterLink>
-            </Link>
-          </Box>
-        ))}
-      </Box>
+      {isOpen && (
+        <Box
+          as="ul"
+          listStyleType="none"
+          display="grid"
+          gridTemplateColumns="repeat(2, minmax(7rem, auto))"
+          gap="0.5"
+        >
+          {links.map((link, item) => (
+            <Box as="li" key={link.to} gridColumn={item === 0 ? '1 / -1' : undefined}>
+              <Link
+                asChild
+                display="block"
+                px="3"
+                py="1.5"
+                borderRadius="sm"
+                textStyle="sm"
+                fontWeight={item === 0 ? 'semibold' : 'normal'}
+                color="fg"
+                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                focusRing="inside"
+                onFocus={() => onItemFocus(item)}
+                onClick={onNavigate}
+              >
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

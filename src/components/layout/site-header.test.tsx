@@ -102,7 +102,7 @@ describe('SiteHeader', () => {
     expect(router.state.location.search).toBe('?q=usb+hub');
   });
 
-  it('lists every category in the nav bar, with the brands it has products of', () => {
+  it('lists every category in the nav bar, and in its dropdown the brands it has products of', async () => {
     renderHeader();
     const nav = screen.getAllByRole('navigation', { name: 'Categories' })[0]!;
     const triggers = within(nav).getAllByRole('button');
@@ -119,18 +119,22 @@ describe('SiteHeader', () => {
       'Software',
       'Gaming',
     ]);
-    const hp = within(nav).getAllByRole('link', { name: 'HP', hidden: true });
-    expect(hp[0]).toHaveAttribute('href', '/laptop-desktop/hp');
-    const linksIn = (category: string) =>
-      within(nav)
-        .getAllByRole('link', { hidden: true })
-        .map((link) => link.getAttribute('href'))
-        .filter((href) => href?.startsWith(`/${category}/`));
-    expect(linksIn('phone-tablets')).toContain('/phone-tablets/apple');
-    expect(linksIn('phone-tablets')).toContain('/phone-tablets/oneplus');
-    expect(new Set(linksIn('phone-tablets')).size).toBe(linksIn('phone-tablets').length);
+    // A closed dropdown draws no links.
+    expect(within(nav).queryAllByRole('link', { hidden: true })).toEqual([]);
+    const linksIn = async (label: string) => {
+      await userEvent.click(within(nav).getByRole('button', { name: label }));
+      return within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    };
+    expect(await linksIn('Laptops')).toContain('/laptop-desktop/hp');
     // Hikvision sells cameras, not laptops: the Laptops menu does not offer it.
-    expect(linksIn('networking')).toContain('/networking/hikvision');
-    expect(linksIn('laptop-desktop')).not.toContain('/laptop-desktop/hikvision');
+    expect(await linksIn('Laptops')).not.toContain('/laptop-desktop/hikvision');
+    const phones = await linksIn('Phones');
+    expect(phones).toContain('/phone-tablets/apple');
+    expect(phones).toContain('/phone-tablets/oneplus');
+    expect(new Set(phones).size).toBe(phones.length);
+    expect(phones.every((href) => href?.startsWith('/phone-tablets'))).toBe(true);
+    expect(await linksIn('Networking')).toContain('/networking/hikvision');
   });
 });
