@@ -25,11 +25,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   project.provide('databaseServerUrl', serverUrl ?? '');
-  // On PostgreSQL too: a test of a database that went away closes an embedded one.
-  const [snapshot, database] = await Promise.all([
-    migratedPgliteSnapshot(),
-    serverUrl ? migratedRunDatabase(serverUrl) : undefined,
-  ]);
+  // One after the other: PGlite's set-up (WebAssembly) holds this process for seconds at a time,
+  // and a PostgreSQL connection opened beside it missed the server's 2 s connect timeout on a busy
+  // machine. On PostgreSQL too: a test of a database that went away closes an embedded one.
+  const database = serverUrl ? await migratedRunDatabase(serverUrl) : undefined;
+  const snapshot = await migratedPgliteSnapshot();
   project.provide('pgliteSnapshot', snapshot.file);
   project.provide('databaseUrl', database?.url ?? '');
   return async () => {
