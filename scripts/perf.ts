@@ -2,15 +2,17 @@
 //   npm run perf [-- --runs N] [--pages /,/products] [--skip-build] [--no-lighthouse] [--no-interactions]
 //                [--interactions "Place order,Checkout's next step"]  (by name; all by default)
 //                [--seo]  (Lighthouse's SEO category too, once a page)
+//                [--cpu-slowdown N]  (4 by default: a slow hour or a slower phone, e.g. 8)
 // 1. Builds against the emulator (unless --skip-build), then runs itself again beside the Auth
 //    and Hosting emulators (scripts/with-emulator.ts --hosting), which serve dist-emulator/ on port 4173
 //    as Firebase Hosting would: compressed, with firebase.json's headers.
 // 2. Lighthouse 12, performance only: N runs (5 by default) per page with the default mobile
-//    profile (simulated slow 4G, 4x CPU) and one with the desktop profile, each in a fresh Chrome.
+//    profile (simulated slow 4G, 4x CPU or --cpu-slowdown) and one with the desktop profile, each
+//    in a fresh Chrome.
 //    Beside the pages, a control: the product page served as plain HTML without its scripts
 //    (/perf-plain-html, written into the served folder for the run): this machine's ceiling today.
 //    Each page's layout shift (CLS) is Lighthouse's: on the phone (the median) and the desktop.
-// 3. Start-up's long tasks: each page loaded once at 4x CPU with a trace; every task of 50 ms or
+// 3. Start-up's long tasks: each page loaded once at 4x CPU (or --cpu-slowdown) with a trace; every task of 50 ms or
 //    more after the first paint, with what it spent its time on (script by file, style, layout);
 //    the control's too, the browser's own share.
 // 4. Interaction latency: Playwright at 4x CPU slowdown, the Event Timing API's longest entry of
@@ -24,6 +26,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { CPU_SLOWDOWN } from './perf/browser.ts';
 import { measureInteractions } from './perf/interactions.ts';
 import { auditSeo, measurePages } from './perf/lighthouse.ts';
 import { DEFAULT_PAGES, PORT, root } from './perf/pages.ts';
@@ -43,12 +46,21 @@ const { values: options } = parseArgs({
     'no-interactions': { type: 'boolean', default: false },
     interactions: { type: 'string', default: '' },
     seo: { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string', default: String(CPU_SLOWDOWN) },
   },
 });
 const runs = Number(options.runs);
 const pages = options.pages.split(',').filter(Boolean);
-if (!Number.isInteger(runs) || runs < 1 || pages.some((path) => !path.startsWith('/'))) {
-  console.error('perf: --runs takes a whole number from 1, --pages paths like /,/products');
+const cpuSlowdown = Number(options['cpu-slowdown']);
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  pages.some((path) => !path.startsWith('/')) ||
+  !(cpuSlowdown >= 1)
+) {
+  console.error(
+    'perf: --runs takes a whole number from 1, --pages paths like /,/products, --cpu-slowdown a number from 1',
+  );
   process.exit(1);
 }
 
@@ -71,8 +83,9 @@ async function measure() {
     machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown' },
     runs,
     pages,
-    lighthouse: options['no-lighthouse'] ? null : await measurePages(pages, runs),
-    startupTasks: options['no-lighthouse'] ? null : await measureStartupTasks(pages),
+    cpuSlowdown,
+    lighthouse: options['no-lighthouse'] ? null : await measurePages(pages, runs, cpuSlowdown),
+    startupTasks: options['no-lighthouse'] ? null : await measureStartupTasks(pages, cpuSlowdown),
     interactions: options['no-interactions']
       ? null
       : await measureInteractions(runs, options.interactions.split(',').filter(Boolean)),

@@ -1,5 +1,5 @@
 // The Chromium that start-up's traces and the taps are measured in, a fresh one each time, and a
-// page on it set up as Lighthouse's phone at 4x CPU; every browser's temporary files, Lighthouse's
+// page on it set up as Lighthouse's phone at 4x CPU (or slower: --cpu-slowdown); every browser's temporary files, Lighthouse's
 // too, go to a folder of their own, removed after.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, perfChromium } from '../chromium.ts';
 
+/** Lighthouse's mobile profile's CPU slowdown, and the taps': a mid-range phone. */
 export const CPU_SLOWDOWN = 4;
 
 /** Runs `work` with a new temporary folder, removed afterwards. */
@@ -36,7 +37,11 @@ export async function withBrowser<T>(work: (browser: Browser, dir: string) => Pr
 }
 
 /** Runs `work` on a fresh page (empty storage) with Lighthouse's phone screen and 4x CPU. */
-export async function onSlowPhone<T>(browser: Browser, work: (page: Page) => Promise<T>) {
+export async function onSlowPhone<T>(
+  browser: Browser,
+  work: (page: Page) => Promise<T>,
+  cpuSlowdown = CPU_SLOWDOWN,
+) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -46,7 +51,7 @@ export async function onSlowPhone<T>(browser: Browser, work: (page: Page) => Pro
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     return await work(page);
   } finally {
     await context.close();

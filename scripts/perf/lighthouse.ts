@@ -1,7 +1,7 @@
 // Lighthouse's runs: the performance category, N times a page on the mobile profile and once on the
 // desktop's, the control beside them; and with --seo, the SEO category once a page.
 import { launch as launchChrome } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, perfChromium } from '../chromium.ts';
 import { withTempDir } from './browser.ts';
 import { median } from './median.ts';
@@ -31,13 +31,23 @@ export interface LighthouseResults {
   control: { mobileMedian: Medians; mobile: LighthouseFigures[] };
 }
 
-export async function measurePages(pages: string[], runs: number): Promise<LighthouseResults> {
+/**
+ * Each page `runs` times on the mobile profile, its CPU slowed `cpuSlowdown` times (Lighthouse's
+ * 4 by default; more stands for a slow hour or a slower phone), and once on the desktop's.
+ */
+export async function measurePages(
+  pages: string[],
+  runs: number,
+  cpuSlowdown: number,
+): Promise<LighthouseResults> {
+  const mobileRun = (path: string) =>
+    lighthouseRun(path, undefined, { throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
   const byPage: LighthouseResults['byPage'] = {};
   const control = await withPlainHtmlControl(async () => {
     const mobile: LighthouseFigures[] = [];
     for (let index = 1; index <= runs; index++) {
       console.log(`perf: Lighthouse mobile ${CONTROL_PATH}, the control (${index}/${runs})`);
-      mobile.push(await lighthouseRun(CONTROL_PATH));
+      mobile.push(await mobileRun(CONTROL_PATH));
     }
     return { mobileMedian: medians(mobile), mobile };
   });
@@ -45,7 +55,7 @@ export async function measurePages(pages: string[], runs: number): Promise<Light
     const mobile: LighthouseFigures[] = [];
     for (let index = 1; index <= runs; index++) {
       console.log(`perf: Lighthouse mobile ${path} (${index}/${runs})`);
-      mobile.push(await lighthouseRun(path));
+      mobile.push(await mobileRun(path));
     }
     console.log(`perf: Lighthouse desktop ${path}`);
     const desktop = await lighthouseRun(path, desktopConfig);
@@ -83,12 +93,17 @@ export async function auditSeo(pages: string[]) {
  * profile and the temporary files it leaves behind go to a folder of our own, removed after.
  * Without a config, Lighthouse's default: the mobile profile with simulated throttling.
  */
-async function lighthouseRun(path: string, config?: Config) {
-  return summarize(await lighthouseReport(path, 'performance', config));
+async function lighthouseRun(path: string, config?: Config, settings?: Flags) {
+  return summarize(await lighthouseReport(path, 'performance', config, settings));
 }
 
 /** One Lighthouse report of `category` on `path`, in a fresh Chrome (`lighthouseRun`). */
-async function lighthouseReport(path: string, category: 'performance' | 'seo', config?: Config) {
+async function lighthouseReport(
+  path: string,
+  category: 'performance' | 'seo',
+  config?: Config,
+  settings?: Flags,
+) {
   return withTempDir(async (dir) => {
     const chrome = await launchChrome({
       chromePath: perfChromium,
@@ -99,7 +114,7 @@ async function lighthouseReport(path: string, category: 'performance' | 'seo', c
     try {
       const result = await lighthouse(
         BASE_URL + path,
-        { port: chrome.port, onlyCategories: [category], logLevel: 'error' },
+        { ...settings, port: chrome.port, onlyCategories: [category], logLevel: 'error' },
         config,
       );
       if (!result) throw new Error(`perf: Lighthouse gave no report of ${path}`);

@@ -8,15 +8,19 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = 4173;
 // The app on the Auth emulator's host, as in the end-to-end tests.
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-// The checkout as a first visit meets it (an empty cart), and a seeded order's page as anyone but
-// its owner does (it asks for the order's e-mail).
+// Every page type (issue 58): home, the listing, a category, a product, a search, the checkout as
+// a first visit meets it (an empty cart), a seeded order's page as anyone but its owner does (it
+// asks for the order's e-mail), the comparison (empty) and an information page.
 export const DEFAULT_PAGES = [
   '/',
   '/products',
   '/laptop-desktop',
   '/products/vb-0001',
+  '/search?q=laptop',
   '/checkout',
   '/orders/VB-100001',
+  '/compare',
+  '/about-us',
 ];
 // The plain-HTML control: this prerendered page without its scripts, at this address.
 export const CONTROL_OF = '/products/vb-0001';

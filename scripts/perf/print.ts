@@ -8,6 +8,7 @@ import { LONG_TASK_MS, type StartupTasks } from './startup-tasks.ts';
 
 export function printResults({
   runs,
+  cpuSlowdown,
   lighthouse,
   startupTasks,
   seo,
@@ -17,8 +18,8 @@ export function printResults({
   commit,
 }: Results) {
   console.log(`\nVoltbay performance: ${commit}, ${browser}, ${machine.cores} cores`);
-  if (lighthouse) printLighthouse(lighthouse, runs);
-  if (startupTasks) printStartupTasks(startupTasks);
+  if (lighthouse) printLighthouse(lighthouse, runs, cpuSlowdown);
+  if (startupTasks) printStartupTasks(startupTasks, cpuSlowdown);
   if (seo) {
     console.log('\nSEO (Lighthouse, mobile, one run a page): score, and the audits that fail');
     printTable(
@@ -56,11 +57,17 @@ export function printResults({
   }
 }
 
-function printLighthouse({ byPage, control }: LighthouseResults, runs: number) {
+function printLighthouse(
+  { byPage, control }: LighthouseResults,
+  runs: number,
+  cpuSlowdown: number,
+) {
   const version = Object.values(byPage)[0]?.desktop.lighthouseVersion;
   console.log(
-    `\nLighthouse ${version}, mobile profile (simulated slow 4G, 4x CPU): median of ${runs};` +
-      ' desktop profile: 1 run. CLS: the layout shift of the load (below 0.1 is good)',
+    `\nLighthouse ${version}, mobile profile (simulated slow 4G, ${cpuSlowdown}x CPU): median of` +
+      ` ${runs}; desktop profile: 1 run. CLS: the layout shift of the load (below 0.1 is good).` +
+      " Score and TBT as a ratio of the control's in the same run (targets: score 0.95 or more," +
+      ' TBT 2 or less)',
   );
   const ceiling = control.mobileMedian;
   const cls = (value: number | null) => value?.toFixed(3) ?? '-';
@@ -76,7 +83,8 @@ function printLighthouse({ byPage, control }: LighthouseResults, runs: number) {
     m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
     desktop?.score,
     desktop ? cls(desktop.cls) : '-',
-    m.score === null || ceiling.score === null ? '-' : m.score - ceiling.score,
+    ratio(m.score, ceiling.score),
+    ratio(m.tbtMs, ceiling.tbtMs),
   ];
   const rows = [
     ...Object.entries(byPage).map(([path, { mobileMedian, desktop }]) =>
@@ -96,7 +104,8 @@ function printLighthouse({ byPage, control }: LighthouseResults, runs: number) {
     'JS gzip',
     'desktop',
     'desktop CLS',
-    'vs control',
+    'score ratio',
+    'TBT ratio',
   ];
   printTable(header, rows);
   const reports: [string, LighthouseFigures][] = [
@@ -111,10 +120,10 @@ function printLighthouse({ byPage, control }: LighthouseResults, runs: number) {
   for (const problem of new Set(problems)) console.log(`  Lighthouse said: ${problem}`);
 }
 
-function printStartupTasks(byPage: Record<string, StartupTasks>) {
+function printStartupTasks(byPage: Record<string, StartupTasks>, cpuSlowdown: number) {
   console.log(
     `\nStart-up's long tasks (${LONG_TASK_MS} ms or more after the first paint), ` +
-      `${CPU_SLOWDOWN}x CPU, phone screen, one load each: what each spent its time on`,
+      `${cpuSlowdown}x CPU, phone screen, one load each: what each spent its time on`,
   );
   for (const [path, { firstPaintMs, tasks }] of Object.entries(byPage)) {
     const paint =
@@ -133,6 +142,9 @@ function printStartupTasks(byPage: Record<string, StartupTasks>) {
   }
 }
 
+/** `value` over the control's `of`, to two places ('-' when either is unknown or `of` is 0). */
+const ratio = (value: number | null, of: number | null) =>
+  value === null || !of ? '-' : (value / of).toFixed(2);
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
 const milliseconds = (ms: number) => (ms === 0 ? 'under 16 ms' : `${Math.round(ms)} ms`);
 

@@ -17,6 +17,8 @@ export interface Results {
   machine: { cores: number; cpu: string };
   runs: number;
   pages: string[];
+  /** Lighthouse's mobile runs and start-up's traces ran at this CPU slowdown (the taps at 4x). */
+  cpuSlowdown: number;
   lighthouse: LighthouseResults | null;
   startupTasks: Record<string, StartupTasks> | null;
   interactions: InteractionResult[] | null;

@@ -36,45 +36,55 @@ const ACTIVITY: Record<string, string> = {
 export type StartupTasks = ReturnType<typeof longTasksAfterFirstPaint>;
 
 /**
- * Each page loaded once at 4x CPU on a phone's screen: its long tasks after the first paint. The
- * control first: what the browser's own work on the same HTML (style, layout, paint) costs.
+ * Each page loaded once at `cpuSlowdown` on a phone's screen: its long tasks after the first
+ * paint. The control first: what the browser's own work on the same HTML (style, layout, paint)
+ * costs.
  */
-export async function measureStartupTasks(pages: string[]) {
+export async function measureStartupTasks(pages: string[], cpuSlowdown: number) {
   return withBrowser(async (browser, dir) => {
     const byPage: Record<string, StartupTasks> = {};
     byPage[`${CONTROL_OF} as plain HTML (the control)`] = await withPlainHtmlControl(() => {
       console.log(`perf: start-up's long tasks on ${CONTROL_PATH}, the control`);
-      return startupTasks(browser, CONTROL_PATH, join(dir, 'trace.json'));
+      return startupTasks(browser, CONTROL_PATH, join(dir, 'trace.json'), cpuSlowdown);
     });
     for (const path of pages) {
       console.log(`perf: start-up's long tasks on ${path}`);
-      byPage[path] = await startupTasks(browser, path, join(dir, 'trace.json'));
+      byPage[path] = await startupTasks(browser, path, join(dir, 'trace.json'), cpuSlowdown);
     }
     return byPage;
   });
 }
 
-async function startupTasks(browser: Browser, path: string, traceFile: string) {
-  return onSlowPhone(browser, async (page) => {
-    await browser.startTracing(page, {
-      path: traceFile,
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'blink.user_timing',
-        'loading',
-        // V8's samples: which script file each task's script time was spent in, which the
-        // trace's own events do not say of evaluating modules, timers and promise jobs.
-        'disabled-by-default-v8.cpu_profiler',
-      ],
-    });
-    await page.goto(BASE_URL + path);
-    await doneStarting(page, { quietMs: 1000 });
-    await browser.stopTracing();
-    const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
-    return longTasksAfterFirstPaint(trace.traceEvents);
-  });
+async function startupTasks(
+  browser: Browser,
+  path: string,
+  traceFile: string,
+  cpuSlowdown: number,
+) {
+  return onSlowPhone(
+    browser,
+    async (page) => {
+      await browser.startTracing(page, {
+        path: traceFile,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+          'loading',
+          // V8's samples: which script file each task's script time was spent in, which the
+          // trace's own events do not say of evaluating modules, timers and promise jobs.
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
+      await page.goto(BASE_URL + path);
+      await doneStarting(page, { quietMs: 1000 });
+      await browser.stopTracing();
+      const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+      return longTasksAfterFirstPaint(trace.traceEvents);
+    },
+    cpuSlowdown,
+  );
 }
 
 /** The page's main-thread tasks of LONG_TASK_MS or more after its first contentful paint. */
