@@ -1,4 +1,4 @@
-import { devices, type Request } from '@playwright/test';
+import { devices, type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 const GOOGLE_SCRIPT = /^https:\/\/apis\.google\.com\//;
@@ -17,6 +17,8 @@ test.describe('on a phone', () => {
     test(`${path} loads without requesting Google's script`, async ({ shop, page }) => {
       const requests: string[] = [];
       page.on('request', (request: Request) => requests.push(request.url()));
+      // A returning shopper's browser: Auth starts on every page, not only the login page.
+      await shop.keptSessionRecord();
       await shop.goto(path);
       await expect(shop.main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The session is known: Auth has started up, when it would have asked for the script.
@@ -26,11 +28,8 @@ test.describe('on a phone', () => {
   }
 });
 
-test('Firebase loads once the browser is idle, and the account slot keeps its size', async ({
-  shop,
-  page,
-}) => {
-  // The page's idle callbacks wait until the test lets them run.
+/** Makes the page's idle callbacks wait until `releaseIdle` (in the page) lets them run. */
+async function holdIdle(page: Page) {
   await page.addInitScript(() => {
     const idle = window.requestIdleCallback.bind(window);
     const held: Parameters<typeof idle>[] = [];
@@ -42,6 +41,42 @@ test('Firebase loads once the browser is idle, and the account slot keeps its si
       held.splice(0).forEach((call) => idle(...call));
     };
   });
+}
+
+/** When the page requested Firebase's chunk, if it did, and when its idle callbacks were let run. */
+const authClientTiming = (page: Page) =>
+  page.evaluate((chunk) => {
+    const scope = window as unknown as { idleReleasedAt: number };
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => new RegExp(chunk).test(resource.name));
+    return { released: scope.idleReleasedAt, requested: entry?.startTime };
+  }, AUTH_CLIENT_CHUNK.source);
+
+test("a first visit shows the sign-in link at idle without Firebase, which loads on the shopper's reach", async ({
+  shop,
+  page,
+}) => {
+  await holdIdle(page);
+  await shop.goto('/');
+  await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
+  await expect(shop.header.getByLabel('Checking your session')).toBeVisible();
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  await expect(shop.signInLink).toBeVisible();
+  expect((await authClientTiming(page)).requested).toBeUndefined();
+
+  const firebaseChunk = page.waitForRequest(AUTH_CLIENT_CHUNK);
+  await shop.signInLink.hover();
+  await firebaseChunk;
+  await expect(shop.signInLink).toBeVisible();
+});
+
+test("a returning shopper's browser loads Firebase once idle, and the account slot keeps its size", async ({
+  shop,
+  page,
+}) => {
+  await holdIdle(page);
+  await shop.keptSessionRecord();
   await shop.goto('/');
   await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
   const placeholder = shop.header.getByLabel('Checking your session');
@@ -50,13 +85,7 @@ test('Firebase loads once the browser is idle, and the account slot keeps its si
 
   await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
   await expect(shop.signInLink).toBeVisible();
-  const timing = await page.evaluate((chunk) => {
-    const scope = window as unknown as { idleReleasedAt: number };
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((resource) => new RegExp(chunk).test(resource.name));
-    return { released: scope.idleReleasedAt, requested: entry?.startTime };
-  }, AUTH_CLIENT_CHUNK.source);
+  const timing = await authClientTiming(page);
   expect(timing.requested).toBeGreaterThanOrEqual(timing.released);
   expect(await shop.cartButton.boundingBox()).toEqual(cartBefore);
 });

@@ -46,6 +46,7 @@ describe('createWake', () => {
 
     idle[0]!();
     expect(await hasSettled(wanted)).toBe(true);
+    expect(await wanted).toBe('idle');
   });
 
   it('wakes at once when asked to start now, before idle and without waiting for it', async () => {
@@ -54,6 +55,7 @@ describe('createWake', () => {
     const wanted = wake.wanted();
     wake.now();
     expect(await hasSettled(wanted)).toBe(true);
+    expect(await wanted).toBe('now');
 
     const early = createWake(onIdle);
     early.now();

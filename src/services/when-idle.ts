@@ -18,24 +18,27 @@ export function whenIdle(run: () => void, scope: IdleScope = globalThis): void {
   else scope.setTimeout(run, IDLE_FALLBACK_MS);
 }
 
+/** What woke a `createWake`: the browser's idle moment, or `now()` (someone needs the work). */
+export type WakeReason = 'idle' | 'now';
+
 /**
- * A wake-up that happens once: `wanted()` gives the promise and, the first time, starts waiting
- * for idle; `now()` wakes at once.
+ * A wake-up that happens once: `wanted()` gives the promise of what woke it and, the first time,
+ * starts waiting for idle; `now()` wakes at once.
  */
 export function createWake(onIdle: (run: () => void) => void = whenIdle) {
-  let wake!: () => void;
-  const woken = new Promise<void>((resolve) => {
+  let wake!: (reason: WakeReason) => void;
+  const woken = new Promise<WakeReason>((resolve) => {
     wake = resolve;
   });
   let waitingForIdle = false;
   return {
-    wanted: (): Promise<void> => {
+    wanted: (): Promise<WakeReason> => {
       if (!waitingForIdle) {
         waitingForIdle = true;
-        onIdle(wake);
+        onIdle(() => wake('idle'));
       }
       return woken;
     },
-    now: (): void => wake(),
+    now: (): void => wake('now'),
   };
 }

@@ -62,5 +62,7 @@ export async function signedInState(
   ];
   // Playwright restores IndexedDB from a storage state (what `storageState({ indexedDB: true })`
   // saves); its published type lists cookies and localStorage only.
-  return { cookies: [], origins: [{ origin, localStorage: [], indexedDB }] } as never;
+  // The shop's record that this browser holds a session (src/services/firebase/kept-session.ts).
+  const localStorage = [{ name: 'voltbay.session', value: 'signed-in' }];
+  return { cookies: [], origins: [{ origin, localStorage, indexedDB }] } as never;
 }

@@ -179,6 +179,19 @@ export class Storefront {
       .locator('[id^="nav-"]');
   }
 
+  /**
+   * Makes the page a returning shopper's: a browser where Firebase last reported a session
+   * (src/services/firebase/kept-session.ts), so the shop starts Firebase once idle, where a first
+   * visit's shows signed out without it. Firebase's own report replaces the record.
+   */
+  async keptSessionRecord() {
+    await this.page.addInitScript(() => {
+      if (localStorage.getItem('voltbay.session') === null) {
+        localStorage.setItem('voltbay.session', 'signed-in');
+      }
+    });
+  }
+
   /** Fills in and sends the login form of the page at `path` (the login page by default). */
   async logIn(email: string, password: string, path = '/auth/login') {
     await this.goto(path);

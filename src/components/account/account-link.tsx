@@ -58,8 +58,16 @@ export function AccountLink() {
   if (userLabel) {
     return <AccountMenu label={userLabel} />;
   }
-  // Back to this page after logging in; withReturnPath drops auth pages and other sites.
+  // Back to this page after logging in; withReturnPath drops auth pages and other sites. A browser
+  // that holds no session shows this without Firebase (kept-session.ts): a pointer or focus on
+  // the way to it loads Firebase for the login page.
   return (
-    <AppLink to={withReturnPath(path.login, `${pathname}${search}`)}>{accountText.signIn}</AppLink>
+    <AppLink
+      to={withReturnPath(path.login, `${pathname}${search}`)}
+      onPointerEnter={startAuthNow}
+      onFocus={startAuthNow}
+    >
+      {accountText.signIn}
+    </AppLink>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { passwordChangeText as text } from '#src/content/account.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { notEmpty, passwordRules } from '#src/forms/validation.ts';
-import { passwordChangeActors } from '#src/services/firebase/index.ts';
+import { passwordChangeActors } from '#src/services/firebase/passwords.ts';
 import { NewPasswordField, TextField } from '#src/components/form/text-field.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { AuthErrorAlert } from './auth-error-alert.tsx';

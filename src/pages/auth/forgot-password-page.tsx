@@ -16,7 +16,7 @@ import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { emailRules } from '#src/forms/validation.ts';
 import { authFieldText, forgotPasswordText } from '#src/content/auth.ts';
-import { requestPasswordReset } from '#src/services/firebase/index.ts';
+import { requestPasswordReset } from '#src/services/firebase/passwords.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { inspect } from '#src/actors/inspect.ts';
 

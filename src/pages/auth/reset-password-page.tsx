@@ -18,7 +18,7 @@ import { AppLink } from '#src/components/ui/app-link.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { passwordRules } from '#src/forms/validation.ts';
 import { authFieldText, resetPasswordText } from '#src/content/auth.ts';
-import { resetPassword } from '#src/services/firebase/index.ts';
+import { resetPassword } from '#src/services/firebase/passwords.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { inspect } from '#src/actors/inspect.ts';
 

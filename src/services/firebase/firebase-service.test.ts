@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { scenarios, type IdentityScenarioName } from '#mocks/identity-toolkit.ts';
 import { server } from '#mocks/node.ts';
 import { AuthError, type SignUpDetails } from '#machines/auth/auth.types.ts';
-import { createAccount, logIn, requestPasswordReset } from './index.ts';
+import { createAccount, logIn } from './index.ts';
+import { requestPasswordReset } from './passwords.ts';
 
 // The real Firebase SDK, talking to MSW instead of the emulator.
 

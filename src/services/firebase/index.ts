@@ -12,17 +12,22 @@ import {
   type TokenTimes,
 } from '#machines/auth/token-refresh.machine.ts';
 import { nextTask } from '#src/services/next-task.ts';
-import { sessionWanted } from './auth-wake.ts';
+import { sessionNeeded, sessionWanted, startAuthNow } from './auth-wake.ts';
 
-export { startAuthNow } from './auth-wake.ts';
+export { startAuthNow };
+
+/** A chunk of the session's code, or an `AuthError` when it does not arrive. */
+const loadChunk = <T>(load: () => Promise<T>): Promise<T> =>
+  load().catch((error: unknown) => {
+    throw new AuthError('unreachable', error instanceof Error ? error.message : String(error));
+  });
 
 // Firebase is fetched on first use, in its own chunk, so the first page paints without it. Every
 // function of auth-client rejects with an `AuthError` (its `toAuthError` maps what Firebase
 // throws); here only the chunk itself can fail, when it does not arrive.
-const loadAuthClient = () =>
-  import('./auth-client.ts').catch((error: unknown) => {
-    throw new AuthError('unreachable', error instanceof Error ? error.message : String(error));
-  });
+const loadAuthClient = () => loadChunk(() => import('./auth-client.ts'));
+// Read once the page is idle: not part of its first view.
+const loadKeptSession = () => loadChunk(() => import('./kept-session.ts'));
 
 type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>;
 
@@ -32,13 +37,23 @@ export const withAuthClient = <T>(call: (client: AuthClient) => Promise<T>): Pro
 /**
  * The auth machine's `watchSession` actor: once the session is wanted (`auth-wake.ts`), reports
  * the outcome of a Google redirect sign-in if the shopper is just back from one, and every sign-in
- * and sign-out.
+ * and sign-out. At idle, a browser that holds no session (kept-session.ts) is reported signed
+ * out without loading Firebase, which then waits until a page or control needs the session or
+ * another tab signs in.
  */
 export const watchSession = fromCallback<AuthEvent>(({ sendBack }) => {
   let stopWatching: (() => void) | undefined;
+  let stopHearing: (() => void) | undefined;
   let stopped = false;
   sessionWanted()
-    .then(async () => {
+    .then(async (wokenBy) => {
+      const keptSession = await loadKeptSession();
+      if (wokenBy === 'idle' && !(await keptSession.mayHoldSession())) {
+        sendBack({ type: 'auth.changed', user: null });
+        stopHearing = keptSession.onSignInElsewhere(startAuthNow);
+        await sessionNeeded();
+        stopHearing();
+      }
       if (stopped) return;
       const client = await loadAuthClient();
       // Evaluating Firebase's chunk and starting its Auth (reading the kept session) are each
@@ -51,7 +66,10 @@ export const watchSession = fromCallback<AuthEvent>(({ sendBack }) => {
         (error: AuthError): AuthEvent => ({ type: 'google.failed', error }),
       );
       const unsubscribe = await client.watchAuthState(
-        (user) => sendBack({ type: 'auth.changed', user }),
+        (user) => {
+          keptSession.rememberSession(user !== null);
+          sendBack({ type: 'auth.changed', user });
+        },
         (error) => sendBack({ type: 'auth.failed', error }),
       );
       if (stopped) unsubscribe();
@@ -61,33 +79,26 @@ export const watchSession = fromCallback<AuthEvent>(({ sendBack }) => {
     .catch((error: AuthError) => sendBack({ type: 'auth.failed', error }));
   return () => {
     stopped = true;
+    stopHearing?.();
     stopWatching?.();
   };
 });
 
 // A pasted address often brings a space along; the identity service would refuse it as invalid.
 // Passwords are sent as typed.
-const trimmed = (email: string) => email.trim();
+export const trimmedEmail = (email: string) => email.trim();
 
 /** Creates an e-mail and password account named 'First Last'; rejects with an `AuthError`. */
 export const createAccount = (details: SignUpDetails): Promise<User> =>
-  withAuthClient((client) => client.createAccount({ ...details, email: trimmed(details.email) }));
+  withAuthClient((client) =>
+    client.createAccount({ ...details, email: trimmedEmail(details.email) }),
+  );
 
 /** Signs in with e-mail and password; rejects with an `AuthError`. */
 export const logIn = (credentials: Credentials): Promise<User> =>
-  withAuthClient((client) => client.logIn({ ...credentials, email: trimmed(credentials.email) }));
-
-/**
- * Sends the password-reset e-mail. An unknown address counts as sent, so the answer never tells
- * whether an account exists.
- */
-export const requestPasswordReset = (email: string): Promise<void> =>
-  withAuthClient((client) => client.sendPasswordReset(trimmed(email))).catch((error: unknown) => {
-    if (!(error instanceof AuthError && error.kind === 'no-such-account')) throw error;
-  });
-
-export const resetPassword = (code: string, newPassword: string): Promise<void> =>
-  withAuthClient((client) => client.resetPassword(code, newPassword));
+  withAuthClient((client) =>
+    client.logIn({ ...credentials, email: trimmedEmail(credentials.email) }),
+  );
 
 /**
  * The signed-in shopper's ID token for the shop's server; undefined when signed out. Rejects with
@@ -114,14 +125,4 @@ export const authActors = {
       ),
     },
   }),
-};
-
-/** The password-change machine's actors, backed by Firebase (account page). */
-export const passwordChangeActors = {
-  changePassword: fromPromise<void, { newPassword: string }>(({ input }) =>
-    withAuthClient((client) => client.changePassword(input.newPassword)),
-  ),
-  confirmCurrentPassword: fromPromise<void, { currentPassword: string }>(({ input }) =>
-    withAuthClient((client) => client.confirmCurrentPassword(input.currentPassword)),
-  ),
 };
