@@ -25,7 +25,11 @@ const loadChunk = <T>(load: () => Promise<T>): Promise<T> =>
 // Firebase is fetched on first use, in its own chunk, so the first page paints without it. Every
 // function of auth-client rejects with an `AuthError` (its `toAuthError` maps what Firebase
 // throws); here only the chunk itself can fail, when it does not arrive.
-const loadAuthClient = () => loadChunk(() => import('./auth-client.ts'));
+let authClientAsked = false;
+const loadAuthClient = () => {
+  authClientAsked = true;
+  return loadChunk(() => import('./auth-client.ts'));
+};
 // Read once the page is idle: not part of its first view.
 const loadKeptSession = () => loadChunk(() => import('./kept-session.ts'));
 
@@ -102,10 +106,14 @@ export const logIn = (credentials: Credentials): Promise<User> =>
 
 /**
  * The signed-in shopper's ID token for the shop's server; undefined when signed out. Rejects with
- * an `AuthError` when Firebase cannot be loaded or asked.
+ * an `AuthError` when Firebase cannot be loaded or asked. A page that has not asked Firebase for
+ * anything, in a browser that holds no session (kept-session.ts), has no shopper to name: its
+ * calls to the server (reviews, stock) go without loading Firebase.
  */
-export const readIdToken = (): Promise<string | undefined> =>
-  withAuthClient((client) => client.currentIdToken());
+export const readIdToken = async (): Promise<string | undefined> => {
+  if (!authClientAsked && !(await (await loadKeptSession()).mayHoldSession())) return undefined;
+  return withAuthClient((client) => client.currentIdToken());
+};
 
 /** Every actor the auth machine needs, backed by Firebase. */
 export const authActors = {

@@ -10,6 +10,7 @@ const client = vi.hoisted(() => ({
   loads: 0,
   redirectResult: vi.fn<() => Promise<User | null>>(),
   watchAuthState: vi.fn<(onChange: (user: User | null) => void) => Promise<() => void>>(),
+  currentIdToken: vi.fn<() => Promise<string | undefined>>(),
 }));
 
 /**
@@ -20,14 +21,18 @@ async function startSession() {
   vi.resetModules();
   vi.doMock('./auth-client.ts', () => {
     client.loads += 1;
-    return { redirectResult: client.redirectResult, watchAuthState: client.watchAuthState };
+    return {
+      redirectResult: client.redirectResult,
+      watchAuthState: client.watchAuthState,
+      currentIdToken: client.currentIdToken,
+    };
   });
-  const { watchSession, startAuthNow } = await import('./index.ts');
+  const { watchSession, startAuthNow, readIdToken } = await import('./index.ts');
   const actor = createActor(authMachine.provide({ actors: { watchSession } }));
   const emitted: AuthEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, startAuthNow };
+  return { actor, emitted, startAuthNow, readIdToken };
 }
 
 /** The browser's idle moment, when the test says (jsdom has no requestIdleCallback). */
@@ -41,6 +46,7 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
   localStorage.clear();
   client.loads = 0;
+  client.currentIdToken.mockReset().mockResolvedValue('id-token');
   client.redirectResult.mockReset().mockResolvedValue(null);
   client.watchAuthState.mockReset().mockImplementation((onChange) => {
     onChange(null);
@@ -180,5 +186,29 @@ describe('watchSession', () => {
     expect(localStorage.getItem('voltbay.session')).toBe('signed-in');
     report?.(null);
     expect(localStorage.getItem('voltbay.session')).toBe('signed-out');
+  });
+
+  describe("the shop server's token (readIdToken)", () => {
+    it('is none, without Firebase, in a browser that holds no session', async () => {
+      localStorage.setItem('voltbay.session', 'signed-out');
+      const { readIdToken } = await startSession();
+      expect(await readIdToken()).toBeUndefined();
+      await vi.dynamicImportSettled();
+      expect(client.loads).toBe(0);
+    });
+
+    it("is Firebase's where the browser may hold a session", async () => {
+      localStorage.setItem('voltbay.session', 'signed-in');
+      const { readIdToken } = await startSession();
+      expect(await readIdToken()).toBe('id-token');
+    });
+
+    it("is Firebase's once the page has asked Firebase, whatever the record says", async () => {
+      localStorage.setItem('voltbay.session', 'signed-out');
+      const { startAuthNow, readIdToken } = await startSession();
+      startAuthNow();
+      await vi.waitFor(() => expect(client.watchAuthState).toHaveBeenCalled());
+      expect(await readIdToken()).toBe('id-token');
+    });
   });
 });
