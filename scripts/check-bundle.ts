@@ -24,7 +24,7 @@ const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] =
   { type: 'product', page: 'products/vb-0001.html', kib: 211 },
   { type: 'information', page: 'about-us.html', kib: 199 },
   { type: 'app shell', page: 'app.html', kib: 195 },
-  { type: 'checkout', page: 'checkout.html', kib: 226, mayHold: "the checkout's code" },
+  { type: 'checkout', page: 'checkout.html', kib: 227, mayHold: "the checkout's code" },
   { type: 'order', page: 'orders/_order.html', kib: 243 },
 ];
 const NOT_IN_FIRST_VIEW = [

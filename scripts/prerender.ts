@@ -32,10 +32,11 @@ const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|orders|staff|pro
 /**
  * The shopper's pages that are prerendered all the same, by the address to render and the file:
  * firebase.json serves `orders/_order.html` for `/orders/*` (any number of the right form will do:
- * the page names its order only once hydrated).
+ * the page names its order only once hydrated); the comparison shows its products once hydrated.
  */
 const SHOPPER_PAGES = new Map([
   ['/checkout', 'checkout.html'],
+  ['/compare', 'compare.html'],
   ['/orders/VB-000000', 'orders/_order.html'],
 ]);
 

@@ -21,6 +21,8 @@ const PAGES = [
   },
   { path: '/about-us', heading: 'About Voltbay' },
   { path: '/checkout', heading: 'Checkout' },
+  // The same for everyone: this browser's comparison comes once hydrated.
+  { path: '/compare', heading: 'Compare products' },
   // One page for every order's address: it names the order once hydrated.
   { path: '/orders/VB-100001', heading: 'Your order', hydrated: 'Order VB-100001' },
 ];

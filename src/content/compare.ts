@@ -14,6 +14,9 @@ export const compareText = {
   // The page.
   title: 'Compare products',
   description: 'Compare products side by side at Voltbay: prices, ratings and specifications.',
+  /** Under the heading, in the HTML as once started: what the page does, and where it keeps it. */
+  intro:
+    'Up to 4 products side by side: their prices, ratings, stock and every specification, the rows where they differ marked. The comparison is kept in this browser, and its address can be shared.',
   count: (count: number) => `${count} of 4 products`,
   empty: 'Nothing to compare yet',
   emptyHint: "Press Compare on up to 4 products, and they'll be shown here side by side.",

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCompareActor } from '#src/actors/compare-actor.ts';
 import { path } from '#src/routing/paths.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import { ComparePage, compareLoader } from './compare-page.tsx';
+import { ComparePage } from './compare-page.tsx';
 
 const ipad = 'iPad 10.9-inch Wi-Fi 64 GB';
 const laptop = 'Dell XPS 13 9350';
@@ -14,7 +15,6 @@ async function renderCompare(address: string) {
     routes: [
       {
         path: path.compare,
-        loader: compareLoader,
         Component: ComparePage,
         HydrateFallback: () => null,
       },
@@ -92,5 +92,12 @@ describe('ComparePage', () => {
       'href',
       '/products',
     );
+  });
+
+  it('shows an empty comparison without waiting for the catalog', async () => {
+    const products = vi.spyOn(catalog, 'products');
+    await renderCompare('/compare');
+    expect(await screen.findByText('Nothing to compare yet')).toBeVisible();
+    expect(products).not.toHaveBeenCalled();
   });
 });

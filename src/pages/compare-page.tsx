@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   COMPARE_IDS_PARAM,
   compareIdsValue,
@@ -46,31 +46,31 @@ import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { compareText as text } from '#src/content/compare.ts';
-import { catalog } from '#src/services/catalog/catalog.ts';
+import { useCatalogProducts } from '#src/components/product/use-catalog-products.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct } from '#src/services/catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { href, path } from '#src/routing/paths.ts';
 
-/** The catalog, to show the compared products; which ones is the compare machine's to say. */
-export async function compareLoader() {
-  return { products: await catalog.products() };
-}
-
 /**
  * Up to 4 products side by side (docs/decisions/0026-compare.md). The comparison is this
- * browser's (or a shared link's): shown once the page has started, never in the HTML.
+ * browser's (or a shared link's): shown once the page has started, never in the HTML, which is
+ * the same for everyone (prerendered: scripts/prerender.ts). The catalog loads then too, not in a
+ * loader: a loader's data would be written into that HTML.
  */
 export function ComparePage() {
   const hydrated = useHydrated();
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <PageMeta title={text.title} description={text.description} />
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: '4', md: '6' }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
         {text.title}
       </Heading>
-      {hydrated ? <Comparison /> : <Spinner />}
+      <Text color="fg.muted" maxW="3xl" mb={{ base: '4', md: '6' }}>
+        {text.intro}
+      </Text>
+      {hydrated ? <LoadedComparison /> : <Spinner />}
     </Container>
   );
 }
@@ -78,8 +78,23 @@ export function ComparePage() {
 const searchOf = (productIds: readonly string[]) =>
   productIds.length === 0 ? '' : `?${COMPARE_IDS_PARAM}=${compareIdsValue(productIds)}`;
 
-function Comparison() {
-  const { products } = useLoaderData<typeof compareLoader>();
+/**
+ * The comparison once the catalog is in; a catalog that fails to arrive shows the error page. An
+ * empty comparison, without a shared link to read, needs no catalog: it shows at once.
+ */
+function LoadedComparison() {
+  const { productIds } = useCompare({ productIds: selectProductIds });
+  const location = useLocation();
+  const wanted =
+    productIds.length > 0 || new URLSearchParams(location.search).has(COMPARE_IDS_PARAM);
+  const catalogState = useCatalogProducts(wanted);
+  if (!wanted) return <Comparison products={[]} />;
+  if (catalogState.status === 'failed') throw catalogState.error;
+  if (catalogState.status === 'loading') return <Spinner />;
+  return <Comparison products={catalogState.products} />;
+}
+
+function Comparison({ products }: { products: readonly Product[] }) {
   const {
     productIds,
     onlyDifferences,
@@ -333,4 +348,4 @@ function ComparisonTable({
 }
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */
-export const route: PageRoute = { loader: compareLoader, Component: ComparePage };
+export const route: PageRoute = { Component: ComparePage };

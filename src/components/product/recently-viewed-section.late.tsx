@@ -9,11 +9,10 @@ import {
 import { selectViewedIds } from '#machines/recently-viewed/recently-viewed.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { recentlyViewedText as text } from '#src/content/recently-viewed.ts';
-import { catalog } from '#src/services/catalog/catalog.ts';
-import type { Product } from '#catalog/product.ts';
 import { findProduct } from '#src/services/catalog/queries.ts';
 import { recentlyViewedStore } from '#src/services/storage/recently-viewed-store.ts';
 import { ProductGrid } from './product-grid.tsx';
+import { useCatalogProducts } from './use-catalog-products.ts';
 
 /** The machine on this browser's localStorage, in step with the other tabs. */
 const storedLogic = recentlyViewedMachine.provide({
@@ -27,19 +26,6 @@ const storedLogic = recentlyViewedMachine.provide({
     saveViews: (_, { views }) => void recentlyViewedStore.write(views),
   },
 });
-
-/**
- * The catalog's products once they are `wanted`, or none when it cannot be reached: the section is
- * a convenience. Not before: checking the catalog is one of the longest tasks of a product page's
- * start on a phone, and a first visit has nothing to list.
- */
-function useCatalogProducts(wanted: boolean) {
-  const [products, setProducts] = useState<readonly Product[]>([]);
-  useEffect(() => {
-    if (wanted) catalog.products().then(setProducts, () => setProducts([]));
-  }, [wanted]);
-  return products;
-}
 
 /**
  * "Recently viewed": the products kept on the recentlyViewed machine, as cards, newest first (or,
@@ -66,7 +52,10 @@ export function RecentlyViewedSection({
     send({ type: 'recent.viewed', view: { productId: currentProductId, viewedAt: Date.now() } });
   }, [currentProductId, send]);
   const otherIds = selectViewedIds(snapshot).filter((id) => id !== currentProductId);
-  const catalogProducts = useCatalogProducts(otherIds.length > 0);
+  // Asked for only with something to list: checking the catalog is one of the longest tasks of a
+  // product page's start on a phone. Without it the section, a convenience, shows nothing.
+  const catalogState = useCatalogProducts(otherIds.length > 0);
+  const catalogProducts = catalogState.status === 'loaded' ? catalogState.products : [];
   const products = otherIds.flatMap((id) => findProduct(catalogProducts, id) ?? []);
 
   // After Clear the heading stays, with what was done, and takes the focus the button had.
