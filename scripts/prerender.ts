@@ -1,13 +1,14 @@
 // Prerenders the production build: every page reachable by a link from the home page whose content
 // the build knows (listings in their default view, product pages, information pages) becomes a
-// static HTML file that paints before any JavaScript runs and is then hydrated. So do two pages
-// that are the shopper's own but start the same for everyone, the checkout and an order's page
-// (one file for every order, served by firebase.json's rewrite): until hydrated they show what
-// the page is and a placeholder (checkout-page.tsx, order-page.tsx). Run after `vite build` (the
-// browser build, in the folder named as the argument: dist/ or dist-emulator/) and
-// `vite build --ssr src/app/prerender.tsx` (the renderer, in dist-prerender/). The other pages
-// that depend on the shopper (search, account, wishlist, sign-in) are left to the app shell,
-// app.html.
+// static HTML file that paints before any JavaScript runs and is then hydrated. So do three pages
+// that are the shopper's own but start the same for everyone, the checkout, the comparison and an
+// order's page (one file for every order, served by firebase.json's rewrite): until hydrated they
+// show what the page is and a placeholder (checkout-page.tsx, compare-page.tsx, order-page.tsx).
+// Run after `vite build` (the browser build, in the folder named as the argument: dist/ or
+// dist-emulator/) and `vite build --ssr src/app/prerender.tsx` (the renderer, in
+// dist-prerender/). The other pages that depend on the shopper (search, account, wishlist,
+// sign-in) are left to the app shell, app.html: the layout with a loading status, which the app
+// replaces.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readChunkReport } from './chunk-report.ts';
@@ -22,9 +23,10 @@ if (!origin) throw new Error('prerender: SHOP_ORIGIN names the address the pages
 process.env.NODE_ENV = 'production';
 // The renderer as `vite build --ssr` built it (with the mode's settings and Vite's transforms),
 // not src/app/prerender.tsx itself: only its types come from there.
-const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage } = (await import(
-  new URL('../dist-prerender/prerender.js', import.meta.url).href
-)) as typeof import('#src/app/prerender.tsx');
+const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage, prerenderShell } =
+  (await import(
+    new URL('../dist-prerender/prerender.js', import.meta.url).href
+  )) as typeof import('#src/app/prerender.tsx');
 
 /** Paths that are the shopper's own or answer a query: never prerendered, whatever links to them. */
 const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|orders|staff|product\/)/;
@@ -45,8 +47,6 @@ const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>') || !template.includes('<title>')) {
   throw new Error("prerender: the build's index.html needs an empty #root, a <title> and </head>");
 }
-// The shell for every other path; the build's index.html becomes the prerendered home page.
-writeFileSync(new URL('app.html', dist), template);
 
 const { chunks, byFile, withStaticImports: chunkWithImports } = readChunkReport(dist);
 const chunkOf = (module: string) => {
@@ -74,15 +74,15 @@ function evaluationOrder(fileName: string, order: string[] = [], seen = new Set<
 const entry = chunkOf('index.html');
 const boot = chunkOf('src/app/boot.ts');
 const SCRIPTS = /^\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?\n/gm;
-const pageTemplate = template
+const bootTemplate = template
   .replace(SCRIPTS, '')
-  // Its content shows without JavaScript: the shell's "needs JavaScript" note does not apply.
-  .replace(/\n\s*<noscript>[\s\S]*?<\/noscript>/, '')
   .replace(
     '</head>',
     `  <script type="module" crossorigin src="/${boot.fileName}"></script>\n  </head>`,
   );
-if (pageTemplate.includes(entry.fileName)) {
+// Its content shows without JavaScript: the shell's "needs JavaScript" note does not apply.
+const pageTemplate = bootTemplate.replace(/\n\s*<noscript>[\s\S]*?<\/noscript>/, '');
+if (bootTemplate.includes(entry.fileName)) {
   throw new Error('prerender: the entry script is still in the page template');
 }
 
@@ -113,6 +113,19 @@ function scriptsFor(pageModules: readonly string[]) {
     }),
   ].join('\n');
 }
+
+// The shell for every other path: the layout drawn, the app's modules fetched by boot.ts once it
+// has painted, as a prerendered page's (without a page's data: the app starts from scratch). The
+// build's index.html becomes the prerendered home page.
+const shell = prerenderShell();
+const [shellTitle = ''] = /<title>[^<]*<\/title>/.exec(template) ?? [];
+writeFileSync(
+  new URL('app.html', dist),
+  fillPageTemplate(bootTemplate, ROOT, {
+    head: [shellTitle, scriptsFor([]), shell.head].join('\n'),
+    html: shell.html,
+  }),
+);
 
 /** Same-site links in rendered HTML, without query or fragment: the pages to render next. */
 function linksIn(html: string) {

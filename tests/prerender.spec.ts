@@ -54,12 +54,18 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('a page the build cannot know is the app shell', async ({ page }) => {
+  test('a page the build cannot know is the app shell: the layout, loading', async ({ page }) => {
     const response = await page.goto('/search?q=ipad');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<noscript>Voltbay needs JavaScript to show the shop.</noscript>');
     expect(html).not.toContain('id="route-data"');
-    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Voltbay home' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('status', { name: 'Loading the page' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Above the layout, where a shopper without JavaScript sees why the page stays loading.
+    expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 });
 

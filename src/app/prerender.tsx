@@ -5,11 +5,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
+  createMemoryRouter,
   createStaticHandler,
   createStaticRouter,
+  RouterProvider,
   StaticRouterProvider,
   type HydrationState,
 } from 'react-router-dom';
+import { AppLayout } from '#src/components/layout/app-layout.tsx';
+import { PageLoading } from '#src/components/ui/page-loading.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { LateStyles } from './late-styles.tsx';
 import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
@@ -149,4 +153,33 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
       : [];
   });
   return { kind: 'page', html, head, pageModules };
+}
+
+/**
+ * The app shell (`app.html`) for the pages the build cannot know (a search, the account, the
+ * sign-in pages): the layout with its 'Loading the page' status, as the router shows it while a
+ * page's code comes, painted before any JavaScript. The app starts from scratch over it
+ * (`createRoot`, src/app/main.tsx), which replaces it in one commit: nothing moves.
+ */
+export function prerenderShell(): { html: string; head: string } {
+  const cache = createCache({ key: 'css' });
+  const styles = createEmotionServer(cache);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <AppLayout whileLoading>
+          <PageLoading />
+        </AppLayout>
+      ),
+    },
+  ]);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return { html, head: styleTags(styles, html) };
 }
