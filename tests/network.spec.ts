@@ -28,7 +28,7 @@ test.describe('on a phone', () => {
   }
 });
 
-/** Makes the page's idle callbacks wait until `releaseIdle` (in the page) lets them run. */
+/** Makes the page's idle callbacks wait until the function it returns lets them run. */
 async function holdIdle(page: Page) {
   await page.addInitScript(() => {
     const idle = window.requestIdleCallback.bind(window);
@@ -41,6 +41,8 @@ async function holdIdle(page: Page) {
       held.splice(0).forEach((call) => idle(...call));
     };
   });
+  return () =>
+    page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
 }
 
 /** When the page requested Firebase's chunk, if it did, and when its idle callbacks were let run. */
@@ -57,11 +59,11 @@ test("a first visit shows the sign-in link at idle without Firebase, which loads
   shop,
   page,
 }) => {
-  await holdIdle(page);
+  const releaseIdle = await holdIdle(page);
   await shop.goto('/');
   await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
   await expect(shop.header.getByLabel('Checking your session')).toBeVisible();
-  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  await releaseIdle();
   await expect(shop.signInLink).toBeVisible();
   expect((await authClientTiming(page)).requested).toBeUndefined();
 
@@ -75,7 +77,7 @@ test("a returning shopper's browser loads Firebase once idle, and the account sl
   shop,
   page,
 }) => {
-  await holdIdle(page);
+  const releaseIdle = await holdIdle(page);
   await shop.keptSessionRecord();
   await shop.goto('/');
   await expect(shop.heading('Voltbay electronics shop')).toBeVisible();
@@ -83,7 +85,7 @@ test("a returning shopper's browser loads Firebase once idle, and the account sl
   await expect(placeholder).toBeVisible();
   const cartBefore = await shop.cartButton.boundingBox();
 
-  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  await releaseIdle();
   await expect(shop.signInLink).toBeVisible();
   const timing = await authClientTiming(page);
   expect(timing.requested).toBeGreaterThanOrEqual(timing.released);

@@ -51,15 +51,19 @@ export const watchSession = fromCallback<AuthEvent>(({ sendBack }) => {
   let stopped = false;
   sessionWanted()
     .then(async (wokenBy) => {
-      const keptSession = await loadKeptSession();
-      if (wokenBy === 'idle' && !(await keptSession.mayHoldSession())) {
-        sendBack({ type: 'auth.changed', user: null });
-        stopHearing = keptSession.onSignInElsewhere(startAuthNow);
-        await sessionNeeded();
-        stopHearing();
+      const keptSessionLoaded = loadKeptSession();
+      if (wokenBy === 'idle') {
+        const keptSession = await keptSessionLoaded;
+        if (!(await keptSession.mayHoldSession())) {
+          sendBack({ type: 'auth.changed', user: null });
+          stopHearing = keptSession.onSignInElsewhere(startAuthNow);
+          await sessionNeeded();
+          stopHearing();
+        }
       }
       if (stopped) return;
-      const client = await loadAuthClient();
+      // Side by side: a control in use waits for Firebase, not for the record's chunk first.
+      const [keptSession, client] = await Promise.all([keptSessionLoaded, loadAuthClient()]);
       // Evaluating Firebase's chunk and starting its Auth (reading the kept session) are each
       // 20-50 ms at 4x CPU: two tasks, not one long one.
       await nextTask();

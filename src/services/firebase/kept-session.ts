@@ -21,14 +21,17 @@ export function rememberSession(signedIn: boolean) {
 /**
  * False when Firebase last reported no session here, or when Firebase never kept anything in this
  * browser (no record of ours, as before the shop kept one or after storage was cleared, and no
- * Firebase database); true when it may hold one, or when the browser cannot tell.
+ * Firebase database: recorded, so the databases are listed once, not on every server call); true
+ * when it may hold one, or when the browser cannot tell.
  */
 export async function mayHoldSession(): Promise<boolean> {
   const kept = readItem('localStorage', KEY);
   if (kept !== null) return kept === SIGNED_IN;
   try {
     const databases = await globalThis.indexedDB.databases();
-    return databases.some((database) => database.name === FIREBASE_DATABASE);
+    const firebaseKeptSome = databases.some((database) => database.name === FIREBASE_DATABASE);
+    if (!firebaseKeptSome) rememberSession(false);
+    return firebaseKeptSome;
   } catch {
     // No IndexedDB, or no list of its databases (Firefox before 126): Firebase may use another.
     return true;
