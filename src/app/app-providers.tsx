@@ -38,7 +38,7 @@ interface AppProvidersProps {
   authLogic?: typeof appAuthLogic;
   /** How live stock is read, when not from the shop's server; tests pass counts of their own. */
   readStock?: ReadLiveStock;
-  /** The page being hydrated came with the theme's global CSS in its HTML (it was prerendered). */
+  /** The page came with the theme's global CSS in its HTML (a prerendered page or the app shell). */
   prerendered?: boolean;
 }
 

@@ -18,6 +18,9 @@ if (import.meta.env.DEV) await (await import('./qa-scenario.ts')).startQaScenari
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The build's pages, prerendered ones and the app shell (app.html), come drawn, with the theme's
+// global CSS in their head; the development server's index.html comes empty.
+const drawnByTheBuild = container.hasChildNodes();
 
 // A prerendered page (the production build, scripts/prerender.ts) is hydrated from the data it
 // was rendered with; the app shell (the development server, pages known only in the browser)
@@ -74,7 +77,7 @@ function LoadWhatTheAddressAsks({ children }: { children: ReactNode }) {
 const app = (
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders prerendered={Boolean(hydrationData)}>
+      <AppProviders prerendered={drawnByTheBuild}>
         <LoadWhatTheAddressAsks>
           <RouterProvider router={router} />
         </LoadWhatTheAddressAsks>
@@ -89,4 +92,27 @@ if (hydrationData) {
   // In a transition, React hydrates in slices of a few milliseconds with the browser's work in
   // between; otherwise the page's first hydration is one task (React 19 does not slice it).
   startTransition(() => void hydrateRoot(container, app));
-} else createRoot(container).render(app);
+} else {
+  // The app shell (app.html) already draws the layout and a loading status: React's first render
+  // can wait for the page's code and data, and draws the page once instead of the loading state
+  // and then the page.
+  if (drawnByTheBuild) await pageReady(router);
+  const root = createRoot(container);
+  // A transition renders in slices with the browser's work in between, where a plain render is
+  // one long task. Only with the page in: RouterProvider reads the router's state when it renders
+  // and listens from its layout effect, so a change that came between the two would be lost.
+  if (router.state.initialized) startTransition(() => root.render(app));
+  else root.render(app);
+}
+
+/** Resolves when the router has loaded the page it starts with (its code and its data). */
+function pageReady(started: typeof router): Promise<void> {
+  return new Promise((resolve) => {
+    if (started.state.initialized) return resolve();
+    const unsubscribe = started.subscribe((next) => {
+      if (!next.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

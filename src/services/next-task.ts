@@ -4,3 +4,23 @@
  * long task that blocks both.
  */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs work written as steps (a generator that yields between them), each step in a task of its
+ * own (`nextTask`): what the work returns.
+ */
+export async function runInTasks<Result>(steps: Iterator<unknown, Result>): Promise<Result> {
+  for (;;) {
+    await nextTask();
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs work written as steps (`runInTasks`) at once, where no one waits for input. */
+export function runAtOnce<Result>(steps: Iterator<unknown, Result>): Result {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

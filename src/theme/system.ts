@@ -10,7 +10,7 @@ import {
   textStyles,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
-import { nextTask } from '#src/services/next-task.ts';
+import { runInTasks } from '#src/services/next-task.ts';
 import { recipes, slotRecipes } from './recipes.ts';
 import { semanticTokens, tokens } from './tokens.ts';
 
@@ -103,16 +103,9 @@ const voltbayTheme = defineConfig({
  * the merge, the token dictionary's phases, the rest; patched in:
  * patches/@chakra-ui+react+3.37.0.patch), so that none of them blocks input for long.
  */
-async function buildSystem() {
-  const steps = createSystemInSteps(defaultBaseConfig, chakraTheme, voltbayTheme);
-  for (;;) {
-    await nextTask();
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-export const system = await buildSystem();
+export const system = await runInTasks(
+  createSystemInSteps(defaultBaseConfig, chakraTheme, voltbayTheme),
+);
 
 /**
  * The same system for a page that came with Chakra's global and token CSS in its HTML (a

@@ -1,5 +1,6 @@
 import { catalog } from './catalog.ts';
-import { createProductSearch, type ProductSearch } from './product-search.ts';
+import { runInTasks } from '#src/services/next-task.ts';
+import { productSearchInSteps, type ProductSearch } from './product-search.ts';
 
 let loaded: Promise<ProductSearch> | undefined;
 
@@ -11,7 +12,7 @@ let loaded: Promise<ProductSearch> | undefined;
 export function loadProductSearch(): Promise<ProductSearch> {
   loaded ??= catalog
     .products()
-    .then(createProductSearch)
+    .then((products) => runInTasks(productSearchInSteps(products)))
     .catch((error: unknown) => {
       loaded = undefined;
       throw error;

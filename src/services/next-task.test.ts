@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { runAtOnce, runInTasks } from './next-task.ts';
+
+function* countedSteps(log: string[]): Generator<void, string> {
+  for (const step of ['first', 'second', 'third']) {
+    log.push(step);
+    yield;
+  }
+  return 'built';
+}
+
+describe('work in steps', () => {
+  it('runs each step in a task of its own, so other tasks come between', async () => {
+    const log: string[] = [];
+    const result = runInTasks(countedSteps(log));
+    // Queued after the first step's task: it runs before the second step.
+    setTimeout(() => log.push('another task'));
+    expect(await result).toBe('built');
+    expect(log).toEqual(['first', 'another task', 'second', 'third']);
+  });
+
+  it('runs every step at once where nothing waits', () => {
+    const log: string[] = [];
+    expect(runAtOnce(countedSteps(log))).toBe('built');
+    expect(log).toEqual(['first', 'second', 'third']);
+  });
+});
