@@ -13,7 +13,7 @@ describe('work in steps', () => {
   it('runs each step in a task of its own, so other tasks come between', async () => {
     const log: string[] = [];
     const result = runInTasks(countedSteps(log));
-    // Queued after the first step's task: it runs before the second step.
+    // Queued behind the task the first step waits for: it runs between the first and the second.
     setTimeout(() => log.push('another task'));
     expect(await result).toBe('built');
     expect(log).toEqual(['first', 'another task', 'second', 'third']);
