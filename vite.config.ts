@@ -114,9 +114,9 @@ export default defineConfig({
   build: {
     modulePreload: {
       // What loads once the page has started (named `*.late.tsx`: the recently viewed, reviews and
-      // questions sections, the comparison's parts, the dark mode switch, the Notify me form):
-      // their lists of modules to preload, written into the small chunks every page
-      // loads first, would cost those first views more (0.2-0.7 KiB gzip each) than they save.
+      // questions sections, the comparison's parts, the dark mode switch, the Notify me form, the
+      // toasts' container): their lists of modules to preload, written into the small chunks every
+      // page loads first, would cost those first views more (0.2-0.7 KiB gzip each) than they save.
       resolveDependencies: (file, dependencies) =>
         /\.late-[\w-]+\.js$/.test(file) ? [] : dependencies,
     },

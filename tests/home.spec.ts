@@ -288,7 +288,7 @@ test('the newsletter checks the address, says Subscribing..., then thanks the sh
   await shop.goto('/');
   // The shop has started (the toasts' code is here): what this test checks is the form's own
   // answers, not a click held while the page's code is still on its way.
-  await expect(shop.notifications).toBeAttached();
+  await shop.toastCodeLoaded();
   const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
   const email = form.getByRole('textbox', { name: 'Email address' });
   const subscribe = form.getByRole('button', { name: 'Subscribe' });
@@ -315,8 +315,8 @@ test('a newsletter sign-up without a network says so and keeps the address', asy
   context,
 }) => {
   await shop.goto('/');
-  // The toasts' code loads after the first paint; it must be here before the network goes.
-  await expect(shop.notifications).toBeAttached();
+  // The toasts' code loads once the page is idle; it must be here before the network goes.
+  await shop.toastCodeLoaded();
   const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
   const email = form.getByRole('textbox', { name: 'Email address' });
   await email.fill('shopper@example.com');

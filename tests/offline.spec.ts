@@ -174,8 +174,8 @@ for (const { name, path, heading, viewport, trigger } of lazyOverlays) {
       await page.setViewportSize(viewport);
       await shop.goto(path);
       await expect(shop.heading(heading)).toBeVisible();
-      // The toasts' own code comes after the first paint: here before the connection goes.
-      await expect(shop.notifications).toBeAttached();
+      // The toasts' own code comes once the page is idle: here before the connection goes.
+      await shop.toastCodeLoaded();
       await markDocument(page);
 
       await context.setOffline(true);

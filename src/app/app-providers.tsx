@@ -13,20 +13,21 @@ import { appWishlistLogic, WishlistActor } from '#src/actors/wishlist-actor.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 
-// The toasts' container, fetched after the first paint.
+// The toasts' container, fetched when it is wanted (`toastContainer`).
 const Toaster = lazyPart(() =>
-  import('#src/components/ui/toaster.tsx').then((module) => module.Toaster),
+  import('#src/components/ui/toaster.late.tsx').then((module) => module.Toaster),
 );
 
 /**
- * The toasts' container, mounted once the browser is idle after the page starts, or at once when
- * a toast is asked for before then: fetching its code and starting its machine were part of
+ * The toasts' container, fetched at idle and mounted when the shopper first acts on the page, or
+ * at once when a toast is asked for before then (`notify.ts`): fetching its code and starting its machine were part of
  * hydrating the page, in one task of 50-66 ms at 4x CPU (docs/performance-log.md, "2026-11-27:
- * The last long tasks, and the control's own"). The toast waits for the container (`notify.ts`).
+ * The last long tasks, and the control's own"), and then two at idle of 57-85 ms at 8x.
  */
 function ToasterWhenNeeded() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
+    toastContainer.fetchWhenIdle();
     void toastContainer.wanted().then(() => startTransition(() => setNeeded(true)));
   }, []);
   return needed && <Toaster onShown={toastContainer.shown} />;

@@ -1,6 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { compareToggleLook } from '#src/components/compare/compare-parts.late.tsx';
-import { toastGroupLook } from '#src/components/ui/toaster.tsx';
+import { toastGroupLook } from '#src/components/ui/toaster.late.tsx';
 
 /**
  * What the app draws on most pages after they have started, in the look it first has: 'Compare'

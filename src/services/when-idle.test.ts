@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWake, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './when-idle.ts';
+import {
+  createWake,
+  IDLE_FALLBACK_MS,
+  IDLE_TIMEOUT_MS,
+  whenIdle,
+  whenShopperActs,
+} from './when-idle.ts';
 
 /** True once `promise` has settled, after the microtasks queued so far have run. */
 async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
@@ -29,6 +35,23 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whenShopperActs', () => {
+  it.each(['pointerdown', 'keydown'])('runs once, on the first %s, not before', (type) => {
+    const page = new EventTarget();
+    const run = vi.fn();
+    whenShopperActs(run, page);
+    page.dispatchEvent(new Event('scroll'));
+    page.dispatchEvent(new Event('focusin'));
+    expect(run).not.toHaveBeenCalled();
+
+    page.dispatchEvent(new Event(type));
+    expect(run).toHaveBeenCalledOnce();
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('keydown'));
     expect(run).toHaveBeenCalledOnce();
   });
 });

@@ -25,7 +25,7 @@ afterEach(async () => {
   sessionStorage.clear();
   // Toasts live in one store for the whole file, and at most 3 show at once: a test's leftover
   // toasts would hold back the next test's.
-  (await import('#src/components/ui/toaster.tsx')).toaster.remove();
+  (await import('#src/components/ui/toaster.late.tsx')).toaster.remove();
   // The ratings are read once per page session: each test's page reads its own.
   (await import('#src/services/ratings.ts')).forgetRatings();
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   selectCount,
@@ -10,9 +10,8 @@ import { COMPARE_IDS_PARAM, compareIdsValue } from '#machines/compare/compare.ru
 import { useCompare } from '#src/actors/use-compare.ts';
 import { compareText as text } from '#src/content/compare.ts';
 import { path } from '#src/routing/paths.ts';
-import { useCatalogNames } from './use-catalog-names.ts';
 import { CompareIcon } from './compare-icon.tsx';
-import { useOpenAfterMount } from '#src/components/ui/use-open-after-mount.ts';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { LinkButton } from '#src/components/ui/link-button.tsx';
 
 export interface CompareProps {
@@ -29,7 +28,7 @@ export function ComparePart({ productId, productName, chooser }: CompareProps) {
   return (
     <>
       <CompareLink />
-      {chooser && <ReplaceChooser />}
+      {chooser && <ReplaceChooserWhenPending />}
     </>
   );
 }
@@ -88,46 +87,14 @@ function CompareLink() {
   );
 }
 
-/** The list is full and a fifth product waits: which one does it replace? */
-function ReplaceChooser() {
-  const { pending, productIds, replace, cancel } = useCompare({
-    pending: selectPending,
-    productIds: selectProductIds,
-  });
-  const open = useOpenAfterMount(pending !== null);
-  const names = useCatalogNames(pending === null ? [] : [pending, ...productIds]);
-  if (pending === null) return null;
-  const nameOf = (id: string) => names.get(id) ?? id;
-  return (
-    <Dialog.Root open={open} onOpenChange={({ open: stillOpen }) => stillOpen || cancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{text.chooserTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{text.chooserText(nameOf(pending))}</Text>
-                {productIds.map((id) => (
-                  <Button
-                    key={id}
-                    variant="outline"
-                    justifyContent="start"
-                    onClick={() => replace(id)}
-                  >
-                    {text.replaceLabel(nameOf(id))}
-                  </Button>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={cancel}>{text.keep}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+// The chooser's dialog (Chakra's dialog, its focus trap and portal: about 25 KiB gzip) is fetched
+// when a fifth product first waits for it, not with the header on every page.
+const ReplaceChooser = lazyPart(() =>
+  import('./replace-chooser.tsx').then((module) => module.ReplaceChooser),
+);
+
+/** The list is full and a fifth product waits: the chooser, or nothing. */
+function ReplaceChooserWhenPending() {
+  const { pending, cancel } = useCompare({ pending: selectPending });
+  return pending !== null && <ReplaceChooser isOpen onClose={cancel} />;
 }
