@@ -1,9 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { AuthToasts } from '#src/components/auth/auth-toasts.tsx';
 import { ShoppingNotices } from '#src/components/cart/shopping-notices.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { toastContainer } from '#src/components/ui/notify.ts';
+import { createStyleCache } from '#src/theme/style-cache.ts';
 import { system, systemForPrerenderedPage } from '#src/theme/system.ts';
 import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
 import { cartStore } from '#src/services/storage/cart-store.ts';
@@ -41,6 +44,8 @@ interface AppProvidersProps {
   readStock?: ReadLiveStock;
   /** The page came with the theme's global CSS in its HTML (a prerendered page or the app shell). */
   prerendered?: boolean;
+  /** Where the styles go: the prerender passes the page's own, to write them into its HTML. */
+  styleCache?: EmotionCache;
 }
 
 /**
@@ -52,7 +57,9 @@ export function AppProviders({
   authLogic = appAuthLogic,
   readStock,
   prerendered = false,
+  styleCache,
 }: AppProvidersProps) {
+  const [cache] = useState(() => styleCache ?? createStyleCache());
   const [cartLogic] = useState(() => appCartLogic(readStock));
   // Read once: the cart and the wishlist start with what the shopper kept from an earlier visit.
   // What could not be read is left out, and the machines tell the shopper as they start.
@@ -65,23 +72,25 @@ export function AppProviders({
     };
   });
   return (
-    <ChakraProvider value={prerendered ? systemForPrerenderedPage : system}>
-      <AuthActor.Provider logic={authLogic} options={{ inspect, systemId: 'auth' }}>
-        <CartActor.Provider
-          logic={cartLogic}
-          options={{ inspect, systemId: 'cart', input: stored.cart }}
-        >
-          <WishlistActor.Provider
-            logic={appWishlistLogic}
-            options={{ inspect, systemId: 'wishlist', input: stored.wishlist }}
+    <CacheProvider value={cache}>
+      <ChakraProvider value={prerendered ? systemForPrerenderedPage : system}>
+        <AuthActor.Provider logic={authLogic} options={{ inspect, systemId: 'auth' }}>
+          <CartActor.Provider
+            logic={cartLogic}
+            options={{ inspect, systemId: 'cart', input: stored.cart }}
           >
-            <LiveStockContext value={readStock}>{children}</LiveStockContext>
-            <ShoppingNotices />
-          </WishlistActor.Provider>
-        </CartActor.Provider>
-        <AuthToasts />
-        <ToasterWhenNeeded />
-      </AuthActor.Provider>
-    </ChakraProvider>
+            <WishlistActor.Provider
+              logic={appWishlistLogic}
+              options={{ inspect, systemId: 'wishlist', input: stored.wishlist }}
+            >
+              <LiveStockContext value={readStock}>{children}</LiveStockContext>
+              <ShoppingNotices />
+            </WishlistActor.Provider>
+          </CartActor.Provider>
+          <AuthToasts />
+          <ToasterWhenNeeded />
+        </AuthActor.Provider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

@@ -1,5 +1,3 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +11,7 @@ import {
   type HydrationState,
 } from 'react-router-dom';
 import { AppLayout } from '#src/components/layout/app-layout.tsx';
+import { createStyleCache } from '#src/theme/style-cache.ts';
 import { PageLoading } from '#src/components/ui/page-loading.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { LateStyles } from './late-styles.tsx';
@@ -104,15 +103,13 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
 
   const loaderData = await settled(context.loaderData);
   const router = createStaticRouter(handler.dataRoutes, { ...context, loaderData });
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const styles = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
+      <AppProviders styleCache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>,
     // Every Suspense boundary's content in place: React would otherwise move a large one after
     // a fallback and reveal it with an inline script, which the page's CSP does not allow.
@@ -134,11 +131,9 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
   });
   // Rendered apart, for its CSS only: the page's style elements carry it (late-styles.tsx).
   const lateParts = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <LateStyles />
-      </AppProviders>
-    </CacheProvider>,
+    <AppProviders styleCache={cache}>
+      <LateStyles />
+    </AppProviders>,
   );
   const head = [
     hoisted,
@@ -162,7 +157,7 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
  * (`createRoot`, src/app/main.tsx), which replaces it in one commit: nothing moves.
  */
 export function prerenderShell(): { html: string; head: string } {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const styles = createEmotionServer(cache);
   const router = createMemoryRouter([
     {
@@ -175,11 +170,9 @@ export function prerenderShell(): { html: string; head: string } {
     },
   ]);
   const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
+    <AppProviders styleCache={cache}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { html, head: styleTags(styles, html) };
 }
