@@ -5,7 +5,7 @@ import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 
 import { CHROMIUM_FLAGS, perfChromium } from '../chromium.ts';
 import { withTempDir } from './browser.ts';
 import { median } from './median.ts';
-import { BASE_URL, CONTROL_PATH, withPlainHtmlControl } from './pages.ts';
+import { BASE_URL, CONTROL_PATH, servedGzipBytes, withPlainHtmlControl } from './pages.ts';
 
 /** The figures of one Lighthouse report (`summarize`). */
 export type LighthouseFigures = ReturnType<typeof summarize>;
@@ -18,6 +18,7 @@ const FIGURES = [
   'cls',
   'speedIndexMs',
   'scriptTransferBytes',
+  'scriptGzipBytes',
   'scriptRequests',
 ] as const;
 export type Medians = Record<(typeof FIGURES)[number], number | null> & {
@@ -149,10 +150,22 @@ function summarize(lhr: Result) {
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
     scriptTransferBytes: count('transferSize'),
+    scriptGzipBytes: scriptGzipBytes(lhr),
     scriptRequests: count('requestCount'),
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings,
   };
+}
+
+/** The scripts a run loaded, each file's gzip size as the bundle budget counts it (no headers). */
+function scriptGzipBytes(lhr: Result): number | null {
+  const requests = lhr.audits['network-requests']?.details;
+  if (requests?.type !== 'table') return null;
+  return requests.items
+    .flatMap(({ resourceType, url }) =>
+      resourceType === 'Script' && typeof url === 'string' ? [url] : [],
+    )
+    .reduce((sum, url) => sum + (servedGzipBytes(url) ?? 0), 0);
 }
 
 /** Per figure, the median of the runs (runs where Lighthouse could not tell are left out). */

@@ -1,6 +1,7 @@
 // Where npm run perf finds the build, and what it measures there: the pages, and beside them the
 // plain-HTML control, this machine's ceiling on the day.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,5 +43,20 @@ export async function withPlainHtmlControl<T>(work: () => Promise<T>): Promise<T
     return await work();
   } finally {
     rmSync(file, { force: true });
+  }
+}
+
+/**
+ * A served file's size as the bundle budget counts it (gzip at level 9, scripts/check-bundle.ts),
+ * found by its address; null for one the shop does not serve. What Lighthouse counts as
+ * transferred adds each response's headers (about 1.2 KiB a file from the Hosting emulator).
+ */
+export function servedGzipBytes(url: string): number | null {
+  const { origin, pathname } = new URL(url);
+  if (origin !== BASE_URL) return null;
+  try {
+    return gzipSync(readFileSync(join(SERVED_FOLDER, pathname)), { level: 9 }).length;
+  } catch {
+    return null;
   }
 }

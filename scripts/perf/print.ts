@@ -67,7 +67,8 @@ function printLighthouse(
     `\nLighthouse ${version}, mobile profile (simulated slow 4G, ${cpuSlowdown}x CPU): median of` +
       ` ${runs}; desktop profile: 1 run. CLS: the layout shift of the load (below 0.1 is good).` +
       " Score and TBT as a ratio of the control's in the same run (targets: score 0.95 or more," +
-      ' TBT 2 or less)',
+      ' TBT 2 or less). JS gzip: the scripts the run loaded, gzip as the bundle budget counts' +
+      " them; JS sent: as transferred, with each response's headers",
   );
   const ceiling = control.mobileMedian;
   const cls = (value: number | null) => value?.toFixed(3) ?? '-';
@@ -80,7 +81,8 @@ function printLighthouse(
     m.tbtMs === null ? '-' : `${Math.round(m.tbtMs)} ms`,
     cls(m.cls),
     seconds(m.speedIndexMs),
-    m.scriptTransferBytes === null ? '-' : `${(m.scriptTransferBytes / 1024).toFixed(1)} KiB`,
+    kib(m.scriptGzipBytes),
+    kib(m.scriptTransferBytes),
     desktop?.score,
     desktop ? cls(desktop.cls) : '-',
     ratio(m.score, ceiling.score),
@@ -102,6 +104,7 @@ function printLighthouse(
     'CLS',
     'SI',
     'JS gzip',
+    'JS sent',
     'desktop',
     'desktop CLS',
     'score ratio',
@@ -146,6 +149,7 @@ function printStartupTasks(byPage: Record<string, StartupTasks>, cpuSlowdown: nu
 const ratio = (value: number | null, of: number | null) =>
   value === null || !of ? '-' : (value / of).toFixed(2);
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+const kib = (bytes: number | null) => (bytes === null ? '-' : `${(bytes / 1024).toFixed(1)} KiB`);
 const milliseconds = (ms: number) => (ms === 0 ? 'under 16 ms' : `${Math.round(ms)} ms`);
 
 function printTable(header: string[], rows: (string | number | null | undefined)[][]) {
