@@ -23,9 +23,10 @@ const Toaster = lazyPart(() =>
 
 /**
  * The toasts' container, fetched at idle and mounted when the shopper first acts on the page, or
- * at once when a toast is asked for before then (`notify.ts`): fetching its code and starting its machine were part of
- * hydrating the page, in one task of 50-66 ms at 4x CPU (docs/performance-log.md, "2026-11-27:
- * The last long tasks, and the control's own"), and then two at idle of 57-85 ms at 8x.
+ * at once when a toast is asked for before then (`notify.ts`). Fetching its code and starting its
+ * machine were part of hydrating the page, in one task of 50-66 ms at 4x CPU
+ * (docs/performance-log.md, "2026-11-27: The last long tasks, and the control's own"); mounted
+ * at idle, they were two tasks of 57-85 ms at 8x. A toast waits for the container.
  */
 function ToasterWhenNeeded() {
   const [needed, setNeeded] = useState(false);
