@@ -5,8 +5,7 @@
 // fails when it is over the type's budget, or when it holds Firebase, MSW, the catalog data or
 // the checkout's code (but the checkout's own), which load later, on demand.
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { CHUNK_REPORT, readChunkReport } from './chunk-report.ts';
+import { CHUNK_REPORT, gzipBytes, readChunkReport } from './chunk-report.ts';
 
 // The build's folder, the argument: dist/ or dist-emulator/ (scripts/build.ts).
 const folder = process.argv[2] ?? 'dist';
@@ -67,7 +66,7 @@ function firstView(page: string) {
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const gzipSize = (fileName: string) => gzipSync(read(fileName), { level: 9 }).length;
+const gzipSize = (fileName: string) => gzipBytes(read(fileName));
 const problems: string[] = [];
 console.log('\nJavaScript of a first view (gzip):');
 for (const { type, page, kib: budget, mayHold } of BUDGETS) {

@@ -1,6 +1,7 @@
 // The build's chunk report, .vite/chunks.json in its folder: written by vite.config.ts, read by
 // scripts/prerender.ts (a page's chunks and their CSS) and scripts/check-bundle.ts (a first view).
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
 /** One chunk of the browser build, as Rollup's bundle describes it. */
 export interface ReportedChunk {
@@ -28,3 +29,9 @@ export function readChunkReport(dist: URL) {
   };
   return { chunks, byFile, withStaticImports };
 }
+
+/**
+ * A built file's size as the bundle budget counts it (gzip at level 9): scripts/check-bundle.ts
+ * for a first view, scripts/perf for the scripts a Lighthouse run loaded.
+ */
+export const gzipBytes = (contents: Buffer): number => gzipSync(contents, { level: 9 }).length;

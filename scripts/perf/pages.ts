@@ -1,9 +1,9 @@
 // Where npm run perf finds the build, and what it measures there: the pages, and beside them the
 // plain-HTML control, this machine's ceiling on the day.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipBytes } from '../chunk-report.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = 4173;
@@ -47,15 +47,15 @@ export async function withPlainHtmlControl<T>(work: () => Promise<T>): Promise<T
 }
 
 /**
- * A served file's size as the bundle budget counts it (gzip at level 9, scripts/check-bundle.ts),
- * found by its address; null for one the shop does not serve. What Lighthouse counts as
- * transferred adds each response's headers (about 1.2 KiB a file from the Hosting emulator).
+ * A served file's size as the bundle budget counts it (`gzipBytes`), found by its address; null
+ * for one the shop does not serve. What Lighthouse counts as transferred adds each response's
+ * headers (about 1.2 KiB a file from the Hosting emulator).
  */
 export function servedGzipBytes(url: string): number | null {
   const { origin, pathname } = new URL(url);
   if (origin !== BASE_URL) return null;
   try {
-    return gzipSync(readFileSync(join(SERVED_FOLDER, pathname)), { level: 9 }).length;
+    return gzipBytes(readFileSync(join(SERVED_FOLDER, pathname)));
   } catch {
     return null;
   }

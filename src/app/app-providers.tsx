@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { AuthToasts } from '#src/components/auth/auth-toasts.tsx';
 import { ShoppingNotices } from '#src/components/cart/shopping-notices.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
-import { toastContainer } from '#src/components/ui/notify.ts';
+import { loadToaster, toastContainer } from '#src/components/ui/notify.ts';
 import { createStyleCache } from '#src/theme/style-cache.ts';
 import { system, systemForPrerenderedPage } from '#src/theme/system.ts';
 import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
@@ -17,9 +17,7 @@ import { inspect } from '#src/actors/inspect.ts';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 
 // The toasts' container, fetched when it is wanted (`toastContainer`).
-const Toaster = lazyPart(() =>
-  import('#src/components/ui/toaster.late.tsx').then((module) => module.Toaster),
-);
+const Toaster = lazyPart(() => loadToaster().then((module) => module.Toaster));
 
 /**
  * The toasts' container, fetched at idle and mounted when the shopper first acts on the page, or

@@ -44,10 +44,10 @@ export type WakeReason = 'idle' | 'now';
 
 /**
  * A wake-up that happens once: `wanted()` gives the promise of what woke it and, the first time,
- * starts waiting for its cue (`onIdle`: the browser's idle moment, unless given another);
+ * starts waiting for its `cue` (the browser's idle moment, unless given another);
  * `now()` wakes at once.
  */
-export function createWake(onIdle: (run: () => void) => void = whenIdle) {
+export function createWake(cue: (run: () => void) => void = whenIdle) {
   let wake!: (reason: WakeReason) => void;
   const woken = new Promise<WakeReason>((resolve) => {
     wake = resolve;
@@ -57,7 +57,7 @@ export function createWake(onIdle: (run: () => void) => void = whenIdle) {
     wanted: (): Promise<WakeReason> => {
       if (!waitingForIdle) {
         waitingForIdle = true;
-        onIdle(() => wake('idle'));
+        cue(() => wake('idle'));
       }
       return woken;
     },

@@ -3,7 +3,8 @@ import { createWake, whenIdle, whenShopperActs } from '#src/services/when-idle.t
 
 type ToastOptions = Parameters<(typeof import('./toaster.late.tsx'))['toaster']['create']>[0];
 
-const loadToaster = () => import('./toaster.late.tsx');
+/** The toasts' code: the container (`app-providers.tsx`) and the toaster it draws. */
+export const loadToaster = () => import('./toaster.late.tsx');
 
 // When the container should mount, and when it was first painted.
 const containerWake = createWake(whenShopperActs);
