@@ -6,10 +6,11 @@ const layers = [
   // The ground floor: what the browser and the server agree on (requests, answers, the cart's
   // rules, money); it imports nothing of the project.
   { name: 'the API contract', path: '^shop-api/' },
-  // The catalog's data and its schema, read by the browser, the build and the server alike.
+  // The catalog's data, its schema and its pure queries (listings, search), read by the browser,
+  // the build and the server alike.
   { name: 'the catalog', path: '^catalog/' },
   { name: 'machines', path: '^machines/' },
-  // The catalog's domain (taxonomy, products, queries) and what talks to the world.
+  // What talks to the world: the catalog's loading, storage, the shop's server, Firebase.
   { name: 'services', path: '^src/services/' },
   // Paths and page loading: built on the catalog's names (use cases, the listing's query).
   { name: 'routing', path: '^src/routing/' },

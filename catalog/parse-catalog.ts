@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { productSchema, type Product } from './product.ts';
+import { productSchema, type CatalogEntry, type Product } from './product.ts';
 
 export interface ParsedCatalog {
   products: Product[];
+  /** The same products as the JSON writes them (what the server's release stores). */
+  entries: CatalogEntry[];
   /** One line per rejected entry or field, naming the product and the path. */
   problems: string[];
 }
@@ -19,9 +21,10 @@ function entryName(entry: unknown, index: number): string {
  */
 export function parseCatalog(raw: unknown): ParsedCatalog {
   if (!Array.isArray(raw)) {
-    return { products: [], problems: ['catalog: expected an array of products'] };
+    return { products: [], entries: [], problems: ['catalog: expected an array of products'] };
   }
   const products: Product[] = [];
+  const entries: CatalogEntry[] = [];
   const problems: string[] = [];
   const owners = {
     id: new Map<string, string>(),
@@ -49,6 +52,7 @@ export function parseCatalog(raw: unknown): ParsedCatalog {
     }
     for (const key of ['id', 'slug', 'sku'] as const) owners[key].set(product[key], name);
     products.push(product);
+    entries.push(entry as CatalogEntry);
   });
-  return { products, problems };
+  return { products, entries, problems };
 }

@@ -12,11 +12,11 @@ import {
   defaultListingQuery,
   type ListingQuery,
   type SpecFacetField,
-} from '#src/services/catalog/listing-query.ts';
-import { listProducts } from '#src/services/catalog/listing.ts';
+} from '#catalog/listing-query.ts';
+import { listProducts } from '#catalog/listing.ts';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
-import { createProductSearch } from '#src/services/catalog/product-search.ts';
-import { activeProducts, productsIn } from '#src/services/catalog/queries.ts';
+import { createProductSearch } from '#catalog/product-search.ts';
+import { activeProducts, productsIn } from '#catalog/queries.ts';
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '1000,10000,100000' }, runs: { type: 'string' } },

@@ -1,7 +1,7 @@
 import { catalogRelease } from '#catalog/catalog-release.ts';
 import { parseShopCatalog } from '#catalog/shop-catalog.ts';
 import type { Db } from './store/database.ts';
-import { releaseCatalog } from './shop/catalog-release.ts';
+import { releaseCatalog, type CatalogProduct } from './shop/catalog-release.ts';
 
 /**
  * The catalog this build of the shop carries (catalog/), as its release step applies
@@ -9,14 +9,17 @@ import { releaseCatalog } from './shop/catalog-release.ts';
  * development server at its start.
  */
 export function releaseShopCatalog(db: Db) {
-  const { products } = parseShopCatalog();
-  return releaseCatalog(db, {
-    ...catalogRelease,
-    products: products.map((product) => ({
-      id: product.id,
-      name: product.name,
-      priceCents: product.priceCents,
-      stockCount: product.stockCount,
-    })),
-  });
+  return releaseCatalog(db, { ...catalogRelease, products: shopCatalogProducts() });
+}
+
+/** The products of the catalog this build carries, as a release takes them. */
+export function shopCatalogProducts(): CatalogProduct[] {
+  const { products, entries } = parseShopCatalog();
+  return products.map((product, index) => ({
+    id: product.id,
+    name: product.name,
+    priceCents: product.priceCents,
+    stockCount: product.stockCount,
+    document: entries[index]!,
+  }));
 }

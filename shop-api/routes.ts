@@ -36,6 +36,7 @@ import {
 } from './questions.ts';
 import { requestStockAlertRoute } from './stock-alerts.ts';
 import { restockRoute } from './restock.ts';
+import { searchRoute, searchSuggestionsRoute } from './search.ts';
 import type { Route } from './route.ts';
 
 export type { Route, Who } from './route.ts';
@@ -79,6 +80,8 @@ export const routes = {
   moderateAnswer: moderateAnswerRoute,
   requestStockAlert: requestStockAlertRoute,
   restock: restockRoute,
+  search: searchRoute,
+  searchSuggestions: searchSuggestionsRoute,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -69,6 +69,11 @@ test('Escape closes the suggestions, a click outside too; the query stays', asyn
 });
 
 test('a typo finds iPhones ("iphnoe"), ranked; "apple" finds Apple products', async ({ shop }) => {
+  // The shop's server searches: the page never downloads the catalog or a search index.
+  const scripts: string[] = [];
+  shop.page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await shop.goto('/search?q=iphnoe');
   await expect(shop.heading('Search results for "iphnoe"')).toBeVisible();
   await expect(shop.main.getByText('3 products', { exact: true })).toBeVisible();
@@ -82,6 +87,9 @@ test('a typo finds iPhones ("iphnoe"), ranked; "apple" finds Apple products', as
   expect(names.some((name) => name.startsWith('iPhone'))).toBe(true);
   expect(names.some((name) => name.startsWith('iPad'))).toBe(true);
   expect(names.some((name) => name.startsWith('MacBook'))).toBe(true);
+  await shop.page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /shop-catalog|minisearch/i.test(script))).toEqual([]);
 });
 
 test('no result: the nearest words and popular categories', async ({ shop, page }) => {

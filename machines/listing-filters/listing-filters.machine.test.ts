@@ -12,7 +12,7 @@ import {
   selectPriceBoxes,
   selectQuery,
 } from './listing-filters.selectors.ts';
-import { priceRangeOf, readPriceBound } from './price-range.rules.ts';
+import { priceRangeOf, readPriceBound } from '#catalog/price-range.ts';
 
 type Query = FilterQuery & { brands: string[] };
 const plain: Query = { brands: [], page: 1 };

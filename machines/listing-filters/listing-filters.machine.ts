@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate';
-import { priceRangeOf } from './price-range.rules.ts';
+import { priceRangeOf } from '#catalog/price-range.ts';
 
 /**
- * What the machine reads of a listing's query (src/services/catalog/listing-query.ts): its price
+ * What the machine reads of a listing's query (catalog/listing-query.ts): its price
  * bounds, in cents, and its page. Every other filter and the sort it keeps as it was given.
  */
 export interface FilterQuery {
@@ -145,7 +145,7 @@ const queryOf = ({ event }: { event: { query: FilterQuery } }) => ({ query: even
  * draft only; 'Show N products' (`drawer.apply`) asks for the draft and closes; closing without
  * applying leaves the listing as it was. 'Clear filters' empties the draft and its price boxes.
  *
- * Price boxes, one pair per panel, under the one price rule (`price-range.rules.ts`): the
+ * Price boxes, one pair per panel, under the one price rule (`catalog/price-range.ts`): the
  * sidebar's apply with their button, the drawer's change the draft as typed. Boxes that are not
  * whole dollars say so and change nothing; a range given backwards is turned round.
  */

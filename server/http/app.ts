@@ -18,6 +18,7 @@ import { messageRoutes } from './resources/messages.ts';
 import { orderRoutes } from './resources/orders.ts';
 import { questionRoutes } from './resources/questions.ts';
 import { reviewRoutes } from './resources/reviews.ts';
+import { searchRoutes } from './resources/search.ts';
 import { stockRoutes } from './resources/stock.ts';
 import { mountRoutes, type Env } from './routing.ts';
 
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps) {
       ...orderRoutes(resources),
       ...reviewRoutes(resources),
       ...questionRoutes(resources),
+      ...searchRoutes(resources),
     },
     gate,
   );

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { products } from '#server/store/schema.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
+import { makeCatalogEntry } from '#catalog/product.fixtures.ts';
 import { readStock } from './stock.ts';
 import { CatalogReleaseRefused, releaseCatalog, type CatalogProduct } from './catalog-release.ts';
 
@@ -16,6 +17,14 @@ const product = (id: string, name: string, priceCents: number, stockCount = 5): 
   name,
   priceCents,
   stockCount,
+  document: makeCatalogEntry({
+    id,
+    name,
+    price: priceCents / 100,
+    originalPrice: priceCents / 100,
+    stockCount,
+    inStock: stockCount > 0,
+  }),
 });
 
 const rowsOf = (ids: string[]) =>
@@ -114,4 +123,20 @@ it('takes releases sent at once in turns: the newer one stands', async () => {
   expect(await rowsOf([id])).toEqual([
     { id, name: 'Newer', priceCents: 3100, stock: 5, sold: true },
   ]);
+});
+
+it('applies the same release again to a database migrated since, whose products lack documents', async () => {
+  const id = `documents-${randomUUID()}`;
+  const release = { version: 41, digest: 'forty-one', products: [product(id, 'Kept', 4100)] };
+  await releaseCatalog(database.db, release);
+  // As migration 0013 left the rows the release had written before it.
+  await database.db.update(products).set({ document: null }).where(eq(products.id, id));
+
+  expect(await releaseCatalog(database.db, release)).toBe('applied');
+  const [row] = await database.db
+    .select({ document: products.document })
+    .from(products)
+    .where(eq(products.id, id));
+  expect(row?.document).toMatchObject({ id, name: 'Kept', price: 41 });
+  expect(await releaseCatalog(database.db, release)).toBe('current');
 });

@@ -1,4 +1,5 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { CatalogEntry } from '#catalog/product.ts';
 import type { Db, Tx } from '#server/store/database.ts';
 import { catalogReleases, products } from '#server/store/schema.ts';
 
@@ -7,6 +8,8 @@ export interface CatalogProduct {
   name: string;
   priceCents: number;
   stockCount: number;
+  /** The product as the catalog writes it: what the shop's search indexes and answers. */
+  document: CatalogEntry;
 }
 
 /** A catalog with its release (catalog/catalog-release.ts). */
@@ -46,16 +49,32 @@ export async function releaseCatalog(
         `The database has catalog version ${newest.version}, newer than this ${release.version}: nothing was changed. Deploy the shop at version ${newest.version} or later.`,
       );
     }
-    if (newest?.version === release.version) {
-      if (newest.digest === release.digest) return 'current';
+    if (newest?.version === release.version && newest.digest !== release.digest) {
       throw new CatalogReleaseRefused(
         `Catalog version ${release.version} was applied from another catalog file: raise the version in catalog/catalog-release.ts for this one.`,
       );
     }
+    if (newest?.version === release.version && !(await lacksDocuments(tx))) return 'current';
     await syncProducts(tx, release.products);
-    await tx.insert(catalogReleases).values({ version: release.version, digest: release.digest });
+    await tx
+      .insert(catalogReleases)
+      .values({ version: release.version, digest: release.digest })
+      .onConflictDoNothing();
     return 'applied';
   });
+}
+
+/**
+ * Whether a product on sale has no document: the release was applied before the column came
+ * (migration 0013), so the same release is applied again to fill it.
+ */
+async function lacksDocuments(tx: Tx): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sold, true), isNull(products.document)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -73,6 +92,7 @@ async function syncProducts(tx: Tx, catalog: readonly CatalogProduct[]): Promise
           name: product.name,
           priceCents: product.priceCents,
           stock: product.stockCount,
+          document: product.document,
         })),
       )
       .onConflictDoUpdate({
@@ -80,6 +100,7 @@ async function syncProducts(tx: Tx, catalog: readonly CatalogProduct[]): Promise
         set: {
           name: sql`excluded.name`,
           priceCents: sql`excluded.price_cents`,
+          document: sql`excluded.document`,
           sold: true,
           updatedAt: sql`now()`,
         },

@@ -18,6 +18,7 @@ import type { OrderStatus, PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { PostVisibility } from '#shop-api/questions.ts';
 import type { ReviewVisibility } from '#shop-api/reviews.ts';
 import type { JobKind } from '#server/jobs/kinds.ts';
+import type { CatalogEntry } from '#catalog/product.ts';
 
 // The shop's tables. A change here is followed by `npm run db:migration` (drizzle-kit writes the SQL
 // into server/store/migrations/, applied at the server's next start).
@@ -32,6 +33,11 @@ export const products = pgTable(
     stock: integer().notNull(),
     /** False once a product leaves the catalog: its past orders still name it. */
     sold: boolean().notNull().default(true),
+    /**
+     * The product as the catalog writes it (catalog/product.ts), from its release: what the
+     * server's search indexes and answers. None on a row from before the column (0013).
+     */
+    document: jsonb().$type<CatalogEntry>(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

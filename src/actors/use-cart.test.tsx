@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { cartMachine, type CartEmitted, type CartProduct } from '#machines/cart/cart.machine.ts';
 import { selectIsPriced, selectItemCount, selectLines } from '#machines/cart/cart.selectors.ts';
-import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
+import { makeProduct } from '#catalog/product.fixtures.ts';
 import { CartActor } from './cart-actor.ts';
 import { useCart, useCartAnnouncements } from './use-cart.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shop } from '#src/content/shop.ts';
-import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
+import { makeProduct } from '#catalog/product.fixtures.ts';
 import { findBrand, findCategory } from '#catalog/taxonomy.ts';
 import {
   breadcrumbData,

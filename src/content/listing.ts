@@ -1,4 +1,4 @@
-import type { ListingSort, SpecFacetField } from '#src/services/catalog/listing-query.ts';
+import type { ListingSort, SpecFacetField } from '#catalog/listing-query.ts';
 
 /** The texts of product listings, their filters and the categories page. */
 export const listingText = {

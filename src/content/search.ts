@@ -23,6 +23,7 @@ export const searchText = {
   resultCount: (count: number) => (count === 1 ? '1 product found' : `${count} products found`),
   noQuery: 'Type what you are looking for in the search box.',
   noMatch: (query: string) => `Nothing matches "${query}".`,
+  searchFailed: 'We could not search the shop',
   didYouMean: 'Did you mean:',
   howToSearch:
     'Search by product name, brand or category, for example "laptop", "Samsung" or "router". Or browse the shop by category.',

@@ -49,7 +49,7 @@ import { compareText as text } from '#src/content/compare.ts';
 import { useCatalogProducts } from '#src/components/product/use-catalog-products.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
-import { findProduct } from '#src/services/catalog/queries.ts';
+import { findProduct } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { href, path } from '#src/routing/paths.ts';
 

@@ -16,7 +16,7 @@ import { homeText } from '#src/content/home.ts';
 import { shop } from '#src/content/shop.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#catalog/product.ts';
-import { bestSellers, countsByCategory, newestFirst } from '#src/services/catalog/queries.ts';
+import { bestSellers, countsByCategory, newestFirst } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /** How many products each home slider offers. */

@@ -18,7 +18,7 @@ import { wishlistText } from '#src/content/wishlist.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
-import { findProduct } from '#src/services/catalog/queries.ts';
+import { findProduct } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /** The catalog, to show the saved products; which ones are saved is the wishlist machine's to say. */

@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_MAX } from '#shop-api/search-query.ts';
+
 /** Every route of the shop, in one place: link with `path.x` or `href('x', params)`, never by hand. */
 export const path = {
   home: '/',
@@ -74,11 +76,10 @@ export function href<Name extends PathName>(
 /** The query parameter of the search page. */
 export const SEARCH_PARAM = 'q';
 
-/**
- * The most characters of `?q=` the shop reads: the search page repeats the query in its heading
- * and title, where a longer one could spell out a message of a link-maker's choosing.
- */
-export const SEARCH_QUERY_MAX = 100;
+// The most characters of `?q=` the shop reads (the server's limit too): the search page repeats
+// the query in its heading and title, where a longer one could spell out a message of a
+// link-maker's choosing.
+export { SEARCH_QUERY_MAX };
 
 /**
  * The trimmed search query of an address's parameters (`?q=`), cut to SEARCH_QUERY_MAX characters

@@ -1,4 +1,4 @@
-import { listingParams } from '#src/services/catalog/listing-params.ts';
+import { listingParams } from '#catalog/listing-params.ts';
 import type { UseCase } from '#catalog/taxonomy.ts';
 import { path } from './paths.ts';
 

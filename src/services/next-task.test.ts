@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runAtOnce, runInTasks } from './next-task.ts';
+import { runInTasks } from './next-task.ts';
 
 function* countedSteps(log: string[]): Generator<void, string> {
   for (const step of ['first', 'second', 'third']) {
@@ -17,11 +17,5 @@ describe('work in steps', () => {
     setTimeout(() => log.push('another task'));
     expect(await result).toBe('built');
     expect(log).toEqual(['first', 'another task', 'second', 'third']);
-  });
-
-  it('runs every step at once where nothing waits', () => {
-    const log: string[] = [];
-    expect(runAtOnce(countedSteps(log))).toBe('built');
-    expect(log).toEqual(['first', 'second', 'third']);
   });
 });

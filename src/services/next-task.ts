@@ -16,11 +16,3 @@ export async function runInTasks<Result>(steps: Iterator<unknown, Result>): Prom
     if (step.done) return step.value;
   }
 }
-
-/** Runs work written as steps (`runInTasks`) at once, where no one waits for input. */
-export function runAtOnce<Result>(steps: Iterator<unknown, Result>): Result {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}

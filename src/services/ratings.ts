@@ -1,5 +1,5 @@
 import type { ProductRating } from '#shop-api/ratings.ts';
-import type { RatingsById } from './catalog/listing.ts';
+import type { RatingsById } from '#catalog/listing.ts';
 
 // The products' ratings as the shop's own reviews give them (docs/decisions/0030-reviews.md):
 // one read of the server per page session, shared by every card, the product page, compare and

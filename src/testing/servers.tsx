@@ -26,15 +26,21 @@ import {
   StockAlertsServerContext,
   type StockAlertsServer,
 } from '#src/features/stock-alerts/server.ts';
+import {
+  searchServer,
+  SearchServerContext,
+  type SearchServer,
+} from '#src/components/search/server.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 
-/** Each feature's calls to the shop's server (its `server.ts`). */
+/** Each feature's calls to the shop's server (its `server.ts`; the search box's too). */
 interface FeatureServers {
   checkout: CheckoutServer;
   contact: ContactServer;
   orders: OrdersServer;
   questions: QuestionsServer;
   reviews: ReviewsServer;
+  search: SearchServer;
   staff: StaffServer;
   stockAlerts: StockAlertsServer;
 }
@@ -67,6 +73,7 @@ const noServer: FeatureServers = {
   },
   questions: refused(questionsServer),
   reviews: refused(reviewsServer),
+  search: refused(searchServer),
   staff: {
     ...refused(staffServer),
     listStaffReviews: () => Promise.resolve([]),
@@ -84,13 +91,15 @@ export function TestServers({ servers, children }: { servers: Servers; children:
         <OrdersServerContext value={{ ...noServer.orders, ...servers.orders }}>
           <QuestionsServerContext value={{ ...noServer.questions, ...servers.questions }}>
             <ReviewsServerContext value={{ ...noServer.reviews, ...servers.reviews }}>
-              <StaffServerContext value={{ ...noServer.staff, ...servers.staff }}>
-                <StockAlertsServerContext
-                  value={{ ...noServer.stockAlerts, ...servers.stockAlerts }}
-                >
-                  {children}
-                </StockAlertsServerContext>
-              </StaffServerContext>
+              <SearchServerContext value={{ ...noServer.search, ...servers.search }}>
+                <StaffServerContext value={{ ...noServer.staff, ...servers.staff }}>
+                  <StockAlertsServerContext
+                    value={{ ...noServer.stockAlerts, ...servers.stockAlerts }}
+                  >
+                    {children}
+                  </StockAlertsServerContext>
+                </StaffServerContext>
+              </SearchServerContext>
             </ReviewsServerContext>
           </QuestionsServerContext>
         </OrdersServerContext>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#catalog/product.ts';
-import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
+import { makeProduct } from '#catalog/product.fixtures.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { UseCaseTabs, showcaseByUseCase } from './use-case-tabs.tsx';
 

@@ -9,7 +9,7 @@ import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
 import { homeText } from '#src/content/home.ts';
 import type { Product } from '#catalog/product.ts';
 import { findUseCase, useCases, type UseCase } from '#catalog/taxonomy.ts';
-import { productsForUseCase } from '#src/services/catalog/use-cases.ts';
+import { productsForUseCase } from '#catalog/use-cases.ts';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 import { LinkButton } from '#src/components/ui/link-button.tsx';
 

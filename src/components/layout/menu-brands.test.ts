@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import raw from '#catalog/products.json';
 import { brands, categories } from '#catalog/taxonomy.ts';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
-import { productsIn } from '#src/services/catalog/queries.ts';
+import { productsIn } from '#catalog/queries.ts';
 import { menuBrands } from './menu-brands.ts';
 
 const { products } = parseCatalog(raw);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddToCartButton } from '#src/components/product/product-card.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
-import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
+import { makeProduct } from '#catalog/product.fixtures.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -9,7 +9,7 @@ import {
   withoutFilters,
   type ChosenFilter,
   type ListingQuery,
-} from '#src/services/catalog/listing-query.ts';
+} from '#catalog/listing-query.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 
 /** A chosen filter named as the shopper chose it. */

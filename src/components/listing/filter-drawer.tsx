@@ -6,8 +6,8 @@ import type {
   PriceBoxes,
 } from '#machines/listing-filters/listing-filters.machine.ts';
 import { listingText } from '#src/content/listing.ts';
-import type { ListingFacets, ListingPage } from '#src/services/catalog/listing.ts';
-import { withoutFilters, type ListingQuery } from '#src/services/catalog/listing-query.ts';
+import type { ListingFacets, ListingPage } from '#catalog/listing.ts';
+import { withoutFilters, type ListingQuery } from '#catalog/listing-query.ts';
 import { SideDrawer } from '#src/components/ui/side-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 

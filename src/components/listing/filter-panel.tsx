@@ -1,13 +1,13 @@
 import { Box, Button, chakra, Flex, Stack, Text, useRecipe } from '@chakra-ui/react';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import type { PriceBoxes, TypedPrice } from '#machines/listing-filters/listing-filters.machine.ts';
-import { readPriceBound } from '#machines/listing-filters/price-range.rules.ts';
+import { readPriceBound } from '#catalog/price-range.ts';
 import { useCaseNames } from '#src/content/use-case-names.ts';
 import { listingText } from '#src/content/listing.ts';
 import { findBrand } from '#catalog/taxonomy.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
-import type { FacetOption, ListingFacets } from '#src/services/catalog/listing.ts';
-import type { ListingQuery } from '#src/services/catalog/listing-query.ts';
+import type { FacetOption, ListingFacets } from '#catalog/listing.ts';
+import type { ListingQuery } from '#catalog/listing-query.ts';
 import { centsOf, wholeDollars, wholeDollarsAbove, wholeDollarsBelow } from '#shop-api/money.ts';
 
 interface FilterPanelProps {

@@ -2,14 +2,14 @@ import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { listingText } from '#src/content/listing.ts';
-import { PAGE_SIZE, type ListingPage } from '#src/services/catalog/listing.ts';
+import { PAGE_SIZE, type ListingPage } from '#catalog/listing.ts';
 import {
   countFilters,
   sortsFor,
   withoutFilters,
   type ListingKind,
   type ListingQuery,
-} from '#src/services/catalog/listing-query.ts';
+} from '#catalog/listing-query.ts';
 import { ProductGrid } from '#src/components/product/product-grid.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';

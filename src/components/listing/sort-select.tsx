@@ -1,6 +1,6 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { listingText } from '#src/content/listing.ts';
-import type { ListingSort } from '#src/services/catalog/listing-query.ts';
+import type { ListingSort } from '#catalog/listing-query.ts';
 import { NativeSelect } from '#src/components/ui/native-select.tsx';
 
 interface SortSelectProps {

@@ -12,7 +12,7 @@ import {
   selectQuery,
 } from '#machines/listing-filters/listing-filters.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
-import type { ListingQuery } from '#src/services/catalog/listing-query.ts';
+import type { ListingQuery } from '#catalog/listing-query.ts';
 
 // The machine keeps each query as it was given and reads only its price bounds and page, so
 // every query it gives back is one of ours.

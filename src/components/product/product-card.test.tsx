@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { selectItemCount } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import type { Product } from '#catalog/product.ts';
-import { makeProduct } from '#src/services/catalog/product.fixtures.ts';
+import { makeProduct } from '#catalog/product.fixtures.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { server } from '#mocks/node.ts';

@@ -9,7 +9,7 @@ import {
 import { selectViewedIds } from '#machines/recently-viewed/recently-viewed.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { recentlyViewedText as text } from '#src/content/recently-viewed.ts';
-import { findProduct } from '#src/services/catalog/queries.ts';
+import { findProduct } from '#catalog/queries.ts';
 import { recentlyViewedStore } from '#src/services/storage/recently-viewed-store.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { useCatalogProducts } from './use-catalog-products.ts';

@@ -1,18 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import raw from '#catalog/products.json';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
+import { createProductSearch } from '#catalog/product-search.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { SearchBox } from './search-box.tsx';
+
+// The server's answers, made by the search the server runs, over the shop's catalog.
+const shopSearch = createProductSearch(parseCatalog(raw).products);
+const suggest = (text: string) =>
+  Promise.resolve(
+    shopSearch
+      .suggest(text)
+      .map(({ id, name, imageUrl, priceCents }) => ({ id, name, imageUrl, priceCents })),
+  );
 
 function renderBox(path = '/') {
   return renderApp(null, {
     path,
     routes: [{ path: '*', element: <SearchBox /> }],
+    servers: { search: { suggest } },
   });
 }
 
 const field = () => screen.getByRole('combobox', { name: 'Search products' });
-// The catalog and the index load on the first suggestion: more than the default 1 s on a busy machine.
+// The suggestions' list loads its code on the first suggestion: more than 1 s on a busy machine.
 const slow = { timeout: 5000 };
 
 describe('SearchBox: the WAI-ARIA combobox', () => {

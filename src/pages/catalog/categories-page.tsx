@@ -6,7 +6,7 @@ import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { categories } from '#catalog/taxonomy.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
 import { listingText } from '#src/content/listing.ts';
-import { brandsIn, countsByBrand, countsByCategory } from '#src/services/catalog/queries.ts';
+import { brandsIn, countsByBrand, countsByCategory } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /** How many products each category holds, and each brand with products in it. */

@@ -6,7 +6,7 @@ import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
 import { categories } from '#catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
-import { matchesUseCase } from '#src/services/catalog/use-cases.ts';
+import { matchesUseCase } from '#catalog/use-cases.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { ListingPage, listingLoader } from './listing-page.tsx';
 import { thrownBy } from '#src/testing/thrown-by.ts';

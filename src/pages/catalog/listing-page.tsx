@@ -19,17 +19,17 @@ import {
 } from '#catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { catalog } from '#src/services/catalog/catalog.ts';
-import { listingParams } from '#src/services/catalog/listing-params.ts';
-import { listProducts } from '#src/services/catalog/listing.ts';
+import { listingParams } from '#catalog/listing-params.ts';
+import { listProducts } from '#catalog/listing.ts';
 import {
   readListingQuery,
   usesRatings,
   writeListingQuery,
   type ListingQuery,
-} from '#src/services/catalog/listing-query.ts';
+} from '#catalog/listing-query.ts';
 import { ratingsForListing } from '#src/services/catalog/listing-ratings.ts';
 import type { Product } from '#catalog/product.ts';
-import { activeProducts, countsByCategory, productsIn } from '#src/services/catalog/queries.ts';
+import { activeProducts, countsByCategory, productsIn } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 interface Listing {

@@ -43,7 +43,7 @@ import { specificationLabels, specificationText } from '#src/content/specificati
 import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
-import { findProduct, listingCategories, relatedProducts } from '#src/services/catalog/queries.ts';
+import { findProduct, listingCategories, relatedProducts } from '#catalog/queries.ts';
 import type { SpecificationField, Specifications } from '#catalog/specifications.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '#mocks/node.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import { route } from './search-page.tsx';
+
+// No shop's server here: a search cannot reach it (the server's search has tests of its own,
+// server/http/search.test.ts, and the browser's end-to-end tests search it for real).
+beforeEach(() => server.use(http.get('*/api/search', () => HttpResponse.error())));
 
 function renderSearch(query: string) {
   return renderApp(null, {
@@ -32,5 +38,17 @@ describe('the search page', () => {
       `Search results for "${query}"`,
     );
     expect(screen.queryByText(/longer than 100 characters/)).toBeNull();
+  });
+
+  it('says when the shop could not be searched, keeps the query, and offers to try again', async () => {
+    renderSearch('laptop');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not search the shopWe could not reach the shop. Check your connection and try again.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Search results for "laptop"',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

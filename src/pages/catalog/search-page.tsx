@@ -1,5 +1,5 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   href,
   path,
@@ -10,36 +10,45 @@ import {
 } from '#src/routing/paths.ts';
 import { ListingResults } from '#src/components/listing/listing-results.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
+import { LoadFailure } from '#src/components/ui/load-states.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { listingText } from '#src/content/listing.ts';
 import { findCategory } from '#catalog/taxonomy.ts';
 import { popularCategorySlugs, searchText } from '#src/content/search.ts';
-import { listProducts } from '#src/services/catalog/listing.ts';
-import {
-  readListingQuery,
-  usesRatings,
-  writeListingQuery,
-  type ListingQuery,
-} from '#src/services/catalog/listing-query.ts';
-import { ratingsForListing } from '#src/services/catalog/listing-ratings.ts';
-import { loadProductSearch } from '#src/services/catalog/load-product-search.ts';
+import { listProducts } from '#catalog/listing.ts';
+import { readListingQuery, writeListingQuery, type ListingQuery } from '#catalog/listing-query.ts';
+import { searchCatalog, type CatalogSearchResult } from '#src/services/shop-api/catalog-search.ts';
+import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
 /**
  * The products that match `?q=`, most relevant first, narrowed, sorted and paged as the rest of
- * the query string asks (the listings' filters); without a match, the nearest words to offer.
+ * the query string asks (the listings' filters), as the shop's server finds them; without a
+ * match, the nearest words to offer. When the server cannot answer, the page says so and keeps
+ * the query, so the shopper can try again.
  */
 async function searchLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const { query, shortened } = readSearchQuery(params);
   const listing = readListingQuery(params, 'search');
-  const found = query
-    ? await loadProductSearch().then((search) => ({ search, results: search.search(query) }))
-    : undefined;
-  const ratings = await ratingsForListing(usesRatings(listing));
-  const result = listProducts(found?.results ?? [], listing, { ratings });
-  const nearestTerms = found && found.results.length === 0 ? found.search.nearestTerms(query) : [];
-  return { query, shortened, listing, result, nearestTerms };
+  let found: CatalogSearchResult | undefined;
+  let failure: ShopperFacingError | undefined;
+  if (query) {
+    try {
+      found = await searchCatalog(query, params);
+    } catch (error) {
+      if (!(error instanceof ShopperFacingError)) throw error;
+      failure = error;
+    }
+  }
+  return {
+    query,
+    shortened,
+    listing,
+    result: found?.result ?? listProducts([], listing),
+    nearestTerms: found?.nearestTerms ?? [],
+    failure,
+  };
 }
 
 const popularCategories = popularCategorySlugs.flatMap((slug) => findCategory(slug) ?? []);
@@ -57,7 +66,8 @@ const pill = {
 
 /** Results for `/search?q=...`, the most relevant first; without any, what to try instead. */
 function SearchPage() {
-  const { query, shortened, listing, result } = useLoaderData<typeof searchLoader>();
+  const { query, shortened, listing, result, failure } = useLoaderData<typeof searchLoader>();
+  const revalidator = useRevalidator();
   const title = searchText.pageTitle(query);
   const hrefFor = (next: ListingQuery) =>
     `${path.search}${writeListingQuery(next, 'search', { [SEARCH_PARAM]: query })}`;
@@ -70,7 +80,13 @@ function SearchPage() {
         </Heading>
         {shortened && <Text color="fg.muted">{searchText.queryShortened(SEARCH_QUERY_MAX)}</Text>}
       </Stack>
-      {query ? (
+      {failure ? (
+        <LoadFailure
+          title={searchText.searchFailed}
+          error={failure}
+          onRetry={() => void revalidator.revalidate()}
+        />
+      ) : query ? (
         <ListingResults
           kind="search"
           query={listing}

@@ -1,5 +1,5 @@
 import { catalog } from '#src/services/catalog/catalog.ts';
-import { activeProducts } from '#src/services/catalog/queries.ts';
+import { activeProducts } from '#catalog/queries.ts';
 
 /** A product staff can restock; `soldOut` by the catalog's count when the shop was built. */
 export interface RestockableProduct {

@@ -7,7 +7,7 @@ import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from './product-image.ts';
-import { listingCategories, productsIn } from './queries.ts';
+import { listingCategories, productsIn } from '#catalog/queries.ts';
 import type { ProductKind } from '#catalog/specifications.ts';
 
 // The shop's real data, held to the rules of docs/decisions/0007-catalog.md and its home samples.

@@ -5,7 +5,7 @@ import { TimeoutError } from '#src/services/with-timeout.ts';
 import { catalog, CatalogLoadError, createCatalog } from './catalog.ts';
 import { parseCatalog, type ParsedCatalog } from '#catalog/parse-catalog.ts';
 import { catalogText } from './catalog-text.ts';
-import { makeCatalogEntry, makeProduct } from './product.fixtures.ts';
+import { makeCatalogEntry, makeProduct } from '#catalog/product.fixtures.ts';
 import type { Specifications } from '#catalog/specifications.ts';
 
 const valid = makeCatalogEntry();
@@ -29,7 +29,7 @@ const laptopSpecs = {
 
 describe('parseCatalog', () => {
   it('accepts a valid product as it is, its prices in whole cents', () => {
-    expect(parseCatalog([valid])).toEqual({ products: [product], problems: [] });
+    expect(parseCatalog([valid])).toEqual({ products: [product], entries: [valid], problems: [] });
     expect(product).toMatchObject({ priceCents: 19999, originalPriceCents: 19999 });
     expect(product).not.toHaveProperty('price');
   });
@@ -182,6 +182,7 @@ describe('parseCatalog', () => {
   it('reports data that is not a list', () => {
     expect(parseCatalog({ products: [valid] })).toEqual({
       products: [],
+      entries: [],
       problems: ['catalog: expected an array of products'],
     });
   });

@@ -1,6 +1,6 @@
 import { catalog } from './catalog.ts';
 import type { Product } from '#catalog/product.ts';
-import { findProduct } from './queries.ts';
+import { findProduct } from '#catalog/queries.ts';
 
 /**
  * The active products with `ids`, and the ids the catalog no longer sells: how the cart and the

@@ -1,7 +1,7 @@
 import { currentRatings, loadRatings } from '#src/services/ratings.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { catalogText } from './catalog-text.ts';
-import type { RatingsById } from './listing.ts';
+import type { RatingsById } from '#catalog/listing.ts';
 
 // Apart from src/services/ratings.ts, which every card's first view carries: only a listing
 // needs this, and the error text it brings.

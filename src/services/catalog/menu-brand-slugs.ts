@@ -1,6 +1,6 @@
 import raw from '#catalog/products.json';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
-import { brandSlugsByCategory } from './queries.ts';
+import { brandSlugsByCategory } from '#catalog/queries.ts';
 
 const { products, problems } = parseCatalog(raw);
 

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import raw from '#catalog/products.json';
 import { readSearchQuery } from '#src/routing/paths.ts';
-import { readListingQuery, specFacetFields } from './listing-query.ts';
+import { readListingQuery, specFacetFields } from '#catalog/listing-query.ts';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
-import { createProductSearch } from './product-search.ts';
+import { createProductSearch } from '#catalog/product-search.ts';
 
 /** Names every plain object inherits: a lookup in a plain object finds them for any input. */
 const inheritedNames = Object.getOwnPropertyNames(Object.prototype);

@@ -1,7 +1,7 @@
-import { brands, useCases, type UseCase } from '#catalog/taxonomy.ts';
+import { brands, useCases, type UseCase } from './taxonomy.ts';
 import { listingParams } from './listing-params.ts';
 import { centsOf, wholeDollars } from '#shop-api/money.ts';
-import { priceRangeOf, readPriceBound } from '#machines/listing-filters/price-range.rules.ts';
+import { priceRangeOf, readPriceBound } from './price-range.ts';
 
 /**
  * What a shopper asked of a listing or of the search results: filters, sort and page, read from
@@ -83,7 +83,7 @@ const shopBrands = new Set(brands.map((brand) => brand.slug));
 /**
  * The listing query in `params`; `kind` decides the default sort. Unknown and malformed values
  * are dropped; the price bounds follow the price filter's rule
- * (machines/listing-filters/price-range.rules.ts): min above max swaps the two, as the filter's
+ * (catalog/price-range.ts): min above max swaps the two, as the filter's
  * boxes do.
  */
 /** Whether the query orders or filters by rating: its listing needs the shop's ratings. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listProducts, PAGE_SIZE } from './listing.ts';
 import { defaultListingQuery, type ListingQuery } from './listing-query.ts';
-import type { Product } from '#catalog/product.ts';
+import type { Product } from './product.ts';
 import { makeProduct } from './product.fixtures.ts';
 
 const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({

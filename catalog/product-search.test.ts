@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from '#catalog/products.json';
-import { parseCatalog } from '#catalog/parse-catalog.ts';
+import { parseCatalog } from './parse-catalog.ts';
 import { makeProduct } from './product.fixtures.ts';
 import { createProductSearch } from './product-search.ts';
 

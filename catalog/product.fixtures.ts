@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { productSchema, type CatalogEntry, type Product } from '#catalog/product.ts';
+import { productSchema, type CatalogEntry, type Product } from './product.ts';
 
 /** A valid catalog entry, as the JSON writes it (prices in dollars), for tests of the schema. */
 export function makeCatalogEntry(overrides: Partial<CatalogEntry> = {}): CatalogEntry {

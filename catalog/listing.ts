@@ -1,5 +1,5 @@
-import { brands as shopBrands, useCases, type UseCase } from '#catalog/taxonomy.ts';
-import type { Product } from '#catalog/product.ts';
+import { brands as shopBrands, useCases, type UseCase } from './taxonomy.ts';
+import type { Product } from './product.ts';
 import type { ProductRating } from '#shop-api/ratings.ts';
 import {
   MIN_RATINGS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#catalog/product.ts';
-import type { UseCase } from '#catalog/taxonomy.ts';
+import type { Product } from './product.ts';
+import type { UseCase } from './taxonomy.ts';
 import { makeProduct } from './product.fixtures.ts';
 import { matchesUseCase, productsForUseCase, useCaseKeywords } from './use-cases.ts';
 

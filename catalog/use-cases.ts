@@ -1,5 +1,5 @@
-import { findCategory, type UseCase } from '#catalog/taxonomy.ts';
-import type { Product } from '#catalog/product.ts';
+import { findCategory, type UseCase } from './taxonomy.ts';
+import type { Product } from './product.ts';
 import { activeProducts, listingCategories } from './queries.ts';
 
 /**
