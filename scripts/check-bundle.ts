@@ -1,7 +1,7 @@
 // The bundle budget, run after every build (scripts/prerender.ts first). A prerendered page loads
 // boot.ts, which fetches the modules the page lists (the entry, what it imports, the page's own
-// chunks); a page rendered in the browser (search, account, ...) loads the app shell's entry and
-// its imports. For one page of each type this prints the JavaScript that first view needs and
+// chunks); a page rendered in the browser (account, wishlist, ...) loads the app shell's entry and
+// its imports, the search page its own shell's (search.html, with the page's chunks). For one page of each type this prints the JavaScript that first view needs and
 // fails when it is over the type's budget, or when it holds Firebase, MSW, the catalog data or
 // the checkout's code (but the checkout's own), which load later, on demand.
 import { readFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] =
   { type: 'product', page: 'products/vb-0001.html', kib: 210 },
   { type: 'information', page: 'about-us.html', kib: 199 },
   { type: 'app shell', page: 'app.html', kib: 196 },
+  { type: 'search', page: 'search.html', kib: 220 },
   { type: 'checkout', page: 'checkout.html', kib: 226, mayHold: "the checkout's code" },
   { type: 'order', page: 'orders/_order.html', kib: 242 },
 ];

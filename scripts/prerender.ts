@@ -8,7 +8,7 @@
 // dist-emulator/) and `vite build --ssr src/app/prerender.tsx` (the renderer, in
 // dist-prerender/). The other pages that depend on the shopper (search, account, wishlist,
 // sign-in) are left to the app shell, app.html: the layout with a loading status, which the app
-// replaces.
+// replaces (search.html is the same with the search page's modules).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readChunkReport } from './chunk-report.ts';
@@ -119,13 +119,18 @@ function scriptsFor(pageModules: readonly string[]) {
 // build's index.html becomes the prerendered home page.
 const shell = prerenderShell();
 const [shellTitle = ''] = /<title>[^<]*<\/title>/.exec(template) ?? [];
-writeFileSync(
-  new URL('app.html', dist),
-  fillPageTemplate(bootTemplate, ROOT, {
-    head: [shellTitle, scriptsFor([]), shell.head].join('\n'),
-    html: shell.html,
-  }),
-);
+const writeShell = (file: string, pageModules: readonly string[]) =>
+  writeFileSync(
+    new URL(file, dist),
+    fillPageTemplate(bootTemplate, ROOT, {
+      head: [shellTitle, scriptsFor(pageModules), shell.head].join('\n'),
+      html: shell.html,
+    }),
+  );
+writeShell('app.html', []);
+// The search page's own shell (Hosting serves it for /search by its name): its page's modules
+// load with the app's, not after the router has found the page, a round trip later on a phone.
+writeShell('search.html', ['src/pages/catalog/search-page.tsx']);
 
 /** Same-site links in rendered HTML, without query or fragment: the pages to render next. */
 function linksIn(html: string) {

@@ -157,6 +157,21 @@ test('a deep link to a page the browser renders works, and so does reloading it'
   await expect(page).toHaveURL(/\/search\?q=laptop$/);
 });
 
+test("the search page's shell brings the search page's code with the app's; another shell does not", async ({
+  request,
+}) => {
+  const modulesOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const list = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html);
+    return (JSON.parse(list?.[1] ?? '{}') as { preload?: string[] }).preload ?? [];
+  };
+  const search = await modulesOf('/search?q=laptop');
+  expect(search.some((file) => /\/search-page-[\w-]+\.js$/.test(file))).toBe(true);
+  const account = await modulesOf('/account');
+  expect(account.length).toBeGreaterThan(0);
+  expect(account.some((file) => /\/search-page-/.test(file))).toBe(false);
+});
+
 test('a deep link to a prerendered product works, and so does reloading it', async ({
   shop,
   page,
