@@ -1,8 +1,12 @@
-// npm run bench: how listings and search scale. Generates catalogs of 1,000, 10,000 and 100,000
+// npm run bench: how listings and search scale. Generates catalogs of 150, 1,000, 10,000 and 100,000
 // products (deterministic variations of the real catalog) and prints, for each, the median and
 // p95 time to list a page (filter + sort + paginate, with the facets, as the listing loader
-// does), to build the search index, and to answer a search and a suggestion query. Times are
-// wall-clock on this machine, in one Node process: compare medians, not single runs.
+// does), to build the search index, and to answer a search and a suggestion query. Then, up to
+// 10,000 products, the shop's server as it answers them: the catalog released into an in-memory
+// PGlite database, `GET /api/search` (with the listing's parameters) and
+// `/api/search/suggestions` through the server's own app, and its first search, which builds the
+// index. Times are wall-clock on this machine, in one Node process: compare medians, not single
+// runs.
 //   tsx scripts/bench.ts [--sizes 1000,10000] [--runs 50]
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -17,9 +21,17 @@ import { listProducts } from '#catalog/listing.ts';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { createProductSearch } from '#catalog/product-search.ts';
 import { activeProducts, productsIn } from '#catalog/queries.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { releasedProducts } from '#server/catalog.ts';
+import { createApp } from '#server/http/app.ts';
+import { releaseCatalog } from '#server/shop/catalog-release.ts';
+import { pgliteDatabase } from '#server/store/database.ts';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1000,10000,100000' }, runs: { type: 'string' } },
+  options: {
+    sizes: { type: 'string', default: '150,1000,10000,100000' },
+    runs: { type: 'string' },
+  },
 });
 const sizes = values.sizes.split(',').map(Number);
 
@@ -38,10 +50,26 @@ function time(runs: number, task: (run: number) => unknown): Timing {
     task(i);
     samples.push(performance.now() - start);
   }
+  return percentiles(samples);
+}
+
+function percentiles(samples: number[]): Timing {
   samples.sort((a, b) => a - b);
   const at = (q: number) =>
     samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)] ?? NaN;
   return { median: at(0.5), p95: at(0.95) };
+}
+
+/** `time` for a task that answers later: each call waited for before the next. */
+async function timeAnswers(runs: number, task: (run: number) => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < Math.min(5, runs); i++) await task(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await task(i);
+    samples.push(performance.now() - start);
+  }
+  return percentiles(samples);
 }
 
 // What shoppers do: a category with two filters and a sort, a brand with the default order,
@@ -65,6 +93,16 @@ const listings: { category?: string; specs: SpecFacetField[]; query: ListingQuer
 ];
 const searches = ['samsung', 'iphnoe', 'gaming laptop 16gb', 'usb c charger', 'samsng galaxy'];
 const suggestions = ['ip', 'iph', 'lapt', 'sams', 'moni'];
+// The search page's addresses: a search, narrowed, ordered and paged as shoppers do.
+const searchPages = [
+  'q=samsung',
+  'q=iphnoe&inStock=1',
+  'q=gaming+laptop+16gb&brand=dell,hp&sort=price-asc',
+  'q=usb+c+charger&page=2',
+  'q=samsng+galaxy&rating=4',
+];
+/** The largest catalog the server's part measures: past it, search belongs to a service. */
+const SERVER_SIZE_MAX = 10_000;
 
 const ms = (value: number) => value.toFixed(2).padStart(8);
 const rows: {
@@ -92,12 +130,58 @@ for (const size of sizes) {
     .map((text) => ({ text, ...time(Math.ceil(runs / 2), () => search.search(text)) }))
     .sort((a, b) => b.median - a.median)[0]!;
   rows.push({ size, listing, query, suggest, slowest });
+  const server = size <= SERVER_SIZE_MAX ? await serverTimings(size, runs) : undefined;
   console.log(
     `${String(size).padStart(7)} products  listing ${ms(listing.median)} /${ms(listing.p95)}` +
       `   index ${ms(index.median)} /${ms(index.p95)}   search ${ms(query.median)} /${ms(query.p95)}` +
       `   suggest ${ms(suggest.median)} /${ms(suggest.p95)}   (ms, median / p95)` +
-      `\n${' '.repeat(18)}slowest search alone: '${slowest.text}' ${slowest.median.toFixed(2)} ms median`,
+      `\n${' '.repeat(18)}slowest search alone: '${slowest.text}' ${slowest.median.toFixed(2)} ms median` +
+      (server
+        ? `\n${' '.repeat(18)}the server: GET /api/search ${ms(server.search.median)} /${ms(server.search.p95)}` +
+          `   suggestions ${ms(server.suggest.median)} /${ms(server.suggest.p95)}` +
+          `   first search (builds the index) ${server.first.toFixed(0)} ms`
+        : ''),
   );
+}
+
+/**
+ * The shop's server answering searches over `size` generated products: released into a fresh
+ * in-memory database, asked through its own app (no network between).
+ */
+async function serverTimings(size: number, runs: number) {
+  const database = await pgliteDatabase(await PGlite.create());
+  try {
+    const catalog = parseCatalog(generateCatalog(size, 1));
+    await releaseCatalog(database.db, {
+      version: 1,
+      digest: `bench-${size}`,
+      products: releasedProducts(catalog),
+    });
+    const { app } = createApp({
+      db: database.db,
+      ping: database.ping,
+      verifyIdToken: () => Promise.resolve(null),
+      log: () => {},
+    });
+    // The answer read whole, as a client would.
+    const get = async (path: string): Promise<unknown> => {
+      const response = await app.request(`/api${path}`);
+      if (!response.ok) throw new Error(`bench: ${path} answered ${response.status}`);
+      return (await response.json()) as unknown;
+    };
+    const started = performance.now();
+    await get(`/search?${searchPages[0]}`);
+    const first = performance.now() - started;
+    const search = await timeAnswers(runs, (i) =>
+      get(`/search?${searchPages[i % searchPages.length]}`),
+    );
+    const suggest = await timeAnswers(runs, (i) =>
+      get(`/search/suggestions?q=${suggestions[i % suggestions.length]}`),
+    );
+    return { first, search, suggest };
+  } finally {
+    await database.close();
+  }
 }
 
 const at10k = rows.find((row) => row.size === 10_000);

@@ -1,4 +1,5 @@
 import { catalogRelease } from '#catalog/catalog-release.ts';
+import type { ParsedCatalog } from '#catalog/parse-catalog.ts';
 import { parseShopCatalog } from '#catalog/shop-catalog.ts';
 import type { Db } from './store/database.ts';
 import { releaseCatalog, type CatalogProduct } from './shop/catalog-release.ts';
@@ -13,8 +14,10 @@ export function releaseShopCatalog(db: Db) {
 }
 
 /** The products of the catalog this build carries, as a release takes them. */
-export function shopCatalogProducts(): CatalogProduct[] {
-  const { products, entries } = parseShopCatalog();
+export const shopCatalogProducts = (): CatalogProduct[] => releasedProducts(parseShopCatalog());
+
+/** The products of a parsed catalog, as a release takes them. */
+export function releasedProducts({ products, entries }: ParsedCatalog): CatalogProduct[] {
   return products.map((product, index) => ({
     id: product.id,
     name: product.name,

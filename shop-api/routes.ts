@@ -37,6 +37,7 @@ import {
 import { requestStockAlertRoute } from './stock-alerts.ts';
 import { restockRoute } from './restock.ts';
 import { searchRoute, searchSuggestionsRoute } from './search.ts';
+import { productsRoute } from './products.ts';
 import type { Route } from './route.ts';
 
 export type { Route, Who } from './route.ts';
@@ -80,6 +81,7 @@ export const routes = {
   moderateAnswer: moderateAnswerRoute,
   requestStockAlert: requestStockAlertRoute,
   restock: restockRoute,
+  products: productsRoute,
   search: searchRoute,
   searchSuggestions: searchSuggestionsRoute,
 } as const satisfies Record<string, Route>;

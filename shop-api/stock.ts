@@ -4,7 +4,8 @@ import type { Route } from './route.ts';
 // The live stock every page asks for once it runs: a module of its own, so that a page's first
 // view carries only this route's schemas, not the orders' (shop-api/orders.ts).
 
-const stockQuerySchema = v.object({
+/** Up to 100 product ids, joined by commas (`?ids=vb-0001,vb-0002`). */
+export const productIdsQuery = v.object({
   ids: v.pipe(
     v.optional(v.string(), ''),
     v.transform((ids) => ids.split(',').filter(Boolean)),
@@ -27,6 +28,6 @@ export const stockRoute = {
   method: 'GET',
   path: '/stock',
   who: 'anyone',
-  query: stockQuerySchema,
+  query: productIdsQuery,
   answer: stockAnswer,
 } as const satisfies Route;

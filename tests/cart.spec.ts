@@ -474,12 +474,11 @@ test('a kept cart whose prices cannot load says so and keeps its items until Try
 }) => {
   await addFromProductPage(page, ipad, 2);
   let blocked = true;
-  // The catalog: a chunk of the build, the JSON module itself on the development server.
-  await page.route(
-    /\/assets\/shop-catalog-[\w-]+\.js$|\/catalog\/products\.json\?import$/,
-    (route) => (blocked ? route.abort('internetdisconnected') : route.continue()),
+  // The kept lines' products, which the cart asks the shop's server for.
+  await page.route(/\/api\/products\?/, (route) =>
+    blocked ? route.abort('internetdisconnected') : route.continue(),
   );
-  // A page that doesn't need the catalog itself, so only the cart asks for it.
+  // A page that asks for no product itself, so only the cart does.
   await shop.goto('/about');
   await shop.expectCartCount(2);
   const drawer = await shop.openCart();

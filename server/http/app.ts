@@ -18,7 +18,7 @@ import { messageRoutes } from './resources/messages.ts';
 import { orderRoutes } from './resources/orders.ts';
 import { questionRoutes } from './resources/questions.ts';
 import { reviewRoutes } from './resources/reviews.ts';
-import { searchRoutes } from './resources/search.ts';
+import { catalogRoutes } from './resources/catalog.ts';
 import { stockRoutes } from './resources/stock.ts';
 import { mountRoutes, type Env } from './routing.ts';
 
@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps) {
       ...orderRoutes(resources),
       ...reviewRoutes(resources),
       ...questionRoutes(resources),
-      ...searchRoutes(resources),
+      ...catalogRoutes(resources),
     },
     gate,
   );

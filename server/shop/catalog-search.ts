@@ -8,6 +8,7 @@ import { productSearchInSteps, type ProductSearch } from '#catalog/product-searc
 import type { Db } from '#server/store/database.ts';
 import { catalogReleases, products } from '#server/store/schema.ts';
 import { productRatings } from './reviews.ts';
+import { withStock } from './products.ts';
 import { readStock } from './stock.ts';
 
 /** How long an instance searches the catalog it read before it asks whether a newer was released. */
@@ -108,9 +109,7 @@ export function catalogSearch(db: Db, now: () => number = Date.now) {
         ...page,
         products: page.products.flatMap((product) => {
           const entry = entries.get(product.id);
-          return entry
-            ? [{ ...entry, stockCount: product.stockCount, inStock: product.inStock }]
-            : [];
+          return entry ? [withStock(entry, product.stockCount)] : [];
         }),
         nearestTerms: found.length === 0 ? search.nearestTerms(text) : [],
       };

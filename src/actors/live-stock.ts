@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { liveStockMachine } from '#machines/stock/live-stock.machine.ts';
 import { selectLiveStock } from '#machines/stock/live-stock.selectors.ts';
 import { inspect } from './inspect.ts';
-import { LiveStockContext, readServerStock } from './cart-actor.ts';
+import { LiveStockContext, readServerStock } from './live-stock-context.ts';
 
 /**
  * The stock of `productId` as the shop's server counts it now, read once after the page loads;

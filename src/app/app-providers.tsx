@@ -11,7 +11,8 @@ import { system, systemForPrerenderedPage } from '#src/theme/system.ts';
 import { AuthActor, appAuthLogic } from '#src/actors/auth-actor.ts';
 import { cartStore } from '#src/services/storage/cart-store.ts';
 import { wishlistStore } from '#src/services/storage/wishlist-store.ts';
-import { appCartLogic, CartActor, LiveStockContext } from '#src/actors/cart-actor.ts';
+import { appCartLogic, CartActor } from '#src/actors/cart-actor.ts';
+import { LiveStockContext } from '#src/actors/live-stock-context.ts';
 import { appWishlistLogic, WishlistActor } from '#src/actors/wishlist-actor.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
@@ -59,7 +60,7 @@ export function AppProviders({
   styleCache,
 }: AppProvidersProps) {
   const [cache] = useState(() => styleCache ?? createStyleCache());
-  const [cartLogic] = useState(() => appCartLogic(readStock));
+  const [cartLogic] = useState(appCartLogic);
   // Read once: the cart and the wishlist start with what the shopper kept from an earlier visit.
   // What could not be read is left out, and the machines tell the shopper as they start.
   const [stored] = useState(() => {

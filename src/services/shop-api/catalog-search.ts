@@ -1,9 +1,9 @@
 import type { ListingFacets, ListingPage } from '#catalog/listing.ts';
 import { specFacetFields } from '#catalog/listing-query.ts';
-import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { useCases } from '#catalog/taxonomy.ts';
 import { searchRoute, type SearchAnswer } from '#shop-api/search.ts';
 import { callRoute } from './api-client.ts';
+import { readAnswered } from './catalog-products.ts';
 
 /** What the search page shows: a page of results, and the nearest words when none matched. */
 export interface CatalogSearchResult {
@@ -41,9 +41,7 @@ export async function searchCatalog(
   const answer = await callRoute(searchRoute, {
     query: { ...Object.fromEntries(params), q: text },
   });
-  const { products, problems } = parseCatalog(answer.products);
-  // A product this build cannot read is left out and told to the console, as the catalog does.
-  if (problems.length > 0) console.error(`Search: unreadable products:\n${problems.join('\n')}`);
+  const products = readAnswered(answer.products, `${searchRoute.method} ${searchRoute.path}`);
   return {
     result: { ...answer, products, facets: facetsOf(answer.facets) },
     nearestTerms: answer.nearestTerms,

@@ -1,14 +1,23 @@
 import { catalogSearch } from '#server/shop/catalog-search.ts';
+import { readProducts } from '#server/shop/products.ts';
 import type { Handlers } from '../routing.ts';
 import type { ResourceContext } from './context.ts';
 
 /**
- * The catalog's search (docs/decisions/0038-search-on-the-server.md): one index an instance,
- * built at its first search.
+ * The catalog as the server holds it (docs/decisions/0038-search-on-the-server.md): products by
+ * id, and the search, with one index an instance, built at its first search.
  */
-export function searchRoutes({ db }: ResourceContext): Handlers<'search' | 'searchSuggestions'> {
+export function catalogRoutes({
+  db,
+}: ResourceContext): Handlers<'products' | 'search' | 'searchSuggestions'> {
   const catalog = catalogSearch(db);
   return {
+    products: async ({ c, query }) => {
+      const products = await readProducts(db, query.ids);
+      // Stock a few seconds old, as every page shows it until the product page asks again.
+      c.header('Cache-Control', 'public, max-age=5');
+      return c.json({ products });
+    },
     search: async ({ c, query }) => {
       // The listing's parameters are read as the search page reads its own address.
       const params = new URL(c.req.url).searchParams;

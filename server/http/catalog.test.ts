@@ -12,8 +12,8 @@ import { products } from '#server/store/schema.ts';
 import { createTestClient, errorOf } from '#server/testing/fakes.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
 
-// GET /api/search and /api/search/suggestions over the shop's own catalog, released into a
-// database of this file's own (a release touches every product row).
+// GET /api/products, /api/search and /api/search/suggestions over the shop's own catalog,
+// released into a database of this file's own (a release touches every product row).
 const database = await ownTestDatabase();
 afterAll(() => database.close());
 await releaseShopCatalog(database.db);
@@ -103,6 +103,35 @@ describe('searching the catalog on the server', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(6);
     expect(suggestions.every(({ name }) => name.startsWith('iPhone'))).toBe(true);
+  });
+});
+
+describe('products by id', () => {
+  it('answers the products sold, in the order asked, with the stock the server holds', async () => {
+    const [first, second] = shopProducts.filter((product) => product.isActive);
+    await database.db.update(products).set({ stock: 2 }).where(eq(products.id, second!.id));
+    const response = await call(`/products?ids=${second!.id},no-such-product,${first!.id}`);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { products: unknown[] };
+    const read = answer.products.map((product) => v.parse(productSchema, product));
+    expect(read.map(({ id }) => id)).toEqual([second!.id, first!.id]);
+    expect(read[0]).toMatchObject({ stockCount: 2, inStock: true });
+  });
+
+  it('leaves out a product no longer sold or withdrawn from sale', async () => {
+    const withdrawn = shopProducts.find((product) => !product.isActive);
+    const [sold, unsold] = shopProducts.filter((product) => product.isActive).slice(2);
+    await database.db.update(products).set({ sold: false }).where(eq(products.id, unsold!.id));
+    const response = await call(`/products?ids=${withdrawn!.id},${sold!.id},${unsold!.id}`);
+    const answer = (await response.json()) as { products: { id: string }[] };
+    expect(answer.products.map(({ id }) => id)).toEqual([sold!.id]);
+  });
+
+  it('refuses more than 100 ids, saying so', async () => {
+    const ids = Array.from({ length: 101 }, (_, index) => `vb-${index}`).join(',');
+    const response = await call(`/products?ids=${ids}`);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toContain('At most 100 products at a time');
   });
 });
 
