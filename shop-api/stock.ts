@@ -4,12 +4,15 @@ import type { Route } from './route.ts';
 // The live stock every page asks for once it runs: a module of its own, so that a page's first
 // view carries only this route's schemas, not the orders' (shop-api/orders.ts).
 
+/** What the server takes for a product id in a query (an id it cannot read is a 400). */
+export const productIdPattern = /^[a-z0-9-]{1,64}$/;
+
 /** Up to 100 product ids, joined by commas (`?ids=vb-0001,vb-0002`). */
 export const productIdsQuery = v.object({
   ids: v.pipe(
     v.optional(v.string(), ''),
     v.transform((ids) => ids.split(',').filter(Boolean)),
-    v.array(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/))),
+    v.array(v.pipe(v.string(), v.regex(productIdPattern))),
     v.maxLength(100, 'At most 100 products at a time'),
   ),
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_LIMIT, compareRows, readCompareLink, valuesDiffer } from './compare.rules.ts';
+import {
+  COMPARE_LIMIT,
+  compareRows,
+  idsInLink,
+  readCompareLink,
+  valuesDiffer,
+} from './compare.rules.ts';
 
 const sold = new Set(['vb-0001', 'vb-0002', 'vb-0003', 'vb-0004', 'vb-0005', 'vb-0006']);
 const isKnown = (id: string) => sold.has(id);
@@ -36,6 +42,17 @@ describe('readCompareLink', () => {
     const link = readCompareLink(`vb-0001,${'x'.repeat(1_000_000)},vb-0002`, isKnown);
     expect(link?.productIds).toEqual(['vb-0001']);
     expect(link?.unknown).toBe(1);
+  });
+});
+
+describe('idsInLink', () => {
+  it('names each well-formed id of a link once, in its order: what the page looks up', () => {
+    expect(idsInLink(' vb-0002,,vb-0001,vb-0002,Not An Id,vb-0003 ')).toEqual([
+      'vb-0002',
+      'vb-0001',
+      'vb-0003',
+    ]);
+    expect(idsInLink(null)).toEqual([]);
   });
 });
 

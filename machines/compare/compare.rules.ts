@@ -10,6 +10,19 @@ const LINK_READ_MAX = 2000;
 // A product id as the catalog writes them (lowercase letters and digits joined by hyphens).
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID_MAX = 100;
+const wellFormed = (id: string) => id.length <= ID_MAX && ID_PATTERN.test(id);
+
+/** The ids a link's `?ids=` names, trimmed, the empty ones left out. */
+const linkParts = (raw: string) =>
+  raw
+    .slice(0, LINK_READ_MAX)
+    .split(',')
+    .map((part) => part.trim())
+    .filter((id) => id !== '');
+
+/** Every well-formed id a link names, once each: what to look up before reading it. */
+export const idsInLink = (raw: string | null): string[] =>
+  raw === null ? [] : [...new Set(linkParts(raw).filter(wellFormed))];
 
 /** What a shared link's ids came to, and what was left out of them, and why. */
 export interface CompareLink {
@@ -36,15 +49,13 @@ export function readCompareLink(
   const link: CompareLink = { productIds: [], unknown: 0, repeated: 0, overLimit: 0 };
   const seen = new Set<string>();
   const known: string[] = [];
-  for (const part of raw.slice(0, LINK_READ_MAX).split(',')) {
-    const id = part.trim();
-    if (id === '') continue;
+  for (const id of linkParts(raw)) {
     if (seen.has(id)) {
       link.repeated += 1;
       continue;
     }
     seen.add(id);
-    if (id.length <= ID_MAX && ID_PATTERN.test(id) && isKnown(id)) known.push(id);
+    if (wellFormed(id) && isKnown(id)) known.push(id);
     else link.unknown += 1;
   }
   link.productIds = known.slice(0, COMPARE_LIMIT);

@@ -15,6 +15,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   COMPARE_IDS_PARAM,
+  idsInLink,
   compareIdsValue,
   readCompareLink,
   valuesDiffer,
@@ -46,7 +47,7 @@ import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 import { compareText as text } from '#src/content/compare.ts';
-import { useCatalogProducts } from '#src/components/product/use-catalog-products.ts';
+import { useProductsById } from '#src/components/product/use-products-by-id.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct } from '#catalog/queries.ts';
@@ -79,19 +80,19 @@ const searchOf = (productIds: readonly string[]) =>
   productIds.length === 0 ? '' : `?${COMPARE_IDS_PARAM}=${compareIdsValue(productIds)}`;
 
 /**
- * The comparison once the catalog is in; a catalog that fails to arrive shows the error page. An
- * empty comparison, without a shared link to read, needs no catalog: it shows at once.
+ * The comparison once its products are in (those it keeps and those a shared link names, asked of
+ * the shop's server); products that fail to arrive show the error page. An empty comparison,
+ * without a shared link to read, asks for nothing: it shows at once.
  */
 function LoadedComparison() {
   const { productIds } = useCompare({ productIds: selectProductIds });
   const location = useLocation();
-  const wanted =
-    productIds.length > 0 || new URLSearchParams(location.search).has(COMPARE_IDS_PARAM);
-  const catalogState = useCatalogProducts(wanted);
-  if (!wanted) return <Comparison products={[]} />;
-  if (catalogState.status === 'failed') throw catalogState.error;
-  if (catalogState.status === 'loading') return <Spinner />;
-  return <Comparison products={catalogState.products} />;
+  const link = new URLSearchParams(location.search).get(COMPARE_IDS_PARAM);
+  const productsState = useProductsById([...new Set([...productIds, ...idsInLink(link)])]);
+  if (productIds.length === 0 && link === null) return <Comparison products={[]} />;
+  if (productsState.status === 'failed') throw productsState.error;
+  if (productsState.status === 'loading') return <Spinner />;
+  return <Comparison products={productsState.products} />;
 }
 
 function Comparison({ products }: { products: readonly Product[] }) {

@@ -9,10 +9,9 @@ import {
 import { selectViewedIds } from '#machines/recently-viewed/recently-viewed.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { recentlyViewedText as text } from '#src/content/recently-viewed.ts';
-import { findProduct } from '#catalog/queries.ts';
 import { recentlyViewedStore } from '#src/services/storage/recently-viewed-store.ts';
 import { ProductGrid } from './product-grid.tsx';
-import { useCatalogProducts } from './use-catalog-products.ts';
+import { useProductsById } from './use-products-by-id.ts';
 
 /** The machine on this browser's localStorage, in step with the other tabs. */
 const storedLogic = recentlyViewedMachine.provide({
@@ -52,11 +51,10 @@ export function RecentlyViewedSection({
     send({ type: 'recent.viewed', view: { productId: currentProductId, viewedAt: Date.now() } });
   }, [currentProductId, send]);
   const otherIds = selectViewedIds(snapshot).filter((id) => id !== currentProductId);
-  // Asked for only with something to list: checking the catalog is one of the longest tasks of a
-  // product page's start on a phone. Without it the section, a convenience, shows nothing.
-  const catalogState = useCatalogProducts(otherIds.length > 0);
-  const catalogProducts = catalogState.status === 'loaded' ? catalogState.products : [];
-  const products = otherIds.flatMap((id) => findProduct(catalogProducts, id) ?? []);
+  // Asked of the shop's server only with something to list. Without it the section, a
+  // convenience, shows nothing.
+  const productsState = useProductsById(otherIds);
+  const products = productsState.status === 'loaded' ? productsState.products : [];
 
   // After Clear the heading stays, with what was done, and takes the focus the button had.
   if (products.length === 0 && !cleared) return null;

@@ -1,4 +1,5 @@
 import type { Product } from '#catalog/product.ts';
+import { productIdPattern } from '#shop-api/stock.ts';
 import { readProducts } from '#src/services/shop-api/catalog-products.ts';
 
 /**
@@ -10,7 +11,8 @@ import { readProducts } from '#src/services/shop-api/catalog-products.ts';
 export async function findProducts(
   ids: readonly string[],
 ): Promise<{ found: Product[]; missing: string[] }> {
-  const found = await readProducts(ids);
+  // An id the server could not read names no product: not asked, missing (kept data can be old).
+  const found = await readProducts(ids.filter((id) => productIdPattern.test(id)));
   const sold = new Set(found.map((product) => product.id));
   return { found, missing: ids.filter((id) => !sold.has(id)) };
 }
