@@ -22,7 +22,6 @@ import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { createProductSearch } from '#catalog/product-search.ts';
 import { activeProducts, productsIn } from '#catalog/queries.ts';
 import { PGlite } from '@electric-sql/pglite';
-import { releasedProducts } from '#server/catalog.ts';
 import { createApp } from '#server/http/app.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
 import { pgliteDatabase } from '#server/store/database.ts';
@@ -155,7 +154,7 @@ async function serverTimings(size: number, runs: number) {
     await releaseCatalog(database.db, {
       version: 1,
       digest: `bench-${size}`,
-      products: releasedProducts(catalog),
+      products: catalog.entries,
     });
     const { app } = createApp({
       db: database.db,

@@ -5,7 +5,7 @@ import { catalogRelease } from '#catalog/catalog-release.ts';
 import { parseShopCatalog } from '#catalog/shop-catalog.ts';
 import { productSchema } from '#catalog/product.ts';
 import type { SearchAnswer } from '#shop-api/search.ts';
-import { releaseShopCatalog, shopCatalogProducts } from '#server/catalog.ts';
+import { releaseShopCatalog } from '#server/catalog.ts';
 import { catalogSearch, CATALOG_CHECK_MS } from '#server/shop/catalog-search.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
 import { products } from '#server/store/schema.ts';
@@ -148,10 +148,8 @@ describe('a newer catalog release', () => {
     await releaseCatalog(database.db, {
       version: catalogRelease.version + 1,
       digest: 'a-newer-catalog',
-      products: shopCatalogProducts().map((product) =>
-        product.id === projector
-          ? { ...product, document: { ...product.document, name: 'Zetabeam Projector' } }
-          : product,
+      products: parseShopCatalog().entries.map((entry) =>
+        entry.id === projector ? { ...entry, name: 'Zetabeam Projector' } : entry,
       ),
     });
     clock = CATALOG_CHECK_MS - 1;

@@ -5,27 +5,22 @@ import { products } from '#server/store/schema.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
 import { makeCatalogEntry } from '#catalog/product.fixtures.ts';
 import { readStock } from './stock.ts';
-import { CatalogReleaseRefused, releaseCatalog, type CatalogProduct } from './catalog-release.ts';
+import { CatalogReleaseRefused, releaseCatalog } from './catalog-release.ts';
 
 // Its own database: a release marks every product its catalog lacks as no longer sold, and the
 // versions it records are the database's.
 const database = await ownTestDatabase();
 afterAll(() => database.close());
 
-const product = (id: string, name: string, priceCents: number, stockCount = 5): CatalogProduct => ({
-  id,
-  name,
-  priceCents,
-  stockCount,
-  document: makeCatalogEntry({
+const product = (id: string, name: string, priceCents: number, stockCount = 5) =>
+  makeCatalogEntry({
     id,
     name,
     price: priceCents / 100,
     originalPrice: priceCents / 100,
     stockCount,
     inStock: stockCount > 0,
-  }),
-});
+  });
 
 const rowsOf = (ids: string[]) =>
   database.db

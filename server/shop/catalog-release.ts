@@ -1,22 +1,17 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CatalogEntry } from '#catalog/product.ts';
+import { centsOf } from '#shop-api/money.ts';
 import type { Db, Tx } from '#server/store/database.ts';
 import { catalogReleases, products } from '#server/store/schema.ts';
 
-export interface CatalogProduct {
-  id: string;
-  name: string;
-  priceCents: number;
-  stockCount: number;
-  /** The product as the catalog writes it: what the shop's search indexes and answers. */
-  document: CatalogEntry;
-}
-
-/** A catalog with its release (catalog/catalog-release.ts). */
+/**
+ * A catalog with its release (catalog/catalog-release.ts): its products as the catalog writes
+ * them, each checked by the catalog's schema.
+ */
 export interface CatalogRelease {
   version: number;
   digest: string;
-  products: readonly CatalogProduct[];
+  products: readonly CatalogEntry[];
 }
 
 /** A release the database must not take; the message says why and what to do. */
@@ -82,17 +77,17 @@ async function lacksDocuments(tx: Tx): Promise<boolean> {
  * price and stock; a known one takes the catalog's name and price but keeps the server's
  * stock (the server owns it once sold); one gone from the catalog is no longer sold.
  */
-async function syncProducts(tx: Tx, catalog: readonly CatalogProduct[]): Promise<void> {
+async function syncProducts(tx: Tx, catalog: readonly CatalogEntry[]): Promise<void> {
   if (catalog.length > 0) {
     await tx
       .insert(products)
       .values(
-        catalog.map((product) => ({
-          id: product.id,
-          name: product.name,
-          priceCents: product.priceCents,
-          stock: product.stockCount,
-          document: product.document,
+        catalog.map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          priceCents: centsOf(entry.price),
+          stock: entry.stockCount,
+          document: entry,
         })),
       )
       .onConflictDoUpdate({

@@ -64,20 +64,29 @@ export function catalogSearch(db: Db, now: () => number = Date.now) {
   let index: Promise<SearchIndex> | undefined;
   let checkedAt = -Infinity;
 
-  async function currentIndex(): Promise<SearchIndex> {
+  /** `atHand` when it is of the newest release, else an index built for that one. */
+  async function newest(atHand: Promise<SearchIndex> | undefined): Promise<SearchIndex> {
+    const release = await newestRelease(db);
+    const held = await atHand?.catch(() => undefined);
+    if (held?.release === release) return held;
+    const built = await buildIndex(db, release);
+    index = Promise.resolve(built);
+    return built;
+  }
+
+  // One check at a time: the searches that come meanwhile take the index at hand, or, before
+  // the first, wait for the same build.
+  function currentIndex(): Promise<SearchIndex> {
     if (index && now() - checkedAt < CATALOG_CHECK_MS) return index;
     checkedAt = now();
-    const release = await newestRelease(db);
-    const held = index && (await index.catch(() => undefined));
-    if (held?.release === release) return held;
-    const building = buildIndex(db, release);
-    // The first build is waited for; a rebuild serves the index at hand until it is done.
-    if (!held) index = building;
-    building.then(
-      (built) => (index = Promise.resolve(built)),
-      () => (checkedAt = -Infinity),
-    );
-    return held ?? building;
+    const checked = newest(index);
+    checked.catch(() => {
+      // Asked again at the next search; a first index that could not be built is not kept.
+      checkedAt = -Infinity;
+      if (index === checked) index = undefined;
+    });
+    index ??= checked;
+    return index;
   }
 
   /** The products of `found` still sold, with their stock as the database has it now. */
