@@ -86,10 +86,6 @@ const shopBrands = new Set(brands.map((brand) => brand.slug));
  * (catalog/price-range.ts): min above max swaps the two, as the filter's
  * boxes do.
  */
-/** Whether the query orders or filters by rating: its listing needs the shop's ratings. */
-export const usesRatings = (query: ListingQuery): boolean =>
-  query.sort === 'rating' || query.minRating !== undefined;
-
 export function readListingQuery(params: URLSearchParams, kind: ListingKind): ListingQuery {
   const sorts = sortsFor(kind);
   const sort = params.get(listingParams.sort)?.trim().toLowerCase();

@@ -174,7 +174,7 @@ const PRODUCTS_PER_STEP = 100;
 
 /**
  * The search over `products`, built in steps (a generator that yields between them): the shop's
- * server runs each in a turn of its own (server/shop/catalog-search.ts), so that the requests
+ * server runs each in a turn of its own (server/shop/catalog-index.ts), so that the requests
  * that arrive while it builds are answered meanwhile.
  */
 export function* productSearchInSteps(

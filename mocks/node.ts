@@ -1,13 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { listScope } from '#catalog/category-listing.ts';
+import { readListingQuery } from '#catalog/listing-query.ts';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
 import raw from '#catalog/products.json';
+import { listingScopeParams } from '#shop-api/listing.ts';
 import { successHandlers } from './identity-toolkit.ts';
 
 /**
  * The MSW server for Vitest; every identity call succeeds unless a test picks a scenario; the
  * shop's server knows no rating (every card reads the ratings once it runs) unless a test says,
  * and sells the catalog's active products as the catalog has them (the cart and the wishlist ask
- * it for what they kept; server/http/search.test.ts tests the server's own answer).
+ * it for what they kept, a listing page for its listing; server/http/catalog.test.ts tests the
+ * server's own answers).
  */
 export const server = setupServer(
   ...successHandlers,
@@ -16,5 +21,22 @@ export const server = setupServer(
     const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
     const sold = new Map(raw.filter((entry) => entry.isActive).map((entry) => [entry.id, entry]));
     return HttpResponse.json({ products: ids.flatMap((id) => sold.get(id) ?? []) });
+  }),
+  http.get('*/api/listing', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const scope = {
+      category: params.get(listingScopeParams.category) ?? undefined,
+      brand: params.get(listingScopeParams.brand) ?? undefined,
+    };
+    const { products } = parseCatalog(raw);
+    const query = readListingQuery(params, 'listing');
+    const { page, listed, elsewhere } = listScope(products, scope, query, new Map());
+    const entries = new Map(raw.map((entry) => [entry.id, entry]));
+    return HttpResponse.json({
+      ...page,
+      products: page.products.map(({ id }) => entries.get(id)),
+      listed,
+      elsewhere,
+    });
   }),
 );

@@ -3,7 +3,7 @@
 // p95 time to list a page (filter + sort + paginate, with the facets, as the listing loader
 // does), to build the search index, and to answer a search and a suggestion query. Then, up to
 // 10,000 products, the shop's server as it answers them: the catalog released into an in-memory
-// PGlite database, `GET /api/search` (with the listing's parameters) and
+// PGlite database, `GET /api/listing` and `/api/search` (with the listing's parameters) and
 // `/api/search/suggestions` through the server's own app, and its first search, which builds the
 // index. Times are wall-clock on this machine, in one Node process: compare medians, not single
 // runs.
@@ -100,6 +100,13 @@ const searchPages = [
   'q=usb+c+charger&page=2',
   'q=samsng+galaxy&rating=4',
 ];
+// The same listings as the listing pages' addresses ask the server for them.
+const listingPages = [
+  'scopeCategory=laptop-desktop&minPrice=500&maxPrice=1500&inStock=1&sort=price-asc',
+  'scopeCategory=phone-tablets&brand=samsung',
+  'sort=price-desc&page=3',
+  'useCase=gamers&rating=4',
+];
 /** The largest catalog the server's part measures: past it, search belongs to a service. */
 const SERVER_SIZE_MAX = 10_000;
 
@@ -136,7 +143,8 @@ for (const size of sizes) {
       `   suggest ${ms(suggest.median)} /${ms(suggest.p95)}   (ms, median / p95)` +
       `\n${' '.repeat(18)}slowest search alone: '${slowest.text}' ${slowest.median.toFixed(2)} ms median` +
       (server
-        ? `\n${' '.repeat(18)}the server: GET /api/search ${ms(server.search.median)} /${ms(server.search.p95)}` +
+        ? `\n${' '.repeat(18)}the server: GET /api/listing ${ms(server.listing.median)} /${ms(server.listing.p95)}` +
+          `   /api/search ${ms(server.search.median)} /${ms(server.search.p95)}` +
           `   suggestions ${ms(server.suggest.median)} /${ms(server.suggest.p95)}` +
           `   first search (builds the index) ${server.first.toFixed(0)} ms`
         : ''),
@@ -144,7 +152,7 @@ for (const size of sizes) {
 }
 
 /**
- * The shop's server answering searches over `size` generated products: released into a fresh
+ * The shop's server answering searches and listings over `size` generated products: released into a fresh
  * in-memory database, asked through its own app (no network between).
  */
 async function serverTimings(size: number, runs: number) {
@@ -177,7 +185,10 @@ async function serverTimings(size: number, runs: number) {
     const suggest = await timeAnswers(runs, (i) =>
       get(`/search/suggestions?q=${suggestions[i % suggestions.length]}`),
     );
-    return { first, search, suggest };
+    const listing = await timeAnswers(runs, (i) =>
+      get(`/listing?${listingPages[i % listingPages.length]}`),
+    );
+    return { first, search, suggest, listing };
   } finally {
     await database.close();
   }

@@ -36,6 +36,7 @@ import {
 } from './questions.ts';
 import { requestStockAlertRoute } from './stock-alerts.ts';
 import { restockRoute } from './restock.ts';
+import { listingRoute } from './listing.ts';
 import { searchRoute, searchSuggestionsRoute } from './search.ts';
 import { productsRoute } from './products.ts';
 import type { Route } from './route.ts';
@@ -82,6 +83,7 @@ export const routes = {
   requestStockAlert: requestStockAlertRoute,
   restock: restockRoute,
   products: productsRoute,
+  listing: listingRoute,
   search: searchRoute,
   searchSuggestions: searchSuggestionsRoute,
 } as const satisfies Record<string, Route>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Route } from './route.ts';
 import { SEARCH_QUERY_MAX } from './search-query.ts';
+import { count, listingPageEntries } from './listing.ts';
 
 // The catalog's search, on the server: the search page's results and the search box's
 // suggestions. The browser never builds an index of the whole catalog (docs/decisions/0038).
@@ -22,30 +23,11 @@ const searchText = v.pipe(
  */
 const searchQuery = v.looseObject({ q: searchText });
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const facetOptions = <Value extends v.GenericSchema>(value: Value) =>
-  v.array(v.object({ value, count }));
-
 /**
- * One page of the products that match, narrowed, ordered and paged as asked, with the facets
- * that narrow it further (catalog/listing.ts `ListingPage`), and the nearest known words when
- * nothing matched. Each product is in the catalog's own form (catalog/products.json), whose
- * schema the catalog holds: the browser reads each with it (`productSchema`).
+ * One page of the products that match, as a listing's (`listingPageEntries`), and the nearest
+ * known words when nothing matched.
  */
-const searchAnswer = v.object({
-  products: v.array(v.looseObject({ id: v.string() })),
-  total: count,
-  page: v.pipe(count, v.minValue(1)),
-  pageCount: count,
-  facets: v.object({
-    brands: facetOptions(v.string()),
-    useCases: facetOptions(v.string()),
-    ratings: facetOptions(v.number()),
-    specs: v.array(v.object({ field: v.string(), options: facetOptions(v.number()) })),
-    priceRange: v.optional(v.object({ minCents: count, maxCents: count })),
-  }),
-  nearestTerms: v.array(v.string()),
-});
+const searchAnswer = v.object({ ...listingPageEntries, nearestTerms: v.array(v.string()) });
 
 export type SearchAnswer = v.InferOutput<typeof searchAnswer>;
 

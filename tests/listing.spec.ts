@@ -40,6 +40,9 @@ test.describe('a listing on a desktop', () => {
     'a filter and a sort change the URL and the grid; back, forward and a reload keep each view',
     onDevServer,
     async ({ shop, page }) => {
+      // The shop's server lists: the page never downloads the catalog to list a part of it.
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       const hp = laptops.filter((product) => product.brand === 'hp');
       await shop.goto('/laptop-desktop');
       await expect(status(page)).toHaveText(count(laptops.length));
@@ -69,6 +72,8 @@ test.describe('a listing on a desktop', () => {
       await expect(cardNames(page)).toHaveText(byPriceDown);
       await expect(sidebar(page).getByRole('checkbox', { name: /^HP/ })).toBeChecked();
       await expect(shop.main.getByRole('link', { name: 'Remove filter: HP' })).toBeVisible();
+      expect(asked).toContain('/api/listing');
+      expect(asked.filter((pathname) => /shop-catalog|products\.json/.test(pathname))).toEqual([]);
     },
   );
 

@@ -4,15 +4,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogRelease } from '#catalog/catalog-release.ts';
 import { parseShopCatalog } from '#catalog/shop-catalog.ts';
 import { productSchema } from '#catalog/product.ts';
+import type { ListingAnswer } from '#shop-api/listing.ts';
 import type { SearchAnswer } from '#shop-api/search.ts';
 import { releaseShopCatalog } from '#server/catalog.ts';
-import { catalogSearch, CATALOG_CHECK_MS } from '#server/shop/catalog-search.ts';
+import { catalogIndex, CATALOG_CHECK_MS, LIVE_STATE_MS } from '#server/shop/catalog-index.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
 import { products } from '#server/store/schema.ts';
 import { createTestClient, errorOf } from '#server/testing/fakes.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
 
-// GET /api/products, /api/search and /api/search/suggestions over the shop's own catalog,
+// GET /api/products, /api/listing, /api/search and /api/search/suggestions over the shop's own catalog,
 // released into a database of this file's own (a release touches every product row).
 const database = await ownTestDatabase();
 afterAll(() => database.close());
@@ -67,18 +68,6 @@ describe('searching the catalog on the server', () => {
     expect(pastTheEnd.products.length).toBeGreaterThan(0);
   });
 
-  it("shows the stock the server holds, not the catalog's", async () => {
-    const [first] = (await search('q=iphone')).products;
-    await database.db.update(products).set({ stock: 0 }).where(eq(products.id, first!.id));
-    const answer = await search('q=iphone');
-    expect(answer.products.find((product) => product.id === first!.id)).toMatchObject({
-      stockCount: 0,
-      inStock: false,
-    });
-    const inStock = await search('q=iphone&inStock=1');
-    expect(inStock.products.map((product) => product.id)).not.toContain(first!.id);
-  });
-
   it('offers the nearest words when nothing matches', async () => {
     // Three edits away: too far to read as a typo, near enough to offer.
     const answer = await search('q=laaptoopp');
@@ -103,6 +92,64 @@ describe('searching the catalog on the server', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(6);
     expect(suggestions.every(({ name }) => name.startsWith('iPhone'))).toBe(true);
+  });
+});
+
+async function listing(query: string): Promise<ListingAnswer> {
+  const response = await call(`/listing?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ListingAnswer;
+}
+const entryOf = (product: unknown) => v.parse(productSchema, product);
+
+describe('listings on the server', () => {
+  it("lists everything on sale, a category's products and a brand's within it", async () => {
+    const all = await listing('');
+    expect(all.total).toBe(all.listed);
+    expect(all.total).toBe(shopProducts.filter((product) => product.isActive).length);
+    expect(all.products).toHaveLength(24);
+
+    const phones = await listing('scopeCategory=phone-tablets');
+    expect(phones.total).toBeGreaterThan(0);
+    expect(phones.products.every((product) => entryOf(product).category === 'phone-tablets')).toBe(
+      true,
+    );
+    // The category's own specification facets.
+    expect(phones.facets.specs.map(({ field }) => field)).toEqual(['storage', 'ram']);
+
+    const apple = await listing('scopeCategory=phone-tablets&scopeBrand=apple');
+    expect(apple.total).toBeGreaterThan(0);
+    expect(apple.products.every((product) => entryOf(product).brand === 'apple')).toBe(true);
+    expect(apple.elsewhere).toEqual([]);
+  });
+
+  it("narrows, orders and pages as the listing page's address asks; its brand filter is not the path's", async () => {
+    const laptops = await listing('scopeCategory=laptop-desktop');
+    const dell = await listing('scopeCategory=laptop-desktop&brand=dell&sort=price-desc');
+    expect(dell.total).toBeLessThan(laptops.total);
+    expect(dell.listed).toBe(laptops.listed);
+    const read = dell.products.map(entryOf);
+    expect(read.every((product) => product.brand === 'dell')).toBe(true);
+    const prices = read.map((product) => product.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    const secondPage = await listing('page=2');
+    expect(secondPage.page).toBe(2);
+    expect(secondPage.products[0]?.id).not.toBe((await listing('')).products[0]?.id);
+  });
+
+  it('names where a brand has products when it has none in the category', async () => {
+    const none = await listing('scopeCategory=projector&scopeBrand=apple');
+    expect(none.listed).toBe(0);
+    expect(none.products).toEqual([]);
+    expect(none.elsewhere.map(({ category }) => category)).toContain('phone-tablets');
+    expect(none.elsewhere.every(({ count }) => count > 0)).toBe(true);
+  });
+
+  it('refuses a category or brand that is no slug, saying why', async () => {
+    const response = await call('/listing?scopeCategory=Phones%20%26%20Tablets');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toContain('lowercase letters');
   });
 });
 
@@ -135,10 +182,43 @@ describe('products by id', () => {
   });
 });
 
+describe("the server's stock and sale", () => {
+  it('show in listings and searches within LIVE_STATE_MS of a change, the same for the calls meanwhile', async () => {
+    let clock = 0;
+    const catalog = catalogIndex(database.db, () => clock);
+    const gaming = async (query = '') =>
+      (await catalog.list({ category: 'gaming' }, new URLSearchParams(query))).products;
+    const iphones = async (query = '') =>
+      (await catalog.search('iphone', new URLSearchParams(query))).products;
+    const [first, second] = await gaming();
+    const [iphone] = await iphones();
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.id, first!.id));
+    await database.db.update(products).set({ sold: false }).where(eq(products.id, second!.id));
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.id, iphone!.id));
+
+    clock = LIVE_STATE_MS - 1;
+    expect((await gaming()).map(({ id }) => id)).toContain(second!.id);
+
+    clock = LIVE_STATE_MS;
+    const listed = await gaming();
+    expect(listed.find(({ id }) => id === first!.id)).toMatchObject({
+      stockCount: 0,
+      inStock: false,
+    });
+    expect(listed.map(({ id }) => id)).not.toContain(second!.id);
+    expect((await gaming('inStock=1')).map(({ id }) => id)).not.toContain(first!.id);
+    expect((await iphones()).find(({ id }) => id === iphone!.id)).toMatchObject({
+      stockCount: 0,
+      inStock: false,
+    });
+    expect((await iphones('inStock=1')).map(({ id }) => id)).not.toContain(iphone!.id);
+  });
+});
+
 describe('a newer catalog release', () => {
   it('is searched once an instance has asked again, and not before', async () => {
     let clock = 0;
-    const searching = catalogSearch(database.db, () => clock);
+    const searching = catalogIndex(database.db, () => clock);
     const found = async (text: string) =>
       (await searching.search(text, new URLSearchParams())).products.map(({ id }) => id);
     const [projector] = await found('freestyle');

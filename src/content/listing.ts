@@ -1,4 +1,4 @@
-import type { ListingSort, SpecFacetField } from '#catalog/listing-query.ts';
+import type { ListingSort } from '#catalog/listing-query.ts';
 
 /** The texts of product listings, their filters and the categories page. */
 export const listingText = {
@@ -67,15 +67,3 @@ export const listingText = {
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   showing: (first: number, last: number, total: number) => `${first}–${last} of ${total} products`,
 } as const;
-
-/**
- * The specification facets each category's listings offer: the one or two numbers shoppers of
- * that category choose by. Other categories have no facet a number describes well.
- */
-export const specFacetsByCategory: Readonly<Record<string, readonly SpecFacetField[]>> = {
-  'phone-tablets': ['storage', 'ram'],
-  'laptop-desktop': ['ram', 'storage'],
-  component: ['storage', 'ram'],
-  'office-equipment': ['screenSize'],
-  gaming: ['refreshRate', 'screenSize'],
-};

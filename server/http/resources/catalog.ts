@@ -1,22 +1,34 @@
-import { catalogSearch } from '#server/shop/catalog-search.ts';
+import { catalogIndex } from '#server/shop/catalog-index.ts';
 import { readProducts } from '#server/shop/products.ts';
 import type { Handlers } from '../routing.ts';
 import type { ResourceContext } from './context.ts';
 
 /**
- * The catalog as the server holds it (docs/decisions/0038-search-on-the-server.md): products by
- * id, and the search, with one index an instance, built at its first search.
+ * The catalog as the server holds it (docs/decisions/0038-search-on-the-server.md,
+ * 0039-listings-on-the-server.md): products by id, the listings and the search, with one index
+ * an instance, built at its first call.
  */
 export function catalogRoutes({
   db,
-}: ResourceContext): Handlers<'products' | 'search' | 'searchSuggestions'> {
-  const catalog = catalogSearch(db);
+}: ResourceContext): Handlers<'products' | 'listing' | 'search' | 'searchSuggestions'> {
+  const catalog = catalogIndex(db);
   return {
     products: async ({ c, query }) => {
       const products = await readProducts(db, query.ids);
       // Stock a few seconds old, as every page shows it until the product page asks again.
       c.header('Cache-Control', 'public, max-age=5');
       return c.json({ products });
+    },
+    listing: async ({ c, query }) => {
+      // The listing's parameters are read as the listing page reads its own address.
+      const params = new URL(c.req.url).searchParams;
+      const answer = await catalog.list(
+        { category: query.scopeCategory, brand: query.scopeBrand },
+        params,
+      );
+      // The same for everyone, and stock a few seconds old is what every listing shows.
+      c.header('Cache-Control', 'public, max-age=5');
+      return c.json(answer);
     },
     search: async ({ c, query }) => {
       // The listing's parameters are read as the search page reads its own address.

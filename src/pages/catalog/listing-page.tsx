@@ -8,9 +8,8 @@ import { Breadcrumbs, type Crumb } from '#src/components/ui/breadcrumbs.tsx';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { useCaseNames } from '#src/content/use-case-names.ts';
-import { listingText, specFacetsByCategory } from '#src/content/listing.ts';
+import { listingText } from '#src/content/listing.ts';
 import {
-  categories,
   findBrand,
   findCategory,
   findUseCase,
@@ -18,19 +17,11 @@ import {
   type Category,
 } from '#catalog/taxonomy.ts';
 import { publishedBrandPaths } from '#src/routing/published-brand-paths.ts';
-import { catalog } from '#src/services/catalog/catalog.ts';
+import { readListing } from '#src/services/catalog/listings.ts';
 import { listingParams } from '#catalog/listing-params.ts';
-import { listProducts } from '#catalog/listing.ts';
-import {
-  readListingQuery,
-  usesRatings,
-  writeListingQuery,
-  type ListingQuery,
-} from '#catalog/listing-query.ts';
-import { ratingsForListing } from '#src/services/catalog/listing-ratings.ts';
-import type { Product } from '#catalog/product.ts';
-import { activeProducts, countsByCategory, productsIn } from '#catalog/queries.ts';
+import { readListingQuery, writeListingQuery, type ListingQuery } from '#catalog/listing-query.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
+import { keptOffline, useKeptOffline } from '#src/routing/kept-offline.ts';
 
 interface Listing {
   title: string;
@@ -72,18 +63,12 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
   // Replaced, not stacked: Back from the canonical path would redirect to it again.
   if (url.pathname !== listing.canonical) throw replace(`${listing.canonical}${url.search}`);
 
-  const all = await catalog.products();
-  const listed = listing.category
-    ? productsIn(all, listing.category.slug, listing.brand?.slug)
-    : activeProducts(all);
-  if (listing.brand && listed.length === 0 && !listing.isPublishedBrandPath) throw notFound();
-  // Only for a brand that has nothing here: not for filters that leave nothing of a brand.
-  const elsewhere =
-    listing.brand && listed.length === 0 ? brandElsewhere(all, listing.brand) : undefined;
+  const { page, listed, elsewhere } = await readListing(
+    { category: listing.category?.slug, brand: listing.brand?.slug },
+    url,
+  );
+  if (listing.brand && listed === 0 && !listing.isPublishedBrandPath) throw notFound();
   const query = readListingQuery(url.searchParams, 'listing');
-  const specFields = listing.category ? specFacetsByCategory[listing.category.slug] : undefined;
-  const ratings = await ratingsForListing(usesRatings(query));
-  const result = listProducts(listed, query, { specFields, ratings });
   const useCaseName = query.useCase && useCaseNames[query.useCase];
   return {
     ...listing,
@@ -95,19 +80,13 @@ export async function listingLoader({ params, request }: LoaderFunctionArgs) {
       description: listingText.pickedFor(useCaseName, listing.description),
     }),
     query,
-    result,
-    elsewhere,
+    result: page,
+    elsewhere: elsewhere.flatMap(({ category, count }) => {
+      const known = findCategory(category);
+      return known ? [{ category: known, count }] : [];
+    }),
     unknownUseCase: unknownUseCase(url),
   };
-}
-
-/** The categories where `brand` has active products, with how many. */
-function brandElsewhere(products: readonly Product[], brand: Brand) {
-  const counts = countsByCategory(products.filter((product) => product.brand === brand.slug));
-  return categories.flatMap((category) => {
-    const count = counts[category.slug] ?? 0;
-    return count > 0 ? [{ category, count }] : [];
-  });
 }
 
 function resolveListing(params: LoaderFunctionArgs['params']): Listing {
@@ -168,6 +147,7 @@ export function ListingPage() {
     useLoaderData<typeof listingLoader>();
   const hrefFor = (next: ListingQuery) => `${canonical}${writeListingQuery(next, 'listing')}`;
   useCanonicalPath(query.page > 1 ? `${canonical}?${listingParams.page}=${query.page}` : canonical);
+  useKeptOffline();
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageMeta title={title} description={description} />
@@ -248,4 +228,4 @@ function EmptyListing() {
 }
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */
-export const route: PageRoute = { loader: listingLoader, Component: ListingPage };
+export const route: PageRoute = { loader: keptOffline(listingLoader), Component: ListingPage };

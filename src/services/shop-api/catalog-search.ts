@@ -1,31 +1,12 @@
-import type { ListingFacets, ListingPage } from '#catalog/listing.ts';
-import { specFacetFields } from '#catalog/listing-query.ts';
-import { useCases } from '#catalog/taxonomy.ts';
-import { searchRoute, type SearchAnswer } from '#shop-api/search.ts';
+import type { ListingPage } from '#catalog/listing.ts';
+import { searchRoute } from '#shop-api/search.ts';
 import { callRoute } from './api-client.ts';
-import { readAnswered } from './catalog-products.ts';
+import { readAnsweredPage } from './catalog-products.ts';
 
 /** What the search page shows: a page of results, and the nearest words when none matched. */
 export interface CatalogSearchResult {
   result: ListingPage;
   nearestTerms: string[];
-}
-
-const isKnown =
-  <Value>(known: readonly Value[]) =>
-  (option: { value: unknown }): option is { value: Value; count: number } =>
-    known.includes(option.value as Value);
-
-/** The facets of an answer, each value one this build offers (a newer server may know more). */
-function facetsOf(facets: SearchAnswer['facets']): ListingFacets {
-  return {
-    ...facets,
-    useCases: facets.useCases.filter(isKnown(useCases)),
-    specs: facets.specs.flatMap(({ field, options }) => {
-      const known = specFacetFields.find((name) => name === field);
-      return known ? [{ field: known, options }] : [];
-    }),
-  };
 }
 
 /**
@@ -41,9 +22,8 @@ export async function searchCatalog(
   const answer = await callRoute(searchRoute, {
     query: { ...Object.fromEntries(params), q: text },
   });
-  const products = readAnswered(answer.products, `${searchRoute.method} ${searchRoute.path}`);
   return {
-    result: { ...answer, products, facets: facetsOf(answer.facets) },
+    result: readAnsweredPage(answer, `${searchRoute.method} ${searchRoute.path}`),
     nearestTerms: answer.nearestTerms,
   };
 }

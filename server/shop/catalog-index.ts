@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, max } from 'drizzle-orm';
+import type { ListingAnswer } from '#shop-api/listing.ts';
 import type { SearchAnswer, SearchSuggestionAnswer } from '#shop-api/search.ts';
-import { listProducts } from '#catalog/listing.ts';
+import { listScope, type ListingScope } from '#catalog/category-listing.ts';
+import { listProducts, type ListingPage, type RatingsById } from '#catalog/listing.ts';
 import { readListingQuery } from '#catalog/listing-query.ts';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
 import type { CatalogEntry, Product } from '#catalog/product.ts';
@@ -9,10 +11,18 @@ import type { Db } from '#server/store/database.ts';
 import { catalogReleases, products } from '#server/store/schema.ts';
 import { productRatings } from './reviews.ts';
 import { withStock } from './products.ts';
-import { readStock } from './stock.ts';
+import { soldStock } from './stock.ts';
 
-/** How long an instance searches the catalog it read before it asks whether a newer was released. */
+/** How long an instance uses the catalog it read before it asks whether a newer was released. */
 export const CATALOG_CHECK_MS = 30_000;
+
+/**
+ * How old the stock and the ratings a listing or a search is worked out with may be: read for
+ * every product at once, at most this often, shared by the calls meanwhile. Stock a few seconds
+ * old is what every listing shows (its answer is cached for 5 s); the product page, the cart and
+ * the order read the product's own row.
+ */
+export const LIVE_STATE_MS = 2_000;
 
 /** How many suggestions the search box shows. */
 const SUGGESTIONS = 6;
@@ -21,8 +31,24 @@ interface SearchIndex {
   /** The newest catalog release the index was built from. */
   release: number;
   search: ProductSearch;
+  /** The products on sale, as the catalog reads them: what listings are made of. */
+  products: readonly Product[];
   /** The entries as the database holds them, by id: what an answer sends. */
   entries: ReadonlyMap<string, CatalogEntry>;
+}
+
+/** Every sold product's stock and every product's rating, as the database held them. */
+interface LiveState {
+  stock: ReadonlyMap<string, number>;
+  ratings: RatingsById;
+}
+
+async function readLiveState(db: Db): Promise<LiveState> {
+  const [stock, ratings] = await Promise.all([soldStock(db), productRatings(db)]);
+  return {
+    stock,
+    ratings: new Map(ratings.map(({ productId, ...rating }) => [productId, rating])),
+  };
 }
 
 /** Runs work written as steps, each in a turn of Node's event loop of its own. */
@@ -50,17 +76,19 @@ async function buildIndex(db: Db, release: number): Promise<SearchIndex> {
   return {
     release,
     search: await runInTurns(productSearchInSteps(parsed)),
+    products: parsed,
     entries: new Map(entries.map((entry) => [entry.id, entry])),
   };
 }
 
 /**
- * The catalog's search on the server (docs/decisions/0038-search-on-the-server.md): an index of
- * the products the shop sells as the database holds them, built in steps at the first search, and built again when a
- * newer catalog release is found (asked at most every `CATALOG_CHECK_MS`; the answers meanwhile
- * come from the index at hand). Stock and sale come from the products' rows at each search.
+ * The catalog's search and listings on the server (docs/decisions/0038-search-on-the-server.md,
+ * 0039-listings-on-the-server.md): the products the shop sells as the database holds them, with
+ * a search index built in steps at the first call, and built again when a newer catalog release
+ * is found (asked at most every `CATALOG_CHECK_MS`; the answers meanwhile come from the index at
+ * hand). Stock, sale and ratings come from the database, at most `LIVE_STATE_MS` old.
  */
-export function catalogSearch(db: Db, now: () => number = Date.now) {
+export function catalogIndex(db: Db, now: () => number = Date.now) {
   let index: Promise<SearchIndex> | undefined;
   let checkedAt = -Infinity;
 
@@ -89,39 +117,64 @@ export function catalogSearch(db: Db, now: () => number = Date.now) {
     return index;
   }
 
-  /** The products of `found` still sold, with their stock as the database has it now. */
-  async function withLiveStock(found: readonly Product[]): Promise<Product[]> {
-    const levels = new Map(
-      (
-        await readStock(
-          db,
-          found.map((product) => product.id),
-        )
-      ).map((level) => [level.productId, level]),
-    );
-    return found.flatMap((product) => {
-      const level = levels.get(product.id);
-      return level?.sold ? [{ ...product, stockCount: level.stock, inStock: level.stock > 0 }] : [];
+  let live: Promise<LiveState> | undefined;
+  let liveReadAt = -Infinity;
+
+  /** The stock and ratings at most `LIVE_STATE_MS` old, read once for the calls meanwhile. */
+  function liveState(): Promise<LiveState> {
+    if (live && now() - liveReadAt < LIVE_STATE_MS) return live;
+    liveReadAt = now();
+    const reading = readLiveState(db);
+    reading.catch(() => {
+      // Read again at the next call.
+      if (live === reading) liveReadAt = -Infinity;
     });
+    live = reading;
+    return reading;
   }
+
+  /** The products of `found` still sold, with their stock as `state` has it. */
+  const withLiveStock = (found: readonly Product[], { stock }: LiveState): Product[] =>
+    found.flatMap((product) => {
+      const count = stock.get(product.id);
+      return count === undefined ? [] : [{ ...product, stockCount: count, inStock: count > 0 }];
+    });
+
+  /** `page` with each product in the catalog's own form, as the database holds it. */
+  const asEntries = (page: ListingPage, entries: ReadonlyMap<string, CatalogEntry>) => ({
+    ...page,
+    products: page.products.flatMap((product) => {
+      const entry = entries.get(product.id);
+      return entry ? [withStock(entry, product.stockCount)] : [];
+    }),
+  });
 
   return {
     /** One page of the products matching `text`, as the listing's parameters in `params` ask. */
     async search(text: string, params: URLSearchParams): Promise<SearchAnswer> {
       const { search, entries } = await currentIndex();
-      const found = await withLiveStock(search.search(text));
-      const ratings = new Map(
-        (await productRatings(db)).map(({ productId, ...rating }) => [productId, rating]),
-      );
-      const page = listProducts(found, readListingQuery(params, 'search'), { ratings });
+      const state = await liveState();
+      const found = withLiveStock(search.search(text), state);
+      const page = listProducts(found, readListingQuery(params, 'search'), {
+        ratings: state.ratings,
+      });
       return {
-        ...page,
-        products: page.products.flatMap((product) => {
-          const entry = entries.get(product.id);
-          return entry ? [withStock(entry, product.stockCount)] : [];
-        }),
+        ...asEntries(page, entries),
         nearestTerms: found.length === 0 ? search.nearestTerms(text) : [],
       };
+    },
+
+    /** One page of the listing of `scope`, as the listing's parameters in `params` ask. */
+    async list(scope: ListingScope, params: URLSearchParams): Promise<ListingAnswer> {
+      const { products: onSale, entries } = await currentIndex();
+      const state = await liveState();
+      const { page, listed, elsewhere } = listScope(
+        withLiveStock(onSale, state),
+        scope,
+        readListingQuery(params, 'listing'),
+        state.ratings,
+      );
+      return { ...asEntries(page, entries), listed, elsewhere };
     },
 
     /** The few products the search box offers for `text`, the best first. */
