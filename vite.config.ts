@@ -159,7 +159,7 @@ export default defineConfig({
             {
               // Small modules the shell and most pages share: one chunk, not one request each.
               name: 'shell-parts',
-              test: /\/src\/(actors\/(app-actor-hooks|live-stock-context)|components\/product\/recently-viewed|components\/compare\/compare-entry|components\/ui\/(notify|lazy-part|after-start-part|icons|app-link|link-button|use-hydrated|hydrate-on-view|use-disclosure|page-meta|server-context)|services\/(with-timeout|storage\/(web-storage|local-store))|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$|\/shop-api\/money\.ts$|\/catalog\/slug\.ts$/,
+              test: /\/src\/(actors\/(app-actor-hooks|live-stock-context)|components\/product\/recently-viewed|components\/compare\/compare-entry|components\/ui\/(notify|lazy-part|after-start-part|icons|app-link|link-button|use-hydrated|hydrate-on-view|use-disclosure|page-meta|server-context)|services\/(with-timeout|storage\/(web-storage|local-store))|routing\/(return-path|reload-for-new-release))\.tsx?$|\/machines\/(timing|not-provided)\.ts$|\/shop-api\/money\.ts$|\/catalog\/(slug|listing-params)\.ts$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readChunkReport } from './chunk-report.ts';
 import { path } from '#src/routing/paths.ts';
+import { builtPageDataFile } from '#src/services/catalog/built-page-file.ts';
 
 const dist = new URL(`../${process.argv[2] ?? 'dist'}/`, import.meta.url);
 // The shop's public address (scripts/build.ts checks it): canonical links, the sitemap, structured
@@ -167,6 +168,12 @@ while (queue.length > 0) {
   const file = fileFor(path);
   mkdirSync(dirname(file.pathname), { recursive: true });
   writeFileSync(file, html);
+  if (page.builtData !== undefined) {
+    // What the page's loader reads on a client-side navigation (src/services/catalog/catalog.ts).
+    const data = new URL(`.${builtPageDataFile(path)}`, dist);
+    mkdirSync(dirname(data.pathname), { recursive: true });
+    writeFileSync(data, JSON.stringify(page.builtData));
+  }
   written += 1;
   if (!SHOPPER_PAGES.has(path)) listed.push(path);
   for (const link of linksIn(page.html)) {

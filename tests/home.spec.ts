@@ -327,18 +327,21 @@ test('a newsletter sign-up without a network says so and keeps the address', asy
   await context.setOffline(false);
 });
 
-test('without the catalog the prerendered home still shows its products; a page that needs it shows the error page, and Try again brings them', async ({
+test('without its data from the build the prerendered home still shows its products; going home shows the error page, and Try again brings them', async ({
   shop,
   page,
 }) => {
+  // The home page's data as the build wrote it: never the whole catalog.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   let blocked = true;
-  await page.route(/\/assets\/shop-catalog-[\w-]+\.js$/, (route) =>
+  await page.route('**/data/index.json', (route) =>
     blocked ? route.abort('internetdisconnected') : route.continue(),
   );
   await shop.goto('/');
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
 
-  // Going home from another page renders it in the browser, which needs the catalog.
+  // Going home from another page renders it in the browser, which needs the page's data.
   await shop.goto('/about-us');
   await shop.header.getByRole('link', { name: 'Voltbay home' }).click();
   await expect(shop.heading('Something went wrong')).toBeVisible();
@@ -351,4 +354,6 @@ test('without the catalog the prerendered home still shows its products; a page 
   await shop.main.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('tablist', { name: 'Products by use case' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  expect(asked).toContain('/data/index.json');
+  expect(asked.filter((pathname) => /shop-catalog/.test(pathname))).toEqual([]);
 });

@@ -135,6 +135,21 @@ test('a tab opened before a deploy reloads once into the new release, keeping th
   await shop.expectCartCount(1);
 });
 
+test("a page's data from the build is JSON; a page the build did not write has none, not the app shell", async ({
+  request,
+}) => {
+  const product = await request.get('/data/products/vb-0001.json');
+  expect(product.status()).toBe(200);
+  expect(product.headers()['content-type']).toContain('application/json');
+  expect(((await product.json()) as { product: { id: string } }).product.id).toBe('vb-0001');
+  const home = (await (await request.get('/data/index.json')).json()) as { showcase: object };
+  expect(Object.keys(home.showcase)).toContain('bestSellers');
+
+  const missing = await request.get('/data/products/no-such-product.json');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('app-modules');
+});
+
 test('a prerendered page is served as itself, and a slash at the end is taken off', async ({
   request,
 }) => {

@@ -16,7 +16,7 @@ import { PageLoading } from '#src/components/ui/page-loading.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { LateStyles } from './late-styles.tsx';
 import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
-import { routes } from './router.tsx';
+import { routes, type PageHandle } from './router.tsx';
 import { seoHead, type ProductPageData } from './seo-head.ts';
 
 // The build's entry for scripts/prerender.ts, run in Node: it renders one page of the shop to
@@ -30,7 +30,14 @@ export { APP_MODULES_ID, jsonScript } from './prerendered-page.ts';
 export { fillPageTemplate } from './page-template.ts';
 
 export type PrerenderedPage =
-  | { kind: 'page'; html: string; head: string; pageModules: string[] }
+  | {
+      kind: 'page';
+      html: string;
+      head: string;
+      pageModules: string[];
+      /** The page's data for a client-side navigation, when its route reads it from the build. */
+      builtData?: unknown;
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-a-page'; status: number };
 
@@ -141,13 +148,18 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
     styleTags(styles, html + lateParts),
     jsonScript(ROUTE_DATA_ID, routeData),
   ].join('\n');
-  const pageModules = context.matches.flatMap(({ route }) => {
-    const handle: unknown = route.handle;
-    return typeof handle === 'object' && handle !== null && 'page' in handle
-      ? [String(handle.page)]
-      : [];
+  const pages = context.matches.flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [{ id: route.id, handle }] : [];
   });
-  return { kind: 'page', html, head, pageModules };
+  const builtFrom = pages.find(({ handle }) => handle.builtData);
+  return {
+    kind: 'page',
+    html,
+    head,
+    pageModules: pages.map(({ handle }) => handle.page),
+    ...(builtFrom && { builtData: loaderData[builtFrom.id] }),
+  };
 }
 
 /**

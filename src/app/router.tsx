@@ -12,6 +12,17 @@ import type { PageId } from '#src/content/pages/index.ts';
  */
 const pageModules = import.meta.glob(['/src/pages/**/*-page.tsx', '!/src/pages/error-page.tsx']);
 
+/** What the build reads of a page's route (scripts/prerender.ts). */
+export interface PageHandle {
+  /** The page's module, whose chunk a prerendered page's HTML preloads. */
+  page: string;
+  /**
+   * The build writes the page's data beside its HTML, which its loader reads in the browser
+   * (`builtPageData`, src/services/catalog/catalog.ts).
+   */
+  builtData?: true;
+}
+
 /**
  * A lazy route for the page module `src/pages/{page}.tsx`: its `route` export, or what `pick`
  * takes from it. The module is named here alone: `handle.page` names it so that a prerendered
@@ -20,13 +31,16 @@ const pageModules = import.meta.glob(['/src/pages/**/*-page.tsx', '!/src/pages/e
  */
 function lazyPage<Module = { route: PageRoute }>(
   page: string,
-  pick: (loaded: Module) => PageRoute = (loaded) => (loaded as { route: PageRoute }).route,
-): { handle: { page: string }; lazy: LazyRouteFunction<RouteObject> } {
+  {
+    pick = (loaded) => (loaded as { route: PageRoute }).route,
+    builtData,
+  }: { pick?: (loaded: Module) => PageRoute; builtData?: true } = {},
+): { handle: PageHandle; lazy: LazyRouteFunction<RouteObject> } {
   const module = `src/pages/${page}.tsx`;
   const load = pageModules[`/${module}`] as (() => Promise<Module>) | undefined;
   if (!load) throw new Error(`router: no page module ${module}`);
   return {
-    handle: { page: module },
+    handle: { page: module, builtData },
     lazy: () => loadPageModule(load).then(pick),
   };
 }
@@ -51,7 +65,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...lazyPage('home-page'),
+        ...lazyPage('home-page', { builtData: true }),
       },
       {
         path: path.login,
@@ -88,14 +102,14 @@ export const routes: RouteObject[] = [
       })),
       {
         path: path.product,
-        ...lazyPage('catalog/product-page'),
+        ...lazyPage('catalog/product-page', { builtData: true }),
       },
       // An old address is replaced by the new one, not stacked under it: Back from the new one
       // would open the old one, which redirects again, and the shopper could never go back.
       { path: path.productDetails, loader: () => replace(path.products) },
       {
         path: path.categories,
-        ...lazyPage('catalog/categories-page'),
+        ...lazyPage('catalog/categories-page', { builtData: true }),
       },
       {
         path: path.search,
@@ -126,9 +140,9 @@ export const routes: RouteObject[] = [
         ] as const
       ).map(([pagePath, page]) => ({
         path: pagePath,
-        ...lazyPage('info/content-page', (loaded: { contentRoute: (id: PageId) => PageRoute }) =>
-          loaded.contentRoute(page),
-        ),
+        ...lazyPage('info/content-page', {
+          pick: (loaded: { contentRoute: (id: PageId) => PageRoute }) => loaded.contentRoute(page),
+        }),
       })),
       {
         path: path.page,

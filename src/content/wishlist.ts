@@ -20,6 +20,7 @@ export const wishlistText = {
   // The wishlist page's own.
   title: 'Wishlist',
   description: 'The products you have saved for later at Voltbay.',
+  loading: 'Loading your saved products',
   savedCount: (count: number) => (count === 1 ? '1 saved product' : `${count} saved products`),
   empty: 'Your wishlist is empty',
   emptyHint: 'Tap the heart on any product to keep it here for later, on this device.',

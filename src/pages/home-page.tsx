@@ -14,7 +14,7 @@ import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { homeText } from '#src/content/home.ts';
 import { shop } from '#src/content/shop.ts';
-import { catalog } from '#src/services/catalog/catalog.ts';
+import { builtPageData, catalog, readsBuiltPages } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#catalog/product.ts';
 import { bestSellers, countsByCategory, newestFirst } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
@@ -34,9 +34,17 @@ function homeShowcase(products: readonly Product[]) {
 
 type HomeShowcase = ReturnType<typeof homeShowcase>;
 
-/** Not awaited: the hero shows at once, and the catalog's sections show skeletons until it comes. */
+/**
+ * Not awaited: the hero shows at once, and the catalog's sections show skeletons until they
+ * come. In the browser's build they come from the build's data, never the catalog.
+ */
 function homeLoader() {
-  const showcase = catalog.products().then(homeShowcase);
+  const showcase = readsBuiltPages
+    ? builtPageData<{ showcase: HomeShowcase }>(path.home).then((page) => {
+        if (!page) throw new Error('The build wrote no data for the home page');
+        return page.showcase;
+      })
+    : catalog.products().then(homeShowcase);
   // The sections' <Await> hands a failure to the error page; this keeps the browser from also
   // reporting it as an unhandled rejection before they have rendered.
   showcase.catch(() => {});

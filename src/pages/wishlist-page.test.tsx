@@ -7,7 +7,7 @@ import { href, path } from '#src/routing/paths.ts';
 import rawProducts from '#catalog/products.json';
 import { createWishlistStore, wishlistStore } from '#src/services/storage/wishlist-store.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import { WishlistPage, wishlistLoader } from './wishlist-page.tsx';
+import { WishlistPage } from './wishlist-page.tsx';
 
 /** A product of the shop's catalog, by id: what the page must show for it. */
 const catalogProduct = (id: string) => {
@@ -39,7 +39,6 @@ async function renderWishlist(saved: string[]) {
     routes: [
       {
         path: path.wishlist,
-        loader: wishlistLoader,
         Component: () => (
           <>
             <WishlistPage />
@@ -52,6 +51,12 @@ async function renderWishlist(saved: string[]) {
     path: path.wishlist,
   });
   const heading = await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
+  // Drawn with the heading, while the shop's server answers for the saved ids.
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('status', { name: 'Loading your saved products' }),
+    ).not.toBeInTheDocument(),
+  );
   return { ...result, heading };
 }
 

@@ -1,11 +1,21 @@
-import { Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  chakra,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useRef } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { selectProductIds } from '#machines/wishlist/wishlist.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { href, path } from '#src/routing/paths.ts';
 import { useWishlist } from '#src/actors/use-wishlist.ts';
 import { ProductPrice } from '#src/components/product/product-price.tsx';
+import { useProductsById } from '#src/components/product/use-products-by-id.ts';
 import { StockBadge } from '#src/components/product/product-card.tsx';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
@@ -15,26 +25,22 @@ import { TrashIcon } from '#src/components/ui/page-icons.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { SizedImage } from '#src/components/ui/sized-image.tsx';
 import { wishlistText } from '#src/content/wishlist.ts';
-import { catalog } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
-import { findProduct } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 
-/** The catalog, to show the saved products; which ones are saved is the wishlist machine's to say. */
-export async function wishlistLoader() {
-  return { products: await catalog.products() };
-}
-
 /**
- * The saved products, oldest first, each with Move to cart and Remove. Ids the catalog does not
- * sell are not listed (the wishlist machine drops them with a notice). Removing a row moves focus
- * to the next row, or the previous one, or the heading, so a keyboard user keeps their place.
+ * The saved products, oldest first, each with Move to cart and Remove, as the shop's server has
+ * them now (`useProductsById`: never the whole catalog). Ids the shop does not sell are not listed
+ * (the wishlist machine drops them with a notice); a failed ask is the error page, with Try
+ * again. Removing a row moves focus to the next row, or the previous one, or the heading, so a
+ * keyboard user keeps their place.
  */
 export function WishlistPage() {
-  const { products } = useLoaderData<typeof wishlistLoader>();
   const { productIds } = useWishlist({ productIds: selectProductIds });
-  const saved = productIds.flatMap((id) => findProduct(products, id) ?? []);
+  const productsState = useProductsById(productIds);
+  if (productsState.status === 'failed') throw productsState.error;
+  const saved = productsState.status === 'loaded' ? productsState.products : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -50,13 +56,17 @@ export function WishlistPage() {
         <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
           {wishlistText.title}
         </Heading>
-        {saved.length > 0 && (
+        {saved && saved.length > 0 && (
           <Text color="fg.muted" aria-live="polite">
             {wishlistText.savedCount(saved.length)}
           </Text>
         )}
       </Stack>
-      {saved.length > 0 ? (
+      {saved === undefined ? (
+        <Flex justify="center" py="10" role="status" aria-label={wishlistText.loading}>
+          <Spinner size="lg" color="brand.fg" />
+        </Flex>
+      ) : saved.length > 0 ? (
         // Safari drops list semantics from a list without bullets unless the role is explicit.
         <chakra.ul ref={listRef} role="list" listStyleType="none" borderTopWidth="1px">
           {saved.map((product, index) => (
@@ -147,4 +157,4 @@ function WishlistRow({ product, onLeave }: WishlistRowProps) {
 }
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */
-export const route: PageRoute = { loader: wishlistLoader, Component: WishlistPage };
+export const route: PageRoute = { Component: WishlistPage };

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 
-// A page whose data comes from the shop's server (a listing) cannot be worked out offline, as a
-// page from the catalog in memory could: Back to it would show the error page. Such a page keeps
-// what it showed, by address, and offline shows it again as it was; the offline banner says why
-// nothing is new.
+// A page whose data comes from the shop's server or the build (a listing, a product's page, the
+// categories) cannot be worked out offline, as a page from the catalog in memory could: Back to
+// it would show the error page. Such a page keeps what it showed, by address, and offline shows
+// it again as it was; the offline banner says why nothing is new.
 
 /** The pages kept, the newest last. */
 const KEPT_PAGES = 20;

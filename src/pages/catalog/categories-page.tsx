@@ -1,17 +1,26 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router-dom';
-import { href } from '#src/routing/paths.ts';
+import { href, path } from '#src/routing/paths.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { PageMeta } from '#src/components/ui/page-meta.tsx';
 import { categories } from '#catalog/taxonomy.ts';
-import { catalog } from '#src/services/catalog/catalog.ts';
+import { builtPageData, catalog, readsBuiltPages } from '#src/services/catalog/catalog.ts';
+import type { Product } from '#catalog/product.ts';
 import { listingText } from '#src/content/listing.ts';
 import { brandsIn, countsByBrand, countsByCategory } from '#catalog/queries.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
+import { keptOffline, useKeptOffline } from '#src/routing/kept-offline.ts';
 
 /** How many products each category holds, and each brand with products in it. */
 async function categoriesLoader() {
-  const products = await catalog.products();
+  const rows = readsBuiltPages
+    ? await builtPageData<ReturnType<typeof categoryRows>>(path.categories)
+    : categoryRows(await catalog.products());
+  if (!rows) throw new Error('The build wrote no data for the categories page');
+  return rows;
+}
+
+function categoryRows(products: readonly Product[]) {
   const perCategory = countsByCategory(products);
   return categories.map((category) => {
     const perBrand = countsByBrand(products, category.slug);
@@ -29,6 +38,7 @@ async function categoriesLoader() {
 /** Every category with the brands it has products of, and their product counts. */
 function CategoriesPage() {
   const rows = useLoaderData<typeof categoriesLoader>();
+  useKeptOffline();
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <PageMeta
@@ -75,4 +85,7 @@ function CategoriesPage() {
 }
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */
-export const route: PageRoute = { loader: categoriesLoader, Component: CategoriesPage };
+export const route: PageRoute = {
+  loader: keptOffline(categoriesLoader),
+  Component: CategoriesPage,
+};

@@ -40,12 +40,13 @@ import { findBrand, findCategory } from '#catalog/taxonomy.ts';
 import { productText } from '#src/content/product.ts';
 import { shop } from '#src/content/shop.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
-import { catalog } from '#src/services/catalog/catalog.ts';
+import { builtPageData, catalog, readsBuiltPages } from '#src/services/catalog/catalog.ts';
 import type { Product } from '#catalog/product.ts';
 import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { findProduct, listingCategories, relatedProducts } from '#catalog/queries.ts';
 import type { SpecificationField, Specifications } from '#catalog/specifications.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
+import { keptOffline, useKeptOffline } from '#src/routing/kept-offline.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -53,12 +54,20 @@ const notFound = () => data(null, { status: 404 });
  * `/products/:productId`: the active product with that id, with its brand and the categories it
  * is listed in (its home category first). An unknown or withdrawn id is the 404 page.
  */
-export async function productLoader({ params }: LoaderFunctionArgs) {
+export async function productLoader({ params, request }: LoaderFunctionArgs) {
   const id = params.productId;
   if (!id) throw notFound();
-  const products = await catalog.products();
+  const page = readsBuiltPages
+    ? await builtPageData<ReturnType<typeof productPage>>(new URL(request.url).pathname)
+    : productPage(await catalog.products(), id);
+  if (!page) throw notFound();
+  return page;
+}
+
+/** The page of the product with `id` among `products`; none when the shop does not sell it. */
+function productPage(products: readonly Product[], id: string) {
   const product = findProduct(products, id);
-  if (!product) throw notFound();
+  if (!product) return undefined;
   const categories = listingCategories(product).flatMap((slug) => findCategory(slug) ?? []);
   const category = categories[0];
   const brand = findBrand(product.brand);
@@ -86,6 +95,7 @@ function specificationRows(specifications: Specifications): [label: string, valu
  */
 export function ProductPage() {
   const data = useLoaderData<typeof productLoader>();
+  useKeptOffline();
   // A new product gets a fresh quantity: the stepper's machine starts from its stock.
   return <ProductDetails key={data.product.id} {...data} />;
 }
@@ -278,4 +288,4 @@ function AddToCart({ product, stockCount }: { product: Product; stockCount: numb
 }
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */
-export const route: PageRoute = { loader: productLoader, Component: ProductPage };
+export const route: PageRoute = { loader: keptOffline(productLoader), Component: ProductPage };

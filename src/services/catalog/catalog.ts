@@ -2,6 +2,7 @@ import { timing } from '#machines/timing.ts';
 import { catalogText } from './catalog-text.ts';
 import { ShopperFacingError } from '#src/services/shopper-facing-error.ts';
 import { withTimeout } from '#src/services/with-timeout.ts';
+import { builtPageDataFile } from './built-page-file.ts';
 import type { ParsedCatalog } from '#catalog/parse-catalog.ts';
 import type { Product } from '#catalog/product.ts';
 
@@ -55,3 +56,30 @@ export function createCatalog(
 export const catalog: Catalog = createCatalog(() =>
   import('#catalog/shop-catalog.ts').then((module) => module.parseShopCatalog()),
 );
+
+/**
+ * Whether pages made of the catalog (the home page, a product's, the categories) read their data
+ * from the build (`builtPageData`): in the browser's build of the shop. Where there is no build to
+ * read (the prerender itself, the development server, the unit tests), they work it out from the
+ * catalog as the build does; a constant, so the browser's build leaves that code out.
+ */
+export const readsBuiltPages: boolean = !import.meta.env.DEV && !import.meta.env.SSR;
+
+/**
+ * The data of the prerendered page at `pathname` as the build wrote it beside the page's HTML
+ * (`builtPageDataFile`): how a client-side navigation gets a page's data without downloading the
+ * catalog (docs/decisions/0040-page-data-from-the-build.md). `undefined` when the build wrote
+ * none: no such page. A failed or slow download is a `CatalogLoadError`, which the error page
+ * says with Try again.
+ */
+export async function builtPageData<Data>(pathname: string): Promise<Data | undefined> {
+  const file = builtPageDataFile(pathname);
+  try {
+    const response = await withTimeout(fetch(file), timing.loadTimeout);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+    return (await response.json()) as Data;
+  } catch (error) {
+    throw new CatalogLoadError(error);
+  }
+}
