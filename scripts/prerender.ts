@@ -24,10 +24,16 @@ if (!origin) throw new Error('prerender: SHOP_ORIGIN names the address the pages
 process.env.NODE_ENV = 'production';
 // The renderer as `vite build --ssr` built it (with the mode's settings and Vite's transforms),
 // not src/app/prerender.tsx itself: only its types come from there.
-const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderPage, prerenderShell } =
-  (await import(
-    new URL('../dist-prerender/prerender.js', import.meta.url).href
-  )) as typeof import('#src/app/prerender.tsx');
+const {
+  APP_MODULES_ID,
+  fillPageTemplate,
+  jsonScript,
+  prerenderPage,
+  prerenderShell,
+  productPaths,
+} = (await import(
+  new URL('../dist-prerender/prerender.js', import.meta.url).href
+)) as typeof import('#src/app/prerender.tsx');
 
 /** Paths that are the shopper's own or answer a query: never prerendered, whatever links to them. */
 const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|orders|staff|product\/)/;
@@ -146,9 +152,9 @@ function linksIn(html: string) {
 const fileFor = (path: string) =>
   new URL(SHOPPER_PAGES.get(path) ?? (path === '/' ? 'index.html' : `.${path}.html`), dist);
 
-// The crawl starts at the home page and at every category with its brands (the nav bar's dropdowns
-// draw their links only when opened, so no page's HTML holds them all).
-const queue = ['/', path.categories, ...SHOPPER_PAGES.keys()];
+// The crawl starts at the home page, at every category with its brands (the nav bar's dropdowns
+// draw their links only when opened, so no page's HTML holds them all) and at every product.
+const queue = ['/', path.categories, ...SHOPPER_PAGES.keys(), ...(await productPaths())];
 const seen = new Set(queue);
 let written = 0;
 /** The pages everyone sees the same: the sitemap's. */

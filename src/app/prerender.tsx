@@ -17,6 +17,9 @@ import { AppProviders } from './app-providers.tsx';
 import { LateStyles } from './late-styles.tsx';
 import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
 import { routes, type PageHandle } from './router.tsx';
+import { activeProducts } from '#catalog/queries.ts';
+import { href } from '#src/routing/paths.ts';
+import { catalog } from '#src/services/catalog/catalog.ts';
 import { seoHead, type ProductPageData } from './seo-head.ts';
 
 // The build's entry for scripts/prerender.ts, run in Node: it renders one page of the shop to
@@ -160,6 +163,17 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
     pageModules: pages.map(({ handle }) => handle.page),
     ...(builtFrom && { builtData: loaderData[builtFrom.id] }),
   };
+}
+
+/**
+ * Every product page the shop has: the build renders them all, not only those a crawl from the
+ * home page reaches (at 10,000 products most are on a listing's later pages, which it does not
+ * follow).
+ */
+export async function productPaths(): Promise<string[]> {
+  return activeProducts(await catalog.products()).map(({ id }) =>
+    href('product', { productId: id }),
+  );
 }
 
 /**
