@@ -39,6 +39,7 @@ import { restockRoute } from './restock.ts';
 import { listingRoute } from './listing.ts';
 import { searchRoute, searchSuggestionsRoute } from './search.ts';
 import { productsRoute } from './products.ts';
+import { staffProductsRoute } from './staff-products.ts';
 import type { Route } from './route.ts';
 
 export type { Route, Who } from './route.ts';
@@ -83,6 +84,7 @@ export const routes = {
   requestStockAlert: requestStockAlertRoute,
   restock: restockRoute,
   products: productsRoute,
+  staffProducts: staffProductsRoute,
   listing: listingRoute,
   search: searchRoute,
   searchSuggestions: searchSuggestionsRoute,

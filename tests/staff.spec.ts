@@ -308,11 +308,10 @@ test.describe('as a shopper', () => {
       .getByRole('navigation', { name: 'Staff pages' })
       .getByRole('link', { name: 'Stock' })
       .click();
-    const form = page.getByRole('form', { name: 'Restock a product' });
-    await form.getByRole('textbox', { name: /^Quantity that arrived/ }).fill('5');
-    await form.getByRole('button', { name: 'Restock' }).click();
+    await expect(shop.heading('Stock')).toBeVisible();
+    // The server refuses to name the products to a shopper: no form to fill in.
     await expect(page.getByRole('alert')).toContainText('this account is not a staff account');
-    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Restock a product' })).toHaveCount(0);
     await page.setViewportSize(phone);
     await expectAccessible(page, 'the stock page refusing a shopper at 390 px');
   });

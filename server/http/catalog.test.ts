@@ -10,7 +10,7 @@ import { releaseShopCatalog } from '#server/catalog.ts';
 import { catalogIndex, CATALOG_CHECK_MS, LIVE_STATE_MS } from '#server/shop/catalog-index.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
 import { products } from '#server/store/schema.ts';
-import { createTestClient, errorOf } from '#server/testing/fakes.ts';
+import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
 
 // GET /api/products, /api/listing, /api/search and /api/search/suggestions over the shop's own catalog,
@@ -172,6 +172,29 @@ describe('products by id', () => {
     const response = await call(`/products?ids=${withdrawn!.id},${sold!.id},${unsold!.id}`);
     const answer = (await response.json()) as { products: { id: string }[] };
     expect(answer.products.map(({ id }) => id)).toEqual([sold!.id]);
+  });
+
+  it('names every product to staff, sold or not; to no one else', async () => {
+    const [unsold] = shopProducts.filter((product) => product.isActive).slice(-1);
+    await database.db.update(products).set({ sold: false }).where(eq(products.id, unsold!.id));
+    const staff = await call('/staff/products', {
+      headers: { authorization: newCaller(true).authorization },
+    });
+    expect(staff.status).toBe(200);
+    const answer = (await staff.json()) as {
+      products: { id: string; name: string; sold: boolean }[];
+    };
+    expect(answer.products).toHaveLength(shopProducts.length);
+    expect(answer.products.find(({ id }) => id === unsold!.id)).toMatchObject({
+      name: unsold!.name,
+      sold: false,
+    });
+
+    const shopper = await call('/staff/products', {
+      headers: { authorization: newCaller().authorization },
+    });
+    expect(shopper.status).toBe(403);
+    expect((await call('/staff/products')).status).toBe(401);
   });
 
   it('refuses more than 100 ids, saying so', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { StaffProduct } from '#shop-api/staff-products.ts';
 import type { CatalogEntry } from '#catalog/product.ts';
 import type { Db } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
@@ -29,3 +30,9 @@ export async function readProducts(db: Db, ids: readonly string[]): Promise<Cata
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Every product the shop knows, sold or not: what its staff's pages name and choose. */
+export const staffProducts = (db: Db): Promise<StaffProduct[]> =>
+  db
+    .select({ id: products.id, name: products.name, stock: products.stock, sold: products.sold })
+    .from(products);

@@ -1,5 +1,5 @@
 import { catalogIndex } from '#server/shop/catalog-index.ts';
-import { readProducts } from '#server/shop/products.ts';
+import { readProducts, staffProducts } from '#server/shop/products.ts';
 import type { Handlers } from '../routing.ts';
 import type { ResourceContext } from './context.ts';
 
@@ -10,7 +10,9 @@ import type { ResourceContext } from './context.ts';
  */
 export function catalogRoutes({
   db,
-}: ResourceContext): Handlers<'products' | 'listing' | 'search' | 'searchSuggestions'> {
+}: ResourceContext): Handlers<
+  'products' | 'staffProducts' | 'listing' | 'search' | 'searchSuggestions'
+> {
   const catalog = catalogIndex(db);
   return {
     products: async ({ c, query }) => {
@@ -19,6 +21,7 @@ export function catalogRoutes({
       c.header('Cache-Control', 'public, max-age=5');
       return c.json({ products });
     },
+    staffProducts: async ({ c }) => c.json({ products: await staffProducts(db) }),
     listing: async ({ c, query }) => {
       // The listing's parameters are read as the listing page reads its own address.
       const params = new URL(c.req.url).searchParams;

@@ -7,6 +7,7 @@ import {
   moderateQuestionRoute,
   staffQuestionsRoute,
 } from '#shop-api/questions.ts';
+import { staffProductsRoute } from '#shop-api/staff-products.ts';
 import { restockRoute } from '#shop-api/restock.ts';
 import { moderateReviewRoute, staffReviewsRoute } from '#shop-api/reviews.ts';
 import { serverContext } from '#src/components/ui/server-context.ts';
@@ -42,6 +43,9 @@ export const staffServer = {
   /** Shows an answer again or hides it: the answer after. */
   moderateAnswer: (answerId: number, visibility: PostVisibility) =>
     callRoute(moderateAnswerRoute, { params: { answerId }, body: { visibility } }),
+
+  /** Every product the shop knows, sold or not: what the staff's pages name and choose. */
+  listProducts: async () => (await callRoute(staffProductsRoute, {})).products,
 
   /**
    * Adds `quantity` to the product's stock; the receipt says the stock after and who is

@@ -3,11 +3,11 @@ import { href } from '#src/routing/paths.ts';
 
 /** The staff's pages, in the staff navigation's order: `/staff/<section>` (path.staff). */
 export const staffSections = {
-  orders: { label: staffText.nav.orders, readsCatalog: false },
-  reviews: { label: staffText.nav.reviews, readsCatalog: true },
-  questions: { label: staffText.nav.questions, readsCatalog: true },
-  stock: { label: staffText.nav.stock, readsCatalog: true },
-  messages: { label: staffText.nav.messages, readsCatalog: false },
+  orders: { label: staffText.nav.orders },
+  reviews: { label: staffText.nav.reviews },
+  questions: { label: staffText.nav.questions },
+  stock: { label: staffText.nav.stock },
+  messages: { label: staffText.nav.messages },
 } as const;
 
 export type StaffSection = keyof typeof staffSections;

@@ -136,6 +136,8 @@ export const staffStockText = {
         ? '1 waiting shopper is being e-mailed.'
         : `${count} waiting shoppers are being e-mailed.`,
   failed: 'The stock was not changed',
+  loadingProducts: 'Loading the products...',
+  productsFailed: 'We could not load the products',
 } as const;
 
 export const staffMessagesText = {

@@ -1,11 +1,6 @@
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import {
-  staffSectionOf,
-  staffSections,
-  type StaffSection,
-} from '#src/features/staff/staff-sections.ts';
+import { staffSectionOf, type StaffSection } from '#src/features/staff/staff-sections.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
-import { staffCatalogLoader } from './staff-catalog.ts';
 import { StaffMessagesPage } from './staff-messages.tsx';
 import { StaffOrdersPage } from './staff-orders.tsx';
 import { StaffQuestionsPage } from './staff-questions.tsx';
@@ -31,11 +26,10 @@ function StaffAreaPage() {
   return <Page />;
 }
 
-/** Another `/staff/…` is Page Not Found; the lists of reviews, questions and stock name the catalog's products. */
+/** Another `/staff/…` is Page Not Found. */
 function staffLoader({ params }: LoaderFunctionArgs) {
-  const section = staffSectionOf(params.section);
-  if (!section) throw data(null, { status: 404 });
-  return staffSections[section].readsCatalog ? staffCatalogLoader() : null;
+  if (!staffSectionOf(params.section)) throw data(null, { status: 404 });
+  return null;
 }
 
 /** The route's part that lives here (src/app/router.tsx loads it on first visit). */

@@ -48,10 +48,16 @@ function renderStaffQuestions({
       {
         path: '/staff/questions',
         element: <StaffQuestionsPage />,
-        loader: () => ({ names: { 'vb-0005': 'Anker Charger' }, restockable: [] }),
       },
     ],
-    servers: { staff, questions: answerQuestion ? { answerQuestion } : {} },
+    servers: {
+      staff: {
+        listProducts: () =>
+          Promise.resolve([{ id: 'vb-0005', name: 'Anker Charger', stock: 3, sold: true }]),
+        ...staff,
+      },
+      questions: answerQuestion ? { answerQuestion } : {},
+    },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: testUser }));
   return rendered;
@@ -74,7 +80,7 @@ describe('StaffQuestionsPage', () => {
       },
     });
     const item = (await questionHeading(1)).closest('li')!;
-    expect(within(item).getByRole('link', { name: 'Anker Charger' })).toHaveAttribute(
+    expect(await within(item).findByRole('link', { name: 'Anker Charger' })).toHaveAttribute(
       'href',
       '/products/vb-0005#questions',
     );

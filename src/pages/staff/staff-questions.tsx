@@ -1,6 +1,5 @@
 import { AnswerList } from '#src/features/questions/answer-list.tsx';
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useLoaderData } from 'react-router-dom';
 import {
   answerSchema,
   type PostVisibility,
@@ -21,7 +20,7 @@ import { staffQuestionsText as text } from '#src/features/staff/text.ts';
 import { href } from '#src/routing/paths.ts';
 import { useQuestionsServer } from '#src/features/questions/server.ts';
 import { useStaffServer, type StaffServer } from '#src/features/staff/server.ts';
-import type { StaffCatalog } from './staff-catalog.ts';
+import { namesOf, useStaffProducts } from '#src/features/staff/use-staff-products.ts';
 
 const filters = ['unanswered', 'hidden'] as const satisfies readonly StaffQuestionFilter[];
 
@@ -71,7 +70,7 @@ async function moderated(
 function StaffQuestions() {
   const staffServer = useStaffServer();
   const questionsServer = useQuestionsServer();
-  const { names } = useLoaderData<StaffCatalog>();
+  const names = namesOf(useStaffProducts());
   const {
     rows: questions,
     loadError,

@@ -32,10 +32,15 @@ function renderStaffReviews(staff: Partial<StaffServer>, signedIn = true) {
       {
         path: '/staff/reviews',
         element: <StaffReviewsPage />,
-        loader: () => ({ names: { 'vb-0005': 'Anker Charger' }, restockable: [] }),
       },
     ],
-    servers: { staff },
+    servers: {
+      staff: {
+        listProducts: () =>
+          Promise.resolve([{ id: 'vb-0005', name: 'Anker Charger', stock: 3, sold: true }]),
+        ...staff,
+      },
+    },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: signedIn ? testUser : null }));
   return rendered;
@@ -51,7 +56,7 @@ describe('StaffReviewsPage', () => {
       },
     });
     const item = within(await screen.findByRole('list')).getByRole('listitem');
-    expect(within(item).getByRole('link', { name: 'Anker Charger' })).toHaveAttribute(
+    expect(await within(item).findByRole('link', { name: 'Anker Charger' })).toHaveAttribute(
       'href',
       '/products/vb-0005',
     );

@@ -1,5 +1,4 @@
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useLoaderData } from 'react-router-dom';
 import type { ReviewVisibility, StaffReview } from '#shop-api/reviews.ts';
 import { formatDate } from '#shop-api/dates.ts';
 import { useRowList } from '#src/actors/use-row-list.ts';
@@ -12,7 +11,7 @@ import { Notice } from '#src/components/ui/notice.tsx';
 import { staffReviewsText as text } from '#src/features/staff/text.ts';
 import { href } from '#src/routing/paths.ts';
 import { useStaffServer } from '#src/features/staff/server.ts';
-import type { StaffCatalog } from './staff-catalog.ts';
+import { namesOf, useStaffProducts } from '#src/features/staff/use-staff-products.ts';
 
 const filters = ['reported', 'hidden', 'shown'] as const satisfies readonly ReviewVisibility[];
 /** What staff may decide, in the order the row offers it: a reported review takes either. */
@@ -42,7 +41,7 @@ export function StaffReviewsPage() {
 
 function StaffReviews() {
   const server = useStaffServer();
-  const { names } = useLoaderData<StaffCatalog>();
+  const names = namesOf(useStaffProducts());
   const {
     rows: reviews,
     loadError,

@@ -1,16 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { RestockReceipt } from '#shop-api/restock.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
-import type { RestockableProduct } from './staff-catalog.ts';
+import type { StaffProduct } from '#shop-api/staff-products.ts';
 import { StaffStockPage } from './staff-stock.tsx';
 
-const products: RestockableProduct[] = [
-  { id: 'vb-0053', name: 'Corsair 4000D', soldOut: true },
-  { id: 'vb-0001', name: 'iPad Air', soldOut: false },
+// As the server answers them, by name; one no longer sold is not offered.
+const products: StaffProduct[] = [
+  { id: 'vb-0099', name: 'Cable No Longer Sold', stock: 4, sold: false },
+  { id: 'vb-0053', name: 'Corsair 4000D', stock: 0, sold: true },
+  { id: 'vb-0001', name: 'iPad Air', stock: 1, sold: true },
 ];
 
 function renderStock(
@@ -23,13 +25,9 @@ function renderStock(
       {
         path: '/staff/stock',
         element: <StaffStockPage />,
-        loader: () => ({
-          names: Object.fromEntries(products.map(({ id, name }) => [id, name])),
-          restockable: products,
-        }),
       },
     ],
-    servers: { staff: { restockProduct: restock } },
+    servers: { staff: { listProducts: () => Promise.resolve(products), restockProduct: restock } },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: signedIn ? testUser : null }));
   return rendered;
@@ -46,8 +44,13 @@ describe('StaffStockPage', () => {
     });
     const quantity = await quantityField();
     const product = screen.getByRole('combobox', { name: 'Product' });
-    // Sold-out products first: the first is chosen.
+    // Sold-out products first: the first is chosen. One no longer sold is not offered.
     expect(product).toHaveValue('vb-0053');
+    expect(
+      within(product)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Corsair 4000D (vb-0053)', 'iPad Air (vb-0001)']);
     const submit = screen.getByRole('button', { name: 'Restock' });
 
     await userEvent.click(submit);

@@ -1,7 +1,6 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
+import { chakra, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import * as v from 'valibot';
 import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
@@ -21,7 +20,8 @@ import { staffStockText as text } from '#src/features/staff/text.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { required, type Rule } from '#src/forms/validation.ts';
 import { useStaffServer } from '#src/features/staff/server.ts';
-import type { StaffCatalog } from './staff-catalog.ts';
+import { useStaffProducts } from '#src/features/staff/use-staff-products.ts';
+import type { StaffProduct } from '#shop-api/staff-products.ts';
 
 /** The server's own rule for a quantity (shop-api's `restockSchema`), on what was typed. */
 const restockQuantity: Rule<string> = (value) => {
@@ -43,14 +43,44 @@ const restockForm = {
 export function StaffStockPage() {
   return (
     <StaffPage title={text.title} description={text.description}>
-      <RestockForm />
+      <Restock />
     </StaffPage>
   );
 }
 
-function RestockForm() {
+/** The products on sale, sold-out ones first (what a restock is for), each group by name. */
+const restockable = (products: readonly StaffProduct[]) =>
+  products
+    .filter((product) => product.sold)
+    .map(({ id, name, stock }) => ({ id, name, soldOut: stock === 0 }))
+    .sort((a, b) => Number(b.soldOut) - Number(a.soldOut) || a.name.localeCompare(b.name));
+
+/** The form once the server has named the products; a refusal says why, as the form does. */
+function Restock() {
+  const products = useStaffProducts();
+  if (products.status === 'loading') {
+    return <Skeleton h="40" aria-busy="true" aria-label={text.loadingProducts} />;
+  }
+  if (products.status === 'failed') {
+    return isStaffRefusal(products.error) ? (
+      <NotStaffNotice />
+    ) : (
+      <Notice status="error" title={text.productsFailed}>
+        {failureMessage(products.error)}
+      </Notice>
+    );
+  }
+  return <RestockForm names={products.names} products={restockable(products.products)} />;
+}
+
+function RestockForm({
+  names,
+  products,
+}: {
+  names: Readonly<Record<string, string>>;
+  products: { id: string; name: string; soldOut: boolean }[];
+}) {
   const server = useStaffServer();
-  const { names, restockable: products } = useLoaderData<StaffCatalog>();
   const selectId = useId();
   const formTitleId = useId();
   const form = useForm(restockForm, { productId: products[0]?.id ?? '', quantity: '' });
