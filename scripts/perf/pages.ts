@@ -4,6 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipBytes } from '../chunk-report.ts';
+import { MEASURED_PRODUCT } from '../generated-catalog-plugin.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = 4173;
@@ -24,7 +25,7 @@ export const DEFAULT_PAGES = [
   '/about-us',
 ];
 // The plain-HTML control: this prerendered page without its scripts, at this address.
-export const CONTROL_OF = '/products/vb-0001';
+export const CONTROL_OF = MEASURED_PRODUCT;
 export const CONTROL_PATH = '/perf-plain-html';
 const SERVED_FOLDER = join(root, 'dist-emulator');
 
