@@ -14,13 +14,16 @@ import { successHandlers } from './identity-toolkit.ts';
  * it for what they kept, a listing page for its listing; server/http/catalog.test.ts tests the
  * server's own answers).
  */
+const shopProducts = parseCatalog(raw).products;
+/** The catalog's active entries by id: what the shop's server sells. */
+const soldById = new Map(raw.filter((entry) => entry.isActive).map((entry) => [entry.id, entry]));
+
 export const server = setupServer(
   ...successHandlers,
   http.get('*/api/ratings', () => HttpResponse.json({ ratings: [] })),
   http.get('*/api/products', ({ request }) => {
     const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
-    const sold = new Map(raw.filter((entry) => entry.isActive).map((entry) => [entry.id, entry]));
-    return HttpResponse.json({ products: ids.flatMap((id) => sold.get(id) ?? []) });
+    return HttpResponse.json({ products: ids.flatMap((id) => soldById.get(id) ?? []) });
   }),
   http.get('*/api/listing', ({ request }) => {
     const params = new URL(request.url).searchParams;
@@ -28,13 +31,11 @@ export const server = setupServer(
       category: params.get(listingScopeParams.category) ?? undefined,
       brand: params.get(listingScopeParams.brand) ?? undefined,
     };
-    const { products } = parseCatalog(raw);
     const query = readListingQuery(params, 'listing');
-    const { page, listed, elsewhere } = listScope(products, scope, query, new Map());
-    const entries = new Map(raw.map((entry) => [entry.id, entry]));
+    const { page, listed, elsewhere } = listScope(shopProducts, scope, query, new Map());
     return HttpResponse.json({
       ...page,
-      products: page.products.map(({ id }) => entries.get(id)),
+      products: page.products.map(({ id }) => soldById.get(id)),
       listed,
       elsewhere,
     });

@@ -133,12 +133,27 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
     return reading;
   }
 
-  /** The products of `found` still sold, with their stock as `state` has it. */
-  const withLiveStock = (found: readonly Product[], { stock }: LiveState): Product[] =>
-    found.flatMap((product) => {
-      const count = stock.get(product.id);
-      return count === undefined ? [] : [{ ...product, stockCount: count, inStock: count > 0 }];
-    });
+  let priced:
+    { index: SearchIndex; state: LiveState; byId: ReadonlyMap<string, Product> } | undefined;
+
+  /**
+   * The index's products still sold, by id, with their stock as `state` has it: made once per
+   * index and state, not per call, so the listing's per-product caches (a product's use cases)
+   * keep their objects between calls.
+   */
+  function onSale(index: SearchIndex, state: LiveState): ReadonlyMap<string, Product> {
+    if (priced?.index !== index || priced.state !== state) {
+      const byId = new Map<string, Product>();
+      for (const product of index.products) {
+        const count = state.stock.get(product.id);
+        if (count !== undefined) {
+          byId.set(product.id, { ...product, stockCount: count, inStock: count > 0 });
+        }
+      }
+      priced = { index, state, byId };
+    }
+    return priced.byId;
+  }
 
   /** `page` with each product in the catalog's own form, as the database holds it. */
   const asEntries = (page: ListingPage, entries: ReadonlyMap<string, CatalogEntry>) => ({
@@ -152,9 +167,11 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
   return {
     /** One page of the products matching `text`, as the listing's parameters in `params` ask. */
     async search(text: string, params: URLSearchParams): Promise<SearchAnswer> {
-      const { search, entries } = await currentIndex();
+      const index = await currentIndex();
+      const { search, entries } = index;
       const state = await liveState();
-      const found = withLiveStock(search.search(text), state);
+      const sold = onSale(index, state);
+      const found = search.search(text).flatMap((product) => sold.get(product.id) ?? []);
       const page = listProducts(found, readListingQuery(params, 'search'), {
         ratings: state.ratings,
       });
@@ -166,15 +183,15 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
 
     /** One page of the listing of `scope`, as the listing's parameters in `params` ask. */
     async list(scope: ListingScope, params: URLSearchParams): Promise<ListingAnswer> {
-      const { products: onSale, entries } = await currentIndex();
+      const index = await currentIndex();
       const state = await liveState();
       const { page, listed, elsewhere } = listScope(
-        withLiveStock(onSale, state),
+        [...onSale(index, state).values()],
         scope,
         readListingQuery(params, 'listing'),
         state.ratings,
       );
-      return { ...asEntries(page, entries), listed, elsewhere };
+      return { ...asEntries(page, index.entries), listed, elsewhere };
     },
 
     /** The few products the search box offers for `text`, the best first. */
