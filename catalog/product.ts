@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { brands, categories, useCases } from './taxonomy.ts';
 import { slugPattern } from './slug.ts';
-import { centsOf } from '#shop-api/money.ts';
+import { centsOf, impliedDiscount } from '#shop-api/money.ts';
 import { hasAtMostDecimals, text } from './schema-values.ts';
 import { kindsByCategory, specificationsSchema } from './specifications.ts';
 
@@ -41,14 +41,6 @@ function misplacedIn(input: {
   const kind = input.specifications.kind;
   const others = v.is(v.array(category), input.alsoListedIn) ? input.alsoListedIn : [];
   return [input.category, ...others].filter((slug) => !kindsByCategory[slug]?.includes(kind));
-}
-
-/**
- * The discount a price and an original price imply, in whole percent (0 when not reduced); the
- * same in dollars or cents.
- */
-export function impliedDiscount(price: number, originalPrice: number): number {
-  return originalPrice > price ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
 }
 
 /**

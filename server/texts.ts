@@ -75,6 +75,10 @@ export const refusals = {
   /** A product id that names nothing the shop sells (reviews and questions are per product). */
   noSuchProduct: 'The shop sells no such product.',
   noSuchMessage: 'There is no such message.',
+  productEdit: {
+    noSuchProduct: 'The shop has no such product, or none the catalog describes.',
+    refused: (why: string) => `The product was not changed: ${why}.`,
+  },
   stockAlert: {
     notSold: 'The shop does not sell this product (any more).',
     inStock: "It's in stock now: you can order it.",

@@ -55,3 +55,11 @@ export function formatWhole(value: number): string {
  * currency and no commas (`1299.00`), as schema.org's `price` asks.
  */
 export const decimalDollars = (cents: number): string => formatCents(cents).replace(/[$,]/g, '');
+
+/**
+ * The discount a price and an original price imply, in whole percent (0 when not reduced); the
+ * same in dollars or cents.
+ */
+export function impliedDiscount(price: number, originalPrice: number): number {
+  return originalPrice > price ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
+}

@@ -39,7 +39,7 @@ import { restockRoute } from './restock.ts';
 import { listingRoute } from './listing.ts';
 import { searchRoute, searchSuggestionsRoute } from './search.ts';
 import { productsRoute } from './products.ts';
-import { staffProductsRoute } from './staff-products.ts';
+import { editableProductRoute, editProductRoute, staffProductsRoute } from './staff-products.ts';
 import type { Route } from './route.ts';
 
 export type { Route, Who } from './route.ts';
@@ -85,6 +85,8 @@ export const routes = {
   restock: restockRoute,
   products: productsRoute,
   staffProducts: staffProductsRoute,
+  editableProduct: editableProductRoute,
+  editProduct: editProductRoute,
   listing: listingRoute,
   search: searchRoute,
   searchSuggestions: searchSuggestionsRoute,

@@ -10,8 +10,8 @@ import {
 } from './support/shop-server.ts';
 import { expect, test } from './support/test.ts';
 
-// The staff's review and question moderation, restock and message pages (/staff/reviews,
-// /staff/questions, /staff/stock, /staff/messages) against the
+// The staff's review and question moderation, restock, product and message pages
+// (/staff/reviews, /staff/questions, /staff/stock, /staff/products, /staff/messages) against the
 // real server, Auth emulator and inbox (MailDev). The shop's data each test needs is seeded over
 // the API, with accounts of the test's own.
 
@@ -19,6 +19,9 @@ const password = 'Analytical-1843';
 
 /** A product no other test reviews or buys much (999 in stock): reviews of these tests only. */
 const reviewed = { id: 'vb-0134' };
+
+/** The product the edit test renames and reprices (no other test uses it). */
+const edited = { id: 'vb-0111', name: 'BenQ MW560 WXGA Business Projector' } as const;
 
 /** A sold-out product the restock test restocks (no other test uses it). */
 const restocked = { id: 'vb-0096', name: 'Hikvision Wi-Fi Pan-Tilt Indoor Camera' } as const;
@@ -223,6 +226,47 @@ test.describe('as staff', () => {
     await expect(
       questionsOnProductPage(product).getByRole('heading', { level: 3, name: toHide }),
     ).toBeVisible();
+  });
+
+  test("staff rename and reprice a product; the shop's search and product page show it without a deploy", async ({
+    shop,
+    page,
+  }) => {
+    await shop.goto('/staff/products');
+    await page.getByLabel('Product', { exact: true }).selectOption(edited.id);
+    // Named after the product: after the old name, then the new.
+    const form = page.getByRole('form', { name: /^Edit BenQ MW560 / });
+    await expect(form).toHaveAccessibleName(`Edit ${edited.name}`);
+    const price = form.getByRole('textbox', { name: /^Price \(\$\)/ });
+    await expect(price).toHaveValue('449.00');
+    // The server's rule, said before anything is sent.
+    await price.fill('449.999');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(price).toHaveAccessibleDescription(/in dollars, like 199.50/);
+    await page.setViewportSize(phone);
+    await expectAccessible(page, 'the product form with its message at 390 px');
+
+    const name = 'BenQ MW560 Boardroom Projector';
+    await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await price.fill('399.50');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByRole('status')).toContainText('Shoppers pay the new price from now on');
+    await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
+    await page.setViewportSize(desktop);
+    await expectAccessible(page, 'the saved product form at 1280 px');
+
+    // The search answers from the server's index, built again after the edit; its answers may
+    // be kept 5 s (Cache-Control), so the page is asked again until the new one comes.
+    const card = shop.main.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name }),
+    });
+    await expect(async () => {
+      await shop.goto('/search?q=boardroom%20projector');
+      await expect(card).toContainText('$399.50', { timeout: 2_000 });
+    }).toPass();
+    // The product page's price comes live from the server over the built page.
+    await shop.goto(`/products/${edited.id}`);
+    await expect(shop.main.getByText('$399.50').first()).toBeVisible();
   });
 
   test('staff restock a sold-out product from the page, and the shopper waiting for it gets the e-mail', async ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { liveStockMachine, type LiveStockLevel } from './live-stock.machine.ts';
-import { selectLiveStock } from './live-stock.selectors.ts';
+import { selectLivePrice, selectLiveStock } from './live-stock.selectors.ts';
 
 function start(readStock: (productIds: string[]) => Promise<LiveStockLevel[]>) {
   const asked: string[][] = [];
@@ -21,8 +21,8 @@ describe('live stock machine', () => {
   it("asks the server once for the page's products and keeps its counts", async () => {
     const { actor, asked } = start(() =>
       Promise.resolve([
-        { productId: 'phone', stock: 3 },
-        { productId: 'cable', stock: 0 },
+        { productId: 'phone', stock: 3, priceCents: 49_900 },
+        { productId: 'cable', stock: 0, priceCents: 900 },
       ]),
     );
     expect(actor.getSnapshot().value).toBe('checking');
@@ -32,12 +32,16 @@ describe('live stock machine', () => {
     expect(asked).toEqual([['phone', 'cable']]);
     expect(selectLiveStock('phone')(actor.getSnapshot())).toBe(3);
     expect(selectLiveStock('cable')(actor.getSnapshot())).toBe(0);
+    expect(selectLivePrice('phone', 59_900)(actor.getSnapshot())).toBe(49_900);
   });
 
   it('leaves a product the server does not know to the build', async () => {
-    const { actor } = start(() => Promise.resolve([{ productId: 'phone', stock: 3 }]));
+    const { actor } = start(() =>
+      Promise.resolve([{ productId: 'phone', stock: 3, priceCents: 49_900 }]),
+    );
     await toPromise(actor);
     expect(selectLiveStock('cable')(actor.getSnapshot())).toBeUndefined();
+    expect(selectLivePrice('cable', 900)(actor.getSnapshot())).toBe(900);
   });
 
   it('is unconfirmed, with no counts, when the server cannot be asked', async () => {

@@ -1,10 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '#machines/not-provided.ts';
 
-/** A product's stock as the shop's server counts it now (0 once the shop stopped selling it). */
+/**
+ * A product's stock as the shop's server counts it now (0 once the shop stopped selling it), and
+ * the price it sells it at now.
+ */
 export interface LiveStockLevel {
   productId: string;
   stock: number;
+  priceCents: number;
 }
 
 export interface LiveStockInput {
@@ -15,11 +19,13 @@ export interface LiveStockContext {
   productIds: string[];
   /** The server's count of each product it answered for; empty until it answered. */
   levels: Record<string, number>;
+  /** The server's price of each, in cents (staff may have changed it since the build). */
+  prices: Record<string, number>;
 }
 
 /**
- * The stock of the products a page shows, as the shop's server counts it now. A prerendered page
- * shows the build's counts; this reads the live ones once the page runs (`live`). When the server
+ * The stock and price of the products a page shows, as the shop's server has them now. A
+ * prerendered page shows the build's; this reads the live ones once the page runs (`live`). When the server
  * cannot be asked (offline, down, slow) the page keeps the build's counts (`unconfirmed`): placing
  * an order checks the stock again on the server, so nothing is sold that is not there.
  */
@@ -36,11 +42,12 @@ export const liveStockMachine = setup({
   actions: {
     keepLevels: assign((_, levels: LiveStockLevel[]) => ({
       levels: Object.fromEntries(levels.map((level) => [level.productId, level.stock])),
+      prices: Object.fromEntries(levels.map((level) => [level.productId, level.priceCents])),
     })),
   },
 }).createMachine({
   id: 'liveStock',
-  context: ({ input }) => ({ productIds: input.productIds, levels: {} }),
+  context: ({ input }) => ({ productIds: input.productIds, levels: {}, prices: {} }),
   initial: 'checking',
   states: {
     checking: {

@@ -6,3 +6,11 @@ type LiveStockSnapshot = SnapshotFrom<typeof liveStockMachine>;
 /** The server's count of `productId`; undefined until it answered, or when it cannot. */
 export const selectLiveStock = (productId: string) => (snapshot: LiveStockSnapshot) =>
   snapshot.context.levels[productId];
+
+/**
+ * The server's price of `productId`, or `built` (the page's) until it answered or when it
+ * cannot: the same number whenever they agree, so the page draws again only for a change.
+ */
+export const selectLivePrice =
+  (productId: string, built: number) => (snapshot: LiveStockSnapshot) =>
+    snapshot.context.prices[productId] ?? built;

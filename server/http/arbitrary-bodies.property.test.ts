@@ -73,6 +73,7 @@ const endpoints = [
   { method: 'POST', path: '/api/stock-alerts' },
   // A product the shop does not know: a valid quantity drawn changes no stock.
   { method: 'POST', path: '/api/staff/products/vb-no-such-product/restock' },
+  { method: 'PUT', path: '/api/staff/products/vb-no-such-product' },
 ] as const;
 
 describe('arbitrary bodies', () => {

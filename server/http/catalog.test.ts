@@ -28,6 +28,7 @@ async function search(query: string): Promise<SearchAnswer> {
   expect(response.status).toBe(200);
   return (await response.json()) as SearchAnswer;
 }
+const foundIds = async (query: string) => (await search(query)).products.map(({ id }) => id);
 const names = async (query: string) =>
   (await search(query)).products.map((product) => nameOf(product.id));
 
@@ -260,5 +261,107 @@ describe('a newer catalog release', () => {
     clock = CATALOG_CHECK_MS;
     // The index at hand answers while the new one builds; a later search has the new.
     await expect.poll(() => found('zetabeam')).toEqual([projector]);
+  });
+});
+
+describe('staff editing a product (/staff/products)', () => {
+  const staff = { authorization: newCaller(true).authorization };
+  // A product no other test here changes.
+  const [product] = parseShopCatalog().entries.filter(
+    (entry) => entry.isActive && entry.category === 'office-equipment',
+  );
+  const id = product!.id;
+  const edit = (body: unknown, headers: Record<string, string> = staff) =>
+    call(`/staff/products/${id}`, { method: 'PUT', json: body, headers });
+  const renamed = {
+    name: 'Voltbay Refurbished Tablet',
+    description: 'Checked by our technicians, with a year of warranty.',
+    priceCents: 19_950,
+    originalPriceCents: 24_900,
+    isActive: true,
+  };
+
+  it('shows staff what they may change, and no one else', async () => {
+    const response = await call(`/staff/products/${id}`, { headers: staff });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id,
+      name: product!.name,
+      description: product!.description,
+      priceCents: Math.round(product!.price * 100),
+      originalPriceCents: Math.round(product!.originalPrice * 100),
+      isActive: true,
+      editedAt: null,
+    });
+    const shopper = await edit(renamed, { authorization: newCaller().authorization });
+    expect(shopper.status).toBe(403);
+    expect((await call(`/staff/products/${id}`)).status).toBe(401);
+    const unknown = await call('/staff/products/vb-no-such-product', { headers: staff });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses an edit the schema refuses, saying why, and changes nothing', async () => {
+    const below = await edit({ ...renamed, originalPriceCents: 100 });
+    expect(below.status).toBe(400);
+    expect((await errorOf(below)).message).toContain('The price before is the price or more');
+    const tooCheap = await edit({ ...renamed, priceCents: 100, originalPriceCents: 100_000 });
+    expect((await errorOf(tooCheap)).message).toContain('The discount is at most 90%');
+    const blank = await edit({ ...renamed, name: '   ' });
+    expect((await errorOf(blank)).message).toContain('The name is required');
+    const extra = await edit({ ...renamed, stock: 5 });
+    expect(extra.status).toBe(400);
+    const [row] = await database.db
+      .select({ name: products.name, editedAt: products.editedAt })
+      .from(products)
+      .where(eq(products.id, id));
+    expect(row).toEqual({ name: product!.name, editedAt: null });
+  });
+
+  it('changes the price shoppers pay at once, listings and search next, and outlives a release', async () => {
+    const response = await edit(renamed);
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as { editedAt: string | null };
+    expect(saved).toMatchObject(renamed);
+    expect(Date.parse(saved.editedAt ?? '')).toBeGreaterThan(0);
+
+    const stock = (await (await call(`/stock?ids=${id}`)).json()) as {
+      products: { priceCents: number }[];
+    };
+    expect(stock.products[0]?.priceCents).toBe(19_950);
+    const sold = (await (await call(`/products?ids=${id}`)).json()) as {
+      products: unknown[];
+    };
+    expect(v.parse(productSchema, sold.products[0])).toMatchObject({
+      name: renamed.name,
+      description: renamed.description,
+      priceCents: 19_950,
+      originalPriceCents: 24_900,
+      discountPercentage: 20,
+    });
+    // Listings and searches: once the index is built again, which the edit set going.
+    await expect.poll(() => foundIds('q=refurbished%20tablet')).toContain(id);
+
+    // The catalog file's next release leaves the edited product as staff left it.
+    await releaseCatalog(database.db, {
+      version: catalogRelease.version + 2,
+      digest: 'a-later-catalog',
+      products: parseShopCatalog().entries,
+    });
+    const [row] = await database.db
+      .select({ name: products.name, priceCents: products.priceCents })
+      .from(products)
+      .where(eq(products.id, id));
+    expect(row).toEqual({ name: renamed.name, priceCents: 19_950 });
+  });
+
+  it('takes a product off sale, and puts it back', async () => {
+    expect((await edit({ ...renamed, isActive: false })).status).toBe(200);
+    const off = (await (await call(`/products?ids=${id}`)).json()) as { products: unknown[] };
+    expect(off.products).toEqual([]);
+    await expect.poll(() => foundIds('q=refurbished%20tablet')).not.toContain(id);
+
+    expect((await edit(renamed)).status).toBe(200);
+    const back = (await (await call(`/products?ids=${id}`)).json()) as { products: unknown[] };
+    expect(back.products).toHaveLength(1);
   });
 });

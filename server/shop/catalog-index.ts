@@ -13,7 +13,10 @@ import { productRatings } from './reviews.ts';
 import { withStock } from './products.ts';
 import { soldStock } from './stock.ts';
 
-/** How long an instance uses the catalog it read before it asks whether a newer was released. */
+/**
+ * How long an instance uses the catalog it read before it asks whether it changed since (a newer
+ * release, or a staff edit on another instance).
+ */
 export const CATALOG_CHECK_MS = 30_000;
 
 /**
@@ -28,8 +31,8 @@ export const LIVE_STATE_MS = 2_000;
 const SUGGESTIONS = 6;
 
 interface SearchIndex {
-  /** The newest catalog release the index was built from. */
-  release: number;
+  /** The catalog's revision the index was built from (`catalogRevision`). */
+  revision: string;
   search: ProductSearch;
   /** The products on sale, as the catalog reads them: what listings are made of. */
   products: readonly Product[];
@@ -60,12 +63,19 @@ async function runInTurns<Result>(steps: Iterator<unknown, Result>): Promise<Res
   }
 }
 
-const newestRelease = async (db: Db): Promise<number> => {
-  const [row] = await db.select({ version: max(catalogReleases.version) }).from(catalogReleases);
-  return row?.version ?? 0;
-};
+/**
+ * The catalog as the database holds it now, in a word: its newest release and its latest staff
+ * edit. Either changing means the index is built again.
+ */
+async function catalogRevision(db: Db): Promise<string> {
+  const [[release], [edit]] = await Promise.all([
+    db.select({ version: max(catalogReleases.version) }).from(catalogReleases),
+    db.select({ at: max(products.editedAt) }).from(products),
+  ]);
+  return `${release?.version ?? 0}:${edit?.at?.getTime() ?? 0}`;
+}
 
-async function buildIndex(db: Db, release: number): Promise<SearchIndex> {
+async function buildIndex(db: Db, revision: string): Promise<SearchIndex> {
   const rows = await db
     .select({ document: products.document })
     .from(products)
@@ -74,7 +84,7 @@ async function buildIndex(db: Db, release: number): Promise<SearchIndex> {
   // The release step checked every entry; one that no longer reads is left out, never served.
   const { products: parsed } = parseCatalog(entries);
   return {
-    release,
+    revision,
     search: await runInTurns(productSearchInSteps(parsed)),
     products: parsed,
     entries: new Map(entries.map((entry) => [entry.id, entry])),
@@ -85,19 +95,19 @@ async function buildIndex(db: Db, release: number): Promise<SearchIndex> {
  * The catalog's search and listings on the server (docs/decisions/0038-search-on-the-server.md,
  * 0039-listings-on-the-server.md): the products the shop sells as the database holds them, with
  * a search index built in steps at the first call, and built again when a newer catalog release
- * is found (asked at most every `CATALOG_CHECK_MS`; the answers meanwhile come from the index at
+ * or a staff edit is found (asked at most every `CATALOG_CHECK_MS`; the answers meanwhile come from the index at
  * hand). Stock, sale and ratings come from the database, at most `LIVE_STATE_MS` old.
  */
 export function catalogIndex(db: Db, now: () => number = Date.now) {
   let index: Promise<SearchIndex> | undefined;
   let checkedAt = -Infinity;
 
-  /** `atHand` when it is of the newest release, else an index built for that one. */
+  /** `atHand` when it is of the catalog's revision now, else an index built for that one. */
   async function newest(atHand: Promise<SearchIndex> | undefined): Promise<SearchIndex> {
-    const release = await newestRelease(db);
+    const revision = await catalogRevision(db);
     const held = await atHand?.catch(() => undefined);
-    if (held?.release === release) return held;
-    const built = await buildIndex(db, release);
+    if (held?.revision === revision) return held;
+    const built = await buildIndex(db, revision);
     index = Promise.resolve(built);
     return built;
   }
@@ -192,6 +202,11 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
         state.ratings,
       );
       return { ...asEntries(page, index.entries), listed, elsewhere };
+    },
+
+    /** Asks at the next call whether the catalog changed: it did here (a staff edit). */
+    recheck(): void {
+      checkedAt = -Infinity;
     },
 
     /** The few products the search box offers for `text`, the best first. */

@@ -75,7 +75,8 @@ async function lacksDocuments(tx: Tx): Promise<boolean> {
 /**
  * Brings the products table in line with the catalog: a new product arrives with the catalog's
  * price and stock; a known one takes the catalog's name and price but keeps the server's
- * stock (the server owns it once sold); one gone from the catalog is no longer sold.
+ * stock (the server owns it once sold); one gone from the catalog is no longer sold. A product
+ * staff have edited is kept as they left it: the database is its home from then on.
  */
 async function syncProducts(tx: Tx, catalog: readonly CatalogEntry[]): Promise<void> {
   if (catalog.length > 0) {
@@ -99,11 +100,17 @@ async function syncProducts(tx: Tx, catalog: readonly CatalogEntry[]): Promise<v
           sold: true,
           updatedAt: sql`now()`,
         },
+        setWhere: isNull(products.editedAt),
       });
   }
   const ids = catalog.map((product) => product.id);
   await tx
     .update(products)
     .set({ sold: false })
-    .where(ids.length > 0 ? sql`${products.id} not in ${ids}` : sql`true`);
+    .where(
+      and(
+        isNull(products.editedAt),
+        ids.length > 0 ? sql`${products.id} not in ${ids}` : undefined,
+      ),
+    );
 }

@@ -38,6 +38,11 @@ export const products = pgTable(
      * server's search indexes and answers. None on a row from before the column (0013).
      */
     document: jsonb().$type<CatalogEntry>(),
+    /**
+     * When staff last changed its price, text or status (/staff/products): from then on the
+     * database is where the product is kept, and a catalog release leaves it as staff left it.
+     */
+    editedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,26 +1,27 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useContext, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { liveStockMachine } from '#machines/stock/live-stock.machine.ts';
-import { selectLiveStock } from '#machines/stock/live-stock.selectors.ts';
 import { inspect } from './inspect.ts';
 import { LiveStockContext, readServerStock } from './live-stock-context.ts';
 
 /**
- * The stock of `productId` as the shop's server counts it now, read once after the page loads;
- * undefined until the server answered, and when it cannot (the build's count stands).
+ * The stock and price of `productId` as the shop's server has them now, read once after the page
+ * loads; read them with `selectLiveStock` and `selectLivePrice` (the build's stand until the
+ * server answered, and when it cannot).
  */
-export function useLiveStock(productId: string): number | undefined {
+export function useLiveStock(productId: string) {
   const read = useContext(LiveStockContext) ?? readServerStock;
   const [logic] = useState(() =>
     liveStockMachine.provide({
       actors: { readStock: fromPromise(({ input }) => read(input.productIds)) },
     }),
   );
-  const actor = useActorRef(logic, {
+  return useActorRef(logic, {
     input: { productIds: [productId] },
     inspect,
     systemId: 'liveStock',
   });
-  return useSelector(actor, selectLiveStock(productId));
 }
+
+export type LiveStockRef = ReturnType<typeof useLiveStock>;

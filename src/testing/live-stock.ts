@@ -1,3 +1,4 @@
+import { parseShopCatalog } from '#catalog/shop-catalog.ts';
 import { apiText } from '#src/services/shop-api/api-text.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
@@ -6,13 +7,23 @@ import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 export const serverUnreachable: ReadLiveStock = () =>
   Promise.reject(new ShopApiError(apiText.unreachable, 'offline', 0));
 
-/** The shop's server counting `stock` (product id to count); it knows no other product. */
+const catalogPrices = new Map(
+  parseShopCatalog().products.map((product) => [product.id, product.priceCents]),
+);
+
+/**
+ * The shop's server counting `stock` (product id to count), at the catalog's prices unless
+ * `prices` (product id to cents) says otherwise; it knows no other product.
+ */
 export const serverCounting =
-  (stock: Record<string, number>): ReadLiveStock =>
+  (stock: Record<string, number>, prices: Record<string, number> = {}): ReadLiveStock =>
   (productIds) =>
     Promise.resolve(
       productIds.flatMap((productId) => {
         const count = stock[productId];
-        return count === undefined ? [] : [{ productId, stock: count }];
+        const priceCents = prices[productId] ?? catalogPrices.get(productId);
+        return count === undefined || priceCents === undefined
+          ? []
+          : [{ productId, stock: count, priceCents }];
       }),
     );

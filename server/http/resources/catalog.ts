@@ -1,5 +1,10 @@
 import { catalogIndex } from '#server/shop/catalog-index.ts';
-import { readProducts, staffProducts } from '#server/shop/products.ts';
+import {
+  editableProduct,
+  editProduct,
+  readProducts,
+  staffProducts,
+} from '#server/shop/products.ts';
 import type { Handlers } from '../routing.ts';
 import type { ResourceContext } from './context.ts';
 
@@ -11,7 +16,13 @@ import type { ResourceContext } from './context.ts';
 export function catalogRoutes({
   db,
 }: ResourceContext): Handlers<
-  'products' | 'staffProducts' | 'listing' | 'search' | 'searchSuggestions'
+  | 'products'
+  | 'staffProducts'
+  | 'editableProduct'
+  | 'editProduct'
+  | 'listing'
+  | 'search'
+  | 'searchSuggestions'
 > {
   const catalog = catalogIndex(db);
   return {
@@ -22,6 +33,13 @@ export function catalogRoutes({
       return c.json({ products });
     },
     staffProducts: async ({ c }) => c.json({ products: await staffProducts(db) }),
+    editableProduct: async ({ c, params }) => c.json(await editableProduct(db, params.id)),
+    editProduct: async ({ c, params, body }) => {
+      const edited = await editProduct(db, params.id, body);
+      // This instance's listings and searches show it at once; the others' at their next check.
+      catalog.recheck();
+      return c.json(edited);
+    },
     listing: async ({ c, query }) => {
       // The listing's parameters are read as the listing page reads its own address.
       const params = new URL(c.req.url).searchParams;

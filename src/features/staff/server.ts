@@ -7,15 +7,20 @@ import {
   moderateQuestionRoute,
   staffQuestionsRoute,
 } from '#shop-api/questions.ts';
-import { staffProductsRoute } from '#shop-api/staff-products.ts';
+import {
+  editableProductRoute,
+  editProductRoute,
+  staffProductsRoute,
+  type ProductEdit,
+} from '#shop-api/staff-products.ts';
 import { restockRoute } from '#shop-api/restock.ts';
 import { moderateReviewRoute, staffReviewsRoute } from '#shop-api/reviews.ts';
 import { serverContext } from '#src/components/ui/server-context.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 /**
- * The staff's pages at the shop's server: review and question moderation, restocking and the
- * contact messages (docs/decisions/0030-reviews.md, 0031-questions-and-answers.md,
+ * The staff's pages at the shop's server: review and question moderation, restocking, product
+ * edits and the contact messages (docs/decisions/0030-reviews.md, 0031-questions-and-answers.md,
  * 0029-back-in-stock-alerts.md), the calls the pages reach by `useStaffServer()`; a test puts
  * fakes in their place (`renderApp(ui, { servers: { staff } })`). The server refuses anyone
  * without the `staff` claim (403 'forbidden').
@@ -46,6 +51,14 @@ export const staffServer = {
 
   /** Every product the shop knows, sold or not: what the staff's pages name and choose. */
   listProducts: async () => (await callRoute(staffProductsRoute, {})).products,
+
+  /** A product's name, description, prices and status, as staff edit them. */
+  editableProduct: (productId: string) =>
+    callRoute(editableProductRoute, { params: { id: productId } }),
+
+  /** Saves a staff edit of a product: the product as the server now holds it. */
+  editProduct: (productId: string, edit: ProductEdit) =>
+    callRoute(editProductRoute, { params: { id: productId }, body: edit }),
 
   /**
    * Adds `quantity` to the product's stock; the receipt says the stock after and who is

@@ -104,29 +104,47 @@ export function NotStaffNotice() {
   );
 }
 
-/** What a staff list shows (an order's state, a review's visibility): a labelled choice. */
-export function StaffFilter({
+/**
+ * A labelled choice on a staff page: what a list shows (an order's state, a review's
+ * visibility), or which product a form is about, with a line of help under it when given.
+ */
+export function StaffChoice({
   id,
   label,
+  help,
   value,
   onChange,
+  maxW = 'xs',
   children,
 }: {
   id: string;
   label: string;
+  help?: string;
   value: string;
   onChange: (value: string) => void;
+  maxW?: 'xs' | 'full';
   /** The `<option>`s. */
   children: ReactNode;
 }) {
+  const helpId = `${id}-help`;
   return (
-    <Stack gap="1.5" maxW="xs">
+    <Stack gap="1.5" maxW={maxW}>
       <chakra.label htmlFor={id} fontWeight="medium" textStyle="sm">
         {label}
       </chakra.label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+      <NativeSelect
+        id={id}
+        aria-describedby={help === undefined ? undefined : helpId}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
         {children}
       </NativeSelect>
+      {help !== undefined && (
+        <Text id={helpId} textStyle="sm" color="fg.muted">
+          {help}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -141,7 +159,7 @@ export interface StaffListText<Filter extends string> {
 }
 
 /**
- * A staff list's body (reviews, questions, messages): a choice of what it shows (`StaffFilter`
+ * A staff list's body (reviews, questions, messages): a choice of what it shows (`StaffChoice`
  * of `filters`), then its rows as a list, or that it is loading, failed (with a retry) or empty;
  * an account the server refused is told the page is for staff instead. `left` says, focusable by
  * its id, what happened to a row that left the list.
@@ -174,7 +192,7 @@ export function StaffListBody<Filter extends string>({
   if (isStaffRefusal(loadError)) return <NotStaffNotice />;
   return (
     <Stack gap="4">
-      <StaffFilter
+      <StaffChoice
         id={id}
         label={text.filterLabel}
         value={filter}
@@ -185,7 +203,7 @@ export function StaffListBody<Filter extends string>({
             {text.filters[each]}
           </option>
         ))}
-      </StaffFilter>
+      </StaffChoice>
       {left && (
         <Text id={left.id} role="status" tabIndex={-1} fontWeight="medium">
           {left.text}

@@ -7,6 +7,7 @@ export const staffSections = {
   reviews: { label: staffText.nav.reviews },
   questions: { label: staffText.nav.questions },
   stock: { label: staffText.nav.stock },
+  products: { label: staffText.nav.products },
   messages: { label: staffText.nav.messages },
 } as const;
 

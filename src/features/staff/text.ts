@@ -1,8 +1,8 @@
 /**
  * What the staff's pages share (orders, reviews, questions, stock, messages): the way between
  * them, and what anyone who is not staff is told. Each page's own words: `staffOrdersText`
- * (orders.ts), `staffReviewsText`, `staffQuestionsText`, `staffStockText` and
- * `staffMessagesText` here.
+ * (orders.ts), `staffReviewsText`, `staffQuestionsText`, `staffStockText`,
+ * `staffProductsText` and `staffMessagesText` here.
  */
 export const staffText = {
   navLabel: 'Staff pages',
@@ -11,6 +11,7 @@ export const staffText = {
     reviews: 'Reviews',
     questions: 'Questions',
     stock: 'Stock',
+    products: 'Products',
     messages: 'Messages',
   },
   loading: 'Checking your account...',
@@ -138,6 +139,37 @@ export const staffStockText = {
   failed: 'The stock was not changed',
   loadingProducts: 'Loading the products...',
   productsFailed: 'We could not load the products',
+} as const;
+
+export const staffProductsText = {
+  title: 'Products',
+  description:
+    "Change a product's name, description, price or status. The shop's server takes it at once; no deploy is needed.",
+  product: 'Product',
+  productHelp: 'Products not on sale are listed too.',
+  loadingProducts: 'Loading the products...',
+  productsFailed: 'We could not load the products',
+  loadingProduct: 'Loading the product...',
+  productFailed: 'We could not load this product',
+  formTitle: (name: string) => `Edit ${name}`,
+  name: 'Name',
+  productDescription: 'Description',
+  price: 'Price ($)',
+  priceHelp: 'What shoppers pay, in dollars, like 199.50.',
+  originalPrice: 'Price before ($)',
+  originalPriceHelp:
+    'The same as the price when it is not reduced; higher, and shoppers see the discount.',
+  dollars: (label: string) => `Write the ${label.toLowerCase()} in dollars, like 199.50`,
+  status: 'Status',
+  statuses: { active: 'On sale', inactive: 'Not on sale (hidden from shoppers)' },
+  editedAt: (date: string) => `Last changed by staff on ${date}.`,
+  fromCatalog: 'As the catalog file has it: staff have not changed it.',
+  submit: 'Save changes',
+  sending: 'Saving...',
+  done: 'Saved',
+  saved:
+    'Shoppers pay the new price from now on. Listings and search show the change within a minute; the product page shows its new text after the next build of the pages.',
+  failed: 'The product was not changed',
 } as const;
 
 export const staffMessagesText = {

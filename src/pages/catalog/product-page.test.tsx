@@ -297,6 +297,18 @@ describe('ProductPage', () => {
     expect(details.getByRole('button', { name: `Save ${product.name} to wishlist` })).toBeEnabled();
   });
 
+  it("shows the server's price once staff changed it since the build, with the discount it makes", async () => {
+    const product = raw('vb-0001');
+    const was = Math.round(product.originalPrice * 100);
+    const { details } = await renderProduct(
+      'vb-0001',
+      serverCounting({ 'vb-0001': 5 }, { 'vb-0001': was / 2 }),
+    );
+    expect(await details.findByText(formatCents(was / 2))).toBeInTheDocument();
+    expect(details.getByText('50% off')).toBeInTheDocument();
+    expect(details.queryByText(formatCents(Math.round(product.price * 100)))).toBeNull();
+  });
+
   it('offers a product that was out of stock at build once the server has it again', async () => {
     const product = raw('vb-0003');
     expect(product.stockCount).toBe(0);

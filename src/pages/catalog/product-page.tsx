@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { DELIVERY, deliveryChargeCents, deliversFree } from '#shop-api/cart-rules.ts';
 import { quantityMachine } from '#machines/quantity/quantity.machine.ts';
@@ -12,7 +12,9 @@ import {
   selectQuantity,
 } from '#machines/quantity/quantity.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
-import { useLiveStock } from '#src/actors/live-stock.ts';
+import { useLiveStock, type LiveStockRef } from '#src/actors/live-stock.ts';
+import { selectLivePrice, selectLiveStock } from '#machines/stock/live-stock.selectors.ts';
+import { withLivePrice } from '#catalog/live-price.ts';
 import { href } from '#src/routing/paths.ts';
 import {
   AddToCartButton,
@@ -100,7 +102,15 @@ export function ProductPage() {
   return <ProductDetails key={data.product.id} {...data} />;
 }
 
-function ProductDetails({ product, category, categories, brand, related }: ProductDetailsProps) {
+function ProductDetails({ category, categories, brand, related, ...built }: ProductDetailsProps) {
+  const live = useLiveStock(built.product.id);
+  // The server's price when staff changed it since the build: the whole page follows it (the
+  // discount, the EMI, free delivery); the same price draws nothing again.
+  const priceCents = useSelector(live, selectLivePrice(built.product.id, built.product.priceCents));
+  const product = useMemo(
+    () => withLivePrice(built.product, priceCents),
+    [built.product, priceCents],
+  );
   return (
     <Container maxW="7xl" py={{ base: '6', md: '12' }}>
       <PageMeta title={product.name} description={product.description} />
@@ -146,7 +156,7 @@ function ProductDetails({ product, category, categories, brand, related }: Produ
           <RatingSlot productId={product.id} withNumber />
           <ProductPrice product={product} size="lg" />
           <EmiOffer priceCents={product.priceCents} />
-          <StockAndPurchase product={product} />
+          <StockAndPurchase product={product} live={live} />
           <Heading as="h2" id="specifications-heading" size="lg" mt="4">
             {productText.specifications}
           </Heading>
@@ -224,8 +234,8 @@ type ProductDetailsProps = Awaited<ReturnType<typeof productLoader>>;
  * (the whole page, at 4x CPU, was a task of 80-130 ms: React renders an external store's
  * change at once, not in slices).
  */
-function StockAndPurchase({ product }: { product: Product }) {
-  const liveStock = useLiveStock(product.id);
+function StockAndPurchase({ product, live }: { product: Product; live: LiveStockRef }) {
+  const liveStock = useSelector(live, selectLiveStock(product.id));
   const stockCount = liveStock ?? product.stockCount;
   return (
     <>

@@ -3,6 +3,7 @@ import { staffSectionOf, type StaffSection } from '#src/features/staff/staff-sec
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { StaffMessagesPage } from './staff-messages.tsx';
 import { StaffOrdersPage } from './staff-orders.tsx';
+import { StaffProductsPage } from './staff-products.tsx';
 import { StaffQuestionsPage } from './staff-questions.tsx';
 import { StaffReviewsPage } from './staff-reviews.tsx';
 import { StaffStockPage } from './staff-stock.tsx';
@@ -12,12 +13,13 @@ const staffPages = {
   reviews: StaffReviewsPage,
   questions: StaffQuestionsPage,
   stock: StaffStockPage,
+  products: StaffProductsPage,
   messages: StaffMessagesPage,
 } satisfies Record<StaffSection, unknown>;
 
 /**
  * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/questions`, `/staff/stock`,
- * `/staff/messages`): one route and one module,
+ * `/staff/products`, `/staff/messages`): one route and one module,
  * so the shell's table of pages, which every first view carries, holds one entry for them all.
  */
 function StaffAreaPage() {

@@ -17,7 +17,7 @@ import { AppLink } from '#src/components/ui/app-link.tsx';
 import {
   isStaffRefusal,
   NotStaffNotice,
-  StaffFilter,
+  StaffChoice,
   StaffPage,
 } from '#src/features/staff/staff-page.tsx';
 import { orderStatusText } from '#shop-api/order-text.ts';
@@ -60,7 +60,7 @@ function StaffOrders() {
   const changedRow = done && orders?.find((order) => order.id === done.rowId);
   return (
     <Stack gap="4">
-      <StaffFilter
+      <StaffChoice
         id="staff-orders-filter"
         label={text.filterLabel}
         value={filter}
@@ -72,7 +72,7 @@ function StaffOrders() {
             {orderStatusText[status]}
           </option>
         ))}
-      </StaffFilter>
+      </StaffChoice>
 
       <ListStates
         rows={orders}

@@ -1,4 +1,4 @@
-import { chakra, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import * as v from 'valibot';
@@ -10,17 +10,19 @@ import {
 } from '#machines/submission/submission.selectors.ts';
 import { restockSchema, type RestockReceipt } from '#shop-api/restock.ts';
 import { inspect } from '#src/actors/inspect.ts';
-import { SubmitButton } from '#src/components/form/submit-button.tsx';
 import { TextField } from '#src/components/form/text-field.tsx';
-import { failureMessage } from '#src/components/ui/load-states.tsx';
-import { isStaffRefusal, NotStaffNotice, StaffPage } from '#src/features/staff/staff-page.tsx';
-import { NativeSelect } from '#src/components/ui/native-select.tsx';
-import { Notice } from '#src/components/ui/notice.tsx';
+import {
+  isStaffRefusal,
+  NotStaffNotice,
+  StaffChoice,
+  StaffPage,
+} from '#src/features/staff/staff-page.tsx';
 import { staffStockText as text } from '#src/features/staff/text.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { required, type Rule } from '#src/forms/validation.ts';
 import { useStaffServer } from '#src/features/staff/server.ts';
-import { useStaffProducts } from '#src/features/staff/use-staff-products.ts';
+import { WithStaffProducts } from '#src/features/staff/with-staff-products.tsx';
+import { StaffFormEnd } from '#src/features/staff/staff-form-end.tsx';
 import type { StaffProduct } from '#shop-api/staff-products.ts';
 
 /** The server's own rule for a quantity (shop-api's `restockSchema`), on what was typed. */
@@ -57,20 +59,13 @@ const restockable = (products: readonly StaffProduct[]) =>
 
 /** The form once the server has named the products; a refusal says why, as the form does. */
 function Restock() {
-  const products = useStaffProducts();
-  if (products.status === 'loading') {
-    return <Skeleton h="40" aria-busy="true" aria-label={text.loadingProducts} />;
-  }
-  if (products.status === 'failed') {
-    return isStaffRefusal(products.error) ? (
-      <NotStaffNotice />
-    ) : (
-      <Notice status="error" title={text.productsFailed}>
-        {failureMessage(products.error)}
-      </Notice>
-    );
-  }
-  return <RestockForm names={products.names} products={restockable(products.products)} />;
+  return (
+    <WithStaffProducts loadingLabel={text.loadingProducts} failedTitle={text.productsFailed}>
+      {(products) => (
+        <RestockForm names={products.names} products={restockable(products.products)} />
+      )}
+    </WithStaffProducts>
+  );
 }
 
 function RestockForm({
@@ -112,30 +107,24 @@ function RestockForm({
         <chakra.h2 id={formTitleId} textStyle="lg" fontWeight="semibold">
           {text.formTitle}
         </chakra.h2>
-        <Stack gap="1.5">
-          <chakra.label htmlFor={selectId} fontWeight="medium" textStyle="sm">
-            {text.product}
-          </chakra.label>
-          <NativeSelect
-            id={selectId}
-            aria-describedby={`${selectId}-help`}
-            value={form.values.productId}
-            onChange={(event) => form.setValue('productId', event.currentTarget.value)}
-          >
-            {groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.products.map((product) => (
-                  <option key={product.id} value={product.id}>
-                    {`${product.name} (${product.id})`}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
-          <Text id={`${selectId}-help`} textStyle="sm" color="fg.muted">
-            {text.productHelp}
-          </Text>
-        </Stack>
+        <StaffChoice
+          id={selectId}
+          label={text.product}
+          help={text.productHelp}
+          value={form.values.productId}
+          onChange={(productId) => form.setValue('productId', productId)}
+          maxW="full"
+        >
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {`${product.name} (${product.id})`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </StaffChoice>
         <TextField
           {...form.textField('quantity')}
           helperText={text.quantityHelp}
@@ -144,24 +133,19 @@ function RestockForm({
           maxW="40"
           required
         />
-        {receipt && (
-          <Notice status="success" title={text.done}>
-            {text.receipt(names[receipt.productId] ?? receipt.productId, receipt.stock)}{' '}
-            {text.notified(receipt.notified)}
-          </Notice>
-        )}
-        {error !== null && (
-          <Notice status="error" title={text.failed}>
-            {failureMessage(error)}
-          </Notice>
-        )}
-        <SubmitButton
+        <StaffFormEnd
+          text={text}
+          done={
+            receipt && (
+              <>
+                {text.receipt(names[receipt.productId] ?? receipt.productId, receipt.stock)}{' '}
+                {text.notified(receipt.notified)}
+              </>
+            )
+          }
+          error={error}
           busy={selectIsSubmitting(snapshot)}
-          busyText={text.sending}
-          alignSelf="flex-start"
-        >
-          {text.submit}
-        </SubmitButton>
+        />
       </Stack>
     </chakra.form>
   );

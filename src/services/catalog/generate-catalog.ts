@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import raw from '#catalog/products.json';
 import { centsOf } from '#shop-api/money.ts';
-import { impliedDiscount, productSchema, type CatalogEntry } from '#catalog/product.ts';
+import { productSchema, type CatalogEntry } from '#catalog/product.ts';
+import { impliedDiscount } from '#shop-api/money.ts';
 
 /** A small, fast, seeded random number generator (mulberry32): the same seed, the same catalog. */
 function randomFrom(seed: number) {

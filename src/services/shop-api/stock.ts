@@ -20,5 +20,6 @@ export const readLiveStock: ReadLiveStock = async (productIds) => {
   return products.map((level) => ({
     productId: level.productId,
     stock: level.sold ? level.stock : 0,
+    priceCents: level.priceCents,
   }));
 };

@@ -1,0 +1,227 @@
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useId, useState } from 'react';
+import * as v from 'valibot';
+import { submissionOf } from '#machines/submission/submission.machine.ts';
+import {
+  selectIsSubmitting,
+  selectResult,
+  selectSubmitError,
+} from '#machines/submission/submission.selectors.ts';
+import { formatDateTime } from '#shop-api/dates.ts';
+import { centsOf } from '#shop-api/money.ts';
+import {
+  productEditSchema,
+  type EditableProduct,
+  type StaffProduct,
+} from '#shop-api/staff-products.ts';
+import { inspect } from '#src/actors/inspect.ts';
+import { TextField } from '#src/components/form/text-field.tsx';
+import { Loading, LoadFailure } from '#src/components/ui/load-states.tsx';
+import { useStaffServer } from '#src/features/staff/server.ts';
+import {
+  isStaffRefusal,
+  NotStaffNotice,
+  StaffChoice,
+  StaffPage,
+} from '#src/features/staff/staff-page.tsx';
+import { staffProductsText as text } from '#src/features/staff/text.ts';
+import { useAnswer } from '#src/features/staff/use-answer.ts';
+import { WithStaffProducts } from '#src/features/staff/with-staff-products.tsx';
+import { StaffFormEnd } from '#src/features/staff/staff-form-end.tsx';
+import { useForm } from '#src/forms/use-form.ts';
+import { required, type Rule } from '#src/forms/validation.ts';
+
+/**
+ * The staff's product editor (`/staff/products`, docs/decisions/0041-staff-edit-the-catalog.md):
+ * a product's name, description, prices and status, checked by the server's own schema
+ * (`productEditSchema`) as typed and again by the server. The page says what a save changes and
+ * when shoppers see it, no more; the form keeps what was typed, whatever the answer.
+ */
+export function StaffProductsPage() {
+  return (
+    <StaffPage title={text.title} description={text.description}>
+      <ProductEditor />
+    </StaffPage>
+  );
+}
+
+/** The products by name, those on sale first. */
+const byName = (products: readonly StaffProduct[]) =>
+  [...products].sort((a, b) => Number(b.sold) - Number(a.sold) || a.name.localeCompare(b.name));
+
+function ProductEditor() {
+  return (
+    <WithStaffProducts loadingLabel={text.loadingProducts} failedTitle={text.productsFailed}>
+      {(products) => <ProductChooser products={byName(products.products)} />}
+    </WithStaffProducts>
+  );
+}
+
+/** The product to edit, chosen by name (the first at first), and its form. */
+function ProductChooser({ products }: { products: StaffProduct[] }) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState(products[0]?.id);
+  return (
+    <Stack gap="6" maxW="2xl">
+      <StaffChoice
+        id={selectId}
+        label={text.product}
+        help={text.productHelp}
+        value={chosen ?? ''}
+        onChange={setChosen}
+        maxW="full"
+      >
+        {products.map((product) => (
+          <option key={product.id} value={product.id}>
+            {`${product.name} (${product.id})`}
+          </option>
+        ))}
+      </StaffChoice>
+      {chosen !== undefined && <EditableProductForm key={chosen} productId={chosen} />}
+    </Stack>
+  );
+}
+
+/** The form once the server has answered with the product as it holds it now. */
+function EditableProductForm({ productId }: { productId: string }) {
+  const server = useStaffServer();
+  const product = useAnswer(
+    useCallback(() => server.editableProduct(productId), [server, productId]),
+  );
+  if (product.status === 'loading') return <Loading text={text.loadingProduct} height="96" />;
+  if (product.status === 'failed') {
+    return isStaffRefusal(product.error) ? (
+      <NotStaffNotice />
+    ) : (
+      <LoadFailure title={text.productFailed} error={product.error} onRetry={product.retry} />
+    );
+  }
+  return <EditForm product={product.value} />;
+}
+
+const fields = productEditSchema.pipe[0].entries;
+
+/** A field's own rule in the server's schema, on what was typed. */
+const serverRule =
+  <Input,>(schema: v.GenericSchema<Input>, read: (typed: string) => Input): Rule<string> =>
+  (typed) => {
+    const checked = v.safeParse(schema, read(typed));
+    return checked.success ? null : (checked.issues[0]?.message ?? null);
+  };
+
+/** Dollars as staff type them ("199.50"), in whole cents; NaN for anything else. */
+const centsTyped = (typed: string) =>
+  /^\d+(?:\.\d{1,2})?$/.test(typed.trim()) ? centsOf(Number(typed.trim())) : Number.NaN;
+
+const dollarsRule =
+  (label: string): Rule<string> =>
+  (typed) =>
+    Number.isNaN(centsTyped(typed)) ? text.dollars(label) : null;
+
+const editForm = {
+  name: { label: text.name, rules: [required, serverRule(fields.name, (typed) => typed)] },
+  description: {
+    label: text.productDescription,
+    rules: [required, serverRule(fields.description, (typed) => typed)],
+  },
+  price: {
+    label: text.price,
+    rules: [required, dollarsRule(text.price), serverRule(fields.priceCents, centsTyped)],
+  },
+  originalPrice: {
+    label: text.originalPrice,
+    rules: [
+      required,
+      dollarsRule(text.originalPrice),
+      serverRule(fields.originalPriceCents, centsTyped),
+    ],
+  },
+  // A choice of two: nothing to check.
+  status: { label: text.status, rules: [] },
+};
+
+const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
+
+function EditForm({ product }: { product: EditableProduct }) {
+  const server = useStaffServer();
+  const statusId = useId();
+  const formTitleId = useId();
+  const form = useForm(editForm, {
+    name: product.name,
+    description: product.description,
+    price: dollarsOf(product.priceCents),
+    originalPrice: dollarsOf(product.originalPriceCents),
+    status: product.isActive ? 'active' : 'inactive',
+  });
+  const [snapshot, send] = useMachine(
+    submissionOf(
+      ({ name = '', description = '', price = '', originalPrice = '', status = '' }) =>
+        server.editProduct(product.id, {
+          name,
+          description,
+          priceCents: centsTyped(price),
+          originalPriceCents: centsTyped(originalPrice),
+          isActive: status === 'active',
+        }),
+      { minimumWait: 0 },
+    ),
+    { inspect, systemId: 'product-edit' },
+  );
+  const saved = selectResult(snapshot) as EditableProduct | null;
+  const error = selectSubmitError(snapshot);
+  const editedAt = saved?.editedAt ?? product.editedAt;
+
+  if (isStaffRefusal(error)) return <NotStaffNotice />;
+  return (
+    <chakra.form
+      noValidate
+      aria-labelledby={formTitleId}
+      onSubmit={form.handleSubmit((values) => send({ type: 'submission.submit', values }))}
+    >
+      <Stack gap="5">
+        <Stack gap="1">
+          <chakra.h2 id={formTitleId} textStyle="lg" fontWeight="semibold">
+            {text.formTitle(saved?.name ?? product.name)}
+          </chakra.h2>
+          <Text textStyle="sm" color="fg.muted">
+            {editedAt ? text.editedAt(formatDateTime(editedAt)) : text.fromCatalog}
+          </Text>
+        </Stack>
+        <TextField {...form.textField('name')} autoComplete="off" required />
+        <TextField {...form.textField('description')} multiline rows={6} required />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
+          <TextField
+            {...form.textField('price')}
+            helperText={text.priceHelp}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+          />
+          <TextField
+            {...form.textField('originalPrice')}
+            helperText={text.originalPriceHelp}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+          />
+        </Stack>
+        <StaffChoice
+          id={statusId}
+          label={text.status}
+          value={form.values.status}
+          onChange={(status) => form.setValue('status', status)}
+        >
+          <option value="active">{text.statuses.active}</option>
+          <option value="inactive">{text.statuses.inactive}</option>
+        </StaffChoice>
+        <StaffFormEnd
+          text={text}
+          done={saved && text.saved}
+          error={error}
+          busy={selectIsSubmitting(snapshot)}
+        />
+      </Stack>
+    </chakra.form>
+  );
+}
