@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mswWorkerPlugin } from './mocks/msw-worker-plugin.ts';
 import { catalogBrandsPlugin } from './scripts/catalog-brands-plugin.ts';
-import { generatedCatalogPlugin } from './scripts/generated-catalog-plugin.ts';
+import { catalogSourcePlugin } from './scripts/catalog-source-plugin.ts';
 import { CHUNK_REPORT, type ReportedChunk } from './scripts/chunk-report.ts';
 import { depsSourceMapsPlugin } from './scripts/deps-source-maps-plugin.ts';
 import { libraryOwnerStacksPlugin } from './scripts/library-owner-stacks-plugin.ts';
@@ -109,7 +109,7 @@ export default defineConfig({
     chunkReport(),
     mswWorkerPlugin(),
     catalogBrandsPlugin(),
-    generatedCatalogPlugin(),
+    catalogSourcePlugin(),
     colorSchemeScript(),
     depsSourceMapsPlugin(),
   ],

@@ -6,7 +6,7 @@
 // the checkout's code (but the checkout's own), which load later, on demand.
 import { readFileSync } from 'node:fs';
 import { CHUNK_REPORT, gzipBytes, readChunkReport } from './chunk-report.ts';
-import { MEASURED_PRODUCT } from './generated-catalog-plugin.ts';
+import { MEASURED_PRODUCT } from './catalog-source-plugin.ts';
 
 // The build's folder, the argument: dist/ or dist-emulator/ (scripts/build.ts).
 const folder = process.argv[2] ?? 'dist';

@@ -4,7 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipBytes } from '../chunk-report.ts';
-import { MEASURED_PRODUCT } from '../generated-catalog-plugin.ts';
+import { MEASURED_PRODUCT } from '../catalog-source-plugin.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = 4173;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogRelease } from '#catalog/catalog-release.ts';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { parseShopCatalog } from '#catalog/shop-catalog.ts';
 import { productSchema } from '#catalog/product.ts';
 import type { ListingAnswer } from '#shop-api/listing.ts';
@@ -9,6 +10,7 @@ import type { SearchAnswer } from '#shop-api/search.ts';
 import { releaseShopCatalog } from '#server/catalog.ts';
 import { catalogIndex, CATALOG_CHECK_MS, LIVE_STATE_MS } from '#server/shop/catalog-index.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
+import { soldCatalog } from '#server/shop/products.ts';
 import { products } from '#server/store/schema.ts';
 import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
@@ -352,6 +354,15 @@ describe('staff editing a product (/staff/products)', () => {
       .from(products)
       .where(eq(products.id, id));
     expect(row).toEqual({ name: renamed.name, priceCents: 19_950 });
+    // And the next build prerenders it as staff left it (npm run catalog:export).
+    const exported = await soldCatalog(database.db);
+    expect(exported.find((entry) => entry.id === id)).toMatchObject({
+      name: renamed.name,
+      price: 199.5,
+      originalPrice: 249,
+      discountPercentage: 20,
+    });
+    expect(parseCatalog(exported).products).toHaveLength(exported.length);
   });
 
   it('takes a product off sale, and puts it back', async () => {
@@ -359,6 +370,7 @@ describe('staff editing a product (/staff/products)', () => {
     const off = (await (await call(`/products?ids=${id}`)).json()) as { products: unknown[] };
     expect(off.products).toEqual([]);
     await expect.poll(() => foundIds('q=refurbished%20tablet')).not.toContain(id);
+    expect((await soldCatalog(database.db)).map((entry) => entry.id)).not.toContain(id);
 
     expect((await edit(renamed)).status).toBe(200);
     const back = (await (await call(`/products?ids=${id}`)).json()) as { products: unknown[] };

@@ -35,6 +35,19 @@ export async function readProducts(db: Db, ids: readonly string[]): Promise<Cata
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * The catalog as the shop sells it now, in the catalog file's form: every product sold, with its
+ * staff edits, by id. What a deploy's build prerenders (`npm run catalog:export`).
+ */
+export async function soldCatalog(db: Db): Promise<CatalogEntry[]> {
+  const rows = await db
+    .select({ document: products.document })
+    .from(products)
+    .where(and(eq(products.sold, true), isNotNull(products.document)))
+    .orderBy(products.id);
+  return rows.flatMap(({ document }) => (document ? [document] : []));
+}
+
 /** Every product the shop knows, sold or not: what its staff's pages name and choose. */
 export const staffProducts = (db: Db): Promise<StaffProduct[]> =>
   db

@@ -1,0 +1,31 @@
+import { writeFileSync } from 'node:fs';
+import { ConfigError, readConfig } from './config.ts';
+import { soldCatalog } from './shop/products.ts';
+import { openDatabase } from './store/database.ts';
+
+// `npm run catalog:export -- <file>`: writes the catalog the database named by the server's
+// settings sells now (staff edits with it) in the catalog file's form, for the build to
+// prerender (`VOLTBAY_CATALOG_FILE=<file> npm run build`, docs/deploy.md). Run after the release
+// step, so the file's newer products are in it too.
+
+const [file] = process.argv.slice(2);
+if (!file) {
+  console.error(
+    'catalog export: name the file to write, e.g. npm run catalog:export -- catalog.json',
+  );
+  process.exit(1);
+}
+try {
+  const database = await openDatabase(readConfig(process.env).database);
+  try {
+    const catalog = await soldCatalog(database.db);
+    writeFileSync(file, `${JSON.stringify(catalog)}\n`);
+    console.log(`catalog export: ${catalog.length} products written to ${file}`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`catalog export: ${error.message}`);
+  process.exitCode = 1;
+}
