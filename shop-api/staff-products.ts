@@ -24,7 +24,7 @@ const editedText = (field: string, maxLength: number) =>
   v.pipe(
     v.string(`The ${field} is text`),
     v.trim(),
-    v.nonEmpty(`The ${field} is required`),
+    v.minLength(1, `The ${field} is required`),
     v.maxLength(maxLength, `The ${field} is at most ${maxLength} characters`),
   );
 

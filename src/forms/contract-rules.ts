@@ -28,10 +28,7 @@ export const mostCharactersOf = (schema: FieldSchema) => lengthsOf(schema).max ?
  */
 export function rulesOf(schema: FieldSchema): Rule<string>[] {
   const { min, max } = lengthsOf(schema);
-  const conforms: Rule<string> = (value) => {
-    const checked = v.safeParse(schema, value);
-    return checked.success ? null : checked.issues[0].message;
-  };
+  const conforms = typedRule(schema, (value: string) => value);
   return [
     ...(min >= 1 ? [required] : []),
     ...(min > 1 ? [minLength(min)] : []),
@@ -40,3 +37,14 @@ export function rulesOf(schema: FieldSchema): Rule<string>[] {
     conforms,
   ];
 }
+
+/**
+ * A rule that checks what was typed, read as the contract's field takes it (`read`: a quantity's
+ * digits as a number, dollars as cents), with the field's schema: its own message, or null.
+ */
+export const typedRule =
+  <Input>(schema: v.GenericSchema<Input>, read: (typed: string) => Input): Rule<string> =>
+  (typed) => {
+    const checked = v.safeParse(schema, read(typed));
+    return checked.success ? null : (checked.issues[0]?.message ?? null);
+  };

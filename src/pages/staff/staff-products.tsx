@@ -1,7 +1,6 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useCallback, useId, useState } from 'react';
-import * as v from 'valibot';
 import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
   selectIsSubmitting,
@@ -29,6 +28,7 @@ import { staffProductsText as text } from '#src/features/staff/text.ts';
 import { useAnswer } from '#src/features/staff/use-answer.ts';
 import { WithStaffProducts } from '#src/features/staff/with-staff-products.tsx';
 import { StaffFormEnd } from '#src/features/staff/staff-form-end.tsx';
+import { rulesOf, typedRule } from '#src/forms/contract-rules.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { required, type Rule } from '#src/forms/validation.ts';
 
@@ -102,14 +102,6 @@ function EditableProductForm({ productId }: { productId: string }) {
 
 const fields = productEditSchema.pipe[0].entries;
 
-/** A field's own rule in the server's schema, on what was typed. */
-const serverRule =
-  <Input,>(schema: v.GenericSchema<Input>, read: (typed: string) => Input): Rule<string> =>
-  (typed) => {
-    const checked = v.safeParse(schema, read(typed));
-    return checked.success ? null : (checked.issues[0]?.message ?? null);
-  };
-
 /** Dollars as staff type them ("199.50"), in whole cents; NaN for anything else. */
 const centsTyped = (typed: string) =>
   /^\d+(?:\.\d{1,2})?$/.test(typed.trim()) ? centsOf(Number(typed.trim())) : Number.NaN;
@@ -120,21 +112,18 @@ const dollarsRule =
     Number.isNaN(centsTyped(typed)) ? text.dollars(label) : null;
 
 const editForm = {
-  name: { label: text.name, rules: [required, serverRule(fields.name, (typed) => typed)] },
-  description: {
-    label: text.productDescription,
-    rules: [required, serverRule(fields.description, (typed) => typed)],
-  },
+  name: { label: text.name, rules: rulesOf(fields.name) },
+  description: { label: text.productDescription, rules: rulesOf(fields.description) },
   price: {
     label: text.price,
-    rules: [required, dollarsRule(text.price), serverRule(fields.priceCents, centsTyped)],
+    rules: [required, dollarsRule(text.price), typedRule(fields.priceCents, centsTyped)],
   },
   originalPrice: {
     label: text.originalPrice,
     rules: [
       required,
       dollarsRule(text.originalPrice),
-      serverRule(fields.originalPriceCents, centsTyped),
+      typedRule(fields.originalPriceCents, centsTyped),
     ],
   },
   // A choice of two: nothing to check.

@@ -1,7 +1,6 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import * as v from 'valibot';
 import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
   selectIsSubmitting,
@@ -18,22 +17,21 @@ import {
   StaffPage,
 } from '#src/features/staff/staff-page.tsx';
 import { staffStockText as text } from '#src/features/staff/text.ts';
+import { typedRule } from '#src/forms/contract-rules.ts';
 import { useForm } from '#src/forms/use-form.ts';
-import { required, type Rule } from '#src/forms/validation.ts';
+import { required } from '#src/forms/validation.ts';
 import { useStaffServer } from '#src/features/staff/server.ts';
 import { WithStaffProducts } from '#src/features/staff/with-staff-products.tsx';
 import { StaffFormEnd } from '#src/features/staff/staff-form-end.tsx';
 import type { StaffProduct } from '#shop-api/staff-products.ts';
 
-/** The server's own rule for a quantity (shop-api's `restockSchema`), on what was typed. */
-const restockQuantity: Rule<string> = (value) => {
-  const checked = v.safeParse(restockSchema, { quantity: Number(value.trim()) });
-  return checked.success ? null : (checked.issues[0]?.message ?? null);
-};
-
 const restockForm = {
   productId: { label: text.product, rules: [required] },
-  quantity: { label: text.quantity, rules: [required, restockQuantity] },
+  // The server's own rule for a quantity (shop-api's `restockSchema`), on what was typed.
+  quantity: {
+    label: text.quantity,
+    rules: [required, typedRule(restockSchema.entries.quantity, (typed) => Number(typed.trim()))],
+  },
 };
 
 /**
