@@ -9,13 +9,25 @@
 // dist-prerender/). The other pages that depend on the shopper (search, account, wishlist,
 // sign-in) are left to the app shell, app.html: the layout with a loading status, which the app
 // replaces (search.html is the same with the search page's modules).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+//
+// The pages render in worker threads, one a core (PRERENDER_WORKERS to choose): at 10,000
+// products the build is ~10,000 pages. With `--changed` (after a staff edit, docs/deploy.md), a
+// page the build wrote data for (a product's, the home page, the categories) is rendered again
+// only when its data changed, every other page is rendered again, and the pages of the last
+// build's sitemap that are no longer pages (a product no longer sold) are removed.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { readChunkReport } from './chunk-report.ts';
+import type { PrerenderAnswer, PrerenderRequest } from './prerender-worker.ts';
 import { path } from '#src/routing/paths.ts';
 import { builtPageDataFile } from '#src/services/catalog/built-page-file.ts';
 
-const dist = new URL(`../${process.argv[2] ?? 'dist'}/`, import.meta.url);
+const [outDir = 'dist', ...flags] = process.argv.slice(2);
+const changedOnly = flags.includes('--changed');
+const dist = pathToFileURL(`${resolve(outDir)}/`);
 // The shop's public address (scripts/build.ts checks it): canonical links, the sitemap, structured
 // data and link previews name it.
 const origin = process.env.SHOP_ORIGIN;
@@ -24,16 +36,10 @@ if (!origin) throw new Error('prerender: SHOP_ORIGIN names the address the pages
 process.env.NODE_ENV = 'production';
 // The renderer as `vite build --ssr` built it (with the mode's settings and Vite's transforms),
 // not src/app/prerender.tsx itself: only its types come from there.
-const {
-  APP_MODULES_ID,
-  fillPageTemplate,
-  jsonScript,
-  prerenderPage,
-  prerenderShell,
-  productPaths,
-} = (await import(
-  new URL('../dist-prerender/prerender.js', import.meta.url).href
-)) as typeof import('#src/app/prerender.tsx');
+const { APP_MODULES_ID, fillPageTemplate, jsonScript, prerenderShell, productPaths } =
+  (await import(
+    new URL('../dist-prerender/prerender.js', import.meta.url).href
+  )) as typeof import('#src/app/prerender.tsx');
 
 /** Paths that are the shopper's own or answer a query: never prerendered, whatever links to them. */
 const BROWSER_ONLY = /^\/(search|auth|account|wishlist|checkout|orders|staff|product\/)/;
@@ -49,7 +55,11 @@ const SHOPPER_PAGES = new Map([
   ['/orders/VB-000000', 'orders/_order.html'],
 ]);
 
-const template = readFileSync(new URL('index.html', dist), 'utf8');
+// The build's index.html, kept before the home page is written over it for a later run (with
+// --changed, after a staff edit); Hosting does not upload it (firebase.json ignores dot files).
+const templateFile = new URL('.page-template.html', dist);
+if (!existsSync(templateFile)) copyFileSync(new URL('index.html', dist), templateFile);
+const template = readFileSync(templateFile, 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('</head>') || !template.includes('<title>')) {
   throw new Error("prerender: the build's index.html needs an empty #root, a <title> and </head>");
@@ -151,48 +161,123 @@ function linksIn(html: string) {
 /** Where a path's HTML goes: `/` is index.html, `/products` is products.html (served clean). */
 const fileFor = (path: string) =>
   new URL(SHOPPER_PAGES.get(path) ?? (path === '/' ? 'index.html' : `.${path}.html`), dist);
+const dataFileFor = (path: string) => new URL(`.${builtPageDataFile(path)}`, dist);
+const address = (path: string) => new URL(encodeURI(path), origin).href;
+const sitemapFile = new URL('sitemap.xml', dist);
+/** The pages the last build listed for search engines, by path. */
+const listedBefore = (): string[] =>
+  existsSync(sitemapFile)
+    ? [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) =>
+        decodeURI(new URL(loc.replace(/&amp;/g, '&')).pathname),
+      )
+    : [];
 
-// The crawl starts at the home page, at every category with its brands (the nav bar's dropdowns
-// draw their links only when opened, so no page's HTML holds them all) and at every product.
-const queue = ['/', path.categories, ...SHOPPER_PAGES.keys(), ...(await productPaths())];
-const seen = new Set(queue);
-let written = 0;
-/** The pages everyone sees the same: the sitemap's. */
-const listed: string[] = [];
-const started = Date.now();
-while (queue.length > 0) {
-  const path = queue.shift()!;
-  const page = await prerenderPage(path, origin);
+/** The pages found so far, in the order found: the crawl's queue. */
+const found = ['/', path.categories, ...SHOPPER_PAGES.keys(), ...(await productPaths())];
+const seen = new Set(found);
+/** The pages that are pages (rendered now, or unchanged since the last build). */
+const pages = new Set<string>();
+/** The pages whose HTML or data was written: new, or not what the folder held. */
+let changed = 0;
+
+/**
+ * Writes `text` to `file` unless the file holds it already (a page rendered again after a staff
+ * edit that did not change it keeps its file, which Hosting then need not upload); says whether it
+ * wrote.
+ */
+function write(file: URL, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  mkdirSync(dirname(fileURLToPath(file)), { recursive: true });
+  writeFileSync(file, text);
+  return true;
+}
+
+function follow(html: string) {
+  for (const link of linksIn(html)) {
+    if (!seen.has(link) && !BROWSER_ONLY.test(link)) {
+      seen.add(link);
+      found.push(link);
+    }
+  }
+}
+
+function request(path: string): PrerenderRequest {
+  const data = dataFileFor(path);
+  return changedOnly && existsSync(data)
+    ? { path, unlessDataIs: readFileSync(data, 'utf8') }
+    : { path };
+}
+
+function take(answer: PrerenderAnswer) {
+  if ('error' in answer) throw new Error(`prerender: ${answer.path}: ${answer.error}`);
+  const { path, page } = answer;
+  if (page.kind === 'unchanged') {
+    pages.add(path);
+    follow(readFileSync(fileFor(path), 'utf8'));
+    return;
+  }
   if (page.kind !== 'page') {
     if (SHOPPER_PAGES.has(path)) throw new Error(`prerender: ${path} is not a page (${page.kind})`);
-    continue;
+    return;
   }
   const html = fillPageTemplate(pageTemplate, ROOT, {
     head: `${scriptsFor(page.pageModules)}\n${page.head}`,
     html: page.html,
   });
-  const file = fileFor(path);
-  mkdirSync(dirname(file.pathname), { recursive: true });
-  writeFileSync(file, html);
-  if (page.builtData !== undefined) {
-    // What the page's loader reads on a client-side navigation (src/services/catalog/catalog.ts).
-    const data = new URL(`.${builtPageDataFile(path)}`, dist);
-    mkdirSync(dirname(data.pathname), { recursive: true });
-    writeFileSync(data, JSON.stringify(page.builtData));
-  }
-  written += 1;
-  if (!SHOPPER_PAGES.has(path)) listed.push(path);
-  for (const link of linksIn(page.html)) {
-    if (!seen.has(link) && !BROWSER_ONLY.test(link)) {
-      seen.add(link);
-      queue.push(link);
-    }
-  }
+  const wrote = write(fileFor(path), html);
+  // What the page's loader reads on a client-side navigation (src/services/catalog/catalog.ts).
+  const wroteData =
+    page.builtData !== undefined && write(dataFileFor(path), JSON.stringify(page.builtData));
+  if (wrote || wroteData) changed += 1;
+  pages.add(path);
+  follow(page.html);
 }
-// Search engines: every prerendered page the crawl above found, and where that list is.
-const address = (path: string) => new URL(encodeURI(path), origin).href;
+
+const started = Date.now();
+const workerCount = Number(process.env.PRERENDER_WORKERS ?? availableParallelism());
+const workers = Array.from(
+  { length: workerCount },
+  () => new Worker(new URL('prerender-worker.ts', import.meta.url), { workerData: { origin } }),
+);
+try {
+  await new Promise<void>((resolve, reject) => {
+    const idle = [...workers];
+    let next = 0;
+    const dispatch = () => {
+      while (idle.length > 0 && next < found.length)
+        idle.pop()!.postMessage(request(found[next++]!));
+      if (idle.length === workers.length && next === found.length) resolve();
+    };
+    for (const worker of workers) {
+      worker.on('error', reject);
+      worker.on('message', (answer: PrerenderAnswer) => {
+        idle.push(worker);
+        try {
+          take(answer);
+          dispatch();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    }
+    dispatch();
+  });
+} finally {
+  await Promise.all(workers.map((worker) => worker.terminate()));
+}
+
+// After a change: the last build's pages that are no longer pages go, with their data.
+const gone = changedOnly ? listedBefore().filter((path) => !pages.has(path)) : [];
+for (const path of gone) {
+  rmSync(fileFor(path), { force: true });
+  rmSync(dataFileFor(path), { force: true });
+}
+
+// Search engines: every prerendered page the crawl above found, in the order found, and where
+// that list is. Not the shopper's pages: theirs are everyone's placeholder.
+const listed = found.filter((path) => pages.has(path) && !SHOPPER_PAGES.has(path));
 writeFileSync(
-  new URL('sitemap.xml', dist),
+  sitemapFile,
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -213,4 +298,9 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-console.log(`prerender: ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const took = `${((Date.now() - started) / 1000).toFixed(1)} s, ${workerCount} workers`;
+console.log(
+  changedOnly
+    ? `prerender: ${changed} pages changed, ${pages.size - changed} unchanged, ${gone.length} removed (${took})`
+    : `prerender: ${pages.size} pages in ${took}`,
+);

@@ -98,20 +98,55 @@ const productPageOf = (loaderData: Record<string, unknown>) =>
       typeof data === 'object' && data !== null && 'product' in data && 'brand' in data,
   );
 
+type NotAPage = Exclude<PrerenderedPage, { kind: 'page' }>;
+
+/**
+ * The router's answer for `path` with its loaders' data settled, and which route's data is the
+ * page's built data; or why it is not a page to prerender.
+ */
+async function queryPage(path: string) {
+  const context = await handler.query(new Request(new URL(path, ORIGIN)));
+  if (context instanceof Response) {
+    return context.status >= 300 && context.status < 400
+      ? ({ kind: 'redirect', location: context.headers.get('Location') ?? '/' } as const)
+      : ({ kind: 'not-a-page', status: context.status } as const);
+  }
+  if (context.statusCode !== 200) {
+    return { kind: 'not-a-page', status: context.statusCode } satisfies NotAPage;
+  }
+  const loaderData = await settled(context.loaderData);
+  const pages = context.matches.flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [{ id: route.id, handle }] : [];
+  });
+  const builtFrom = pages.find(({ handle }) => handle.builtData);
+  return {
+    kind: 'page',
+    context,
+    loaderData,
+    pageModules: pages.map(({ handle }) => handle.page),
+    ...(builtFrom && { builtData: loaderData[builtFrom.id] }),
+  } as const;
+}
+
+/**
+ * The data the page at `path` would be rendered from, when its route reads it from the build
+ * (`PageHandle.builtData`): a page whose data is what the build wrote last time need not be
+ * rendered again (scripts/prerender.ts, `--changed`).
+ */
+export async function builtPageData(path: string): Promise<unknown> {
+  const page = await queryPage(path);
+  return page.kind === 'page' ? page.builtData : undefined;
+}
+
 /**
  * Renders the page at `path` (with its query), or says why it is not a page to prerender;
  * `origin` is the shop's public address, for what the page says of itself (`seoHead`).
  */
 export async function prerenderPage(path: string, origin: string): Promise<PrerenderedPage> {
-  const context = await handler.query(new Request(new URL(path, ORIGIN)));
-  if (context instanceof Response) {
-    return context.status >= 300 && context.status < 400
-      ? { kind: 'redirect', location: context.headers.get('Location') ?? '/' }
-      : { kind: 'not-a-page', status: context.status };
-  }
-  if (context.statusCode !== 200) return { kind: 'not-a-page', status: context.statusCode };
-
-  const loaderData = await settled(context.loaderData);
+  const page = await queryPage(path);
+  if (page.kind !== 'page') return page;
+  const { context, loaderData, pageModules, builtData } = page;
   const router = createStaticRouter(handler.dataRoutes, { ...context, loaderData });
   const cache = createStyleCache();
   const styles = createEmotionServer(cache);
@@ -151,18 +186,7 @@ export async function prerenderPage(path: string, origin: string): Promise<Prere
     styleTags(styles, html + lateParts),
     jsonScript(ROUTE_DATA_ID, routeData),
   ].join('\n');
-  const pages = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as PageHandle | undefined;
-    return handle ? [{ id: route.id, handle }] : [];
-  });
-  const builtFrom = pages.find(({ handle }) => handle.builtData);
-  return {
-    kind: 'page',
-    html,
-    head,
-    pageModules: pages.map(({ handle }) => handle.page),
-    ...(builtFrom && { builtData: loaderData[builtFrom.id] }),
-  };
+  return { kind: 'page', html, head, pageModules, ...(builtData !== undefined && { builtData }) };
 }
 
 /**
