@@ -11,7 +11,7 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { generateCatalog } from '#src/services/catalog/generate-catalog.ts';
+import { generateCatalog } from '#catalog/generate-catalog.ts';
 import {
   defaultListingQuery,
   type ListingQuery,

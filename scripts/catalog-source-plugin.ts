@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runnerImport, type Plugin } from 'vite';
 import type { CatalogEntry } from '#catalog/product.ts';
 
-const GENERATOR = '/src/services/catalog/generate-catalog.ts';
+const GENERATOR = '/catalog/generate-catalog.ts';
 
 /**
  * The product page the bundle budget and `npm run perf`'s control are measured on: the catalog's

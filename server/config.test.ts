@@ -33,6 +33,17 @@ describe("the server's settings", () => {
     });
   });
 
+  it('generate a catalog of the size asked in development only', () => {
+    expect(readConfig({}).generatedCatalogSize).toBe(0);
+    expect(readConfig({ VOLTBAY_CATALOG_SIZE: '10000' }).generatedCatalogSize).toBe(10000);
+    expect(problemsOf({ VOLTBAY_CATALOG_SIZE: 'many' })).toMatch(
+      /VOLTBAY_CATALOG_SIZE must be a number of products to generate, not 'many'/,
+    );
+    expect(problemsOf({ ...production, VOLTBAY_CATALOG_SIZE: '10000' })).toMatch(
+      /a production server sells the released one/,
+    );
+  });
+
   it('read a PostgreSQL server from DATABASE_URL', () => {
     expect(readConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).database).toEqual({
       kind: 'postgres',

@@ -33,6 +33,12 @@ export interface ServerConfig {
   holdLimits: HoldLimits;
   /** Where shoppers open the shop (`https://voltbay.example`): the links in its e-mails. */
   shopOrigin: string;
+  /**
+   * Development only (VOLTBAY_CATALOG_SIZE): the server starts with this many generated products
+   * in place of the catalog file's (server/catalog.ts), as the build does, to measure a large
+   * shop (`npm run perf`, docs/performance.md); 0 for the file.
+   */
+  generatedCatalogSize: number;
 }
 
 /** The settings are unsafe or unreadable; the message names every problem at once. */
@@ -110,7 +116,19 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     );
   }
 
+  const generatedCatalogSize = Number(env.VOLTBAY_CATALOG_SIZE ?? 0);
+  if (!Number.isInteger(generatedCatalogSize) || generatedCatalogSize < 0) {
+    problems.push(
+      `VOLTBAY_CATALOG_SIZE must be a number of products to generate, not '${env.VOLTBAY_CATALOG_SIZE}'.`,
+    );
+  }
+
   if (production) {
+    if (generatedCatalogSize > 0) {
+      problems.push(
+        'VOLTBAY_CATALOG_SIZE generates a catalog for measuring: a production server sells the released one.',
+      );
+    }
     if (!shopOrigin) {
       problems.push("SHOP_ORIGIN must name the shop's public address: its e-mails link to it.");
     } else if (!shopOrigin.startsWith('https://')) {
@@ -175,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     postsPerHour,
     holdLimits,
     shopOrigin,
+    generatedCatalogSize,
   };
 }
 

@@ -46,7 +46,7 @@ const database = await orStop(() =>
 // instance's start: an older revision scaling up during a rollout would put back older prices.
 // Development has no such step: the server applies its own catalog when it is newer.
 if (!config.production) {
-  await orStop(() => releaseShopCatalog(database.db));
+  await orStop(() => releaseShopCatalog(database.db, config.generatedCatalogSize));
   await seedQaData(database.db);
 }
 
