@@ -1,8 +1,10 @@
+import { formatWhole } from '#shop-api/money.ts';
+
 /**
  * What the staff's pages share (orders, reviews, questions, stock, messages): the way between
  * them, and what anyone who is not staff is told. Each page's own words: `staffOrdersText`
  * (orders.ts), `staffReviewsText`, `staffQuestionsText`, `staffStockText`,
- * `staffProductsText` and `staffMessagesText` here.
+ * `staffProductsText`, `staffMessagesText` and the product chooser's `staffProductChoiceText` here.
  */
 export const staffText = {
   navLabel: 'Staff pages',
@@ -22,6 +24,17 @@ export const staffText = {
   forbiddenBody:
     "This page is for the shop's staff, and this account is not a staff account. Your own orders are in your account.",
   account: 'Go to your account',
+} as const;
+
+/** The product chooser of the stock and products pages (staff-product-choice.tsx). */
+export const staffProductChoiceText = {
+  find: 'Find a product',
+  findHelp: 'Part of its name or its id, like vb-0111.',
+  noMatch: (query: string) => `No product matches "${query}".`,
+  matches: (count: number) =>
+    count === 1 ? '1 product matches.' : `${formatWhole(count)} products match.`,
+  firstOf: (listed: number, count: number) =>
+    `The first ${formatWhole(listed)} of ${formatWhole(count)} are listed: find the one you want by its name or id.`,
 } as const;
 
 export const staffReviewsText = {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
@@ -114,5 +114,21 @@ describe('StaffProductsPage', () => {
     expect(await screen.findByText(/The price before is the price or more/)).toBeVisible();
     expect(screen.getByText('The product was not changed')).toBeVisible();
     expect(name).toHaveValue('Corsair 4000D Airflow');
+  });
+
+  it('lists a product renamed here by its new name, and finds it by it', async () => {
+    renderEditor((id, edit) => Promise.resolve({ ...editable(id), ...edit }));
+    const name = await field(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Corsair 4000D Airflow');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Shoppers pay the new price from now on/)).toBeVisible();
+    const chooser = screen.getByRole('combobox', { name: 'Product' });
+    expect(
+      within(chooser).getByRole('option', { name: 'Corsair 4000D Airflow (vb-0053)' }),
+    ).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a product' }), 'airflow');
+    expect(screen.getByText('1 product matches.')).toBeVisible();
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '#src/features/staff/staff-page.tsx';
 import { staffProductsText as text } from '#src/features/staff/text.ts';
 import { useAnswer } from '#src/features/staff/use-answer.ts';
+import { StaffProductChoice } from '#src/features/staff/staff-product-choice.tsx';
 import { WithStaffProducts } from '#src/features/staff/with-staff-products.tsx';
 import { StaffFormEnd } from '#src/features/staff/staff-form-end.tsx';
 import { rulesOf, typedRule } from '#src/forms/contract-rules.ts';
@@ -58,33 +59,45 @@ function ProductEditor() {
   );
 }
 
-/** The product to edit, chosen by name (the first at first), and its form. */
+/**
+ * The product to edit, chosen by name (the first at first), and its form. A product renamed here
+ * is listed by its new name at once.
+ */
 function ProductChooser({ products }: { products: StaffProduct[] }) {
-  const selectId = useId();
   const [chosen, setChosen] = useState(products[0]?.id);
+  const [savedNames, setSavedNames] = useState<Readonly<Record<string, string>>>({});
+  const named = products.map((product) => ({
+    ...product,
+    name: savedNames[product.id] ?? product.name,
+  }));
   return (
     <Stack gap="6" maxW="2xl">
-      <StaffChoice
-        id={selectId}
+      <StaffProductChoice
         label={text.product}
         help={text.productHelp}
+        groups={[{ products: named }]}
         value={chosen ?? ''}
         onChange={setChosen}
-        maxW="full"
-      >
-        {products.map((product) => (
-          <option key={product.id} value={product.id}>
-            {`${product.name} (${product.id})`}
-          </option>
-        ))}
-      </StaffChoice>
-      {chosen !== undefined && <EditableProductForm key={chosen} productId={chosen} />}
+      />
+      {chosen !== undefined && (
+        <EditableProductForm
+          key={chosen}
+          productId={chosen}
+          onSaved={({ id, name }) => setSavedNames((names) => ({ ...names, [id]: name }))}
+        />
+      )}
     </Stack>
   );
 }
 
 /** The form once the server has answered with the product as it holds it now. */
-function EditableProductForm({ productId }: { productId: string }) {
+function EditableProductForm({
+  productId,
+  onSaved,
+}: {
+  productId: string;
+  onSaved: (product: EditableProduct) => void;
+}) {
   const server = useStaffServer();
   const product = useAnswer(
     useCallback(() => server.editableProduct(productId), [server, productId]),
@@ -97,7 +110,7 @@ function EditableProductForm({ productId }: { productId: string }) {
       <LoadFailure title={text.productFailed} error={product.error} onRetry={product.retry} />
     );
   }
-  return <EditForm product={product.value} />;
+  return <EditForm product={product.value} onSaved={onSaved} />;
 }
 
 const fields = productEditSchema.pipe[0].entries;
@@ -132,7 +145,13 @@ const editForm = {
 
 const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
 
-function EditForm({ product }: { product: EditableProduct }) {
+function EditForm({
+  product,
+  onSaved,
+}: {
+  product: EditableProduct;
+  onSaved: (product: EditableProduct) => void;
+}) {
   const server = useStaffServer();
   const statusId = useId();
   const formTitleId = useId();
@@ -146,13 +165,18 @@ function EditForm({ product }: { product: EditableProduct }) {
   const [snapshot, send] = useMachine(
     submissionOf(
       ({ name = '', description = '', price = '', originalPrice = '', status = '' }) =>
-        server.editProduct(product.id, {
-          name,
-          description,
-          priceCents: centsTyped(price),
-          originalPriceCents: centsTyped(originalPrice),
-          isActive: status === 'active',
-        }),
+        server
+          .editProduct(product.id, {
+            name,
+            description,
+            priceCents: centsTyped(price),
+            originalPriceCents: centsTyped(originalPrice),
+            isActive: status === 'active',
+          })
+          .then((saved) => {
+            onSaved(saved);
+            return saved;
+          }),
       { minimumWait: 0 },
     ),
     { inspect, systemId: 'product-edit' },

@@ -10,17 +10,13 @@ import {
 import { restockSchema, type RestockReceipt } from '#shop-api/restock.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
-import {
-  isStaffRefusal,
-  NotStaffNotice,
-  StaffChoice,
-  StaffPage,
-} from '#src/features/staff/staff-page.tsx';
+import { isStaffRefusal, NotStaffNotice, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { staffStockText as text } from '#src/features/staff/text.ts';
 import { typedRule } from '#src/forms/contract-rules.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { required } from '#src/forms/validation.ts';
 import { useStaffServer } from '#src/features/staff/server.ts';
+import { StaffProductChoice } from '#src/features/staff/staff-product-choice.tsx';
 import { WithStaffProducts } from '#src/features/staff/with-staff-products.tsx';
 import { StaffFormEnd } from '#src/features/staff/staff-form-end.tsx';
 import type { StaffProduct } from '#shop-api/staff-products.ts';
@@ -74,7 +70,6 @@ function RestockForm({
   products: { id: string; name: string; soldOut: boolean }[];
 }) {
   const server = useStaffServer();
-  const selectId = useId();
   const formTitleId = useId();
   const form = useForm(restockForm, { productId: products[0]?.id ?? '', quantity: '' });
   const [snapshot, send] = useMachine(
@@ -105,24 +100,13 @@ function RestockForm({
         <chakra.h2 id={formTitleId} textStyle="lg" fontWeight="semibold">
           {text.formTitle}
         </chakra.h2>
-        <StaffChoice
-          id={selectId}
+        <StaffProductChoice
           label={text.product}
           help={text.productHelp}
+          groups={groups}
           value={form.values.productId}
           onChange={(productId) => form.setValue('productId', productId)}
-          maxW="full"
-        >
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {`${product.name} (${product.id})`}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </StaffChoice>
+        />
         <TextField
           {...form.textField('quantity')}
           helperText={text.quantityHelp}
