@@ -284,7 +284,7 @@ test.describe('as staff', () => {
 
     await shop.goto('/staff/stock');
     const form = page.getByRole('form', { name: 'Restock a product' });
-    await form.getByLabel('Product').selectOption(restocked.id);
+    await form.getByRole('combobox', { name: 'Product' }).selectOption(restocked.id);
     const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });
     // The server's rule, said before anything is sent.
     await quantity.fill('0');
