@@ -12,21 +12,18 @@ export interface PrerenderRequest {
 
 type Renderer = typeof import('#src/app/prerender.tsx');
 export type PrerenderAnswer =
-  | { path: string; page: Awaited<ReturnType<Renderer['prerenderPage']>> | { kind: 'unchanged' } }
+  | { path: string; page: Awaited<ReturnType<Renderer['prerenderPage']>> }
   | { path: string; error: string };
 
 // Its environment is scripts/prerender.ts's (NODE_ENV=production, React's build the browser gets).
 const { origin } = workerData as { origin: string };
-const { builtPageData, prerenderPage } = (await import(
+const { prerenderPage } = (await import(
   new URL('../dist-prerender/prerender.js', import.meta.url).href
 )) as Renderer;
 
 async function answer({ path, unlessDataIs }: PrerenderRequest): Promise<PrerenderAnswer> {
   try {
-    if (unlessDataIs !== undefined && JSON.stringify(await builtPageData(path)) === unlessDataIs) {
-      return { path, page: { kind: 'unchanged' } };
-    }
-    return { path, page: await prerenderPage(path, origin) };
+    return { path, page: await prerenderPage(path, origin, unlessDataIs) };
   } catch (error) {
     return { path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

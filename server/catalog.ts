@@ -13,12 +13,14 @@ import { releaseCatalog } from './shop/catalog-release.ts';
  * products instead: the ones the build renders with the same setting.
  */
 export function releaseShopCatalog(db: Db, generatedSize = 0) {
-  if (generatedSize === 0) {
-    return releaseCatalog(db, { ...catalogRelease, products: parseShopCatalog().entries });
-  }
-  return releaseCatalog(db, {
-    version: catalogRelease.version,
-    digest: `generated-${generatedSize}`,
-    products: parseCatalog(generateCatalog(generatedSize, 1)).entries,
-  });
+  return releaseCatalog(
+    db,
+    generatedSize === 0
+      ? { ...catalogRelease, products: parseShopCatalog().entries }
+      : {
+          version: catalogRelease.version,
+          digest: `generated-${generatedSize}`,
+          products: parseCatalog(generateCatalog(generatedSize, 1)).entries,
+        },
+  );
 }

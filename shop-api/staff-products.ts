@@ -28,11 +28,11 @@ const editedText = (field: string, maxLength: number) =>
     v.maxLength(maxLength, `The ${field} is at most ${maxLength} characters`),
   );
 
-const cents = (field: string, min: number) =>
+const cents = (field: string) =>
   v.pipe(
     v.number(`The ${field} is a number`),
     v.integer(`The ${field} is in whole cents`),
-    v.minValue(min, min > 0 ? `The ${field} is above 0` : `The ${field} is 0 or more`),
+    v.minValue(1, `The ${field} is above 0`),
     v.maxValue(MAX_PRICE_CENTS, `The ${field} is at most ${MAX_PRICE_CENTS / 100} dollars`),
   );
 
@@ -45,8 +45,8 @@ export const productEditSchema = v.pipe(
   v.strictObject({
     name: editedText('name', 200),
     description: editedText('description', 5_000),
-    priceCents: cents('price', 1),
-    originalPriceCents: cents('price before', 1),
+    priceCents: cents('price'),
+    originalPriceCents: cents('price before'),
     isActive: v.boolean('Say whether the product is on sale'),
   }),
   v.forward(

@@ -17,10 +17,11 @@ export interface LiveStockInput {
 
 export interface LiveStockContext {
   productIds: string[];
-  /** The server's count of each product it answered for; empty until it answered. */
-  levels: Record<string, number>;
-  /** The server's price of each, in cents (staff may have changed it since the build). */
-  prices: Record<string, number>;
+  /**
+   * The server's count and price of each product it answered for, by id (staff may have changed
+   * the price since the build); empty until it answered.
+   */
+  levels: Record<string, LiveStockLevel>;
 }
 
 /**
@@ -41,13 +42,12 @@ export const liveStockMachine = setup({
   },
   actions: {
     keepLevels: assign((_, levels: LiveStockLevel[]) => ({
-      levels: Object.fromEntries(levels.map((level) => [level.productId, level.stock])),
-      prices: Object.fromEntries(levels.map((level) => [level.productId, level.priceCents])),
+      levels: Object.fromEntries(levels.map((level) => [level.productId, level])),
     })),
   },
 }).createMachine({
   id: 'liveStock',
-  context: ({ input }) => ({ productIds: input.productIds, levels: {}, prices: {} }),
+  context: ({ input }) => ({ productIds: input.productIds, levels: {} }),
   initial: 'checking',
   states: {
     checking: {

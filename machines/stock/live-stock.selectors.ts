@@ -5,7 +5,7 @@ type LiveStockSnapshot = SnapshotFrom<typeof liveStockMachine>;
 
 /** The server's count of `productId`; undefined until it answered, or when it cannot. */
 export const selectLiveStock = (productId: string) => (snapshot: LiveStockSnapshot) =>
-  snapshot.context.levels[productId];
+  snapshot.context.levels[productId]?.stock;
 
 /**
  * The server's price of `productId`, or `built` (the page's) until it answered or when it
@@ -13,4 +13,4 @@ export const selectLiveStock = (productId: string) => (snapshot: LiveStockSnapsh
  */
 export const selectLivePrice =
   (productId: string, built: number) => (snapshot: LiveStockSnapshot) =>
-    snapshot.context.prices[productId] ?? built;
+    snapshot.context.levels[productId]?.priceCents ?? built;

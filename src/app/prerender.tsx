@@ -41,6 +41,7 @@ export type PrerenderedPage =
       /** The page's data for a client-side navigation, when its route reads it from the build. */
       builtData?: unknown;
     }
+  | { kind: 'unchanged' }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-a-page'; status: number };
 
@@ -98,7 +99,7 @@ const productPageOf = (loaderData: Record<string, unknown>) =>
       typeof data === 'object' && data !== null && 'product' in data && 'brand' in data,
   );
 
-type NotAPage = Exclude<PrerenderedPage, { kind: 'page' }>;
+type NotAPage = Exclude<PrerenderedPage, { kind: 'page' | 'unchanged' }>;
 
 /**
  * The router's answer for `path` with its loaders' data settled, and which route's data is the
@@ -130,23 +131,23 @@ async function queryPage(path: string) {
 }
 
 /**
- * The data the page at `path` would be rendered from, when its route reads it from the build
- * (`PageHandle.builtData`): a page whose data is what the build wrote last time need not be
- * rendered again (scripts/prerender.ts, `--changed`).
- */
-export async function builtPageData(path: string): Promise<unknown> {
-  const page = await queryPage(path);
-  return page.kind === 'page' ? page.builtData : undefined;
-}
-
-/**
  * Renders the page at `path` (with its query), or says why it is not a page to prerender;
- * `origin` is the shop's public address, for what the page says of itself (`seoHead`).
+ * `origin` is the shop's public address, for what the page says of itself (`seoHead`). With
+ * `unlessDataIs` (the page's data file as the last build wrote it: scripts/prerender.ts,
+ * `--changed`), a page whose route reads its data from the build (`PageHandle.builtData`) and
+ * whose data is still that is 'unchanged', not rendered: the same data renders the same HTML.
  */
-export async function prerenderPage(path: string, origin: string): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  path: string,
+  origin: string,
+  unlessDataIs?: string,
+): Promise<PrerenderedPage> {
   const page = await queryPage(path);
   if (page.kind !== 'page') return page;
   const { context, loaderData, pageModules, builtData } = page;
+  if (unlessDataIs !== undefined && JSON.stringify(builtData) === unlessDataIs) {
+    return { kind: 'unchanged' };
+  }
   const router = createStaticRouter(handler.dataRoutes, { ...context, loaderData });
   const cache = createStyleCache();
   const styles = createEmotionServer(cache);

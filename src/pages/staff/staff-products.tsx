@@ -8,7 +8,7 @@ import {
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
 import { formatDateTime } from '#shop-api/dates.ts';
-import { centsOf } from '#shop-api/money.ts';
+import { centsOf, decimalDollars } from '#shop-api/money.ts';
 import {
   productEditSchema,
   type EditableProduct,
@@ -90,14 +90,11 @@ function ProductChooser({ products }: { products: StaffProduct[] }) {
   );
 }
 
+/** What the editor is told once the server saved an edit: the product as it holds it now. */
+type OnSaved = (product: EditableProduct) => void;
+
 /** The form once the server has answered with the product as it holds it now. */
-function EditableProductForm({
-  productId,
-  onSaved,
-}: {
-  productId: string;
-  onSaved: (product: EditableProduct) => void;
-}) {
+function EditableProductForm({ productId, onSaved }: { productId: string; onSaved: OnSaved }) {
   const server = useStaffServer();
   const product = useAnswer(
     useCallback(() => server.editableProduct(productId), [server, productId]),
@@ -143,23 +140,15 @@ const editForm = {
   status: { label: text.status, rules: [] },
 };
 
-const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
-
-function EditForm({
-  product,
-  onSaved,
-}: {
-  product: EditableProduct;
-  onSaved: (product: EditableProduct) => void;
-}) {
+function EditForm({ product, onSaved }: { product: EditableProduct; onSaved: OnSaved }) {
   const server = useStaffServer();
   const statusId = useId();
   const formTitleId = useId();
   const form = useForm(editForm, {
     name: product.name,
     description: product.description,
-    price: dollarsOf(product.priceCents),
-    originalPrice: dollarsOf(product.originalPriceCents),
+    price: decimalDollars(product.priceCents),
+    originalPrice: decimalDollars(product.originalPriceCents),
     status: product.isActive ? 'active' : 'inactive',
   });
   const [snapshot, send] = useMachine(
