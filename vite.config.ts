@@ -115,6 +115,11 @@ export default defineConfig({
   ],
   build: {
     modulePreload: {
+      // No polyfill: the browsers that preload modules themselves (Chrome 66, Safari 17, Firefox
+      // 115) are nearly all, and where one does not (Safari 16.4, Firefox 114: the baseline of
+      // decision 0037) the modules still load, as they are imported. It cost every page 0.3 KiB
+      // gzip in the first chunk it runs (docs/performance-log.md, 2026-12-01).
+      polyfill: false,
       // What loads once the page has started (named `*.late.tsx`: the recently viewed, reviews and
       // questions sections, the comparison's parts, the dark mode switch, the Notify me form, the
       // toasts' container): their lists of modules to preload, written into the small chunks every

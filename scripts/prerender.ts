@@ -7,8 +7,9 @@
 // Run after `vite build` (the browser build, in the folder named as the argument: dist/ or
 // dist-emulator/) and `vite build --ssr src/app/prerender.tsx` (the renderer, in
 // dist-prerender/). The other pages that depend on the shopper (search, account, wishlist,
-// sign-in) are left to the app shell, app.html: the layout with a loading status, which the app
-// replaces (search.html is the same with the search page's modules).
+// sign-in) are left to the app shell, app.html: the layout with a loading status where the page
+// goes, which the app hydrates, rendering the page there (search.html is the same with the search
+// page's modules).
 //
 // The pages render in worker threads, one a core (PRERENDER_WORKERS to choose): at 10,000
 // products the build is ~10,000 pages. With `--changed` (after a staff edit, docs/deploy.md), a
@@ -132,8 +133,8 @@ function scriptsFor(pageModules: readonly string[]) {
 }
 
 // The shell for every other path: the layout drawn, the app's modules fetched by boot.ts once it
-// has painted, as a prerendered page's (without a page's data: the app starts from scratch). The
-// build's index.html becomes the prerendered home page.
+// has painted, as a prerendered page's (without a page's data: the app hydrates the layout and
+// renders the page). The build's index.html becomes the prerendered home page.
 const shell = prerenderShell();
 const [shellTitle = ''] = /<title>[^<]*<\/title>/.exec(template) ?? [];
 const writeShell = (file: string, pageModules: readonly string[]) =>

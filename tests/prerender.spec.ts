@@ -26,6 +26,14 @@ const PAGES = [
   // One page for every order's address: it names the order once hydrated.
   { path: '/orders/VB-100001', heading: 'Your order', hydrated: 'Order VB-100001' },
 ];
+/**
+ * A page the build cannot know, served as the app shell: the layout is hydrated, the page drawn in
+ * the place the shell kept for it.
+ */
+const APP_SHELL_PAGE: (typeof PAGES)[number] = {
+  path: '/search?q=ipad',
+  heading: 'Search results for "ipad"',
+};
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
 
 /** The header's cart button once hydrated (a desktop's or a phone's): only then does it name its count. */
@@ -55,7 +63,7 @@ test.describe('without JavaScript', () => {
   }
 
   test('a page the build cannot know is the app shell: the layout, loading', async ({ page }) => {
-    const response = await page.goto('/search?q=ipad');
+    const response = await page.goto(APP_SHELL_PAGE.path);
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<noscript>Voltbay needs JavaScript to show the shop.</noscript>');
     expect(html).not.toContain('id="route-data"');
@@ -110,6 +118,23 @@ async function measureLayoutShift(page: Page) {
     );
 }
 
+/**
+ * Whether the page's header is still the element its HTML made: hydrated, not drawn again by an
+ * app that started from scratch over it.
+ */
+async function watchHtmlHeader(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { htmlHeader: document.querySelector('header') }),
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const { htmlHeader } = window as unknown as { htmlHeader: Element | null };
+      return htmlHeader !== null && htmlHeader === document.querySelector('header');
+    });
+}
+
 for (const viewport of [
   { name: 'a desktop', width: 1280, height: 900 },
   { name: 'a phone', width: 390, height: 844 },
@@ -126,7 +151,8 @@ for (const viewport of [
       const problems = consoleProblems(page);
       const styleMoves = await countStyleMoves(page);
       const layoutShift = await measureLayoutShift(page);
-      for (const { path, heading, hydrated = heading } of PAGES) {
+      const htmlHeaderKept = await watchHtmlHeader(page);
+      for (const { path, heading, hydrated = heading } of [...PAGES, APP_SHELL_PAGE]) {
         await test.step(path, async () => {
           await page.goto(path);
           await expect(hydratedCart(page, 0)).toBeVisible();
@@ -138,6 +164,7 @@ for (const viewport of [
           await expect.soft(page.locator('head style[data-emotion][data-s]')).not.toHaveCount(0);
           expect.soft(await styleMoves(), path).toBe(0);
           expect.soft(await layoutShift(), path).toBeLessThanOrEqual(0.02);
+          expect.soft(await htmlHeaderKept(), path).toBe(true);
           // Every id React gave an element is the one in the HTML: the browser's tree numbers its
           // `useId`s as the prerender's did (React does not correct attributes while hydrating).
           const idsNotInHtml = await page.evaluate(() =>

@@ -10,6 +10,7 @@ import {
   hydrateRegionsWhenReached,
   hydrateWaitingRegions,
 } from '#src/components/ui/hydrate-on-view.tsx';
+import { PageLeftToTheBrowser } from '#src/components/layout/page-left-to-the-browser.ts';
 import { nextTask } from '#src/services/next-task.ts';
 
 // Development only, before Firebase's first call: `?scenario=<name>` has MSW answer the identity
@@ -23,11 +24,13 @@ if (!container) throw new Error('index.html has no #root element');
 const drawnByTheBuild = container.hasChildNodes();
 
 // A prerendered page (the production build, scripts/prerender.ts) is hydrated from the data it
-// was rendered with; the app shell (the development server, pages known only in the browser)
-// is rendered from scratch. So is a prerendered page whose code does not come (offline, too
-// slow): the router then shows the error page with Try again, not a page that looks ready but
-// never responds.
+// was rendered with; the app shell (app.html: pages known only in the browser) is hydrated too,
+// and its page drawn in place of its loading status (`PageLeftToTheBrowser`). The
+// development server's empty page is rendered from scratch, and so is a prerendered page whose
+// code does not come (offline, too slow): the router then shows the error page with Try again,
+// not a page that looks ready but never responds.
 const routeData = readRouteData();
+const pageLeftToTheBrowser = drawnByTheBuild && !routeData;
 // Evaluating the app's modules and matching the address to its routes are separate tasks too.
 if (routeData) await nextTask();
 const hydrationData =
@@ -79,13 +82,18 @@ const app = (
     <AppErrorBoundary>
       <AppProviders prerendered={drawnByTheBuild}>
         <LoadWhatTheAddressAsks>
-          <RouterProvider router={router} />
+          <PageLeftToTheBrowser value={pageLeftToTheBrowser}>
+            <RouterProvider router={router} />
+          </PageLeftToTheBrowser>
         </LoadWhatTheAddressAsks>
       </AppProviders>
     </AppErrorBoundary>
   </StrictMode>
 );
-if (hydrationData) {
+if (hydrationData || pageLeftToTheBrowser) {
+  // The app shell's layout is hydrated with the page's code and data in: the router's first
+  // state is then the page's, and the layout is not drawn again when it comes.
+  if (pageLeftToTheBrowser) await pageReady(router);
   // Creating the router and starting to hydrate are separate tasks too.
   await nextTask();
   hydrateRegionsWhenReached();
@@ -93,9 +101,7 @@ if (hydrationData) {
   // between; otherwise the page's first hydration is one task (React 19 does not slice it).
   startTransition(() => void hydrateRoot(container, app));
 } else {
-  // The app shell (app.html) already draws the layout and a loading status: React's first render
-  // can wait for the page's code and data, and draws the page once instead of the loading state
-  // and then the page.
+  // A prerendered page whose code did not come is replaced once, by the error page.
   if (drawnByTheBuild) await pageReady(router);
   const root = createRoot(container);
   // A transition renders in slices with the browser's work in between, where a plain render is

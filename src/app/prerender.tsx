@@ -10,9 +10,8 @@ import {
   StaticRouterProvider,
   type HydrationState,
 } from 'react-router-dom';
-import { AppLayout } from '#src/components/layout/app-layout.tsx';
+import { PageLeftToTheBrowser } from '#src/components/layout/page-left-to-the-browser.ts';
 import { createStyleCache } from '#src/theme/style-cache.ts';
-import { PageLoading } from '#src/components/ui/page-loading.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { LateStyles } from './late-styles.tsx';
 import { jsonScript, ROUTE_DATA_ID, type RouteData } from './prerendered-page.ts';
@@ -203,27 +202,23 @@ export async function productPaths(): Promise<string[]> {
 
 /**
  * The app shell (`app.html`) for the pages the build cannot know (a search, the account, the
- * sign-in pages): the layout with its 'Loading the page' status, as the router shows it while a
- * page's code comes, painted before any JavaScript. The app starts from scratch over it
- * (`createRoot`, src/app/main.tsx), which replaces it in one commit: nothing moves.
+ * sign-in pages): the layout with its 'Loading the page' status where the page goes
+ * (`PageLeftToTheBrowser`), painted before any JavaScript. The app hydrates it as a prerendered
+ * page and then draws the page in place of the status (src/app/main.tsx): nothing moves, and the
+ * header and footer are not rendered again from scratch. The layout's route is the app's own, so
+ * that its React ids are the browser's.
  */
 export function prerenderShell(): { html: string; head: string } {
   const cache = createStyleCache();
   const styles = createEmotionServer(cache);
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <AppLayout whileLoading>
-          <PageLoading />
-        </AppLayout>
-      ),
-    },
-  ]);
+  const [{ path, element, errorElement } = {}] = routes;
+  const router = createMemoryRouter([{ path, element, errorElement }]);
   const html = renderToString(
-    <AppProviders styleCache={cache}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <PageLeftToTheBrowser value>
+      <AppProviders styleCache={cache}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PageLeftToTheBrowser>,
   );
   return { html, head: styleTags(styles, html) };
 }

@@ -1,9 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { shellText } from '#src/content/messages.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { HydrateOnView } from '#src/components/ui/hydrate-on-view.tsx';
+import { PageLoading } from '#src/components/ui/page-loading.tsx';
+import { useHydrated } from '#src/components/ui/use-hydrated.ts';
+import { PageLeftToTheBrowser } from './page-left-to-the-browser.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SCROLL_POSITIONS_KEY, useFirstPageScroll } from './use-first-page-scroll.ts';
@@ -22,11 +25,22 @@ function FocusPageOnNavigation({ whileLoading }: { whileLoading: boolean }) {
 }
 
 /**
+ * The app shell's loading status while React hydrates it, then the page. The page's first render
+ * is a transition of its own (`useHydrated`), which React renders in slices; a Suspense boundary
+ * left to the browser instead is rendered at default priority, in one long task (1.0 s at 4x CPU
+ * for the search page, docs/performance-log.md, 2026-12-01).
+ */
+function PageOnceHydrated({ page }: { page: ReactNode }) {
+  return useHydrated() ? page : <PageLoading />;
+}
+
+/**
  * Header, the routed page (or `children`: the error page, the first load's placeholder) and
  * footer, in one Suspense boundary: React hydrates a prerendered page's boundary in short tasks
  * that input can come between, instead of in one long task, and commits it at once, so the whole
  * page works from the moment the header's counts show (with a boundary each, the header could
- * work while the page below it did not yet).
+ * work while the page below it did not yet). In an app started from the app shell, the page comes
+ * once the layout is hydrated (`PageLeftToTheBrowser`).
  */
 export function AppLayout({
   children,
@@ -37,6 +51,8 @@ export function AppLayout({
   whileLoading?: boolean;
 }) {
   useFirstPageScroll({ whileLoading });
+  const page = children ?? <Outlet />;
+  const pageLeftToTheBrowser = use(PageLeftToTheBrowser);
   return (
     <Suspense>
       <FocusPageOnNavigation whileLoading={whileLoading} />
@@ -60,7 +76,7 @@ export function AppLayout({
         {/* At least a screen tall, like the loading placeholder, so a short page arriving never
           pulls the footer up into view (a layout shift). */}
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minH="100vh" outline="none">
-          {children ?? <Outlet />}
+          {pageLeftToTheBrowser ? <PageOnceHydrated page={page} /> : page}
         </Box>
         <HydrateOnView>
           <SiteFooter />

@@ -28,8 +28,9 @@ const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: u
 /** How to settle each region still waiting. */
 const waiting = new Set<() => void>();
 /**
- * How regions render: at once (on the server, in an app shell), waiting until reached (while a
- * prerendered page hydrates), or hydrated at once from the first change of the router's state.
+ * How regions render: at once (on the server, in an app rendered from scratch), waiting until
+ * reached (while a prerendered page or the app shell hydrates), or hydrated at once from the first
+ * change of the router's state.
  */
 let regions: 'render' | 'wait' | 'hydrate' = 'render';
 
