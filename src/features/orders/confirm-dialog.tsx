@@ -1,85 +1,21 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
-import { Notice } from '#src/components/ui/notice.tsx';
-import { failureMessage } from '#src/components/ui/load-states.tsx';
+import { useState } from 'react';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import type { ConfirmDialogProps } from './confirm-dialog-panel.tsx';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  keepLabel: string;
-  /** The change is under way: the dialog stays until the server answered. */
-  busy: boolean;
-  busyLabel: string;
-  /** Why the change was not made (null until it failed): the shopper may try again or keep it. */
-  error: unknown;
-  /** What the failure's notice says first ('The order was not cancelled'). */
-  errorTitle: string;
-  onConfirm: () => void;
-  onDismiss: () => void;
-  /** Where focus goes when the dialog closes (the trigger may be gone by then). */
-  finalFocus: () => HTMLElement | null;
-}
+// The dialog's machinery (focus trap, portal, presence: ~20 KiB gzip) loads when the shopper
+// first asks for a change, not with the order's page (docs/performance-log.md, 2026-12-01).
+const ConfirmDialogPanel = lazyPart(() =>
+  import('./confirm-dialog-panel.tsx').then((module) => module.ConfirmDialogPanel),
+);
 
 /**
  * Asks before a change that cannot be undone (cancelling an order, moving it on): an alert
  * dialog whose first focus is the safe choice; focus stays inside while it is open and returns
- * to `finalFocus` when it closes. It closes on its own only once the change is made.
+ * to `finalFocus` when it closes. It closes on its own only once the change is made. Once opened
+ * it stays mounted, so that it can close as it opened, animated, handing focus back.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  keepLabel,
-  busy,
-  busyLabel,
-  error,
-  errorTitle,
-  onConfirm,
-  onDismiss,
-  finalFocus,
-}: ConfirmDialogProps) {
-  const keepRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={({ open: stillOpen }) => stillOpen || busy || onDismiss()}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      initialFocusEl={() => keepRef.current}
-      finalFocusEl={finalFocus}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{children}</Text>
-                {error !== null && (
-                  <Notice status="error" title={errorTitle}>
-                    {failureMessage(error)}
-                  </Notice>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepRef} variant="outline" onClick={onDismiss} disabled={busy}>
-                {keepLabel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function ConfirmDialog({ open, onDismiss, ...dialog }: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened && <ConfirmDialogPanel {...dialog} isOpen={open} onClose={onDismiss} />;
 }
