@@ -312,4 +312,20 @@ test.describe('scroll positions', () => {
       await expect.poll(() => scrollY(page)).toBe(1500);
     },
   );
+
+  // The build serves the search page as the app shell, whose loading status is shorter than the
+  // results: a position restored under it came back capped.
+  test(
+    'a reloaded search page returns to where the shopper was',
+    onDevServer,
+    async ({ shop, page }) => {
+      await shop.goto('/search?q=laptop');
+      await expect(shop.heading('Search results for "laptop"')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => scrollY(page)).toBe(1500);
+      await page.reload();
+      await expect(shop.heading('Search results for "laptop"')).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(1500);
+    },
+  );
 });

@@ -31,7 +31,11 @@ function FocusPageOnNavigation({ whileLoading }: { whileLoading: boolean }) {
  * for the search page, docs/performance-log.md, 2026-12-01).
  */
 function PageOnceHydrated({ page }: { page: ReactNode }) {
-  return useHydrated() ? page : <PageLoading />;
+  const hydrated = useHydrated();
+  // A reload or Back returns to where the shopper was once the page is drawn, not while the
+  // status, shorter than the page, would cap the position.
+  useFirstPageScroll({ whileLoading: !hydrated });
+  return hydrated ? page : <PageLoading />;
 }
 
 /**
@@ -50,9 +54,9 @@ export function AppLayout({
   /** It holds the placeholder shown while the first page's code and data load. */
   whileLoading?: boolean;
 }) {
-  useFirstPageScroll({ whileLoading });
-  const page = children ?? <Outlet />;
   const pageLeftToTheBrowser = use(PageLeftToTheBrowser);
+  useFirstPageScroll({ whileLoading: whileLoading || pageLeftToTheBrowser });
+  const page = children ?? <Outlet />;
   return (
     <Suspense>
       <FocusPageOnNavigation whileLoading={whileLoading} />
