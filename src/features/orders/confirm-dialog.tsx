@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
+import { useMountedOnceOpen } from '#src/components/ui/use-disclosure.ts';
 import type { ConfirmDialogProps } from './confirm-dialog-panel.tsx';
 
 // The dialog's machinery (focus trap, portal, presence: ~20 KiB gzip) loads when the shopper
@@ -15,7 +15,7 @@ const ConfirmDialogPanel = lazyPart(() =>
  * it stays mounted, so that it can close as it opened, animated, handing focus back.
  */
 export function ConfirmDialog({ open, onDismiss, ...dialog }: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened && <ConfirmDialogPanel {...dialog} isOpen={open} onClose={onDismiss} />;
+  return (
+    useMountedOnceOpen(open) && <ConfirmDialogPanel {...dialog} isOpen={open} onClose={onDismiss} />
+  );
 }
