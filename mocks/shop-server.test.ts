@@ -11,12 +11,14 @@ const line = (productId: string, name: string, unitPriceCents: number, quantity:
   unitPriceCents,
   quantity,
   lineTotalCents: unitPriceCents * quantity,
+  discountCents: 0,
 });
 
 const quote: Quote = {
   lines: [line('vb-0001', 'iPad', 32_900, 2), line('vb-0002', 'Cable', 1_000, 1)],
   problems: [],
   subtotalCents: 66_800,
+  discountCents: 0,
   deliveryCents: 0,
   totalCents: 66_800,
 };
@@ -58,6 +60,7 @@ describe('withServerPrice', () => {
       lines: [line('vb-0002', 'Cable', 1_000, 1)],
       problems: [],
       subtotalCents: 1_000,
+      discountCents: 0,
       deliveryCents: 5_000,
       totalCents: 6_000,
     };

@@ -86,7 +86,7 @@ export function withServerPrice(
   if (sentPrice !== undefined && sentPrice !== priceCents) {
     problems.push({ productId, problem: 'price-changed', priceCents });
   }
-  return { lines, problems, ...totalsOf(lines, sent.fulfilment ?? 'delivery') };
+  return { ...quote, lines, problems, ...totalsOf(lines, sent.fulfilment ?? 'delivery') };
 }
 
 /** The lines with `productId` sent at `priceCents`, the others as they were. */

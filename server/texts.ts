@@ -1,4 +1,4 @@
-import { formatDate } from '#shop-api/dates.ts';
+import { formatDate, formatDateTime } from '#shop-api/dates.ts';
 import type { ContactMessage } from '#shop-api/messages.ts';
 import { formatCents } from '#shop-api/money.ts';
 import {
@@ -56,6 +56,22 @@ export const refusals = {
       `An order that is ${from} cannot become ${to}.`,
     noLongerCancellable:
       'This order can no longer be cancelled online: the shop has confirmed it. Call us to change it.',
+  },
+  /** Why a promo code does not price an order; placing with it, nothing is placed or changed. */
+  promo: {
+    unknown: (code: string) => `We have no promo code ${code}. Check how it is written.`,
+    notStarted: (code: string, startsAt: string) =>
+      `The code ${code} can be used from ${formatDateTime(startsAt)} (Dhaka time).`,
+    ended: (code: string, endedAt: string) =>
+      `The code ${code} ended on ${formatDateTime(endedAt)} (Dhaka time).`,
+    minimumNotReached: (code: string, minimumCents: number, missingCents: number) =>
+      `The code ${code} needs ${formatCents(minimumCents)} of the products it covers: add ${formatCents(missingCents)} more to use it.`,
+    usedUp: (code: string) => `The code ${code} has been used as many times as it can be.`,
+    alreadyUsed: (code: string) =>
+      `You have already used the code ${code} as many times as one shopper can.`,
+    noEligibleProduct: (code: string) =>
+      `The code ${code} covers none of the products in your cart: it leaves out some categories or products already on sale.`,
+    notPlaced: (why: string) => `Your order was not placed. ${why}`,
   },
   review: {
     noLongerShown: 'This review is no longer shown.',
@@ -196,6 +212,9 @@ export function orderConfirmation(order: Order, link: string, shopOrigin: string
       {
         lines: [
           `${text.subtotal}: ${formatCents(order.subtotalCents)}`,
+          ...(order.promoCode
+            ? [`${text.discount(order.promoCode)}: ${formatCents(-order.discountCents)}`]
+            : []),
           ...(fulfilment.type === 'delivery'
             ? [`${text.delivery}: ${text.deliveryCharge(order.deliveryCents)}`]
             : []),

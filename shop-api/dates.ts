@@ -37,3 +37,11 @@ export function formatDateTime(iso: string): string {
   const clock = dhakaClock(iso);
   return `${formatDate(iso)}, ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
 }
+
+/**
+ * The moment as the shop writes it in its data: an ISO time in Dhaka's own offset,
+ * `2026-12-01T18:30:00+06:00`, which reads as the shop's wall clock and parses to the same instant.
+ */
+export function dhakaIso(moment: Date): string {
+  return `${new Date(moment.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 19)}+06:00`;
+}

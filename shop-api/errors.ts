@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'rate-limited'
   | 'order-not-accepted'
   | 'idempotency-key-reused'
+  /** Placing an order with a promo code it can no longer use: nothing was placed. */
+  | 'promo-code-refused'
   /** One customer or client already holds as much unpaid stock as the shop holds for one. */
   | 'too-many-open-orders'
   /** One client address already holds as many unpaid orders as the shop holds for one address. */

@@ -29,10 +29,21 @@ export const orderDetailsText = {
   status: 'Status',
   whatNext: 'What happens next',
   items: 'Items',
-  /** A line: its unit price when it holds more than one. */
-  line: ({ quantity, name, unitPriceCents, lineTotalCents }: PricedLine) =>
-    `${quantity} × ${name}${quantity > 1 ? `, ${formatCents(unitPriceCents)} each` : ''}: ${formatCents(lineTotalCents)}`,
+  /**
+   * A line: its unit price when it holds more than one, the sale that priced it with the price
+   * without it, and the promo code's share of the discount on it.
+   */
+  line: ({ quantity, name, unitPriceCents, lineTotalCents, sale, discountCents }: PricedLine) =>
+    [
+      `${quantity} × ${name}`,
+      quantity > 1 ? `, ${formatCents(unitPriceCents)} each` : '',
+      sale ? ` (${sale.title}: was ${formatCents(sale.regularPriceCents)})` : '',
+      `: ${formatCents(lineTotalCents)}`,
+      discountCents > 0 ? `, ${formatCents(discountCents)} off with the promo code` : '',
+    ].join(''),
   subtotal: 'Subtotal',
+  /** The promo code's row of the totals. */
+  discount: (code: string) => `Promo code ${code}`,
   delivery: 'Delivery',
   /** The delivery charge: "Free" rather than $0.00. */
   deliveryCharge: (cents: number) => (cents === 0 ? 'Free' : formatCents(cents)),

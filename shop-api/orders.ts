@@ -5,6 +5,7 @@ import { emailSchema } from './messages.ts';
 import { orderKeyPattern, orderNumberPattern } from './order-number.ts';
 import { lineProblemSchema } from './errors.ts';
 import { storeIds } from './stores.ts';
+import { promoCodeSchema, quotedCodeSchema } from './offers.ts';
 
 /** An order's states, in the order they normally follow each other. */
 const orderStatuses = [
@@ -122,13 +123,23 @@ const placeOrderSchema = v.strictObject({
   lines: linesSchema,
   contact: contactSchema,
   fulfilment: fulfilmentSchema,
+  /** The code the review was priced with: refused, the order is not placed (nothing changes). */
+  promoCode: v.optional(promoCodeSchema),
 });
 export type PlaceOrderRequest = v.InferOutput<typeof placeOrderSchema>;
 
-/** A cart to price: delivery is charged by the rules, pickup is free (delivery when not said). */
+/**
+ * A cart to price: delivery is charged by the rules, pickup is free (delivery when not said); with
+ * a promo code, what it takes off or why it does not.
+ */
 const quoteSchema = v.strictObject({
   lines: linesSchema,
   fulfilment: v.optional(v.picklist(['delivery', 'pickup'])),
+  promoCode: v.optional(promoCodeSchema),
+  /** Who will order, when known: a code's cap on one customer is counted for them. */
+  contact: v.optional(
+    v.strictObject({ email: contactSchema.entries.email, phone: contactSchema.entries.phone }),
+  ),
 });
 export type QuoteRequest = v.InferOutput<typeof quoteSchema>;
 
@@ -149,27 +160,50 @@ const cents = v.pipe(v.number(), v.integer());
 const pricedLineSchema = v.object({
   productId: v.string(),
   name: v.string(),
+  /** What one unit costs, a sale's price when a sale priced it. */
   unitPriceCents: cents,
   quantity: v.number(),
+  /** The unit price times the quantity, before a promo code. */
   lineTotalCents: cents,
+  /** The sale that priced the line: its title, the unit price without it and (quoted) its end. */
+  sale: v.optional(
+    v.object({ title: v.string(), regularPriceCents: cents, endsAt: v.optional(v.string()) }),
+  ),
+  /** The promo code's share of the order's discount on this line (0 without a code). */
+  discountCents: cents,
 });
 export type PricedLine = v.InferOutput<typeof pricedLineSchema>;
 
-const totalsEntries = { subtotalCents: cents, deliveryCents: cents, totalCents: cents };
+const totalsEntries = {
+  subtotalCents: cents,
+  /** What the promo code took off, the lines' shares together. */
+  discountCents: cents,
+  deliveryCents: cents,
+  totalCents: cents,
+};
 export type Totals = { [Name in keyof typeof totalsEntries]: number };
 
-/** The order's totals: delivery by the cart's rule ($50, free over $100), pickup free. */
+/**
+ * The order's totals: the code's discount off the lines' sum, then delivery by the cart's rule on
+ * what is left ($50, free over $100), pickup free.
+ */
 export function totalsOf(lines: readonly PricedLine[], fulfilment: Fulfilment): Totals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const deliveryCents = fulfilment === 'pickup' ? 0 : deliveryChargeCents(subtotalCents);
-  return { subtotalCents, deliveryCents, totalCents: subtotalCents + deliveryCents };
+  const discountCents = lines.reduce((sum, line) => sum + line.discountCents, 0);
+  const goodsCents = subtotalCents - discountCents;
+  const deliveryCents = fulfilment === 'pickup' ? 0 : deliveryChargeCents(goodsCents);
+  return { subtotalCents, discountCents, deliveryCents, totalCents: goodsCents + deliveryCents };
 }
 
-/** The server's price of a cart: its lines as it would sell them now, and what stands in the way. */
+/**
+ * The server's price of a cart: its lines as it would sell them now, what stands in the way, and
+ * the promo code it was asked with, applied or refused.
+ */
 const quoteAnswer = v.object({
   ...totalsEntries,
   lines: v.array(pricedLineSchema),
   problems: v.array(lineProblemSchema),
+  promo: v.optional(quotedCodeSchema),
 });
 export type Quote = v.InferOutput<typeof quoteAnswer>;
 
@@ -205,6 +239,8 @@ const orderEntries = {
   fulfilment: fulfilmentSchema,
   lines: v.array(pricedLineSchema),
   events: v.array(orderEventSchema),
+  /** The promo code that priced it. */
+  promoCode: v.optional(v.string()),
 };
 const orderAnswer = v.object(orderEntries);
 export type Order = v.InferOutput<typeof orderAnswer>;
@@ -265,7 +301,7 @@ export const STAFF_ORDERS_LIMIT = 200;
 export const quoteRoute = {
   method: 'POST',
   path: '/orders/quote',
-  who: 'anyone',
+  who: 'anyone-known-if-signed-in',
   body: quoteSchema,
   answer: quoteAnswer,
 } as const satisfies Route;

@@ -7,27 +7,14 @@ import {
   type CheckoutQuote,
   type OrderAttempt,
   type PlacedOrder,
+  type QuoteAttempt,
 } from './checkout.machine.ts';
+import { quoteAsAsked } from './checkout.fixtures.ts';
 
 const ORDER_KEY = 'k'.repeat(43);
 
 const phone: CheckoutLine = { productId: 'phone', quantity: 2, priceCents: 19_999 };
 const cable: CheckoutLine = { productId: 'cable', quantity: 1, priceCents: 1_000 };
-
-const quoteOf = (
-  lines: CheckoutLine[],
-  problems: CheckoutQuote['problems'] = [],
-): CheckoutQuote => {
-  const priced = lines.map((line) => ({
-    productId: line.productId,
-    name: `Product ${line.productId}`,
-    unitPriceCents: line.priceCents,
-    quantity: line.quantity,
-    lineTotalCents: line.priceCents * line.quantity,
-  }));
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return { lines: priced, problems, subtotalCents, deliveryCents: 0, totalCents: subtotalCents };
-};
 
 /** A service's failure as the app's services throw it: an Error with a code. */
 const failure = (code: string, message: string, extra: object = {}) =>
@@ -45,18 +32,21 @@ function deferred<T>() {
 }
 
 interface Server {
-  quote?: (lines: CheckoutLine[]) => Promise<CheckoutQuote>;
+  quote?: (lines: CheckoutLine[], asked: QuoteAttempt) => Promise<CheckoutQuote>;
   place?: (attempt: OrderAttempt) => Promise<PlacedOrder>;
 }
 
 function start(input: Partial<CheckoutInput> = {}, server: Server = {}) {
-  const quotes: { lines: CheckoutLine[]; method: string }[] = [];
+  const quotes: QuoteAttempt[] = [];
   const attempts: OrderAttempt[] = [];
   const logic = checkoutMachine.provide({
     actors: {
       quote: fromPromise(({ input: asked }) => {
         quotes.push(asked);
-        return (server.quote ?? ((lines) => Promise.resolve(quoteOf(lines))))(asked.lines);
+        return (server.quote ?? ((lines) => Promise.resolve(quoteAsAsked(lines))))(
+          asked.lines,
+          asked,
+        );
       }),
       placeOrder: fromPromise(({ input: attempt }) => {
         attempts.push(attempt);
@@ -90,7 +80,14 @@ describe('checkout machine', () => {
     expect(checkout.value()).toBe('contact');
     await toReview(checkout);
     expect(checkout.value()).toBe('review');
-    expect(checkout.quotes).toEqual([{ lines: [phone], method: 'pickup' }]);
+    expect(checkout.quotes).toEqual([
+      {
+        lines: [phone],
+        method: 'pickup',
+        promoCode: '',
+        contact: { email: contact.email, phone: contact.phone },
+      },
+    ]);
     expect(checkout.actor.getSnapshot().context.quote?.totalCents).toBe(39_998);
   });
 
@@ -126,7 +123,7 @@ describe('checkout machine', () => {
       {},
       {
         quote: (lines) =>
-          Promise.resolve(quoteOf(lines, lines[0]!.quantity > 1 ? [...problems] : [])),
+          Promise.resolve(quoteAsAsked(lines, lines[0]!.quantity > 1 ? [...problems] : [])),
       },
     );
     await toReview(checkout);
@@ -150,7 +147,7 @@ describe('checkout machine', () => {
       {
         quote: (lines) =>
           Promise.resolve(
-            quoteOf(
+            quoteAsAsked(
               lines,
               lines[0]!.priceCents === newPrice
                 ? []
@@ -298,7 +295,7 @@ describe('checkout machine', () => {
       {
         quote: (lines) =>
           Promise.resolve(
-            quoteOf(lines, soldOut ? [{ productId: 'phone', problem: 'sold-out' }] : []),
+            quoteAsAsked(lines, soldOut ? [{ productId: 'phone', problem: 'sold-out' }] : []),
           ),
       },
     );
@@ -367,7 +364,7 @@ describe('checkout machine', () => {
         quote: (lines) =>
           fail
             ? Promise.reject(failure('unavailable', 'The shop cannot answer right now.'))
-            : Promise.resolve(quoteOf(lines)),
+            : Promise.resolve(quoteAsAsked(lines)),
       },
     );
     await toReview(checkout);
@@ -384,5 +381,115 @@ describe('checkout machine', () => {
     const checkout = start({ lines: [], reached: 'payment' });
     checkout.actor.send({ type: 'checkout.continue' });
     expect(checkout.value()).toBe('payment');
+  });
+
+  describe('a promo code', () => {
+    /** A server that takes $10.00 off with SAVE10, refuses any other code, and places orders. */
+    const codeServer = (place?: Server['place']): Server => ({
+      quote: (lines, asked) => {
+        const quote = quoteAsAsked(lines);
+        if (!asked.promoCode) return Promise.resolve(quote);
+        if (asked.promoCode !== 'SAVE10') {
+          return Promise.resolve({
+            ...quote,
+            promo: { code: asked.promoCode, refused: { message: 'We have no such code.' } },
+          });
+        }
+        return Promise.resolve({
+          ...quote,
+          discountCents: 1_000,
+          totalCents: quote.totalCents - 1_000,
+          promo: { code: 'SAVE10' },
+        });
+      },
+      ...(place && { place }),
+    });
+
+    it('applied, the review shows the quote with it and the order is placed with it', async () => {
+      const checkout = start({}, codeServer());
+      await toReview(checkout);
+      checkout.actor.send({ type: 'checkout.applyCode', code: 'SAVE10' });
+      expect(checkout.value()).toBe('applyingCode');
+      await checkout.settled();
+      expect(checkout.value()).toBe('review');
+      const { context } = checkout.actor.getSnapshot();
+      expect(context.promoCode).toBe('SAVE10');
+      expect(context.quote?.totalCents).toBe(38_998);
+      checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+      await checkout.settled();
+      expect(checkout.attempts.map((attempt) => attempt.promoCode)).toEqual(['SAVE10']);
+    });
+
+    it('refused, the order stays as it was and the field says why', async () => {
+      const checkout = start({}, codeServer());
+      await toReview(checkout);
+      checkout.actor.send({ type: 'checkout.applyCode', code: 'SAVE10' });
+      await checkout.settled();
+      checkout.actor.send({ type: 'checkout.applyCode', code: 'NOPE' });
+      await checkout.settled();
+      const { context } = checkout.actor.getSnapshot();
+      expect(checkout.value()).toBe('review');
+      expect(context.codeNotice).toBe('We have no such code.');
+      expect(context.promoCode).toBe('SAVE10');
+      expect(context.quote?.totalCents).toBe(38_998);
+    });
+
+    it('refused at placing (used up since), nothing is placed: priced again without it, and told why', async () => {
+      let refuse = true;
+      const checkout = start(
+        {},
+        codeServer((attempt) =>
+          refuse && attempt.promoCode
+            ? Promise.reject(
+                failure('promo-code-refused', 'Your order was not placed. The code is used up.'),
+              )
+            : Promise.resolve({ number: 'VB-1234567890', key: ORDER_KEY }),
+        ),
+      );
+      await toReview(checkout);
+      checkout.actor.send({ type: 'checkout.applyCode', code: 'SAVE10' });
+      await checkout.settled();
+      checkout.actor.send({ type: 'checkout.place', freshKey: 'key-1' });
+      await checkout.settled();
+      await checkout.settled();
+      const { context } = checkout.actor.getSnapshot();
+      expect(checkout.value()).toBe('review');
+      expect(context.placed).toBeNull();
+      expect(context.promoCode).toBe('');
+      expect(context.codeNotice).toBe('Your order was not placed. The code is used up.');
+      expect(context.quote?.totalCents).toBe(39_998);
+      expect(checkout.quotes.at(-1)?.promoCode).toBe('');
+      refuse = false;
+      checkout.actor.send({ type: 'checkout.place', freshKey: 'key-2' });
+      await checkout.settled();
+      expect(checkout.value()).toBe('placed');
+      expect(
+        checkout.attempts.map((attempt) => [attempt.promoCode, attempt.idempotencyKey]),
+      ).toEqual([
+        ['SAVE10', 'key-1'],
+        ['', 'key-2'],
+      ]);
+    });
+
+    it('removed, the review is priced again without it', async () => {
+      const checkout = start({}, codeServer());
+      await toReview(checkout);
+      checkout.actor.send({ type: 'checkout.applyCode', code: 'SAVE10' });
+      await checkout.settled();
+      checkout.actor.send({ type: 'checkout.removeCode' });
+      await checkout.settled();
+      expect(checkout.actor.getSnapshot().context).toMatchObject({
+        promoCode: '',
+        codeNotice: null,
+        quote: { totalCents: 39_998 },
+      });
+    });
+
+    it('kept from before a reload, the review is asked with it', async () => {
+      const checkout = start({ reached: 'review', promoCode: 'SAVE10', contact }, codeServer());
+      await checkout.settled();
+      expect(checkout.quotes.map((asked) => asked.promoCode)).toEqual(['SAVE10']);
+      expect(checkout.actor.getSnapshot().context.quote?.discountCents).toBe(1_000);
+    });
   });
 });

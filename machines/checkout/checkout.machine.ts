@@ -37,7 +37,10 @@ export type CheckoutLineProblem =
   | { productId: string; problem: 'too-few'; available: number }
   | { productId: string; problem: 'price-changed'; priceCents: number };
 
-/** The server's price of the lines: what the review shows, and what stands in the way. */
+/**
+ * The server's price of the lines: what the review shows, what stands in the way, and the promo
+ * code it was asked with, applied or refused (the API's `Quote`).
+ */
 export interface CheckoutQuote {
   lines: {
     productId: string;
@@ -45,11 +48,23 @@ export interface CheckoutQuote {
     unitPriceCents: number;
     quantity: number;
     lineTotalCents: number;
+    sale?: { title: string; regularPriceCents: number; endsAt?: string | undefined } | undefined;
+    discountCents: number;
   }[];
   problems: CheckoutLineProblem[];
   subtotalCents: number;
+  discountCents: number;
   deliveryCents: number;
   totalCents: number;
+  promo?: { code: string; refused?: { message: string } | undefined } | undefined;
+}
+
+/** What the quote is asked with: the lines, how they come, the code and who will order. */
+export interface QuoteAttempt {
+  lines: CheckoutLine[];
+  method: 'delivery' | 'pickup';
+  promoCode: string;
+  contact: Pick<CheckoutContact, 'email' | 'phone'>;
 }
 
 /** What placing answers: the order, known here by its number, and the key of its link. */
@@ -63,6 +78,8 @@ export interface OrderAttempt {
   lines: CheckoutLine[];
   contact: CheckoutContact;
   delivery: CheckoutDelivery;
+  /** The promo code the review was priced with; '' for none. */
+  promoCode: string;
   idempotencyKey: string;
 }
 
@@ -79,6 +96,13 @@ export interface CheckoutContext {
   lines: CheckoutLine[];
   /** Prices the shopper accepted after the server said they changed, by product. */
   acceptedPrices: Record<string, number>;
+  /** The promo code the quote applied, in the server's writing; '' for none. */
+  promoCode: string;
+  /**
+   * Why the code last tried or sent was not applied, in the server's words, shown at the code's
+   * field until the shopper tries another or removes it. The order stays as it was.
+   */
+  codeNotice: string | null;
   /** The furthest step the shopper has reached: back and forward go no further. */
   reached: CheckoutStep;
   /** The server's quote as the review shows it, with its latest problems (`withProblems`). */
@@ -105,6 +129,7 @@ export interface CheckoutInput {
   delivery?: Partial<CheckoutDelivery>;
   reached?: CheckoutStep;
   acceptedPrices?: Record<string, number>;
+  promoCode?: string;
   sent?: { key: string; request: string } | null;
   lines: CheckoutLine[];
 }
@@ -125,6 +150,9 @@ export type CheckoutEvent =
   | { type: 'checkout.linesChanged'; lines: CheckoutLine[] }
   /** The shopper takes the server's new prices. */
   | { type: 'checkout.acceptPrices' }
+  /** The shopper asks for a promo code: the server prices the order with it, or says why not. */
+  | { type: 'checkout.applyCode'; code: string }
+  | { type: 'checkout.removeCode' }
   | { type: 'checkout.retry' }
   /** Place the order; `freshKey` is used unless the same order was sent before. */
   | { type: 'checkout.place'; freshKey: string };
@@ -151,7 +179,18 @@ export const linesToSend = (context: Pick<CheckoutContext, 'lines' | 'acceptedPr
 
 /** The order as it would be sent now, as text: the same text means the same order. */
 const requestOf = (context: CheckoutContext) =>
-  JSON.stringify([linesToSend(context), context.contact, context.delivery]);
+  JSON.stringify([linesToSend(context), context.contact, context.delivery, context.promoCode]);
+
+/** What the quote is asked with now, the code `promoCode` (the one applied unless said). */
+const quoteAttempt = (context: CheckoutContext, promoCode = context.promoCode): QuoteAttempt => ({
+  lines: linesToSend(context),
+  method: context.delivery.method,
+  promoCode,
+  contact: { email: context.contact.email, phone: context.contact.phone },
+});
+
+/** The code's refusal in `quote`, when the server would not apply it. */
+const codeRefusalOf = (quote: CheckoutQuote) => quote.promo?.refused?.message ?? null;
 
 /** A service's failure as the machine keeps it. */
 function failureOf(error: unknown): CheckoutFailure {
@@ -197,6 +236,9 @@ function withProblems(
   );
   return { ...quote, lines, problems, ...totalsOf(counted, method) };
 }
+
+/** Placing failed because the code can no longer be used (used up, ended): nothing was placed. */
+const codeRefusedAtPlacing = (error: unknown) => failureOf(error).code === 'promo-code-refused';
 
 /** The lines the server refused, when that is why placing failed. */
 function lineProblemsOf(error: unknown): CheckoutLineProblem[] {
@@ -246,9 +288,7 @@ export const checkoutMachine = setup({
     tags: {} as 'step' | 'busy',
   },
   actors: {
-    quote: fromPromise<CheckoutQuote, { lines: CheckoutLine[]; method: 'delivery' | 'pickup' }>(
-      notProvided('checkout', 'quote'),
-    ),
+    quote: fromPromise<CheckoutQuote, QuoteAttempt>(notProvided('checkout', 'quote')),
     placeOrder: fromPromise<PlacedOrder, OrderAttempt>(notProvided('checkout', 'placeOrder')),
   },
   delays: {
@@ -259,6 +299,8 @@ export const checkoutMachine = setup({
       wanted === step && stepIndex(step) <= stepIndex(context.reached),
     quoteIsClear: ({ context }) => context.quote !== null && context.quote.problems.length === 0,
     refusedLines: (_, { error }: { error: unknown }) => lineProblemsOf(error).length > 0,
+    codeRefusedAtPlacing: (_, { error }: { error: unknown }) => codeRefusedAtPlacing(error),
+    codeRefused: (_, quote: CheckoutQuote) => codeRefusalOf(quote) !== null,
     hasLines: ({ context }) => context.lines.length > 0,
     /** Where the shopper was in this tab before a reload. */
     wasAt: ({ context }, { step }: { step: CheckoutStep }) => context.reached === step,
@@ -277,10 +319,23 @@ export const checkoutMachine = setup({
       reached: later(context.reached, step),
     })),
     keepLines: assign((_, { lines }: { lines: CheckoutLine[] }) => ({ lines })),
+    /**
+     * The server's quote for the review. A code it refused (ended or used up since it was
+     * applied) is dropped, the quote being without it, and the field says why.
+     */
     keepQuote: assign(({ context }, quote: CheckoutQuote) => ({
       quote: withProblems(quote, quote.problems, context.delivery.method),
       quoteIsLatest: true,
       failure: null,
+      promoCode: quote.promo && !quote.promo.refused ? quote.promo.code : '',
+      codeNotice: codeRefusalOf(quote) ?? context.codeNotice,
+    })),
+    /** A code tried and refused: the order and its quote stay as they were; the field says why. */
+    keepCodeRefusal: assign((_, { notice }: { notice: string }) => ({ codeNotice: notice })),
+    /** The shopper removes the code, or the server would no longer apply it when placing. */
+    dropCode: assign((_, { notice }: { notice: string | null }) => ({
+      promoCode: '',
+      codeNotice: notice,
     })),
     keepFailure: assign((_, { error }: { error: unknown }) => ({
       failure: failureOf(error),
@@ -320,6 +375,8 @@ export const checkoutMachine = setup({
     delivery: { ...emptyDelivery, ...input.delivery },
     lines: input.lines,
     acceptedPrices: input.acceptedPrices ?? {},
+    promoCode: input.promoCode ?? '',
+    codeNotice: null,
     reached: input.reached ?? 'contact',
     quote: null,
     quoteIsLatest: false,
@@ -371,10 +428,7 @@ export const checkoutMachine = setup({
       entry: { type: 'reach', params: { step: 'review' } },
       invoke: {
         src: 'quote',
-        input: ({ context }) => ({
-          lines: linesToSend(context),
-          method: context.delivery.method,
-        }),
+        input: ({ context }) => quoteAttempt(context),
         onDone: {
           target: 'review',
           actions: { type: 'keepQuote', params: ({ event }) => event.output },
@@ -407,6 +461,49 @@ export const checkoutMachine = setup({
         },
         'checkout.linesChanged': { target: 'quoting', actions: keepLines },
         'checkout.acceptPrices': { target: 'quoting', actions: 'acceptPrices' },
+        'checkout.applyCode': 'applyingCode',
+        'checkout.removeCode': 'applyingCode',
+        'checkout.back': 'payment',
+      },
+    },
+    /**
+     * The server prices the order with the code asked for, or without one when it is removed,
+     * the review staying on screen: applied, the review shows the new quote; refused or not
+     * reached, the order stays as it was and the field says why.
+     */
+    applyingCode: {
+      tags: 'busy',
+      invoke: {
+        src: 'quote',
+        input: ({ context, event }) =>
+          quoteAttempt(context, event.type === 'checkout.applyCode' ? event.code : ''),
+        onDone: [
+          {
+            guard: { type: 'codeRefused', params: ({ event }) => event.output },
+            target: 'review',
+            actions: {
+              type: 'keepCodeRefusal',
+              params: ({ event }) => ({ notice: codeRefusalOf(event.output) ?? '' }),
+            },
+          },
+          {
+            target: 'review',
+            actions: [
+              { type: 'dropCode', params: { notice: null } },
+              { type: 'keepQuote', params: ({ event }) => event.output },
+            ],
+          },
+        ],
+        onError: {
+          target: 'review',
+          actions: {
+            type: 'keepCodeRefusal',
+            params: ({ event }) => ({ notice: failureOf(event.error).message }),
+          },
+        },
+      },
+      on: {
+        'checkout.linesChanged': { target: 'quoting', actions: keepLines },
         'checkout.back': 'payment',
       },
     },
@@ -424,6 +521,7 @@ export const checkoutMachine = setup({
           lines: linesToSend(context),
           contact: context.contact,
           delivery: context.delivery,
+          promoCode: context.promoCode,
           idempotencyKey: context.sent?.key ?? '',
         }),
         onDone: {
@@ -431,6 +529,17 @@ export const checkoutMachine = setup({
           actions: { type: 'keepPlaced', params: ({ event }) => event.output },
         },
         onError: [
+          {
+            guard: {
+              type: 'codeRefusedAtPlacing',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'quoting',
+            actions: {
+              type: 'dropCode',
+              params: ({ event }) => ({ notice: failureOf(event.error).message }),
+            },
+          },
           {
             guard: { type: 'refusedLines', params: ({ event }) => ({ error: event.error }) },
             target: 'review',

@@ -21,6 +21,7 @@ const quote = (problems: CheckoutQuote['problems']): CheckoutQuote => ({
   lines: [],
   problems,
   subtotalCents: 0,
+  discountCents: 0,
   deliveryCents: 0,
   totalCents: 0,
 });

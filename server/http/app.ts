@@ -48,6 +48,8 @@ export interface AppDeps {
   remoteAddress?: (c: Context) => string | undefined;
   /** How long a request may take before it is answered 503 (tests shorten it). */
   requestDeadlineMs?: number;
+  /** The server's clock (tests set it at a sale's start or end). */
+  clock?: () => Date;
 }
 
 /**
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps) {
     queued: () => deps.onQueued?.(),
     clientOf,
     holdLimits: deps.holdLimits ?? LIMITS.hold,
+    clock: deps.clock ?? (() => new Date()),
   };
   mountRoutes(
     app,

@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, placeOneUnit } from '#server/testing/fakes.ts';
 import { listen } from '#server/testing/listen.ts';
-import { addTestProduct, sharedTestDatabase, testEmail } from '#server/testing/test-database.ts';
-import { orderLines, products } from '#server/store/schema.ts';
+import {
+  addTestCode,
+  addTestProduct,
+  sharedTestDatabase,
+  testEmail,
+} from '#server/testing/test-database.ts';
+import { orderLines, products, promoRedemptions } from '#server/store/schema.ts';
 
 const database = await sharedTestDatabase();
 let server: Awaited<ReturnType<typeof listen>>;
@@ -12,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const placeOne = (productId: string, key: string, email?: string) =>
-  placeOneUnit(server.origin, productId, key, email);
+const placeOne = (productId: string, key: string, email?: string, promoCode?: string) =>
+  placeOneUnit(server.origin, productId, key, email, promoCode);
 
 it('one order key sent five times at once for the last unit: one order, the same answer to each', async () => {
   const productId = await addTestProduct(database, { stock: 1 });
@@ -58,4 +63,34 @@ it('200 shoppers at once for the last 5 units: 5 orders, stock 0, 195 told it so
     .from(orderLines)
     .where(eq(orderLines.productId, productId));
   expect(lines).toHaveLength(5);
+}, 60_000);
+
+it('200 shoppers at once with a code for 7 uses: 7 orders use it, 193 told it is used up', async () => {
+  // Each order its own product: nothing but the code holds them back from each other.
+  const productIds = await Promise.all(
+    Array.from({ length: 200 }, () => addTestProduct(database, { stock: 1 })),
+  );
+  const code = await addTestCode(database, { maxUses: 7 });
+  const responses = await Promise.all(
+    productIds.map((productId) =>
+      placeOne(productId, `coded-${productId}`, testEmail(), code.toLowerCase()),
+    ),
+  );
+  const placed = responses.filter((response) => response.status === 201);
+  const refused = responses.filter((response) => response.status === 409);
+  expect(placed).toHaveLength(7);
+  expect(refused).toHaveLength(193);
+  for (const { body } of refused) expect(body.error?.code).toBe('promo-code-refused');
+  const uses = await database.db
+    .select()
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.code, code));
+  expect(uses.map((use) => use.orderNumber).sort()).toEqual(
+    placed.map(({ body }) => body.number).sort(),
+  );
+  const left = await database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  expect(left.filter((row) => row.stock === 0)).toHaveLength(7);
 }, 60_000);

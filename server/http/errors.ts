@@ -52,6 +52,7 @@ export const STATUS_OF_CODE = {
   'review-not-allowed': 403,
   'not-found': 404,
   'order-not-accepted': 409,
+  'promo-code-refused': 409,
   'too-many-open-orders': 409,
   'transition-not-allowed': 409,
   'already-voted': 409,

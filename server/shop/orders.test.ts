@@ -79,6 +79,7 @@ describe('placing an order', () => {
         unitPriceCents: 4000,
         quantity: 2,
         lineTotalCents: 8000,
+        discountCents: 0,
       },
     ]);
     // $80 is not over $100: delivery is charged.
@@ -255,10 +256,15 @@ describe('the unpaid stock one customer may hold', () => {
 describe('quoting a cart', () => {
   it("gives the server's prices and totals with the problems, and changes nothing", async () => {
     const id = await addTestProduct(database, { stock: 3, priceCents: 6000 });
-    const result = await quote(database.db, {
-      lines: [{ productId: id, quantity: 2, priceCents: 5000 }],
-      fulfilment: 'delivery',
-    });
+    const result = await quote(
+      database.db,
+      {
+        lines: [{ productId: id, quantity: 2, priceCents: 5000 }],
+        fulfilment: 'delivery',
+      },
+      null,
+      new Date(),
+    );
     expect(result).toMatchObject({
       lines: [{ productId: id, unitPriceCents: 6000, quantity: 2, lineTotalCents: 12000 }],
       problems: [{ productId: id, problem: 'price-changed', priceCents: 6000 }],

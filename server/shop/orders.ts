@@ -21,7 +21,8 @@ import {
 import type { Db, Tx } from '#server/store/database.ts';
 import { queueJob } from '#server/jobs/queue.ts';
 import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
-import { priceLines } from './pricing.ts';
+import { priceLines, withCodeDiscounts } from './pricing.ts';
+import { priceCode, redeemCode, returnCodeUse, runningSales, type CodeCustomer } from './offers.ts';
 import { orderNotFound, ShopError } from './problems.ts';
 import { LIMITS, type HoldLimits } from '#server/limits.ts';
 import { refusals } from '#server/texts.ts';
@@ -42,14 +43,45 @@ const productColumns = {
   priceCents: products.priceCents,
   stock: products.stock,
   sold: products.sold,
+  categories: sql<
+    string[]
+  >`coalesce(jsonb_path_query_array(${products.document}, '$.category') || jsonb_path_query_array(${products.document}, '$.alsoListedIn[*]'), '[]'::jsonb)`,
+  brand: sql<string>`coalesce(${products.document}->>'brand', '')`,
 };
 
 /** The cart as the shop would sell it now: its lines priced by the server, and each problem. */
-export async function quote(db: Db, request: QuoteRequest): Promise<Quote> {
+export async function quote(
+  db: Db,
+  request: QuoteRequest,
+  caller: Caller | null,
+  now: Date,
+): Promise<Quote> {
   const ids = request.lines.map((line) => line.productId);
   const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
-  const { lines, problems } = priceLines(request.lines, rows);
-  return { lines, problems, ...totalsOf(lines, request.fulfilment ?? 'delivery') };
+  const { lines, problems } = priceLines(request.lines, rows, {
+    sales: await runningSales(db, now),
+    now,
+  });
+  const customer = request.contact && {
+    uid: caller?.uid ?? null,
+    email: request.contact.email,
+    phoneKey: phoneKeyOf(request.contact.phone),
+  };
+  const code =
+    request.promoCode === undefined
+      ? null
+      : await priceCode(db, request.promoCode, lines, { now, ...(customer && { customer }) });
+  const priced = withCodeDiscounts(lines, code?.applied ? code.lineDiscountsCents : null);
+  return {
+    lines: priced,
+    problems,
+    ...totalsOf(priced, request.fulfilment ?? 'delivery'),
+    ...(code && {
+      promo: code.applied
+        ? { code: code.code }
+        : { code: code.code, refused: { reason: code.reason, message: code.message } },
+    }),
+  };
 }
 
 /**
@@ -108,9 +140,15 @@ export async function placeOrder(
   idempotencyKey: string,
   caller: Caller | null,
   origin: OrderOrigin = { client: null, limits: LIMITS.hold },
+  now = new Date(),
 ): Promise<{ order: PlacedOrder; replayed: boolean }> {
   const digest = digestOf(request, caller);
   const phoneKey = phoneKeyOf(request.contact.phone);
+  const customer: CodeCustomer = {
+    uid: caller?.uid ?? null,
+    email: request.contact.email,
+    phoneKey,
+  };
   const { number, replayed } = await db.transaction(async (tx) => {
     // Submits of one key (a shopper's retry crossing the first request, on any instance) wait
     // here for each other; the later ones then find the first's order and answer it, rather
@@ -127,10 +165,18 @@ export async function placeOrder(
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id))
       .for('update');
-    const { lines, problems } = priceLines(request.lines, rows);
-    if (problems.length > 0) {
-      throw new ShopError('order-not-accepted', refusals.order.notAccepted, problems);
+    const priced = priceLines(request.lines, rows, { sales: await runningSales(tx, now), now });
+    if (priced.problems.length > 0) {
+      throw new ShopError('order-not-accepted', refusals.order.notAccepted, priced.problems);
     }
+    const code =
+      request.promoCode === undefined
+        ? null
+        : await priceCode(tx, request.promoCode, priced.lines, { now, customer, lockCode: true });
+    if (code && !code.applied) {
+      throw new ShopError('promo-code-refused', refusals.promo.notPlaced(code.message));
+    }
+    const lines = withCodeDiscounts(priced.lines, code?.lineDiscountsCents ?? null);
     for (const line of lines) {
       await tx
         .update(products)
@@ -149,7 +195,8 @@ export async function placeOrder(
       requestDigest: digest,
       phoneKey,
       placedFrom: origin.client,
-      holdEndsAt: new Date(Date.now() + HOLD_MS[request.fulfilment.type]),
+      holdEndsAt: new Date(now.getTime() + HOLD_MS[request.fulfilment.type]),
+      promoCode: code?.code ?? null,
     });
     await tx.insert(orderLines).values(
       lines.map((line) => ({
@@ -158,8 +205,12 @@ export async function placeOrder(
         name: line.name,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
+        regularPriceCents: line.sale?.regularPriceCents ?? null,
+        saleTitle: line.sale?.title ?? null,
+        discountCents: line.discountCents,
       })),
     );
+    if (code) await redeemCode(tx, code.code, number, customer);
     await tx.insert(orderEvents).values({ orderNumber: number, status: 'placed', by: 'shopper' });
     await queueJob(tx, 'order-confirmation', number);
     await queueJob(tx, 'order-hold-ends', number, HOLD_MS[request.fulfilment.type]);
@@ -297,13 +348,19 @@ async function findOrder(
       fulfilment: row.fulfilment,
       subtotalCents: row.subtotalCents,
       deliveryCents: row.deliveryCents,
+      discountCents: row.discountCents,
       totalCents: row.totalCents,
+      ...(row.promoCode !== null && { promoCode: row.promoCode }),
       lines: lines.map((line) => ({
         productId: line.productId,
         name: line.name,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
         lineTotalCents: line.unitPriceCents * line.quantity,
+        ...(line.regularPriceCents !== null && {
+          sale: { title: line.saleTitle ?? '', regularPriceCents: line.regularPriceCents },
+        }),
+        discountCents: line.discountCents,
       })),
       events: events.map((event) => ({
         status: event.status,
@@ -442,7 +499,10 @@ async function moveOrder(tx: Tx, number: string, status: OrderStatus, by: string
     .insert(orderEvents)
     .values({ orderNumber: number, status, by })
     .returning({ id: orderEvents.id });
-  if (status === 'cancelled') await returnStock(tx, number);
+  if (status === 'cancelled') {
+    await returnStock(tx, number);
+    await returnCodeUse(tx, number);
+  }
   return event!.id;
 }
 

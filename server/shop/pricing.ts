@@ -1,6 +1,8 @@
 import { QUANTITY } from '#shop-api/cart-rules.ts';
 import type { LineProblem } from '#shop-api/errors.ts';
+import { priceNow, type SaleTerms } from '#shop-api/offer-rules.ts';
 import type { PricedLine } from '#shop-api/orders.ts';
+import type { CodeLineInput } from './offers.ts';
 
 export interface ProductRow {
   id: string;
@@ -8,6 +10,9 @@ export interface ProductRow {
   priceCents: number;
   stock: number;
   sold: boolean;
+  /** Its category first, then the others it is listed in: what sales and codes cover. */
+  categories: string[];
+  brand: string;
 }
 
 interface RequestedLine {
@@ -17,16 +22,18 @@ interface RequestedLine {
 }
 
 /**
- * Prices `requested` from the shop's own products (never from the request) and names each line
- * that cannot be sold as asked: no longer sold, sold out, fewer left (a line holds at most
- * min(10, stock)), or a price other than the one the shopper saw.
+ * Prices `requested` from the shop's own products (never from the request) and the sales running
+ * at `now`, and names each line that cannot be sold as asked: no longer sold, sold out, fewer left
+ * (a line holds at most min(10, stock)), or a price other than the one the shopper saw (a sale
+ * that ended or began since is one).
  */
 export function priceLines(
   requested: readonly RequestedLine[],
   products: readonly ProductRow[],
-): { lines: PricedLine[]; problems: LineProblem[] } {
+  { sales, now }: { sales: readonly SaleTerms[]; now: Date },
+): { lines: CodeLineInput[]; problems: LineProblem[] } {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const lines: PricedLine[] = [];
+  const lines: CodeLineInput[] = [];
   const problems: LineProblem[] = [];
   for (const { productId, quantity, priceCents } of requested) {
     const product = byId.get(productId);
@@ -37,16 +44,36 @@ export function priceLines(
     const available = Math.min(QUANTITY.max, product.stock);
     if (available === 0) problems.push({ productId, problem: 'sold-out' });
     else if (quantity > available) problems.push({ productId, problem: 'too-few', available });
-    if (priceCents !== undefined && priceCents !== product.priceCents) {
-      problems.push({ productId, problem: 'price-changed', priceCents: product.priceCents });
+    const price = priceNow(product, sales, now);
+    if (priceCents !== undefined && priceCents !== price.priceCents) {
+      problems.push({ productId, problem: 'price-changed', priceCents: price.priceCents });
     }
     lines.push({
       productId,
       name: product.name,
-      unitPriceCents: product.priceCents,
+      unitPriceCents: price.priceCents,
       quantity,
-      lineTotalCents: product.priceCents * quantity,
+      lineTotalCents: price.priceCents * quantity,
+      ...(price.sale && {
+        sale: {
+          title: price.sale.title,
+          regularPriceCents: price.regularPriceCents,
+          endsAt: price.sale.endsAt,
+        },
+      }),
+      discountCents: 0,
+      categories: product.categories,
     });
   }
   return { lines, problems };
 }
+
+/** `lines` with a code's shares of the discount, in their order; as they are without one. */
+export const withCodeDiscounts = (
+  lines: readonly CodeLineInput[],
+  discountsCents: readonly number[] | null,
+): PricedLine[] =>
+  lines.map(({ categories: _categories, ...line }, index) => ({
+    ...line,
+    discountCents: discountsCents?.[index] ?? 0,
+  }));

@@ -115,6 +115,7 @@ async function seedQaOrders(db: Db): Promise<void> {
         unitPriceCents: product.priceCents,
         quantity: seed.quantity,
         lineTotalCents: product.priceCents * seed.quantity,
+        discountCents: 0,
       };
       const placedAt = new Date(Date.UTC(2026, 9, 1) + index * day);
       const [inserted] = await tx

@@ -19,6 +19,7 @@ import type { PostVisibility } from '#shop-api/questions.ts';
 import type { ReviewVisibility } from '#shop-api/reviews.ts';
 import type { JobKind } from '#server/jobs/kinds.ts';
 import type { CatalogEntry } from '#catalog/product.ts';
+import type { Reduction, SaleScope } from '#shop-api/offer-rules.ts';
 
 // The shop's tables. A change here is followed by `npm run db:migration` (drizzle-kit writes the SQL
 // into server/store/migrations/, applied at the server's next start).
@@ -85,6 +86,9 @@ export const orders = pgTable(
      * held no stock (the QA seed's history).
      */
     holdEndsAt: timestamp({ withTimezone: true }),
+    /** The promo code that priced it, when one did, and what it took off the lines together. */
+    promoCode: text(),
+    discountCents: integer().notNull().default(0),
   },
   (table) => [
     index('orders_owner').on(table.ownerUid, table.placedAt),
@@ -118,8 +122,80 @@ export const orderLines = pgTable(
     name: text().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** When a sale priced the line: the unit price without it, and the sale's title. */
+    regularPriceCents: integer(),
+    saleTitle: text(),
+    /** The promo code's share of the order's discount that falls on this line. */
+    discountCents: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.orderNumber, table.productId] })],
+);
+
+/**
+ * Sales: a reduction on products, a category or a brand from a start to an end
+ * (docs/decisions/0042-offers.md). Staff end one early by moving its end to the moment they do.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: text().primaryKey(),
+    title: text().notNull(),
+    reduction: jsonb().$type<Reduction>().notNull(),
+    scope: jsonb().$type<SaleScope>().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sales_running').on(table.endsAt, table.startsAt),
+    check('sale_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** Promo codes, written in capitals; how often each was used is `promoRedemptions`. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text().primaryKey(),
+    reduction: jsonb().$type<Reduction>().notNull(),
+    minimumCents: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** The most orders that may use it, all shoppers together; null for no cap. */
+    maxUses: integer(),
+    /** The most orders one customer (account, e-mail or phone) may use it for; null for no cap. */
+    maxUsesPerCustomer: integer(),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    excludedCategories: jsonb().$type<string[]>().notNull().default([]),
+    withSales: boolean().notNull().default(false),
+    /** Whether the Offers page lists it; an unlisted code is for those it was given to. */
+    published: boolean().notNull().default(false),
+  },
+  (table) => [check('code_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`)],
+);
+
+/**
+ * One row an order that used a code: counted against the code's caps while `returnedAt` is null;
+ * a cancelled order gives its use back by setting it, once.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    orderNumber: text()
+      .primaryKey()
+      .references(() => orders.number, { onDelete: 'cascade' }),
+    code: text()
+      .notNull()
+      .references(() => promoCodes.code),
+    ownerUid: text(),
+    email: text().notNull(),
+    phoneKey: text().notNull(),
+    returnedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('promo_redemptions_code')
+      .on(table.code)
+      .where(sql`${table.returnedAt} is null`),
+  ],
 );
 
 /** Every state an order went through, when, and who moved it: the tracking timeline. */

@@ -171,6 +171,7 @@ export const placeOneUnit = (
   productId: string,
   idempotencyKey: string,
   email = testEmail(),
+  promoCode?: string,
 ) =>
   fetch(`${origin}/api/orders`, {
     method: 'POST',
@@ -179,6 +180,7 @@ export const placeOneUnit = (
       lines: [{ productId, quantity: 1 }],
       contact: { name: 'Shopper', email, phone: phoneFor(email) },
       fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+      promoCode,
     }),
   }).then(async (response) => ({
     status: response.status,

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database } from '#server/store/database.ts';
-import { products } from '#server/store/schema.ts';
+import { products, promoCodes, sales } from '#server/store/schema.ts';
 import { createDatabase } from './global-setup.ts';
 
 // Test files await their databases at their top level, as they load, not in a hook: opening one
@@ -68,6 +68,40 @@ export async function addTestProduct(
     priceCents,
     stock,
     sold,
+  });
+  return id;
+}
+
+/** A promo code only the calling test uses, running from a day ago for a week unless said. */
+export async function addTestCode(
+  database: Database,
+  terms: Partial<Omit<typeof promoCodes.$inferInsert, 'code'>> = {},
+) {
+  const code = `TEST-${randomUUID().slice(0, 8).toUpperCase()}`;
+  await database.db.insert(promoCodes).values({
+    code,
+    reduction: { kind: 'percent', percent: 10 },
+    startsAt: new Date(Date.now() - 86_400_000),
+    endsAt: new Date(Date.now() + 7 * 86_400_000),
+    ...terms,
+  });
+  return code;
+}
+
+/** A sale of `productIds` only the calling test uses (its own id), a tenth off unless said. */
+export async function addTestSale(
+  database: Database,
+  productIds: string[],
+  terms: Pick<typeof sales.$inferInsert, 'startsAt' | 'endsAt'> &
+    Partial<Pick<typeof sales.$inferInsert, 'reduction' | 'title'>>,
+) {
+  const id = `test-${randomUUID()}`;
+  await database.db.insert(sales).values({
+    id,
+    title: 'Test sale',
+    reduction: { kind: 'percent', percent: 10 },
+    scope: { kind: 'products', productIds },
+    ...terms,
   });
   return id;
 }

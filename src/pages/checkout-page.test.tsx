@@ -10,6 +10,7 @@ import { renderApp } from '#src/testing/render-app.tsx';
 import { writeCheckout } from '#src/services/storage/checkout-store.ts';
 import { writeItem } from '#src/services/storage/web-storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { quoteAsAsked } from '#machines/checkout/checkout.fixtures.ts';
 
 /** The key of a placed order's link, as the server makes them: 43 base64url characters. */
 const ORDER_KEY = 'k'.repeat(43);
@@ -19,29 +20,14 @@ const ORDER_KEY = 'k'.repeat(43);
 
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB', priceCents: 32_900 };
 
-function quoteOf(
-  lines: { productId: string; quantity: number; priceCents: number }[],
-  problems: CheckoutQuote['problems'] = [],
-): CheckoutQuote {
-  const priced = lines.map((line) => ({
-    productId: line.productId,
-    name: ipad.name,
-    unitPriceCents: line.priceCents,
-    quantity: line.quantity,
-    lineTotalCents: line.priceCents * line.quantity,
-  }));
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return { lines: priced, problems, subtotalCents, deliveryCents: 0, totalCents: subtotalCents };
-}
-
 /** A server that prices as asked (or with `problems` the first time) and places every order. */
 function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFirst?: boolean }) {
   const attempts: OrderAttempt[] = [];
   let quotes = 0;
   const server: CheckoutServer = {
-    quoteCart: (lines) => {
+    quoteCart: ({ lines }) => {
       quotes += 1;
-      return Promise.resolve(quoteOf(lines, quotes === 1 ? options.problemsFirst : []));
+      return Promise.resolve(quoteAsAsked(lines, quotes === 1 ? options.problemsFirst : []));
     },
     placeOrder: (attempt) => {
       attempts.push(attempt);

@@ -11,4 +11,6 @@ export interface ResourceContext {
   /** The key a client's limits are counted under: never a header the client may set. */
   clientOf: (c: Context<Env>) => string | null;
   holdLimits: HoldLimits;
+  /** The server's clock: what decides whether a sale or a code runs (tests set it). */
+  clock: () => Date;
 }

@@ -27,6 +27,7 @@ export const orderRoutes = ({
   queued,
   clientOf,
   holdLimits,
+  clock,
 }: ResourceContext): Handlers<
   | 'quote'
   | 'placeOrder'
@@ -38,13 +39,20 @@ export const orderRoutes = ({
   | 'changeOrderStatus'
   | 'staffOrders'
 > => ({
-  quote: async ({ c, body }) => c.json(await quote(db, body)),
+  quote: async ({ c, caller, body }) => c.json(await quote(db, body, caller, clock())),
   placeOrder: async ({ c, caller, body }) => {
     const idempotencyKey = check(idempotencyKeySchema, c.req.header('idempotency-key'));
-    const { order, replayed } = await placeOrder(db, body, idempotencyKey, caller, {
-      client: clientOf(c),
-      limits: holdLimits,
-    });
+    const { order, replayed } = await placeOrder(
+      db,
+      body,
+      idempotencyKey,
+      caller,
+      {
+        client: clientOf(c),
+        limits: holdLimits,
+      },
+      clock(),
+    );
     if (!replayed) queued();
     return c.json(order, replayed ? 200 : 201);
   },

@@ -67,7 +67,7 @@ function useCheckout(lines: CheckoutLine[]): CheckoutActor {
   const [logic] = useState(() =>
     checkoutMachine.provide({
       actors: {
-        quote: fromPromise(({ input }) => server.quoteCart(input.lines, input.method)),
+        quote: fromPromise(({ input }) => server.quoteCart(input)),
         // The token of whoever is signed in when it is placed (none for a guest).
         placeOrder: fromPromise(({ input }) => server.placeOrder(input)),
       },
@@ -78,9 +78,10 @@ function useCheckout(lines: CheckoutLine[]): CheckoutActor {
   // What the shopper typed and chose outlives a reload of this tab, until the order is placed.
   useEffect(() => {
     const subscription = checkout.subscribe((snapshot) => {
-      const { contact, delivery, reached, acceptedPrices, sent, placed } = snapshot.context;
+      const { contact, delivery, reached, acceptedPrices, promoCode, sent, placed } =
+        snapshot.context;
       if (placed) clearCheckout();
-      else writeCheckout({ contact, delivery, reached, acceptedPrices, sent });
+      else writeCheckout({ contact, delivery, reached, acceptedPrices, promoCode, sent });
     });
     return () => subscription.unsubscribe();
   }, [checkout]);

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutLine, CheckoutQuote } from '#machines/checkout/checkout.machine.ts';
+import type { PlacedOrder } from '#shop-api/orders.ts';
 import type { LineProblem } from '#shop-api/errors.ts';
 import type { CheckoutServer } from '#src/features/checkout/server.ts';
 import { CheckoutPage } from '#src/pages/checkout-page.tsx';
@@ -10,6 +10,7 @@ import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { writeCheckout } from '#src/services/storage/checkout-store.ts';
 import { writeItem } from '#src/services/storage/web-storage.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
+import { quoteAsAsked } from '#machines/checkout/checkout.fixtures.ts';
 
 // The review after the server refused Place order: what the shopper sees of the totals, and
 // whether the page still says they are the server's.
@@ -17,27 +18,8 @@ import { renderApp } from '#src/testing/render-app.tsx';
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB' };
 const ipadAir = { id: 'vb-0002', name: 'iPad Air 11-inch M2 Wi-Fi 128 GB' };
 
-/** The server's price of `lines`, as asked, all of them for sale (pickup: no delivery charge). */
-function quoteOf(lines: CheckoutLine[]): CheckoutQuote {
-  const priced = lines.map((line) => ({
-    productId: line.productId,
-    name: line.productId,
-    unitPriceCents: line.priceCents,
-    quantity: line.quantity,
-    lineTotalCents: line.priceCents * line.quantity,
-  }));
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return {
-    lines: priced,
-    problems: [],
-    subtotalCents,
-    deliveryCents: 0,
-    totalCents: subtotalCents,
-  };
-}
-
-/** Back on the review with both iPads, to pick up, and Place order tapped: `placeOrder` answers. */
-async function reviewWith(placeOrder: CheckoutServer['placeOrder']) {
+/** Back on the review with both iPads, to pick up, priced by `server`. */
+async function openReview(server: CheckoutServer) {
   writeItem(
     'localStorage',
     'voltbay.cart',
@@ -56,14 +38,13 @@ async function reviewWith(placeOrder: CheckoutServer['placeOrder']) {
     acceptedPrices: {},
     sent: null,
   });
-  const server: CheckoutServer = {
-    quoteCart: (lines) => Promise.resolve(quoteOf(lines)),
-    placeOrder,
-  };
   const rendered = renderApp(null, {
     // As a reload of the review has it.
     path: `${path.checkout}?step=review`,
-    routes: [{ path: path.checkout, element: <CheckoutPage /> }],
+    routes: [
+      { path: path.checkout, element: <CheckoutPage /> },
+      { path: '/orders/:number', element: <h1>Your order</h1> },
+    ],
     servers: { checkout: server },
   });
   act(() => rendered.session.report({ type: 'auth.changed', user: null }));
@@ -71,6 +52,15 @@ async function reviewWith(placeOrder: CheckoutServer['placeOrder']) {
   // $329 and $599, as the server has them.
   expect(screen.getByRole('row', { name: 'Total $928.00' })).toBeInTheDocument();
   expect(screen.getByText('Prices and totals as our server has them now.')).toBeInTheDocument();
+  return place;
+}
+
+/** Back on the review with both iPads, to pick up, and Place order tapped: `placeOrder` answers. */
+async function reviewWith(placeOrder: CheckoutServer['placeOrder']) {
+  const place = await openReview({
+    quoteCart: ({ lines }) => Promise.resolve(quoteAsAsked(lines)),
+    placeOrder,
+  });
   await userEvent.click(place);
 }
 
@@ -115,5 +105,65 @@ describe('ReviewStep after a refusal', () => {
     expect(screen.getByText(ipadAir.name)).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('ReviewStep promo code', () => {
+  /** A server that takes $28.00 off with SAVE3, refuses any other code and places orders. */
+  function codeServer() {
+    const placed: (string | undefined)[] = [];
+    const server: CheckoutServer = {
+      quoteCart: ({ lines, promoCode }) => {
+        const quote = quoteAsAsked(lines);
+        if (!promoCode) return Promise.resolve(quote);
+        if (promoCode !== 'SAVE3') {
+          return Promise.resolve({
+            ...quote,
+            promo: { code: promoCode, refused: { message: `We have no promo code ${promoCode}.` } },
+          });
+        }
+        return Promise.resolve({
+          ...quote,
+          discountCents: 2_800,
+          totalCents: quote.totalCents - 2_800,
+          promo: { code: 'SAVE3' },
+        });
+      },
+      placeOrder: (attempt) => {
+        placed.push(attempt.promoCode);
+        return Promise.resolve({ number: 'VB-1234567890', key: 'k'.repeat(43) } as PlacedOrder);
+      },
+    };
+    return { server, placed };
+  }
+
+  it('refused, says why and keeps the totals; applied, shows its discount and is placed with it', async () => {
+    const { server, placed } = codeServer();
+    const place = await openReview(server);
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(field, 'nope{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We have no promo code NOPE.');
+    expect(screen.getByRole('row', { name: 'Total $928.00' })).toBeInTheDocument();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' save3 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code SAVE3 applied.')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Promo code SAVE3 -$28.00' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Total $900.00' })).toBeInTheDocument();
+
+    await userEvent.click(place);
+    await waitFor(() => expect(placed).toEqual(['SAVE3']));
+  });
+
+  it('removed, the totals are the full ones again and the field has the focus', async () => {
+    const { server } = codeServer();
+    await openReview(server);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'SAVE3{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove promo code SAVE3' }));
+    expect(await screen.findByRole('textbox', { name: 'Promo code' })).toHaveFocus();
+    expect(await screen.findByRole('row', { name: 'Total $928.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Promo code/ })).not.toBeInTheDocument();
   });
 });

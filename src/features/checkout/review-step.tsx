@@ -14,11 +14,13 @@ import {
 import { selectRows } from '#machines/cart/cart.selectors.ts';
 import { useCart } from '#src/actors/use-cart.ts';
 import { formatCents } from '#shop-api/money.ts';
+import { formatDateTime } from '#shop-api/dates.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { DetailRow, DetailTable } from '#src/components/ui/detail-table.tsx';
 import { checkoutText } from '#src/features/checkout/text.ts';
 import { shop } from '#src/content/shop.ts';
 import { StepHeading, type CheckoutActor, type StepProps } from './step-parts.tsx';
+import { PromoCode } from './promo-code.tsx';
 
 const text = checkoutText.review;
 
@@ -107,6 +109,7 @@ function Review({ checkout }: { checkout: CheckoutActor }) {
         </Notice>
       )}
       <OrderLines checkout={checkout} problems={problems} />
+      <PromoCode checkout={checkout} />
       <Totals checkout={checkout} />
       <Separator />
       <LockedWhilePlacing checkout={checkout}>
@@ -195,7 +198,13 @@ const OrderLines = memo(function OrderLines({
                 <Text textStyle="sm" color="fg.muted">
                   {checkoutText.quantity(quantity)}
                   {priced && ` × ${formatCents(priced.unitPriceCents)}`}
+                  {priced?.sale && ` (${text.saleWas(formatCents(priced.sale.regularPriceCents))})`}
                 </Text>
+                {priced?.sale?.endsAt && (
+                  <Text textStyle="sm" color="fg.muted">
+                    {text.saleEnds(priced.sale.title, formatDateTime(priced.sale.endsAt))}
+                  </Text>
+                )}
               </Box>
               {priced && !problem && (
                 <Text fontWeight="semibold">{formatCents(priced.lineTotalCents)}</Text>
@@ -258,6 +267,11 @@ const Totals = memo(function Totals({ checkout }: { checkout: CheckoutActor }) {
     <Stack gap="1">
       <DetailTable aria-label={text.total}>
         <DetailRow label={text.subtotal}>{formatCents(quote.subtotalCents)}</DetailRow>
+        {quote.discountCents > 0 && quote.promo && (
+          <DetailRow label={text.discount(quote.promo.code)}>
+            {formatCents(-quote.discountCents)}
+          </DetailRow>
+        )}
         <DetailRow label={text.delivery}>
           {method === 'pickup' ? text.pickupFree : formatCents(quote.deliveryCents)}
         </DetailRow>

@@ -1,8 +1,8 @@
 import type {
   CheckoutDelivery,
-  CheckoutLine,
   CheckoutQuote,
   OrderAttempt,
+  QuoteAttempt,
 } from '#machines/checkout/checkout.machine.ts';
 import type { PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { StoreId } from '#shop-api/stores.ts';
@@ -28,9 +28,19 @@ function fulfilmentOf(delivery: CheckoutDelivery): PlaceOrderRequest['fulfilment
  * puts fakes in their place (`renderApp(ui, { servers: { checkout } })`).
  */
 export const checkoutServer = {
-  /** The server's price of the cart's lines, for delivery or pickup. */
-  quoteCart: (lines: CheckoutLine[], method: CheckoutDelivery['method']): Promise<CheckoutQuote> =>
-    callRoute(quoteRoute, { body: { lines, fulfilment: method } }),
+  /**
+   * The server's price of the cart's lines, for delivery or pickup, with the promo code when one
+   * is asked for (its cap on one shopper counted for the contact, and the account when signed in).
+   */
+  quoteCart: ({ lines, method, promoCode, contact }: QuoteAttempt): Promise<CheckoutQuote> =>
+    callRoute(quoteRoute, {
+      body: {
+        lines,
+        fulfilment: method,
+        ...(promoCode && { promoCode }),
+        ...(contact.email && contact.phone && { contact }),
+      },
+    }),
 
   /**
    * Places the order; the idempotency key makes a repeat (a retry, a reload) answer the same
@@ -42,6 +52,7 @@ export const checkoutServer = {
         lines: attempt.lines,
         contact: attempt.contact,
         fulfilment: fulfilmentOf(attempt.delivery),
+        ...(attempt.promoCode && { promoCode: attempt.promoCode }),
       },
       headers: { 'Idempotency-Key': attempt.idempotencyKey },
     }),

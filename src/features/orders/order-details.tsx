@@ -150,6 +150,12 @@ export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProp
         <Table.Root size="sm" maxW="xs" aria-label={orderText.total}>
           <Table.Body>
             <TotalRow label={orderText.subtotal} value={formatCents(order.subtotalCents)} />
+            {order.promoCode && (
+              <TotalRow
+                label={orderText.discount(order.promoCode)}
+                value={formatCents(-order.discountCents)}
+              />
+            )}
             {fulfilment.type === 'delivery' && (
               <TotalRow
                 label={orderText.delivery}

@@ -72,6 +72,32 @@ describe('OrderPage', () => {
     );
   });
 
+  it("shows a line's sale and the promo code's discount, in the line and the totals", async () => {
+    const coded: Order = {
+      ...order,
+      lines: [
+        {
+          ...order.lines[0]!,
+          sale: { title: 'Tablet week', regularPriceCents: 55_000 },
+          discountCents: 4_990,
+        },
+      ],
+      promoCode: 'SAVE5',
+      discountCents: 4_990,
+      totalCents: 94_810,
+    };
+    renderOrderPage({ signedIn: false, state: { order: coded } });
+    const page = within(await screen.findByRole('region', { name: 'Order VB-204817' }));
+    expect(
+      page.getByText(
+        '2 × iPad mini, $499.00 each (Tablet week: was $550.00): $998.00, $49.90 off with the promo code',
+      ),
+    ).toBeInTheDocument();
+    expect(page.getByRole('table', { name: 'Total' })).toHaveTextContent(
+      'Subtotal$998.00Promo code SAVE5-$49.90Total$948.10',
+    );
+  });
+
   it('shows the order the checkout just placed at once, without asking the server', async () => {
     const getMyOrder = vi.fn(() => Promise.resolve(null));
     renderOrderPage({ signedIn: false, state: { order }, orders: { getMyOrder } });

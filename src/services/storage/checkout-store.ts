@@ -24,6 +24,8 @@ const keptSchema = v.object({
   ),
   reached: v.picklist(checkoutSteps),
   acceptedPrices: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** Optional: a tab that kept its checkout before codes existed still reads. */
+  promoCode: v.optional(v.pipe(v.string(), v.maxLength(32))),
   sent: v.nullable(v.object({ key: v.pipe(v.string(), v.maxLength(100)), request: v.string() })),
 });
 

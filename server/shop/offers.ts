@@ -1,0 +1,153 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { codeDiscounts, type CodeTerms, type SaleTerms } from '#shop-api/offer-rules.ts';
+import type { CodeRefusalReason } from '#shop-api/offers.ts';
+import { dhakaIso } from '#shop-api/dates.ts';
+import type { PricedLine } from '#shop-api/orders.ts';
+import type { Db, Tx } from '#server/store/database.ts';
+import { promoCodes, promoRedemptions, sales } from '#server/store/schema.ts';
+import { refusals } from '#server/texts.ts';
+
+// Sales and promo codes on the server (docs/decisions/0042-offers.md): which run at a moment of
+// the server's clock, and what a code takes off an order, its uses counted in the database.
+
+/** The sales running at `now`: the ones that price a quote or an order placed then. */
+export async function runningSales(db: Db | Tx, now: Date): Promise<SaleTerms[]> {
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(and(lte(sales.startsAt, now), gt(sales.endsAt, now)));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    reduction: row.reduction,
+    scope: row.scope,
+    startsAt: dhakaIso(row.startsAt),
+    endsAt: dhakaIso(row.endsAt),
+  }));
+}
+
+/** Who uses a code, as its cap on one customer counts them: any of these is the same one. */
+export interface CodeCustomer {
+  uid: string | null;
+  email: string;
+  phoneKey: string;
+}
+
+/** A priced line with where its product is listed, as a code needs it. */
+export type CodeLineInput = PricedLine & { categories: readonly string[] };
+
+export type CodeOutcome =
+  | { applied: true; code: string; lineDiscountsCents: number[] }
+  | { applied: false; code: string; reason: CodeRefusalReason; message: string };
+
+/**
+ * What `code` takes off `lines` at `now` for `customer` (when known), or why it does not. Placing
+ * an order passes `tx` and `lockCode`: the code's row stays locked to the transaction's end, so
+ * orders using it count its uses one after the other and a cap of N gives exactly N.
+ */
+export async function priceCode(
+  db: Db | Tx,
+  code: string,
+  lines: readonly CodeLineInput[],
+  { now, customer, lockCode = false }: { now: Date; customer?: CodeCustomer; lockCode?: boolean },
+): Promise<CodeOutcome> {
+  const refused = (reason: CodeRefusalReason, message: string): CodeOutcome => ({
+    applied: false,
+    code,
+    reason,
+    message,
+  });
+  const query = db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  const [row] = await (lockCode ? query.for('update') : query);
+  if (!row) return refused('unknown', refusals.promo.unknown(code));
+  const terms: CodeTerms = {
+    code: row.code,
+    reduction: row.reduction,
+    minimumCents: row.minimumCents,
+    categories: row.categories,
+    excludedCategories: row.excludedCategories,
+    withSales: row.withSales,
+    startsAt: dhakaIso(row.startsAt),
+    endsAt: dhakaIso(row.endsAt),
+  };
+  const priced = codeDiscounts(
+    terms,
+    lines.map((line) => ({
+      lineTotalCents: line.lineTotalCents,
+      onSale: line.sale !== undefined,
+      categories: line.categories,
+    })),
+    now,
+  );
+  if ('reason' in priced) {
+    switch (priced.reason) {
+      case 'not-started':
+        return refused(priced.reason, refusals.promo.notStarted(code, priced.startsAt));
+      case 'ended':
+        return refused(priced.reason, refusals.promo.ended(code, priced.endedAt));
+      case 'no-eligible-product':
+        return refused(priced.reason, refusals.promo.noEligibleProduct(code));
+      case 'minimum-not-reached':
+        return refused(
+          priced.reason,
+          refusals.promo.minimumNotReached(code, priced.minimumCents, priced.missingCents),
+        );
+    }
+  }
+  if (row.maxUses !== null && (await usesOf(db, code)) >= row.maxUses) {
+    return refused('used-up', refusals.promo.usedUp(code));
+  }
+  if (
+    customer &&
+    row.maxUsesPerCustomer !== null &&
+    (await usesOf(db, code, customer)) >= row.maxUsesPerCustomer
+  ) {
+    return refused('already-used', refusals.promo.alreadyUsed(code));
+  }
+  return { applied: true, code, lineDiscountsCents: priced.lineDiscountsCents };
+}
+
+/** The orders not cancelled that used `code`, all of them or one customer's. */
+async function usesOf(db: Db | Tx, code: string, customer?: CodeCustomer): Promise<number> {
+  const [row] = await db
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(promoRedemptions)
+    .where(
+      and(
+        eq(promoRedemptions.code, code),
+        isNull(promoRedemptions.returnedAt),
+        customer
+          ? or(
+              eq(promoRedemptions.email, customer.email),
+              eq(promoRedemptions.phoneKey, customer.phoneKey),
+              customer.uid ? eq(promoRedemptions.ownerUid, customer.uid) : undefined,
+            )
+          : undefined,
+      ),
+    );
+  return Number(row?.uses ?? 0);
+}
+
+/** Records that order `orderNumber` used `code` (in the order's transaction). */
+export async function redeemCode(
+  tx: Tx,
+  code: string,
+  orderNumber: string,
+  customer: CodeCustomer,
+): Promise<void> {
+  await tx.insert(promoRedemptions).values({
+    orderNumber,
+    code,
+    ownerUid: customer.uid,
+    email: customer.email,
+    phoneKey: customer.phoneKey,
+  });
+}
+
+/** A cancelled order's use of its code, given back: once, however often it is cancelled. */
+export async function returnCodeUse(tx: Tx, orderNumber: string): Promise<void> {
+  await tx
+    .update(promoRedemptions)
+    .set({ returnedAt: sql`now()` })
+    .where(and(eq(promoRedemptions.orderNumber, orderNumber), isNull(promoRedemptions.returnedAt)));
+}
