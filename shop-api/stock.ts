@@ -22,7 +22,16 @@ const cents = v.pipe(v.number(), v.integer());
 /** Live price and stock of products, as the server sells them now. */
 const stockAnswer = v.object({
   products: v.array(
-    v.object({ productId: v.string(), priceCents: cents, stock: v.number(), sold: v.boolean() }),
+    v.object({
+      productId: v.string(),
+      /** The price now: a running sale's, named in `sale`. */
+      priceCents: cents,
+      stock: v.number(),
+      sold: v.boolean(),
+      sale: v.optional(
+        v.object({ title: v.string(), regularPriceCents: cents, endsAt: v.string() }),
+      ),
+    }),
   ),
 });
 export type StockLevel = v.InferOutput<typeof stockAnswer>['products'][number];

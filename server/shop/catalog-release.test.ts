@@ -56,7 +56,7 @@ it("takes new products from the catalog, keeps the server's stock of known ones,
     { id: a, name: 'A, renamed', priceCents: 1100, stock: 1, sold: true },
     { id: b, name: 'B', priceCents: 2000, stock: 3, sold: false },
   ]);
-  expect(await readStock(database.db, [b])).toEqual([
+  expect(await readStock(database.db, [b], new Date())).toEqual([
     { productId: b, priceCents: 2000, stock: 3, sold: false },
   ]);
 });

@@ -14,6 +14,10 @@ import {
 import { products, promoRedemptions } from '#server/store/schema.ts';
 import { changeStatus, getOrder, placeOrder, quote } from './orders.ts';
 import { ShopError } from './problems.ts';
+import { entryPricedNow } from './offers.ts';
+import { readStock } from './stock.ts';
+import raw from '#catalog/products.json';
+import { parseCatalog } from '#catalog/parse-catalog.ts';
 import { orderConfirmation } from '#server/texts.ts';
 
 // Sales and promo codes as the server prices them (docs/decisions/0042-offers.md), each moment
@@ -159,6 +163,58 @@ describe("a sale, by the server's clock", () => {
   });
 });
 
+describe("a sale in the live reads of a product's price", () => {
+  it('the live stock read answers the sale price and names the sale', async () => {
+    const id = await addTestProduct(database, { priceCents: 20_000, stock: 4 });
+    const other = await addTestProduct(database, { priceCents: 20_000 });
+    await addTestSale(database, [id], {
+      startsAt: new Date('2026-12-01T00:00:00+06:00'),
+      endsAt: new Date('2026-12-08T00:00:00+06:00'),
+      title: 'Week',
+    });
+    const levels = await readStock(database.db, [id, other], new Date('2026-12-02T00:00:00Z'));
+    expect(levels.find((level) => level.productId === id)).toEqual({
+      productId: id,
+      priceCents: 18_000,
+      stock: 4,
+      sold: true,
+      sale: { title: 'Week', regularPriceCents: 20_000, endsAt: '2026-12-08T00:00:00+06:00' },
+    });
+    expect(levels.find((level) => level.productId === other)).toEqual({
+      productId: other,
+      priceCents: 20_000,
+      stock: 10,
+      sold: true,
+    });
+  });
+
+  it("a kept cart's product comes at the sale price, what it was struck through the higher", () => {
+    const [first] = parseCatalog(raw).entries;
+    const entry = { ...first!, price: 999.99, originalPrice: 1099.99, discountPercentage: 9 };
+    const sale = {
+      id: 'brand',
+      title: 'Brand days',
+      reduction: { kind: 'percent' as const, percent: 20 },
+      scope: { kind: 'brand' as const, brand: entry.brand },
+      startsAt: '2026-12-01T00:00:00+06:00',
+      endsAt: '2026-12-08T00:00:00+06:00',
+    };
+    // 20 % of $999.99 is $199.998: the shopper saves $200.00.
+    expect(entryPricedNow(entry, [sale], new Date('2026-12-02T00:00:00Z'))).toMatchObject({
+      price: 799.99,
+      originalPrice: 1099.99,
+      discountPercentage: 27,
+    });
+    const unreduced = { ...entry, originalPrice: 999.99, discountPercentage: 0 };
+    expect(entryPricedNow(unreduced, [sale], new Date('2026-12-02T00:00:00Z'))).toMatchObject({
+      price: 799.99,
+      originalPrice: 999.99,
+      discountPercentage: 20,
+    });
+    expect(entryPricedNow(entry, [sale], new Date('2026-12-08T00:00:00+06:00'))).toBe(entry);
+  });
+});
+
 describe('a promo code', () => {
   it('takes its discount off the lines, and delivery is charged on what is left', async () => {
     const id = await addTestProduct(database, { priceCents: 5_500 });
@@ -264,6 +320,16 @@ describe('a promo code', () => {
     const once = await addTestCode(database, { maxUses: 1 });
     await place({ lines, promoCode: once });
     expect(await refusedQuote(once, lines)).toMatchObject({ reason: 'used-up' });
+    // Used up is said before what the cart lacks (a product on sale it leaves out): changing
+    // the cart would not help.
+    const onSale = await addTestProduct(database);
+    await addTestSale(database, [onSale], {
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
+    expect(await refusedQuote(once, [{ productId: onSale, quantity: 1 }])).toMatchObject({
+      reason: 'used-up',
+    });
     expect(await refusal(place({ lines, promoCode: once }))).toEqual({
       status: 409,
       code: 'promo-code-refused',

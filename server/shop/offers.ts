@@ -1,10 +1,18 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { codeDiscounts, type CodeTerms, type SaleTerms } from '#shop-api/offer-rules.ts';
+import {
+  codeDiscounts,
+  priceNow,
+  type CodeTerms,
+  type PriceNow,
+  type SaleTerms,
+} from '#shop-api/offer-rules.ts';
+import { centsOf, impliedDiscount } from '#shop-api/money.ts';
+import type { CatalogEntry } from '#catalog/product.ts';
 import type { CodeRefusalReason } from '#shop-api/offers.ts';
 import { dhakaIso } from '#shop-api/dates.ts';
 import type { PricedLine } from '#shop-api/orders.ts';
 import type { Db, Tx } from '#server/store/database.ts';
-import { promoCodes, promoRedemptions, sales } from '#server/store/schema.ts';
+import { products, promoCodes, promoRedemptions, sales } from '#server/store/schema.ts';
 import { refusals } from '#server/texts.ts';
 
 // Sales and promo codes on the server (docs/decisions/0042-offers.md): which run at a moment of
@@ -25,6 +33,51 @@ export async function runningSales(db: Db | Tx, now: Date): Promise<SaleTerms[]>
     endsAt: dhakaIso(row.endsAt),
   }));
 }
+
+/**
+ * Where a product row is listed, read from its catalog document: its category first, then the
+ * others it is in, and its brand (none for a row without a document).
+ */
+export const listedInColumns = {
+  categories: sql<
+    string[]
+  >`coalesce(jsonb_path_query_array(${products.document}, '$.category') || jsonb_path_query_array(${products.document}, '$.alsoListedIn[*]'), '[]'::jsonb)`,
+  brand: sql<string>`coalesce(${products.document}->>'brand', '')`,
+};
+
+/**
+ * `entry` at its price now: a sale's, with the price before it the higher of the catalog's and
+ * the regular one, the discount following from the two; as it is without a sale.
+ */
+export function entryPricedNow(
+  entry: CatalogEntry,
+  sales: readonly SaleTerms[],
+  now: Date,
+): CatalogEntry {
+  const price = priceNow(
+    {
+      id: entry.id,
+      priceCents: centsOf(entry.price),
+      categories: [entry.category, ...(entry.alsoListedIn ?? [])],
+      brand: entry.brand,
+    },
+    sales,
+    now,
+  );
+  if (!price.sale) return entry;
+  const originalPrice = Math.max(entry.originalPrice, price.regularPriceCents / 100);
+  const salePrice = price.priceCents / 100;
+  return {
+    ...entry,
+    price: salePrice,
+    originalPrice,
+    discountPercentage: impliedDiscount(salePrice, originalPrice),
+  };
+}
+
+/** A price's sale as the answers name it: its title, the price without it and its end. */
+export const saleOf = ({ sale, regularPriceCents }: PriceNow) =>
+  sale && { title: sale.title, regularPriceCents, endsAt: sale.endsAt };
 
 /** Who uses a code, as its cap on one customer counts them: any of these is the same one. */
 export interface CodeCustomer {
@@ -79,20 +132,13 @@ export async function priceCode(
     })),
     now,
   );
-  if ('reason' in priced) {
-    switch (priced.reason) {
-      case 'not-started':
-        return refused(priced.reason, refusals.promo.notStarted(code, priced.startsAt));
-      case 'ended':
-        return refused(priced.reason, refusals.promo.ended(code, priced.endedAt));
-      case 'no-eligible-product':
-        return refused(priced.reason, refusals.promo.noEligibleProduct(code));
-      case 'minimum-not-reached':
-        return refused(
-          priced.reason,
-          refusals.promo.minimumNotReached(code, priced.minimumCents, priced.missingCents),
-        );
-    }
+  // The code's own state first (its window, then its uses), the cart's last: a shopper is not
+  // sent to change the cart for a code that could not be used anyway.
+  if ('reason' in priced && priced.reason === 'not-started') {
+    return refused(priced.reason, refusals.promo.notStarted(code, priced.startsAt));
+  }
+  if ('reason' in priced && priced.reason === 'ended') {
+    return refused(priced.reason, refusals.promo.ended(code, priced.endedAt));
   }
   if (row.maxUses !== null && (await usesOf(db, code)) >= row.maxUses) {
     return refused('used-up', refusals.promo.usedUp(code));
@@ -103,6 +149,14 @@ export async function priceCode(
     (await usesOf(db, code, customer)) >= row.maxUsesPerCustomer
   ) {
     return refused('already-used', refusals.promo.alreadyUsed(code));
+  }
+  if ('reason' in priced) {
+    return priced.reason === 'minimum-not-reached'
+      ? refused(
+          priced.reason,
+          refusals.promo.minimumNotReached(code, priced.minimumCents, priced.missingCents),
+        )
+      : refused('no-eligible-product', refusals.promo.noEligibleProduct(code));
   }
   return { applied: true, code, lineDiscountsCents: priced.lineDiscountsCents };
 }

@@ -22,7 +22,14 @@ import type { Db, Tx } from '#server/store/database.ts';
 import { queueJob } from '#server/jobs/queue.ts';
 import { orderEvents, orderLines, orders, products } from '#server/store/schema.ts';
 import { priceLines, withCodeDiscounts } from './pricing.ts';
-import { priceCode, redeemCode, returnCodeUse, runningSales, type CodeCustomer } from './offers.ts';
+import {
+  listedInColumns,
+  priceCode,
+  redeemCode,
+  returnCodeUse,
+  runningSales,
+  type CodeCustomer,
+} from './offers.ts';
 import { orderNotFound, ShopError } from './problems.ts';
 import { LIMITS, type HoldLimits } from '#server/limits.ts';
 import { refusals } from '#server/texts.ts';
@@ -43,10 +50,7 @@ const productColumns = {
   priceCents: products.priceCents,
   stock: products.stock,
   sold: products.sold,
-  categories: sql<
-    string[]
-  >`coalesce(jsonb_path_query_array(${products.document}, '$.category') || jsonb_path_query_array(${products.document}, '$.alsoListedIn[*]'), '[]'::jsonb)`,
-  brand: sql<string>`coalesce(${products.document}->>'brand', '')`,
+  ...listedInColumns,
 };
 
 /** The cart as the shop would sell it now: its lines priced by the server, and each problem. */

@@ -2,7 +2,7 @@ import { QUANTITY } from '#shop-api/cart-rules.ts';
 import type { LineProblem } from '#shop-api/errors.ts';
 import { priceNow, type SaleTerms } from '#shop-api/offer-rules.ts';
 import type { PricedLine } from '#shop-api/orders.ts';
-import type { CodeLineInput } from './offers.ts';
+import { saleOf, type CodeLineInput } from './offers.ts';
 
 export interface ProductRow {
   id: string;
@@ -54,13 +54,7 @@ export function priceLines(
       unitPriceCents: price.priceCents,
       quantity,
       lineTotalCents: price.priceCents * quantity,
-      ...(price.sale && {
-        sale: {
-          title: price.sale.title,
-          regularPriceCents: price.regularPriceCents,
-          endsAt: price.sale.endsAt,
-        },
-      }),
+      ...(price.sale && { sale: saleOf(price)! }),
       discountCents: 0,
       categories: product.categories,
     });

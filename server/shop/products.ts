@@ -7,6 +7,7 @@ import type { Db, Tx } from '#server/store/database.ts';
 import { products } from '#server/store/schema.ts';
 import { refusals } from '#server/texts.ts';
 import { ShopError } from './problems.ts';
+import { entryPricedNow, runningSales } from './offers.ts';
 
 /** A product as the catalog writes it, with the stock the server holds now. */
 export const withStock = (entry: CatalogEntry, stock: number): CatalogEntry => ({
@@ -16,20 +17,30 @@ export const withStock = (entry: CatalogEntry, stock: number): CatalogEntry => (
 });
 
 /**
- * The products with `ids` the shop sells, in the catalog's form with their stock, in the order
- * asked; an id it does not sell (unknown, withdrawn or inactive) is left out.
+ * The products with `ids` the shop sells, in the catalog's form with their stock and their price
+ * at `now` (a running sale's), in the order asked; an id it does not sell (unknown, withdrawn or
+ * inactive) is left out.
  */
-export async function readProducts(db: Db, ids: readonly string[]): Promise<CatalogEntry[]> {
+export async function readProducts(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+): Promise<CatalogEntry[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ document: products.document, stock: products.stock })
-    .from(products)
-    .where(
-      and(inArray(products.id, [...ids]), eq(products.sold, true), isNotNull(products.document)),
-    );
+  const [rows, sales] = await Promise.all([
+    db
+      .select({ document: products.document, stock: products.stock })
+      .from(products)
+      .where(
+        and(inArray(products.id, [...ids]), eq(products.sold, true), isNotNull(products.document)),
+      ),
+    runningSales(db, now),
+  ]);
   const byId = new Map(
     rows.flatMap(({ document, stock }) =>
-      document?.isActive ? [[document.id, withStock(document, stock)] as const] : [],
+      document?.isActive
+        ? [[document.id, entryPricedNow(withStock(document, stock), sales, now)] as const]
+        : [],
     ),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -53,7 +53,7 @@ describe('the database pool on PostgreSQL', () => {
     try {
       await other.query('begin');
       await other.query('lock table products in access exclusive mode');
-      const failure = await readStock(database.db, ['vb-0001']).then(
+      const failure = await readStock(database.db, ['vb-0001'], new Date()).then(
         () => 'answered',
         (error: unknown) => error,
       );

@@ -1,7 +1,17 @@
 import { totalsOf, type OrderStatus, type PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { Db } from './database.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { answers, orderEvents, orderLines, orders, products, questions } from './schema.ts';
+import {
+  answers,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  promoCodes,
+  promoRedemptions,
+  questions,
+  sales,
+} from './schema.ts';
 
 /** The QA accounts of emulator-data/ (README, "QA"). */
 const qaAccounts = {
@@ -83,10 +93,11 @@ const qaOrders: {
   },
 ];
 
-/** What QA find at the start (docs/qa.md): Quinn's orders, and questions on one product. */
-export async function seedQaData(db: Db): Promise<void> {
+/** What QA find at the start (docs/qa.md): Quinn's orders, questions on one product, offers. */
+export async function seedQaData(db: Db, now = new Date()): Promise<void> {
   await seedQaOrders(db);
   await seedQaQuestions(db);
+  await seedQaOffers(db, now);
 }
 
 /**
@@ -199,4 +210,89 @@ async function seedQaQuestions(db: Db): Promise<void> {
       createdAt: new Date(Date.UTC(2026, 9, 12)),
     });
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sales and codes for QA (docs/qa.md, "Offers"), their times around the server's first start:
+ * a sale running for a week, one ended yesterday, one starting tomorrow, on products no other
+ * QA flow prices; a code anyone may use once, one with a $500 minimum, and one used up (by
+ * Quinn's delivered order). Once: what QA changed is left as it is.
+ */
+async function seedQaOffers(db: Db, now: Date): Promise<void> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  await db
+    .insert(sales)
+    .values([
+      {
+        id: 'qa-monitor-week',
+        title: 'Monitor week',
+        reduction: { kind: 'percent', percent: 15 },
+        scope: { kind: 'products', productIds: ['vb-0061', 'vb-0069', 'vb-0070'] },
+        startsAt: at(-1),
+        endsAt: at(7),
+      },
+      {
+        id: 'qa-printer-days',
+        title: 'Printer days',
+        reduction: { kind: 'amount', amountCents: 2_000 },
+        scope: { kind: 'products', productIds: ['vb-0066'] },
+        startsAt: at(-8),
+        endsAt: at(-1),
+      },
+      {
+        id: 'qa-ups-weekend',
+        title: 'UPS weekend',
+        reduction: { kind: 'percent', percent: 20 },
+        scope: { kind: 'products', productIds: ['vb-0063'] },
+        startsAt: at(1),
+        endsAt: at(3),
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(promoCodes)
+    .values([
+      {
+        code: 'WELCOME10',
+        reduction: { kind: 'percent', percent: 10 },
+        startsAt: at(-1),
+        endsAt: at(365),
+        maxUsesPerCustomer: 1,
+        withSales: true,
+        published: true,
+      },
+      {
+        code: 'SAVE50',
+        reduction: { kind: 'amount', amountCents: 5_000 },
+        minimumCents: 50_000,
+        startsAt: at(-1),
+        endsAt: at(30),
+        published: true,
+      },
+      {
+        code: 'FLASH5',
+        reduction: { kind: 'percent', percent: 5 },
+        startsAt: at(-1),
+        endsAt: at(30),
+        maxUses: 1,
+      },
+    ])
+    .onConflictDoNothing();
+  const [delivered] = await db
+    .select({ number: orders.number, uid: orders.ownerUid, email: orders.email })
+    .from(orders)
+    .where(eq(orders.number, 'VB-100006'));
+  if (!delivered) return;
+  await db
+    .insert(promoRedemptions)
+    .values({
+      orderNumber: delivered.number,
+      code: 'FLASH5',
+      ownerUid: delivered.uid,
+      email: delivered.email,
+      phoneKey: '1700000099',
+    })
+    .onConflictDoNothing();
 }

@@ -15,6 +15,7 @@ import type { ResourceContext } from './context.ts';
  */
 export function catalogRoutes({
   db,
+  clock,
 }: ResourceContext): Handlers<
   | 'products'
   | 'staffProducts'
@@ -27,7 +28,7 @@ export function catalogRoutes({
   const catalog = catalogIndex(db);
   return {
     products: async ({ c, query }) => {
-      const products = await readProducts(db, query.ids);
+      const products = await readProducts(db, query.ids, clock());
       // Stock a few seconds old, as every page shows it until the product page asks again.
       c.header('Cache-Control', 'public, max-age=5');
       return c.json({ products });

@@ -7,9 +7,10 @@ import type { ResourceContext } from './context.ts';
 export const stockRoutes = ({
   db,
   queued,
+  clock,
 }: ResourceContext): Handlers<'stock' | 'requestStockAlert' | 'restock'> => ({
   stock: async ({ c, query }) => {
-    const levels = await readStock(db, query.ids);
+    const levels = await readStock(db, query.ids, clock());
     // Cheap to serve and fine a few seconds old: shared caches may keep it briefly.
     c.header('Cache-Control', 'public, max-age=5');
     return c.json({ products: levels });
