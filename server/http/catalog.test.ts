@@ -11,7 +11,7 @@ import { releaseShopCatalog } from '#server/catalog.ts';
 import { catalogIndex, CATALOG_CHECK_MS, LIVE_STATE_MS } from '#server/shop/catalog-index.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
 import { soldCatalog } from '#server/shop/products.ts';
-import { products } from '#server/store/schema.ts';
+import { products, sales } from '#server/store/schema.ts';
 import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { ownTestDatabase } from '#server/testing/test-database.ts';
 
@@ -238,6 +238,43 @@ describe("the server's stock and sale", () => {
       inStock: false,
     });
     expect((await iphones('inStock=1')).map(({ id }) => id)).not.toContain(iphone!.id);
+  });
+});
+
+describe('a sale in listings, searches and suggestions', () => {
+  it('prices, sorts and answers a product at its sale price while the sale runs', async () => {
+    let clock = Date.parse('2027-03-01T00:00:00+06:00');
+    const catalog = catalogIndex(database.db, () => clock);
+    const byPrice = async () =>
+      (await catalog.list({ category: 'gaming' }, new URLSearchParams('sort=price-asc')))
+        .products as { id: string; price: number; originalPrice: number }[];
+    const dearest = (await byPrice()).at(-1)!;
+    await database.db.insert(sales).values({
+      id: 'test-listing-sale',
+      title: 'Gaming night',
+      reduction: { kind: 'percent', percent: 90 },
+      scope: { kind: 'products', productIds: [dearest.id] },
+      startsAt: new Date('2027-03-01T00:00:00+06:00'),
+      endsAt: new Date('2027-03-02T00:00:00+06:00'),
+    });
+    clock += LIVE_STATE_MS;
+    const listed = await byPrice();
+    const onSale = listed.find(({ id }) => id === dearest.id)!;
+    // 90 % off: in the catalog's own form, the sale's price and what it was.
+    expect(onSale.price).toBeLessThan(dearest.price);
+    expect(onSale.originalPrice).toBe(Math.max(dearest.originalPrice, dearest.price));
+    expect(v.is(productSchema, onSale)).toBe(true);
+    // Sorted by the price shown: no longer the dearest.
+    const prices = listed.map(({ price }) => price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(listed.at(-1)!.id).not.toBe(dearest.id);
+    const [suggested] = (await catalog.suggest(nameOf(dearest.id)!)).filter(
+      ({ id }) => id === dearest.id,
+    );
+    expect(suggested?.priceCents).toBe(Math.round(onSale.price * 100));
+
+    clock = Date.parse('2027-03-02T00:00:00+06:00') + LIVE_STATE_MS;
+    expect((await byPrice()).find(({ id }) => id === dearest.id)?.price).toBe(dearest.price);
   });
 });
 

@@ -12,6 +12,8 @@ import { catalogReleases, products } from '#server/store/schema.ts';
 import { productRatings } from './reviews.ts';
 import { withStock } from './products.ts';
 import { soldStock } from './stock.ts';
+import { entryPricedNow, productPricedNow, runningSales } from './offers.ts';
+import type { SaleTerms } from '#shop-api/offer-rules.ts';
 
 /**
  * How long an instance uses the catalog it read before it asks whether it changed since (a newer
@@ -40,17 +42,28 @@ interface SearchIndex {
   entries: ReadonlyMap<string, CatalogEntry>;
 }
 
-/** Every sold product's stock and every product's rating, as the database held them. */
+/**
+ * Every sold product's stock, every product's rating and the sales running, as the database held
+ * them at `at`, the moment the sales' prices are taken at.
+ */
 interface LiveState {
   stock: ReadonlyMap<string, number>;
   ratings: RatingsById;
+  sales: readonly SaleTerms[];
+  at: Date;
 }
 
-async function readLiveState(db: Db): Promise<LiveState> {
-  const [stock, ratings] = await Promise.all([soldStock(db), productRatings(db)]);
+async function readLiveState(db: Db, at: Date): Promise<LiveState> {
+  const [stock, ratings, sales] = await Promise.all([
+    soldStock(db),
+    productRatings(db),
+    runningSales(db, at),
+  ]);
   return {
     stock,
     ratings: new Map(ratings.map(({ productId, ...rating }) => [productId, rating])),
+    sales,
+    at,
   };
 }
 
@@ -134,7 +147,7 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
   function liveState(): Promise<LiveState> {
     if (live && now() - liveReadAt < LIVE_STATE_MS) return live;
     liveReadAt = now();
-    const reading = readLiveState(db);
+    const reading = readLiveState(db, new Date(liveReadAt));
     reading.catch(() => {
       // Read again at the next call.
       if (live === reading) liveReadAt = -Infinity;
@@ -147,9 +160,10 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
     { index: SearchIndex; state: LiveState; byId: ReadonlyMap<string, Product> } | undefined;
 
   /**
-   * The index's products still sold, by id, with their stock as `state` has it: made once per
-   * index and state, not per call, so the listing's per-product caches (a product's use cases)
-   * keep their objects between calls.
+   * The index's products still sold, by id, with their stock and their price (a running sale's)
+   * as `state` has them: made once per index and state, not per call, so the listing's
+   * per-product caches (a product's use cases) keep their objects between calls. Sorting and the
+   * price filter read these prices.
    */
   function onSale(index: SearchIndex, state: LiveState): ReadonlyMap<string, Product> {
     if (priced?.index !== index || priced.state !== state) {
@@ -157,7 +171,8 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
       for (const product of index.products) {
         const count = state.stock.get(product.id);
         if (count !== undefined) {
-          byId.set(product.id, { ...product, stockCount: count, inStock: count > 0 });
+          const inStock = { ...product, stockCount: count, inStock: count > 0 };
+          byId.set(product.id, productPricedNow(inStock, state.sales, state.at));
         }
       }
       priced = { index, state, byId };
@@ -165,12 +180,21 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
     return priced.byId;
   }
 
-  /** `page` with each product in the catalog's own form, as the database holds it. */
-  const asEntries = (page: ListingPage, entries: ReadonlyMap<string, CatalogEntry>) => ({
+  /**
+   * `page` with each product in the catalog's own form, as the database holds it, at the stock
+   * and price of `state`.
+   */
+  const asEntries = (
+    page: ListingPage,
+    entries: ReadonlyMap<string, CatalogEntry>,
+    state: LiveState,
+  ) => ({
     ...page,
     products: page.products.flatMap((product) => {
       const entry = entries.get(product.id);
-      return entry ? [withStock(entry, product.stockCount)] : [];
+      return entry
+        ? [entryPricedNow(withStock(entry, product.stockCount), state.sales, state.at)]
+        : [];
     }),
   });
 
@@ -186,7 +210,7 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
         ratings: state.ratings,
       });
       return {
-        ...asEntries(page, entries),
+        ...asEntries(page, entries, state),
         nearestTerms: found.length === 0 ? search.nearestTerms(text) : [],
       };
     },
@@ -201,7 +225,7 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
         readListingQuery(params, 'listing'),
         state.ratings,
       );
-      return { ...asEntries(page, index.entries), listed, elsewhere };
+      return { ...asEntries(page, index.entries, state), listed, elsewhere };
     },
 
     /** Asks at the next call whether the catalog changed: it did here (a staff edit). */
@@ -212,9 +236,11 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
     /** The few products the search box offers for `text`, the best first. */
     async suggest(text: string): Promise<SearchSuggestionAnswer> {
       const { search } = await currentIndex();
-      return search
-        .suggest(text, SUGGESTIONS)
-        .map(({ id, name, imageUrl, priceCents }) => ({ id, name, imageUrl, priceCents }));
+      const { sales, at } = await liveState();
+      return search.suggest(text, SUGGESTIONS).map((product) => {
+        const { id, name, imageUrl, priceCents } = productPricedNow(product, sales, at);
+        return { id, name, imageUrl, priceCents };
+      });
     },
   };
 }

@@ -3,11 +3,12 @@ import {
   codeDiscounts,
   priceNow,
   type CodeTerms,
+  type OfferProduct,
   type PriceNow,
   type SaleTerms,
 } from '#shop-api/offer-rules.ts';
 import { centsOf, impliedDiscount } from '#shop-api/money.ts';
-import type { CatalogEntry } from '#catalog/product.ts';
+import type { CatalogEntry, Product } from '#catalog/product.ts';
 import type { CodeRefusalReason } from '#shop-api/offers.ts';
 import { dhakaIso } from '#shop-api/dates.ts';
 import type { PricedLine } from '#shop-api/orders.ts';
@@ -46,33 +47,63 @@ export const listedInColumns = {
 };
 
 /**
- * `entry` at its price now: a sale's, with the price before it the higher of the catalog's and
- * the regular one, the discount following from the two; as it is without a sale.
+ * What a product shows at `now` when a sale runs on it: the sale's price, the price before it
+ * (the higher of the catalog's and the regular one) and the discount the two imply, in cents;
+ * null without a sale.
  */
+function salePrices(
+  product: OfferProduct & { originalPriceCents: number },
+  sales: readonly SaleTerms[],
+  now: Date,
+) {
+  const price = priceNow(product, sales, now);
+  if (!price.sale) return null;
+  const originalPriceCents = Math.max(product.originalPriceCents, price.regularPriceCents);
+  return {
+    priceCents: price.priceCents,
+    originalPriceCents,
+    discountPercentage: impliedDiscount(price.priceCents, originalPriceCents),
+  };
+}
+
+/** `entry`, the catalog file's form, at its price now (`salePrices`); as it is without a sale. */
 export function entryPricedNow(
   entry: CatalogEntry,
   sales: readonly SaleTerms[],
   now: Date,
 ): CatalogEntry {
-  const price = priceNow(
+  const prices = salePrices(
     {
       id: entry.id,
       priceCents: centsOf(entry.price),
+      originalPriceCents: centsOf(entry.originalPrice),
       categories: [entry.category, ...(entry.alsoListedIn ?? [])],
       brand: entry.brand,
     },
     sales,
     now,
   );
-  if (!price.sale) return entry;
-  const originalPrice = Math.max(entry.originalPrice, price.regularPriceCents / 100);
-  const salePrice = price.priceCents / 100;
+  if (!prices) return entry;
   return {
     ...entry,
-    price: salePrice,
-    originalPrice,
-    discountPercentage: impliedDiscount(salePrice, originalPrice),
+    price: prices.priceCents / 100,
+    originalPrice: prices.originalPriceCents / 100,
+    discountPercentage: prices.discountPercentage,
   };
+}
+
+/** `product`, the shop's form, at its price now (`salePrices`); as it is without a sale. */
+export function productPricedNow(
+  product: Product,
+  sales: readonly SaleTerms[],
+  now: Date,
+): Product {
+  const prices = salePrices(
+    { ...product, categories: [product.category, ...product.alsoListedIn] },
+    sales,
+    now,
+  );
+  return prices ? { ...product, ...prices } : product;
 }
 
 /** A price's sale as the answers name it: its title, the price without it and its end. */

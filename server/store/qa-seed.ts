@@ -229,7 +229,7 @@ async function seedQaOffers(db: Db, now: Date): Promise<void> {
         id: 'qa-monitor-week',
         title: 'Monitor week',
         reduction: { kind: 'percent', percent: 15 },
-        scope: { kind: 'products', productIds: ['vb-0061', 'vb-0069', 'vb-0070'] },
+        scope: { kind: 'products', productIds: ['vb-0067', 'vb-0069', 'vb-0070'] },
         startsAt: at(-1),
         endsAt: at(7),
       },
