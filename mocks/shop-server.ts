@@ -161,12 +161,34 @@ const soldOutAtPlacing = (): RequestHandler[] => {
   ];
 };
 
+/**
+ * The promo code applied at the review runs out before Place order (used up by other shoppers
+ * meanwhile): placing with it is refused as the server refuses it, and nothing is placed; without
+ * it, the order goes through on the real server.
+ */
+const codeRunsOut = (): RequestHandler[] => [
+  http.post(ordersPath, async ({ request }) => {
+    const sent = (await request.clone().json()) as PlaceOrderRequest;
+    if (!sent.promoCode) return passthrough();
+    return HttpResponse.json<ApiErrorBody>(
+      {
+        error: {
+          code: 'promo-code-refused',
+          message: `Your order was not placed. The code ${sent.promoCode} has been used as many times as it can be.`,
+        },
+      },
+      { status: 409 },
+    );
+  }),
+];
+
 /** What the slow server scenario waits before each answer: past the checkout's "taking longer". */
 const SLOW_ANSWER_MS = 8_000;
 
 export const shopServerScenarios = {
   'sold-out-at-placing': soldOutAtPlacing(),
   'price-changed': priceChanged(),
+  'code-runs-out': codeRunsOut(),
   'server-down': [http.all(anyShopCall, () => HttpResponse.error())],
   'slow-server': [
     http.all(anyShopCall, async () => {
@@ -193,6 +215,9 @@ export const shopServerScenarioDescriptions: Record<keyof typeof shopServerScena
   'price-changed':
     "the cart's first product costs a tenth more on the server than the page says; accept the " +
     'new price and the order is placed (on the real server, at its real price)',
+  'code-runs-out':
+    'the promo code applied at the review is used up by the time you place the order: placing ' +
+    'says so and places nothing; the review is priced again without it',
   'server-down': "every call to the shop's server fails as if the server were down",
   'slow-server': "every call to the shop's server is answered 8 s late (then for real)",
   'double-tap':

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { authErrorMessage } from '#src/content/auth.ts';
 import {
   addFromProductPage,
+  newPhone,
   ipad,
   orderNumberIn,
   placedOrderUrl,
@@ -68,6 +69,34 @@ test(
     await expect(total(shop.main)).toHaveText('$329.00');
     await shop.main.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(placedOrderUrl);
+  },
+);
+
+test(
+  "the shop's server's scenario code-runs-out: placing with the code is refused, nothing placed; without it the order goes through",
+  devServerOnly,
+  async ({ shop, page, newEmail }) => {
+    const nord = { id: 'vb-0020', name: 'OnePlus Nord CE4 Lite 5G 128 GB' };
+    await askFor(shop, 'code-runs-out', nord);
+    await addFromProductPage(shop, nord);
+    await reviewForPickup(shop, {
+      email: newEmail('qa-code'),
+      store: 'Riverside',
+      phone: newPhone(),
+    });
+    await shop.main.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
+    await shop.main.getByRole('button', { name: 'Apply' }).click();
+    // $249.00 less 10 %, priced by the real server.
+    await expect(total(shop.main)).toHaveText('$224.10');
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(shop.main.getByRole('alert')).toHaveText(
+      'Your order was not placed. The code WELCOME10 has been used as many times as it can be.',
+    );
+    await expect(total(shop.main)).toHaveText('$249.00');
+    await expect(shop.main.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+    await shop.main.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(placedOrderUrl);
+    await expect(shop.main.getByRole('table', { name: 'Total' })).not.toContainText('Promo code');
   },
 );
 
