@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { brands, categories, useCases } from './taxonomy.ts';
 import { slugPattern } from './slug.ts';
-import { centsOf, impliedDiscount } from '#shop-api/money.ts';
+import { centsOf, impliedDiscount, MOST_DISCOUNT_PERCENT } from '#shop-api/money.ts';
 import { hasAtMostDecimals, text } from './schema-values.ts';
 import { kindsByCategory, specificationsSchema } from './specifications.ts';
 
@@ -18,7 +18,12 @@ const money = v.pipe(
 );
 const price = v.pipe(money, v.gtValue(0));
 const originalPrice = v.pipe(money, v.minValue(0));
-const discountPercentage = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90));
+const discountPercentage = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(MOST_DISCOUNT_PERCENT),
+);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const category = v.picklist(

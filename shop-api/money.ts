@@ -57,6 +57,12 @@ export function formatWhole(value: number): string {
 export const decimalDollars = (cents: number): string => formatCents(cents).replace(/[$,]/g, '');
 
 /**
+ * The most a price is ever shown reduced, in percent: a catalog's discount, and what a sale takes
+ * off (`shop-api/offer-rules.ts`), so no product looks nearly given away.
+ */
+export const MOST_DISCOUNT_PERCENT = 90;
+
+/**
  * The discount a price and an original price imply, in whole percent (0 when not reduced); the
  * same in dollars or cents.
  */

@@ -2,6 +2,8 @@
 // price and what a promo code takes off an order, in whole cents, always rounded in the shopper's
 // favour. The server prices quotes and orders by them; the browser shows a sale by them.
 
+import { MOST_DISCOUNT_PERCENT } from './money.ts';
+
 /** What an offer takes off: a whole percentage (1 to 90) or an amount in cents. */
 export type Reduction =
   { kind: 'percent'; percent: number } | { kind: 'amount'; amountCents: number };
@@ -73,8 +75,9 @@ function saleCovers(scope: SaleScope, product: OfferProduct): boolean {
 
 /**
  * The price of `product` at `now`: the lowest any running sale that covers it gives (a shopper
- * gets the best of two sales, not both), or its regular price. Of two sales giving the same
- * price, the one ending first is named, so the page never promises the price for longer.
+ * gets the best of two sales, not both), or its regular price; no sale takes more than
+ * `MOST_DISCOUNT_PERCENT` (`money.ts`), whatever amount it names. Of two sales giving the same price, the one ending first is named, so the
+ * page never promises the price for longer.
  */
 export function priceNow(product: OfferProduct, sales: readonly SaleTerms[], now: Date): PriceNow {
   let best: PriceNow = {
@@ -84,7 +87,9 @@ export function priceNow(product: OfferProduct, sales: readonly SaleTerms[], now
   };
   for (const sale of sales) {
     if (windowState(sale, now) !== 'running' || !saleCovers(sale.scope, product)) continue;
-    const priceCents = product.priceCents - reductionOf(product.priceCents, sale.reduction);
+    const most = Math.floor((product.priceCents * MOST_DISCOUNT_PERCENT) / 100);
+    const priceCents =
+      product.priceCents - Math.min(most, reductionOf(product.priceCents, sale.reduction));
     if (priceCents === product.priceCents) continue;
     const better =
       priceCents < best.priceCents ||

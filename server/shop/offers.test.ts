@@ -18,6 +18,8 @@ import { entryPricedNow } from './offers.ts';
 import { readStock } from './stock.ts';
 import raw from '#catalog/products.json';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
+import { productSchema } from '#catalog/product.ts';
+import * as v from 'valibot';
 import { orderConfirmation } from '#server/texts.ts';
 
 // Sales and promo codes as the server prices them (docs/decisions/0042-offers.md), each moment
@@ -212,6 +214,12 @@ describe("a sale in the live reads of a product's price", () => {
       discountPercentage: 20,
     });
     expect(entryPricedNow(entry, [sale], new Date('2026-12-08T00:00:00+06:00'))).toBe(entry);
+    // 90 % off a product the catalog already shows reduced: "was" is the regular price, so the
+    // discount stays within the catalog's 90 % and the entry reads.
+    const deep = { ...sale, reduction: { kind: 'amount' as const, amountCents: 200_000 } };
+    const priced = entryPricedNow(entry, [deep], new Date('2026-12-02T00:00:00Z'));
+    expect(priced).toMatchObject({ price: 100, originalPrice: 999.99, discountPercentage: 90 });
+    expect(v.is(productSchema, priced)).toBe(true);
   });
 });
 

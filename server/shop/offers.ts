@@ -7,7 +7,7 @@ import {
   type PriceNow,
   type SaleTerms,
 } from '#shop-api/offer-rules.ts';
-import { centsOf, impliedDiscount } from '#shop-api/money.ts';
+import { centsOf, impliedDiscount, MOST_DISCOUNT_PERCENT } from '#shop-api/money.ts';
 import type { CatalogEntry, Product } from '#catalog/product.ts';
 import type { CodeRefusalReason } from '#shop-api/offers.ts';
 import { dhakaIso } from '#shop-api/dates.ts';
@@ -58,7 +58,12 @@ function salePrices(
 ) {
   const price = priceNow(product, sales, now);
   if (!price.sale) return null;
-  const originalPriceCents = Math.max(product.originalPriceCents, price.regularPriceCents);
+  // The catalog's "was" when it is higher, unless the discount would pass the catalog's cap.
+  const catalogs = Math.max(product.originalPriceCents, price.regularPriceCents);
+  const originalPriceCents =
+    impliedDiscount(price.priceCents, catalogs) <= MOST_DISCOUNT_PERCENT
+      ? catalogs
+      : price.regularPriceCents;
   return {
     priceCents: price.priceCents,
     originalPriceCents,
