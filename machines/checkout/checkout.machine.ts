@@ -237,9 +237,6 @@ function withProblems(
   return { ...quote, lines, problems, ...totalsOf(counted, method) };
 }
 
-/** Placing failed because the code can no longer be used (used up, ended): nothing was placed. */
-const codeRefusedAtPlacing = (error: unknown) => failureOf(error).code === 'promo-code-refused';
-
 /** The lines the server refused, when that is why placing failed. */
 function lineProblemsOf(error: unknown): CheckoutLineProblem[] {
   const lines = (error as { lines?: unknown } | null)?.lines;
@@ -299,7 +296,9 @@ export const checkoutMachine = setup({
       wanted === step && stepIndex(step) <= stepIndex(context.reached),
     quoteIsClear: ({ context }) => context.quote !== null && context.quote.problems.length === 0,
     refusedLines: (_, { error }: { error: unknown }) => lineProblemsOf(error).length > 0,
-    codeRefusedAtPlacing: (_, { error }: { error: unknown }) => codeRefusedAtPlacing(error),
+    /** Placing failed because the code can no longer be used (used up, ended): nothing placed. */
+    codeRefusedAtPlacing: (_, { error }: { error: unknown }) =>
+      failureOf(error).code === 'promo-code-refused',
     codeRefused: (_, quote: CheckoutQuote) => codeRefusalOf(quote) !== null,
     hasLines: ({ context }) => context.lines.length > 0,
     /** Where the shopper was in this tab before a reload. */

@@ -45,6 +45,7 @@ export function priceLines(
     if (available === 0) problems.push({ productId, problem: 'sold-out' });
     else if (quantity > available) problems.push({ productId, problem: 'too-few', available });
     const price = priceNow(product, sales, now);
+    const sale = saleOf(price);
     if (priceCents !== undefined && priceCents !== price.priceCents) {
       problems.push({ productId, problem: 'price-changed', priceCents: price.priceCents });
     }
@@ -54,7 +55,7 @@ export function priceLines(
       unitPriceCents: price.priceCents,
       quantity,
       lineTotalCents: price.priceCents * quantity,
-      ...(price.sale && { sale: saleOf(price)! }),
+      ...(sale && { sale }),
       discountCents: 0,
       categories: product.categories,
     });
