@@ -23,3 +23,16 @@ describe('withLivePrice', () => {
     });
   });
 });
+
+describe("withLivePrice and the server's sale", () => {
+  const sale = { title: 'Monitor week', endsAt: '2026-12-08T12:00:00+06:00' };
+
+  it("names the server's sale, keeps the build's until it answered, and drops an ended one", () => {
+    const onSale = withLivePrice(reduced!, reduced!.priceCents - 100, sale);
+    expect(onSale).toMatchObject({ priceCents: reduced!.priceCents - 100, sale });
+    expect(withLivePrice(onSale, onSale.priceCents)).toBe(onSale);
+    const ended = withLivePrice(onSale, reduced!.priceCents, null);
+    expect(ended.priceCents).toBe(reduced!.priceCents);
+    expect(ended).not.toHaveProperty('sale');
+  });
+});

@@ -76,6 +76,12 @@ export const productSchema = v.pipe(
     price,
     originalPrice,
     discountPercentage,
+    /**
+     * The sale that gives `price`, named by the shop's server when it answers a product at a
+     * running sale's price (and by the catalog's export for the build); never in the catalog's
+     * own file, whose prices are the regular ones.
+     */
+    sale: v.optional(v.strictObject({ title: text, endsAt: timestamp })),
     inStock: v.boolean(),
     stockCount: count,
     /** The product's home: its page's breadcrumb and related products. */

@@ -1,12 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { ConfigError, readConfig } from './config.ts';
+import { entryPricedNow, runningSales } from './shop/offers.ts';
 import { soldCatalog } from './shop/products.ts';
 import { openDatabase } from './store/database.ts';
 
 // `npm run catalog:export -- <file>`: writes the catalog the database named by the server's
 // settings sells now (staff edits with it) in the catalog file's form, for the build to
 // prerender (`VOLTBAY_CATALOG_FILE=<file> npm run build`, docs/deploy.md). Run after the release
-// step, so the file's newer products are in it too.
+// step, so the file's newer products are in it too. Each product is at its price at the export,
+// a running sale's named in its `sale`: the prerendered pages show the build's price, and each
+// page asks the server for the price now once it runs (docs/decisions/0042-offers.md).
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -18,7 +21,11 @@ if (!file) {
 try {
   const database = await openDatabase(readConfig(process.env).database);
   try {
-    const catalog = await soldCatalog(database.db);
+    const now = new Date();
+    const sales = await runningSales(database.db, now);
+    const catalog = (await soldCatalog(database.db)).map((entry) =>
+      entryPricedNow(entry, sales, now),
+    );
     writeFileSync(file, `${JSON.stringify(catalog)}\n`);
     console.log(`catalog export: ${catalog.length} products written to ${file}`);
   } finally {

@@ -3,12 +3,13 @@ import { notProvided } from '#machines/not-provided.ts';
 
 /**
  * A product's stock as the shop's server counts it now (0 once the shop stopped selling it), and
- * the price it sells it at now.
+ * the price it sells it at now, with the running sale that gives it.
  */
 export interface LiveStockLevel {
   productId: string;
   stock: number;
   priceCents: number;
+  sale?: { title: string; endsAt: string };
 }
 
 export interface LiveStockInput {

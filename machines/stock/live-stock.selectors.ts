@@ -14,3 +14,12 @@ export const selectLiveStock = (productId: string) => (snapshot: LiveStockSnapsh
 export const selectLivePrice =
   (productId: string, built: number) => (snapshot: LiveStockSnapshot) =>
     snapshot.context.levels[productId]?.priceCents ?? built;
+
+/**
+ * The sale the server says gives `productId`'s price: its title and end, null for none,
+ * undefined until it answered or when it cannot. The same object for the same answer.
+ */
+export const selectLiveSale = (productId: string) => (snapshot: LiveStockSnapshot) => {
+  const level = snapshot.context.levels[productId];
+  return level && (level.sale ?? null);
+};

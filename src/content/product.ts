@@ -30,6 +30,8 @@ export const productText = {
   ratingNumber: (rating: number) => `${rating.toFixed(1)} out of 5`,
   /** Read before a struck-through original price. */
   was: 'Was',
+  /** Under a price a running sale gives: the sale and when the price ends. */
+  saleUntil: (title: string, endsAt: string) => `${title}: this price until ${endsAt} (Dhaka time)`,
   /** The discount badge as read out (it shows '-15%'). */
   percentOff: (percentage: number) => `${percentage}% off`,
   specifications: 'Specifications',

@@ -309,6 +309,27 @@ describe('ProductPage', () => {
     expect(details.queryByText(formatCents(Math.round(product.price * 100)))).toBeNull();
   });
 
+  it('names the sale the server says gives the price, and when it ends, in the line kept for it', async () => {
+    const product = raw('vb-0069');
+    const salePrice = Math.round(product.price * 85);
+    const read: ReadLiveStock = () =>
+      Promise.resolve([
+        {
+          productId: 'vb-0069',
+          stock: 5,
+          priceCents: salePrice,
+          sale: { title: 'Monitor week', endsAt: '2026-12-08T14:00:00+06:00' },
+        },
+      ]);
+    const { details } = await renderProduct('vb-0069', read);
+    const line = details.getByTestId('sale-line');
+    // The line the page keeps for a sale, filled once the server names one.
+    expect(
+      await within(line).findByText(/^Monitor week: this price until 8 Dec 2026, 14:00/),
+    ).toBeInTheDocument();
+    expect(details.getByText(formatCents(salePrice))).toBeInTheDocument();
+  });
+
   it('offers a product that was out of stock at build once the server has it again', async () => {
     const product = raw('vb-0003');
     expect(product.stockCount).toBe(0);

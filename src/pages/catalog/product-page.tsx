@@ -13,7 +13,11 @@ import {
 } from '#machines/quantity/quantity.selectors.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { useLiveStock, type LiveStockRef } from '#src/actors/live-stock.ts';
-import { selectLivePrice, selectLiveStock } from '#machines/stock/live-stock.selectors.ts';
+import {
+  selectLivePrice,
+  selectLiveSale,
+  selectLiveStock,
+} from '#machines/stock/live-stock.selectors.ts';
 import { withLivePrice } from '#catalog/live-price.ts';
 import { href } from '#src/routing/paths.ts';
 import {
@@ -104,12 +108,14 @@ export function ProductPage() {
 
 function ProductDetails({ category, categories, brand, related, ...built }: ProductDetailsProps) {
   const live = useLiveStock(built.product.id);
-  // The server's price when staff changed it since the build: the whole page follows it (the
-  // discount, the EMI, free delivery); the same price draws nothing again.
+  // The server's price when staff changed it or a sale started or ended since the build: the
+  // whole page follows it (the discount, the sale's end, the EMI, free delivery); the same price
+  // draws nothing again.
   const priceCents = useSelector(live, selectLivePrice(built.product.id, built.product.priceCents));
+  const sale = useSelector(live, selectLiveSale(built.product.id));
   const product = useMemo(
-    () => withLivePrice(built.product, priceCents),
-    [built.product, priceCents],
+    () => withLivePrice(built.product, priceCents, sale),
+    [built.product, priceCents, sale],
   );
   return (
     <Container maxW="7xl" py={{ base: '6', md: '12' }}>
@@ -154,7 +160,7 @@ function ProductDetails({ category, categories, brand, related, ...built }: Prod
             {product.name}
           </Heading>
           <RatingSlot productId={product.id} withNumber />
-          <ProductPrice product={product} size="lg" />
+          <ProductPrice product={product} size="lg" keepSaleLine />
           <EmiOffer priceCents={product.priceCents} />
           <StockAndPurchase product={product} live={live} />
           <Heading as="h2" id="specifications-heading" size="lg" mt="4">

@@ -21,5 +21,6 @@ export const readLiveStock: ReadLiveStock = async (productIds) => {
     productId: level.productId,
     stock: level.sold ? level.stock : 0,
     priceCents: level.priceCents,
+    ...(level.sale && { sale: { title: level.sale.title, endsAt: level.sale.endsAt } }),
   }));
 };
