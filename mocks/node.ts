@@ -9,7 +9,8 @@ import { successHandlers } from './identity-toolkit.ts';
 
 /**
  * The MSW server for Vitest; every identity call succeeds unless a test picks a scenario; the
- * shop's server knows no rating (every card reads the ratings once it runs) unless a test says,
+ * shop's server knows no rating (every card reads the ratings once it runs) and runs no offer
+ * unless a test says,
  * and sells the catalog's active products as the catalog has them (the cart and the wishlist ask
  * it for what they kept, a listing page for its listing; server/http/catalog.test.ts tests the
  * server's own answers).
@@ -21,6 +22,7 @@ const soldById = new Map(raw.filter((entry) => entry.isActive).map((entry) => [e
 export const server = setupServer(
   ...successHandlers,
   http.get('*/api/ratings', () => HttpResponse.json({ ratings: [] })),
+  http.get('*/api/offers', () => HttpResponse.json({ sales: [], codes: [] })),
   http.get('*/api/products', ({ request }) => {
     const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
     return HttpResponse.json({ products: ids.flatMap((id) => soldById.get(id) ?? []) });

@@ -16,11 +16,13 @@ export function firebaseIdentity(projectId: string): VerifyIdToken {
     try {
       const decoded = await auth.verifyIdToken(token, true);
       const name = typeof decoded.name === 'string' ? decoded.name : undefined;
+      const email = typeof decoded.email === 'string' ? decoded.email : undefined;
       return {
         uid: decoded.uid,
         staff: decoded.staff === true,
         emailVerified: decoded.email_verified === true,
         ...(name ? { name } : {}),
+        ...(email ? { email } : {}),
       };
     } catch (error) {
       if (isNotSignedIn(error)) return null;

@@ -95,6 +95,22 @@ export const refusals = {
     noSuchProduct: 'The shop has no such product, or none the catalog describes.',
     refused: (why: string) => `The product was not changed: ${why}.`,
   },
+  /** Staff creating, changing and ending sales and codes (/staff/offers). */
+  staffOffers: {
+    noSuchSale: 'There is no such sale.',
+    noSuchCode: 'There is no such promo code.',
+    codeExists: (code: string) =>
+      `The code ${code} exists already: change it, or choose another code.`,
+    codeRenamed:
+      'A code keeps its name (its uses are counted under it): create a new code instead.',
+    endPassed: (what: 'sale' | 'code') =>
+      `The end is already past: to stop a running ${what}, end it now instead.`,
+    unknownProducts: (ids: readonly string[]) => `The shop has no product ${ids.join(', ')}.`,
+    notStarted: (what: 'sale' | 'code', startsAt: string) =>
+      `This ${what} has not started (it starts ${formatDateTime(startsAt)}, Dhaka time): change its start and end instead.`,
+    ended: (what: 'sale' | 'code', endedAt: string) =>
+      `This ${what} already ended on ${formatDateTime(endedAt)} (Dhaka time).`,
+  },
   stockAlert: {
     notSold: 'The shop does not sell this product (any more).',
     inStock: "It's in stock now: you can order it.",

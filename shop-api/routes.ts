@@ -39,7 +39,19 @@ import { restockRoute } from './restock.ts';
 import { listingRoute } from './listing.ts';
 import { searchRoute, searchSuggestionsRoute } from './search.ts';
 import { productsRoute } from './products.ts';
+import { offersRoute } from './published-offers.ts';
 import { editableProductRoute, editProductRoute, staffProductsRoute } from './staff-products.ts';
+import {
+  changeCodeRoute,
+  changeSaleRoute,
+  createCodeRoute,
+  createSaleRoute,
+  endCodeRoute,
+  endSaleRoute,
+  offerHistoryRoute,
+  salePreviewRoute,
+  staffOffersRoute,
+} from './staff-offers.ts';
 import type { Route } from './route.ts';
 
 export type { Route, Who } from './route.ts';
@@ -90,6 +102,16 @@ export const routes = {
   listing: listingRoute,
   search: searchRoute,
   searchSuggestions: searchSuggestionsRoute,
+  offers: offersRoute,
+  staffOffers: staffOffersRoute,
+  createSale: createSaleRoute,
+  changeSale: changeSaleRoute,
+  endSale: endSaleRoute,
+  salePreview: salePreviewRoute,
+  createCode: createCodeRoute,
+  changeCode: changeCodeRoute,
+  endCode: endCodeRoute,
+  offerHistory: offerHistoryRoute,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -19,6 +19,7 @@ import { orderRoutes } from './resources/orders.ts';
 import { questionRoutes } from './resources/questions.ts';
 import { reviewRoutes } from './resources/reviews.ts';
 import { catalogRoutes } from './resources/catalog.ts';
+import { offerRoutes } from './resources/offers.ts';
 import { stockRoutes } from './resources/stock.ts';
 import { mountRoutes, type Env } from './routing.ts';
 
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps) {
       ...reviewRoutes(resources),
       ...questionRoutes(resources),
       ...catalogRoutes(resources),
+      ...offerRoutes(resources),
     },
     gate,
   );

@@ -8,12 +8,18 @@ import { productSchema } from '#catalog/product.ts';
 import type { ListingAnswer } from '#shop-api/listing.ts';
 import type { SearchAnswer } from '#shop-api/search.ts';
 import { releaseShopCatalog } from '#server/catalog.ts';
-import { catalogIndex, CATALOG_CHECK_MS, LIVE_STATE_MS } from '#server/shop/catalog-index.ts';
+import {
+  catalogIndex,
+  CATALOG_CHECK_MS,
+  LIVE_STATE_MS,
+  OFFER_PRODUCTS,
+} from '#server/shop/catalog-index.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
 import { soldCatalog } from '#server/shop/products.ts';
 import { products, sales } from '#server/store/schema.ts';
 import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
-import { ownTestDatabase } from '#server/testing/test-database.ts';
+import { addTestCode, ownTestDatabase } from '#server/testing/test-database.ts';
+import type { OffersAnswer } from '#shop-api/published-offers.ts';
 
 // GET /api/products, /api/listing, /api/search and /api/search/suggestions over the shop's own catalog,
 // released into a database of this file's own (a release touches every product row).
@@ -412,5 +418,69 @@ describe('staff editing a product (/staff/products)', () => {
     expect((await edit(renamed)).status).toBe(200);
     const back = (await (await call(`/products?ids=${id}`)).json()) as { products: unknown[] };
     expect(back.products).toHaveLength(1);
+  });
+});
+
+describe('GET /api/offers', () => {
+  it('lists the sales running now with the products each prices, and the published codes', async () => {
+    const hour = 3_600_000;
+    const samsung = shopProducts.filter(({ brand }) => brand === 'samsung');
+    const [deeper] = samsung;
+    await database.db.insert(sales).values([
+      {
+        id: 'test-offers-brand',
+        title: 'Samsung days',
+        reduction: { kind: 'percent', percent: 5 },
+        scope: { kind: 'brand', brand: 'samsung' },
+        startsAt: new Date(Date.now() - hour),
+        endsAt: new Date(Date.now() + 48 * hour),
+      },
+      {
+        id: 'test-offers-one',
+        title: 'One deep deal',
+        reduction: { kind: 'percent', percent: 30 },
+        scope: { kind: 'products', productIds: [deeper!.id] },
+        startsAt: new Date(Date.now() - hour),
+        endsAt: new Date(Date.now() + 24 * hour),
+      },
+      {
+        id: 'test-offers-later',
+        title: 'Not yet',
+        reduction: { kind: 'percent', percent: 50 },
+        scope: { kind: 'brand', brand: 'samsung' },
+        startsAt: new Date(Date.now() + hour),
+        endsAt: new Date(Date.now() + 2 * hour),
+      },
+    ]);
+    const published = await addTestCode(database, { published: true, maxUsesPerCustomer: 1 });
+    const unpublished = await addTestCode(database);
+    const ended = await addTestCode(database, {
+      published: true,
+      startsAt: new Date(Date.now() - 2 * hour),
+      endsAt: new Date(Date.now() - hour),
+    });
+
+    // An index of its own: the app's holds the sales of its last call for a moment.
+    const running = await catalogIndex(database.db).sales();
+    // The one ending first first; the one not started is not there.
+    expect(running.map(({ title }) => title)).toEqual(['One deep deal', 'Samsung days']);
+    const [one, brand] = running;
+    // A product in both is under the sale that gives its price.
+    expect(one!.products.map(({ id }) => id)).toEqual([deeper!.id]);
+    expect(brand!.productCount).toBe(samsung.length - 1);
+    expect(brand!.products).toHaveLength(Math.min(OFFER_PRODUCTS, samsung.length - 1));
+    expect(brand!.products.map(({ id }) => id)).not.toContain(deeper!.id);
+    const [card] = one!.products as unknown as { price: number; originalPrice: number }[];
+    expect(card!.price).toBeCloseTo(Math.floor(deeper!.priceCents * 0.7) / 100, 2);
+    expect(brand!.endsAt).toMatch(/\+06:00$/);
+
+    const response = await call('/offers');
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as OffersAnswer;
+    const codes = answer.codes.map(({ code }) => code);
+    expect(codes).toContain(published);
+    expect(codes).not.toContain(unpublished);
+    expect(codes).not.toContain(ended);
+    expect(answer.codes.find(({ code }) => code === published)?.maxUsesPerCustomer).toBe(1);
   });
 });

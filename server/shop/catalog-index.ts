@@ -13,7 +13,8 @@ import { productRatings } from './reviews.ts';
 import { withStock } from './products.ts';
 import { soldStock } from './stock.ts';
 import { entryPricedNow, productPricedNow, runningSales } from './offers.ts';
-import type { SaleTerms } from '#shop-api/offer-rules.ts';
+import { priceNow, type SaleTerms } from '#shop-api/offer-rules.ts';
+import type { OffersAnswer } from '#shop-api/published-offers.ts';
 
 /**
  * How long an instance uses the catalog it read before it asks whether it changed since (a newer
@@ -31,6 +32,9 @@ export const LIVE_STATE_MS = 2_000;
 
 /** How many suggestions the search box shows. */
 const SUGGESTIONS = 6;
+
+/** How many of a sale's products the Offers page shows (the rest are a link away). */
+export const OFFER_PRODUCTS = 8;
 
 interface SearchIndex {
   /** The catalog's revision the index was built from (`catalogRevision`). */
@@ -226,6 +230,56 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
         state.ratings,
       );
       return { ...asEntries(page, index.entries, state), listed, elsewhere };
+    },
+
+    /**
+     * The sales running now, the one ending first first, each with the products it prices (a
+     * product in two sales is under the one giving its price), the largest saving first.
+     */
+    async sales(): Promise<OffersAnswer['sales']> {
+      const index = await currentIndex();
+      const state = await liveState();
+      const priced = [...index.products].flatMap((product) => {
+        const count = state.stock.get(product.id);
+        if (count === undefined) return [];
+        const price = priceNow(
+          { ...product, categories: [product.category, ...product.alsoListedIn] },
+          state.sales,
+          state.at,
+        );
+        if (!price.sale) return [];
+        return [
+          {
+            id: product.id,
+            count,
+            saleId: price.sale.id,
+            saving: price.regularPriceCents - price.priceCents,
+          },
+        ];
+      });
+      priced.sort((a, b) => b.saving - a.saving);
+      return [...state.sales]
+        .sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt))
+        .flatMap((sale) => {
+          const covered = priced.filter((product) => product.saleId === sale.id);
+          if (covered.length === 0) return [];
+          return [
+            {
+              id: sale.id,
+              title: sale.title,
+              reduction: sale.reduction,
+              scope: sale.scope,
+              endsAt: sale.endsAt,
+              productCount: covered.length,
+              products: covered.slice(0, OFFER_PRODUCTS).flatMap(({ id, count }) => {
+                const entry = index.entries.get(id);
+                return entry
+                  ? [entryPricedNow(withStock(entry, count), state.sales, state.at)]
+                  : [];
+              }),
+            },
+          ];
+        });
     },
 
     /** Asks at the next call whether the catalog changed: it did here (a staff edit). */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   codeDiscounts,
   priceNow,
@@ -10,6 +10,7 @@ import {
 import { centsOf, impliedDiscount, MOST_DISCOUNT_PERCENT } from '#shop-api/money.ts';
 import type { CatalogEntry, Product } from '#catalog/product.ts';
 import type { CodeRefusalReason } from '#shop-api/offers.ts';
+import type { OffersAnswer } from '#shop-api/published-offers.ts';
 import { dhakaIso } from '#shop-api/dates.ts';
 import type { PricedLine } from '#shop-api/orders.ts';
 import type { Db, Tx } from '#server/store/database.ts';
@@ -58,6 +59,7 @@ function salePrices(
 ) {
   const price = priceNow(product, sales, now);
   if (!price.sale) return null;
+  const { title, endsAt } = price.sale;
   // The catalog's "was" when it is higher, unless the discount would pass the catalog's cap.
   const catalogs = Math.max(product.originalPriceCents, price.regularPriceCents);
   const originalPriceCents =
@@ -68,6 +70,7 @@ function salePrices(
     priceCents: price.priceCents,
     originalPriceCents,
     discountPercentage: impliedDiscount(price.priceCents, originalPriceCents),
+    sale: { title, endsAt },
   };
 }
 
@@ -94,6 +97,7 @@ export function entryPricedNow(
     price: prices.priceCents / 100,
     originalPrice: prices.originalPriceCents / 100,
     discountPercentage: prices.discountPercentage,
+    sale: prices.sale,
   };
 }
 
@@ -240,4 +244,45 @@ export async function returnCodeUse(tx: Tx, orderNumber: string): Promise<void> 
     .update(promoRedemptions)
     .set({ returnedAt: sql`now()` })
     .where(and(eq(promoRedemptions.orderNumber, orderNumber), isNull(promoRedemptions.returnedAt)));
+}
+
+/** Each used code's uses not given back, as a table to join the codes with (`uses.uses`). */
+export const codeUses = (db: Db | Tx) =>
+  db
+    .select({ code: promoRedemptions.code, uses: sql<number>`count(*)::int`.as('uses') })
+    .from(promoRedemptions)
+    .where(isNull(promoRedemptions.returnedAt))
+    .groupBy(promoRedemptions.code)
+    .as('uses');
+
+/**
+ * The codes the Offers page lists at `now`: published, running and not used up, the one ending
+ * first first. A code for those it was given to (not published) is never listed.
+ */
+export async function publishedCodes(db: Db, now: Date): Promise<OffersAnswer['codes']> {
+  const uses = codeUses(db);
+  const rows = await db
+    .select({ code: promoCodes, uses: uses.uses })
+    .from(promoCodes)
+    .leftJoin(uses, eq(uses.code, promoCodes.code))
+    .where(
+      and(
+        eq(promoCodes.published, true),
+        lte(promoCodes.startsAt, now),
+        gt(promoCodes.endsAt, now),
+      ),
+    )
+    .orderBy(asc(promoCodes.endsAt), asc(promoCodes.code));
+  return rows
+    .filter(({ code, uses }) => code.maxUses === null || Number(uses ?? 0) < code.maxUses)
+    .map(({ code }) => ({
+      code: code.code,
+      reduction: code.reduction,
+      minimumCents: code.minimumCents,
+      endsAt: dhakaIso(code.endsAt),
+      withSales: code.withSales,
+      categories: code.categories,
+      excludedCategories: code.excludedCategories,
+      maxUsesPerCustomer: code.maxUsesPerCustomer,
+    }));
 }

@@ -42,6 +42,8 @@ export interface Caller {
   name?: string;
   /** Its e-mail is confirmed (or it signed in with Google): it may post (server/http/app.ts). */
   emailVerified: boolean;
+  /** The account's e-mail as the token names it, when it has one: who changed an offer. */
+  email?: string;
 }
 
 const productColumns = {

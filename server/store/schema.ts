@@ -198,6 +198,27 @@ export const promoRedemptions = pgTable(
   ],
 );
 
+/**
+ * Who changed a sale or a code, what and when (/staff/offers): one row a creation, change or
+ * end, written in the change's own transaction.
+ */
+export const offerChanges = pgTable(
+  'offer_changes',
+  {
+    id: serial().primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    staffUid: text().notNull(),
+    /** The staff account's e-mail as its token named it; null when it named none. */
+    staffEmail: text(),
+    entity: text().$type<'sale' | 'code'>().notNull(),
+    /** The sale's id or the code. */
+    subject: text().notNull(),
+    action: text().$type<'created' | 'changed' | 'ended'>().notNull(),
+    summary: text().notNull(),
+  },
+  (table) => [index('offer_changes_at').on(table.at)],
+);
+
 /** Every state an order went through, when, and who moved it: the tracking timeline. */
 export const orderEvents = pgTable(
   'order_events',

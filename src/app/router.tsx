@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
         path: path.compare,
         ...lazyPage('compare-page'),
       },
+      {
+        path: path.offers,
+        ...lazyPage('offers-page'),
+      },
       // Information pages (footer, menu)
       ...(
         [

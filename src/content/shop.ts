@@ -38,6 +38,7 @@ export const shop = {
   /** The menu drawer's links; the phone's drawer shows them too. */
   menuLinks: [
     { label: 'Products', to: path.products },
+    { label: 'Offers', to: path.offers },
     { label: 'Categories', to: path.categories },
     { label: 'About', to: path.about },
     { label: 'Wishlist', to: path.wishlist },
@@ -58,6 +59,7 @@ export const shop = {
     {
       title: 'Customer care',
       links: [
+        { label: 'Offers & Promo Codes', to: path.offers },
         { label: 'Order Tracking', to: path.tracking },
         { label: 'Complain / Advice', to: href('page', { slug: 'feedback' }) },
         { label: 'Contact Us', to: path.contactUs },

@@ -27,6 +27,8 @@ export const path = {
   /** Policy and help pages, by slug (`href('page', { slug })` encodes non-Latin slugs). */
   page: '/page/:slug',
   wishlist: '/wishlist',
+  /** The sales running now and the published promo codes (docs/decisions/0042-offers.md). */
+  offers: '/offers',
   /** Up to 4 products side by side; `?ids=` names them, so a comparison can be shared. */
   compare: '/compare',
   /** The cart to a placed order, a step at a time (`?step=`). */

@@ -5,6 +5,7 @@ import {
   readProducts,
   staffProducts,
 } from '#server/shop/products.ts';
+import { publishedCodes } from '#server/shop/offers.ts';
 import type { Handlers } from '../routing.ts';
 import type { ResourceContext } from './context.ts';
 
@@ -24,6 +25,7 @@ export function catalogRoutes({
   | 'listing'
   | 'search'
   | 'searchSuggestions'
+  | 'offers'
 > {
   const catalog = catalogIndex(db);
   return {
@@ -59,6 +61,12 @@ export function catalogRoutes({
       // The same for everyone, and stock a few seconds old is what every listing shows.
       c.header('Cache-Control', 'public, max-age=5');
       return c.json(answer);
+    },
+    offers: async ({ c }) => {
+      const [sales, codes] = await Promise.all([catalog.sales(), publishedCodes(db, clock())]);
+      // The same for everyone; a sale's end a few seconds late is what every listing shows.
+      c.header('Cache-Control', 'public, max-age=5');
+      return c.json({ sales, codes });
     },
     searchSuggestions: async ({ c, query }) => {
       const suggestions = await catalog.suggest(query.q);

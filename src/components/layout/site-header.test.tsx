@@ -88,10 +88,10 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('links the logo home and Offers to the home page', () => {
+  it('links the logo to the home page and Offers to its own page', () => {
     renderHeader('/gaming');
     expect(screen.getAllByRole('link', { name: 'Voltbay home' })[0]).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offers');
   });
 
   it('searches for what was typed in the search box', async () => {

@@ -46,7 +46,7 @@ export function SiteHeader() {
               <SearchBox />
             </Box>
             <Flex align="center" gap="4" ms="auto">
-              <AppLink to={path.home}>{headerText.offers}</AppLink>
+              <AppLink to={path.offers}>{headerText.offers}</AppLink>
               {/* The chooser's dialog, once for both headers. */}
               <Compare chooser />
               <WishlistLink />

@@ -14,6 +14,19 @@ import {
   type ProductEdit,
 } from '#shop-api/staff-products.ts';
 import { restockRoute } from '#shop-api/restock.ts';
+import {
+  changeCodeRoute,
+  changeSaleRoute,
+  createCodeRoute,
+  createSaleRoute,
+  endCodeRoute,
+  endSaleRoute,
+  offerHistoryRoute,
+  salePreviewRoute,
+  staffOffersRoute,
+  type CodeTermsEdit,
+  type SaleTermsEdit,
+} from '#shop-api/staff-offers.ts';
 import { moderateReviewRoute, staffReviewsRoute } from '#shop-api/reviews.ts';
 import { serverContext } from '#src/components/ui/server-context.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
@@ -77,6 +90,33 @@ export const staffServer = {
   /** Marks a contact message handled: the message after. */
   markMessageHandled: (messageId: number) =>
     callRoute(markMessageHandledRoute, { params: { id: messageId } }),
+
+  /** Every sale and promo code with its state (and a code's uses), running ones first. */
+  listOffers: () => callRoute(staffOffersRoute, {}),
+
+  /** Creates a sale (`id` undefined) or changes sale `id`: the sale as the server holds it. */
+  saveSale: (id: string | undefined, terms: SaleTermsEdit) =>
+    id === undefined
+      ? callRoute(createSaleRoute, { body: terms })
+      : callRoute(changeSaleRoute, { params: { id }, body: terms }),
+
+  /** Ends a running sale now: the sale after. */
+  endSale: (id: string) => callRoute(endSaleRoute, { params: { id } }),
+
+  /** The prices a sale with `terms` would give, not saved. */
+  previewSale: (terms: SaleTermsEdit) => callRoute(salePreviewRoute, { body: terms }),
+
+  /** Creates a code (`existing` false) or changes it: the code as the server holds it. */
+  saveCode: (existing: boolean, terms: CodeTermsEdit) =>
+    existing
+      ? callRoute(changeCodeRoute, { params: { code: terms.code }, body: terms })
+      : callRoute(createCodeRoute, { body: terms }),
+
+  /** Ends a running code now: the code after. */
+  endCode: (code: string) => callRoute(endCodeRoute, { params: { code } }),
+
+  /** Who changed which sale or code, what and when: the latest first. */
+  offerHistory: async () => (await callRoute(offerHistoryRoute, {})).changes,
 };
 
 export type StaffServer = typeof staffServer;

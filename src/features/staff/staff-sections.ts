@@ -8,6 +8,7 @@ export const staffSections = {
   questions: { label: staffText.nav.questions },
   stock: { label: staffText.nav.stock },
   products: { label: staffText.nav.products },
+  offers: { label: staffText.nav.offers },
   messages: { label: staffText.nav.messages },
 } as const;
 

@@ -4,7 +4,7 @@ import { formatWhole } from '#shop-api/money.ts';
  * What the staff's pages share (orders, reviews, questions, stock, messages): the way between
  * them, and what anyone who is not staff is told. Each page's own words: `staffOrdersText`
  * (orders.ts), `staffReviewsText`, `staffQuestionsText`, `staffStockText`,
- * `staffProductsText`, `staffMessagesText` and the product chooser's `staffProductChoiceText` here.
+ * `staffProductsText`, `staffOffersText`, `staffMessagesText` and the product chooser's `staffProductChoiceText` here.
  */
 export const staffText = {
   navLabel: 'Staff pages',
@@ -14,6 +14,7 @@ export const staffText = {
     questions: 'Questions',
     stock: 'Stock',
     products: 'Products',
+    offers: 'Offers',
     messages: 'Messages',
   },
   loading: 'Checking your account...',
@@ -183,6 +184,138 @@ export const staffProductsText = {
   saved:
     'Shoppers pay the new price from now on. Listings and search show the change within a minute; the product page shows its new text after the next build of the pages.',
   failed: 'The product was not changed',
+} as const;
+
+/** The sales and promo codes page (/staff/offers, staff-offers.tsx). */
+export const staffOffersText = {
+  title: 'Offers',
+  description:
+    "Create, change and end sales and promo codes. The shop's server prices every new quote and order by them at once.",
+  loading: 'Loading the sales and codes...',
+  failed: 'We could not load the sales and codes',
+  states: { running: 'Running', 'not-started': 'Starts later', ended: 'Ended' },
+  dhaka: (window: string) => `${window} (Dhaka time)`,
+  actions: 'Actions',
+  change: 'Change',
+  endNow: 'End now',
+  endQuestion: 'End it now? New quotes and orders no longer get it.',
+  endYes: 'Yes, end it now',
+  keep: 'Not now',
+  sales: {
+    heading: 'Sales',
+    empty: 'No sale yet: create one below.',
+    columns: {
+      title: 'Title',
+      reduction: 'Reduction',
+      covers: 'Covers',
+      when: 'When',
+      state: 'State',
+    },
+    changeLabel: (title: string) => `Change sale ${title}`,
+    endLabel: (title: string) => `End now: sale ${title}`,
+    ended: (title: string) =>
+      `The sale ${title} has ended: new quotes and orders no longer get it.`,
+    endFailed: 'The sale was not ended',
+  },
+  codes: {
+    heading: 'Promo codes',
+    empty: 'No promo code yet: create one below.',
+    columns: {
+      code: 'Code',
+      reduction: 'Reduction',
+      minimum: 'Minimum spend',
+      when: 'When',
+      uses: 'Uses',
+      listed: 'On the Offers page',
+      state: 'State',
+    },
+    uses: (uses: number, most: number | null) =>
+      most === null ? formatWhole(uses) : `${formatWhole(uses)} of ${formatWhole(most)}`,
+    listed: (published: boolean) => (published ? 'Listed' : 'Not listed'),
+    changeLabel: (code: string) => `Change code ${code}`,
+    endLabel: (code: string) => `End now: code ${code}`,
+    ended: (code: string) => `The code ${code} has ended: new quotes and orders refuse it.`,
+    endFailed: 'The code was not ended',
+  },
+  covers: {
+    products: (ids: readonly string[]) => `Products ${ids.join(', ')}`,
+    category: (label: string) => `Category: ${label}`,
+    brand: (label: string) => `Brand: ${label}`,
+  },
+  reductionKind: 'Reduction',
+  reductionKinds: { percent: 'A percentage off', amount: 'An amount off' },
+  percent: 'Percentage off (%)',
+  percentHelp: 'A whole number from 1 to 90.',
+  amount: 'Amount off ($)',
+  amountHelp: 'In dollars, like 25 or 9.99. A sale never takes more than 90% off a price.',
+  startsAt: 'Starts (Dhaka time)',
+  endsAt: 'Ends (Dhaka time)',
+  windowHelp: 'From its start (included) to its end (excluded).',
+  dollars: (label: string) => `Write the ${label.toLowerCase()} in dollars, like 25 or 9.99`,
+  sending: 'Saving...',
+  done: 'Saved',
+  saleForm: {
+    newHeading: 'New sale',
+    changeHeading: (title: string) => `Change sale ${title}`,
+    startNew: 'Start a new sale instead',
+    title: 'Title',
+    titleHelp: 'Shoppers read it beside the price, like "Monitor week".',
+    scopeKind: 'Covers',
+    scopeKinds: { products: 'Products, by id', category: 'A category', brand: 'A brand' },
+    productIds: 'Product ids',
+    productIdsHelp: 'Separated by commas or spaces, like vb-0001, vb-0002.',
+    category: 'Category',
+    brand: 'Brand',
+    create: 'Create sale',
+    save: 'Save sale',
+    saved: (title: string) =>
+      `${title} is saved: new quotes and orders are priced by it while it runs; listings and the Offers page within seconds.`,
+    failed: 'The sale was not saved',
+  },
+  preview: {
+    show: 'Preview prices',
+    busy: 'Pricing...',
+    heading: 'Prices this sale gives',
+    caption: (count: number) =>
+      count === 0
+        ? 'It covers no product the shop sells now.'
+        : `It covers ${formatWhole(count)} ${count === 1 ? 'product' : 'products'}; the cheapest and the dearest, at its start:`,
+    product: 'Product',
+    regular: 'Price',
+    sale: 'With this sale',
+    failed: 'We could not price this sale',
+  },
+  codeForm: {
+    newHeading: 'New promo code',
+    changeHeading: (code: string) => `Change code ${code}`,
+    startNew: 'Start a new code instead',
+    code: 'Code',
+    codeHelp: '3 to 32 letters, digits or dashes; shoppers type it in any case.',
+    codeKept: 'A code keeps its name: to rename it, end it and create a new one.',
+    minimum: 'Minimum spend ($)',
+    minimumHelp: 'What the products it covers must come to, in dollars (0 for no minimum).',
+    maxUses: 'Most uses in all',
+    maxUsesPerCustomer: 'Most uses per customer',
+    capHelp: 'Empty for no cap.',
+    wholeNumber: (label: string) => `The ${label.toLowerCase()} is a whole number`,
+    categories: 'Covers only these categories',
+    categoriesHelp: 'None ticked: every category but those left out.',
+    excluded: 'Leaves out these categories',
+    withSales: 'Also takes its share off products already on sale',
+    published: 'List it on the Offers page (otherwise only those given it know it)',
+    create: 'Create code',
+    save: 'Save code',
+    saved: (code: string) => `${code} is saved: new quotes and orders use it as it is now.`,
+    failed: 'The code was not saved',
+  },
+  history: {
+    heading: 'Changes',
+    empty: 'No sale or code has been changed yet.',
+    entities: { sale: 'Sale', code: 'Code' },
+    actions: { created: 'created', changed: 'changed', ended: 'ended' },
+    line: (entity: string, subject: string, action: string) => `${entity} ${subject} ${action}`,
+    by: (who: string, date: string) => `by ${who} on ${date}`,
+  },
 } as const;
 
 export const staffMessagesText = {

@@ -2,6 +2,7 @@ import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { staffSectionOf, type StaffSection } from '#src/features/staff/staff-sections.ts';
 import type { PageRoute } from '#src/routing/load-page-module.ts';
 import { StaffMessagesPage } from './staff-messages.tsx';
+import { StaffOffersPage } from './staff-offers.tsx';
 import { StaffOrdersPage } from './staff-orders.tsx';
 import { StaffProductsPage } from './staff-products.tsx';
 import { StaffQuestionsPage } from './staff-questions.tsx';
@@ -14,12 +15,13 @@ const staffPages = {
   questions: StaffQuestionsPage,
   stock: StaffStockPage,
   products: StaffProductsPage,
+  offers: StaffOffersPage,
   messages: StaffMessagesPage,
 } satisfies Record<StaffSection, unknown>;
 
 /**
  * The staff's pages (`/staff/orders`, `/staff/reviews`, `/staff/questions`, `/staff/stock`,
- * `/staff/products`, `/staff/messages`): one route and one module,
+ * `/staff/products`, `/staff/offers`, `/staff/messages`): one route and one module,
  * so the shell's table of pages, which every first view carries, holds one entry for them all.
  */
 function StaffAreaPage() {

@@ -12,7 +12,7 @@ import { callRoute } from './api-client.ts';
  * this build cannot read (a newer server's) is left out and told to the console, as the catalog
  * does with an entry of its own.
  */
-function readAnswered(entries: readonly unknown[], route: string): Product[] {
+export function readAnswered(entries: readonly unknown[], route: string): Product[] {
   const { products, problems } = parseCatalog(entries);
   if (problems.length > 0) console.error(`${route}: unreadable products:\n${problems.join('\n')}`);
   return products;
