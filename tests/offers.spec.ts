@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   addFromProductPage,
   newPhone,
@@ -79,3 +80,71 @@ test(
       .toContain('Promo code WELCOME10: -$8.42');
   },
 );
+
+/** `moment` as a `datetime-local` field in Dhaka time holds it: `2027-03-01T09:00`. */
+const dhakaLocal = (moment: number) => new Date(moment + 6 * 3_600_000).toISOString().slice(0, 16);
+
+test.describe('as staff', () => {
+  test.use({ signedInAs: 'staff' });
+
+  test(
+    'staff create a sale, the Offers page and the product page show it, and ending it takes it off',
+    onDevServer,
+    async ({ shop, page, newEmail }) => {
+      // A product of this test's own, for the few seconds its sale runs.
+      const monitor = {
+        id: 'vb-0150',
+        name: 'Samsung Odyssey OLED G6 27-inch 500 Hz Gaming Monitor',
+      };
+      // Its own title: a test run again meets the sales of the runs before it.
+      const own = createHash('sha256').update(newEmail('sale')).digest('hex').slice(0, 8);
+      const title = `Odyssey hour ${own}`;
+      await shop.goto('/staff/offers');
+      const form = shop.main.getByRole('form', { name: 'New sale' });
+      await form.getByLabel(/^Title/).fill(title);
+      await form.getByLabel(/^Percentage off/).fill('10');
+      await form.getByLabel(/^Covers/).selectOption('products');
+      await form.getByLabel(/^Product ids/).fill(monitor.id);
+      // Started an hour ago, so that it runs now; a day long.
+      await form.getByLabel(/^Starts/).fill(dhakaLocal(Date.now() - 3_600_000));
+      await form.getByLabel(/^Ends/).fill(dhakaLocal(Date.now() + 24 * 3_600_000));
+      await form.getByRole('button', { name: 'Preview prices' }).click();
+      // 10 % off $899.00.
+      await expect(shop.main.getByRole('table', { name: 'Prices this sale gives' })).toContainText(
+        '$809.10',
+      );
+      await form.getByRole('button', { name: 'Create sale' }).click();
+      await expect(shop.main.getByText(`${title} is saved`)).toBeVisible();
+      await expect(shop.main.getByRole('table', { name: 'Sales' })).toContainText(title);
+
+      // The server's listings read sales at most 2 s old: the page, opened again, shows it.
+      const sale = shop.main.getByRole('region', { name: title });
+      await expect(async () => {
+        await shop.goto('/offers');
+        await expect(sale).toContainText('10% off · On 1 product · Ends', { timeout: 2_000 });
+      }).toPass();
+      const card = sale.getByRole('listitem').filter({ hasText: monitor.name });
+      await expect(card.getByText('$809.10', { exact: true })).toBeVisible();
+      await expect(card.locator('s')).toHaveText(/\$899\.00$/);
+      await expect(card.getByTestId('sale-line')).toContainText(`${title}: this price until`);
+
+      // The product page's live price names the sale.
+      await shop.goto(`/products/${monitor.id}`);
+      const details = page.getByRole('article', { name: monitor.name });
+      await expect(details.getByText('$809.10', { exact: true })).toBeVisible();
+      await expect(details.getByTestId('sale-line')).toContainText(title);
+
+      // Ending it takes effect at once: the Offers page no longer lists it.
+      await shop.goto('/staff/offers');
+      const row = shop.main.getByRole('table', { name: 'Sales' }).getByRole('row', { name: title });
+      await row.getByRole('button', { name: `End now: sale ${title}` }).click();
+      await row.getByRole('button', { name: 'Yes, end it now' }).click();
+      await expect(shop.main.getByText(`The sale ${title} has ended`)).toBeVisible();
+      await expect(async () => {
+        await shop.goto('/offers');
+        await expect(shop.main.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
+        await expect(sale).toHaveCount(0, { timeout: 2_000 });
+      }).toPass();
+    },
+  );
+});

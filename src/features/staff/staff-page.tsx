@@ -128,7 +128,8 @@ export function StaffChoice({
 }) {
   const helpId = `${id}-help`;
   return (
-    <Stack gap="1.5" maxW={maxW}>
+    // Never narrower than its options beside a field in a row.
+    <Stack gap="1.5" maxW={maxW} flexShrink="0">
       <chakra.label htmlFor={id} fontWeight="medium" textStyle="sm">
         {label}
       </chakra.label>
