@@ -74,6 +74,15 @@ const endpoints = [
   // A product the shop does not know: a valid quantity drawn changes no stock.
   { method: 'POST', path: '/api/staff/products/vb-no-such-product/restock' },
   { method: 'PUT', path: '/api/staff/products/vb-no-such-product' },
+  // Offers: a new one needs every key of its strict schema right, which a draw does not reach;
+  // the others name offers the shop does not have.
+  { method: 'POST', path: '/api/staff/offers/sales' },
+  { method: 'POST', path: '/api/staff/offers/codes' },
+  { method: 'POST', path: '/api/staff/offers/preview' },
+  { method: 'PUT', path: '/api/staff/offers/sales/no-such-sale' },
+  { method: 'POST', path: '/api/staff/offers/sales/no-such-sale/end' },
+  { method: 'PUT', path: '/api/staff/offers/codes/NO-SUCH-CODE' },
+  { method: 'POST', path: '/api/staff/offers/codes/NO-SUCH-CODE/end' },
 ] as const;
 
 describe('arbitrary bodies', () => {
