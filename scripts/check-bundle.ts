@@ -19,14 +19,14 @@ const dist = new URL(`../${folder}/`, import.meta.url);
  * `mayHold` names what the page's own first view may hold of `NOT_IN_FIRST_VIEW`.
  */
 const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] = [
-  { type: 'home', page: 'index.html', kib: 234 },
+  { type: 'home', page: 'index.html', kib: 235 },
   { type: 'listing', page: 'laptop-desktop.html', kib: 214 },
-  { type: 'product', page: `${MEASURED_PRODUCT.slice(1)}.html`, kib: 211 },
+  { type: 'product', page: `${MEASURED_PRODUCT.slice(1)}.html`, kib: 212 },
   { type: 'information', page: 'about-us.html', kib: 199 },
   { type: 'app shell', page: 'app.html', kib: 196 },
-  { type: 'search', page: 'search.html', kib: 221 },
+  { type: 'search', page: 'search.html', kib: 222 },
   { type: 'checkout', page: 'checkout.html', kib: 228, mayHold: "the checkout's code" },
-  { type: 'order', page: 'orders/_order.html', kib: 221 },
+  { type: 'order', page: 'orders/_order.html', kib: 222 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },

@@ -7,15 +7,27 @@ import type { Route } from './route.ts';
 /** What the server takes for a product id in a query (an id it cannot read is a 400). */
 export const productIdPattern = /^[a-z0-9-]{1,64}$/;
 
+/** The most product ids one call takes. */
+const MOST_IDS_PER_CALL = 100;
+
 /** Up to 100 product ids, joined by commas (`?ids=vb-0001,vb-0002`). */
 export const productIdsQuery = v.object({
   ids: v.pipe(
     v.optional(v.string(), ''),
     v.transform((ids) => ids.split(',').filter(Boolean)),
     v.array(v.pipe(v.string(), v.regex(productIdPattern))),
-    v.maxLength(100, 'At most 100 products at a time'),
+    v.maxLength(MOST_IDS_PER_CALL, `At most ${MOST_IDS_PER_CALL} products at a time`),
   ),
 });
+
+/** `ids` as the `ids` queries of as few calls as take them all, in order. */
+export function idsQueries(ids: readonly string[]): string[] {
+  const queries: string[] = [];
+  for (let start = 0; start < ids.length; start += MOST_IDS_PER_CALL) {
+    queries.push(ids.slice(start, start + MOST_IDS_PER_CALL).join(','));
+  }
+  return queries;
+}
 
 const cents = v.pipe(v.number(), v.integer());
 

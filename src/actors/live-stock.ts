@@ -3,7 +3,14 @@ import { useContext, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { liveStockMachine } from '#machines/stock/live-stock.machine.ts';
 import { inspect } from './inspect.ts';
+import type { ReadLiveStock } from '#src/services/shop-api/stock.ts';
 import { LiveStockContext, readServerStock } from './live-stock-context.ts';
+
+/** The `liveStock` machine, reading the server's stock and prices with `read`. */
+export const liveStockReadWith = (read: ReadLiveStock) =>
+  liveStockMachine.provide({
+    actors: { readStock: fromPromise(({ input }) => read(input.productIds)) },
+  });
 
 /**
  * The stock and price of `productId` as the shop's server has them now, read once after the page
@@ -12,11 +19,7 @@ import { LiveStockContext, readServerStock } from './live-stock-context.ts';
  */
 export function useLiveStock(productId: string) {
   const read = useContext(LiveStockContext) ?? readServerStock;
-  const [logic] = useState(() =>
-    liveStockMachine.provide({
-      actors: { readStock: fromPromise(({ input }) => read(input.productIds)) },
-    }),
-  );
+  const [logic] = useState(() => liveStockReadWith(read));
   return useActorRef(logic, {
     input: { productIds: [productId] },
     inspect,

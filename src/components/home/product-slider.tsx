@@ -1,4 +1,5 @@
 import type { Product } from '#catalog/product.ts';
+import { useLiveCards } from '#src/actors/live-cards.ts';
 import { ProductCard } from '#src/components/product/product-card.tsx';
 import type { CarouselSettings } from '#src/components/ui/carousel.tsx';
 import type { HeldHeights } from '#src/components/ui/drawn-when-near.ts';
@@ -20,14 +21,17 @@ const productSliderSettings: CarouselSettings = {
   ],
 };
 
-/** A product slider's height at each breakpoint, a card's as drawn (measured at 320-1920 px). */
+/**
+ * A product slider's height at each breakpoint, a card's as drawn (measured at 320-1920 px), with
+ * the 46 px of the sale's two lines each card keeps since.
+ */
 const productSliderHeights: HeldHeights = {
-  base: '600px',
-  sm: '590px',
-  md: '550px',
-  lg: '545px',
-  xl: '568px',
-  '2xl': '535px',
+  base: '646px',
+  sm: '636px',
+  md: '596px',
+  lg: '591px',
+  xl: '614px',
+  '2xl': '581px',
 };
 
 interface ProductSliderProps {
@@ -37,8 +41,12 @@ interface ProductSliderProps {
   products: readonly Product[];
 }
 
-/** A home page row of product cards that slides (latest products, best sellers). */
+/**
+ * A home page row of product cards that slides (latest products, best sellers), at the prices
+ * and stock the shop's server gives them once the row runs.
+ */
 export function ProductSlider({ products, ...section }: ProductSliderProps) {
+  const cards = useLiveCards(products);
   return (
     <SliderSection
       {...section}
@@ -46,8 +54,8 @@ export function ProductSlider({ products, ...section }: ProductSliderProps) {
       settings={productSliderSettings}
       heldHeights={productSliderHeights}
     >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {cards.map(({ product, stockIsLive }) => (
+        <ProductCard key={product.id} product={product} stockIsLive={stockIsLive} />
       ))}
     </SliderSection>
   );

@@ -18,6 +18,8 @@ interface ProductCardProps {
   product: Product;
   /** The level under the section the card sits in: 2 under a page's h1, 3 under a section's h2. */
   headingLevel?: ProductHeadingLevel;
+  /** `product`'s stock is the server's, read just now (`useLiveCards`): "Only 3 left" may show. */
+  stockIsLive?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ProductCardProps {
  * link stretches over the whole card, so the card is one click target but one tab stop; the
  * wishlist heart and Add to Cart sit above it. Callers put the card in their own list item.
  */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, stockIsLive = false }: ProductCardProps) {
   return (
     <Card.Root
       size="sm"
@@ -67,8 +69,12 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           <Compare productId={product.id} productName={product.name} />
         </Box>
         <RatingSlot productId={product.id} />
-        <ProductPrice product={product} />
-        {product.inStock && <StockBadge stockCount={product.stockCount} />}
+        {/* The sale's line and the badge's height kept when there is none: a sale or a count
+            the server gives once the cards run moves nothing below them. */}
+        <ProductPrice product={product} keepSaleLine />
+        <Flex minH="5">
+          {product.inStock && <StockBadge stockCount={product.stockCount} live={stockIsLive} />}
+        </Flex>
       </Card.Body>
       <Card.Footer>
         {product.inStock ? <AddToCartButton product={product} /> : <OutOfStockNote />}

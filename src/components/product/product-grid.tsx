@@ -1,5 +1,6 @@
 import { chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { memo } from 'react';
+import { useLiveCards } from '#src/actors/live-cards.ts';
 import { drawnWhenNear } from '#src/components/ui/drawn-when-near.ts';
 import type { Product } from '#catalog/product.ts';
 import { ProductCard, type ProductHeadingLevel } from './product-card.tsx';
@@ -12,25 +13,29 @@ interface ProductGridProps {
   columns?: SimpleGridProps['columns'];
 }
 
+// A card's heights as measured before its sale's two lines were kept, plus those lines and their
+// gap (46 px at every width, measured on /laptop-desktop at 320-1920 px).
 const cardDrawnWhenNear = drawnWhenNear({
-  base: '395px',
-  sm: '450px',
-  md: '420px',
-  lg: '430px',
-  xl: '466px',
+  base: '441px',
+  sm: '496px',
+  md: '466px',
+  lg: '476px',
+  xl: '512px',
 });
 
 const fourColumnsAtMost = { base: 2, md: 3, xl: 4 };
 
 /**
- * Products as a list of cards, two to four columns as the screen widens. A memo: a listing's
- * controls (a typed price, the drawer) change often, its products only when the page does.
+ * Products as a list of cards, two to four columns as the screen widens, at the prices and stock
+ * the shop's server gives them once the cards run (`useLiveCards`). A memo: a listing's controls
+ * (a typed price, the drawer) change often, its products only when the page does.
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
   headingLevel = 2,
   columns = fourColumnsAtMost,
 }: ProductGridProps) {
+  const cards = useLiveCards(products);
   return (
     <SimpleGrid
       as="ul"
@@ -40,11 +45,11 @@ export const ProductGrid = memo(function ProductGrid({
       columns={columns}
       gap={{ base: '3', md: '5' }}
     >
-      {products.map((product) => (
+      {cards.map(({ product, stockIsLive }) => (
         // Padding for the card's focus rings, which the cards drawn when near would clip; the
         // negative margin keeps the grid's layout.
         <chakra.li key={product.id} p="1" m="-1" css={cardDrawnWhenNear}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} stockIsLive={stockIsLive} headingLevel={headingLevel} />
         </chakra.li>
       ))}
     </SimpleGrid>

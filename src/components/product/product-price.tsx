@@ -9,8 +9,8 @@ interface ProductPriceProps {
   /** `md` on cards, `lg` on the product's own page. */
   size?: 'md' | 'lg';
   /**
-   * Keeps the sale's line when there is none: the product page, whose sale may start or end
-   * once the server answers, so that nothing below it moves.
+   * Keeps the sale's line when there is none: the product page and the cards, whose sale may
+   * start or end once the server answers, so that nothing below it moves.
    */
   keepSaleLine?: boolean;
 }
@@ -47,7 +47,15 @@ export function ProductPrice({ product, size = 'md', keepSaleLine = false }: Pro
         )}
       </Flex>
       {(product.sale || keepSaleLine) && (
-        <Text textStyle="sm" color="fg.muted" minH="5" data-testid="sale-line">
+        // On a card, two lines at most, always kept: a card's width wraps the line, and a sale
+        // that starts once the server answers must not make it taller. Read out in full.
+        <Text
+          textStyle="sm"
+          color="fg.muted"
+          minH={size === 'lg' ? '5' : '10'}
+          lineClamp={size === 'lg' ? undefined : 2}
+          data-testid="sale-line"
+        >
           {product.sale &&
             productText.saleUntil(product.sale.title, formatDateTime(product.sale.endsAt))}
         </Text>

@@ -5,6 +5,7 @@ import type { Product } from '#catalog/product.ts';
 import { useCases } from '#catalog/taxonomy.ts';
 import type { ListingPageAnswer } from '#shop-api/listing.ts';
 import { productsRoute } from '#shop-api/products.ts';
+import { idsQueries } from '#shop-api/stock.ts';
 import { callRoute } from './api-client.ts';
 
 /**
@@ -46,20 +47,13 @@ export function readAnsweredPage(answer: ListingPageAnswer, route: string): List
   };
 }
 
-/** The server's limit of products a call (shop-api/stock.ts `productIdsQuery`). */
-const IDS_PER_CALL = 100;
-
 /**
  * The products with `ids` the shop sells now, with their stock, in the order asked; one it no
  * longer sells is left out. Rejects with a `ShopApiError` when the server cannot answer.
  */
 export async function readProducts(ids: readonly string[]): Promise<Product[]> {
-  const calls: string[][] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_CALL) {
-    calls.push(ids.slice(start, start + IDS_PER_CALL));
-  }
   const answers = await Promise.all(
-    calls.map((some) => callRoute(productsRoute, { query: { ids: some.join(',') } })),
+    idsQueries(ids).map((some) => callRoute(productsRoute, { query: { ids: some } })),
   );
   return readAnswered(
     answers.flatMap((answer) => answer.products),
