@@ -20,7 +20,7 @@ const dist = new URL(`../${folder}/`, import.meta.url);
  */
 const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] = [
   { type: 'home', page: 'index.html', kib: 235 },
-  { type: 'listing', page: 'laptop-desktop.html', kib: 214 },
+  { type: 'listing', page: 'laptop-desktop.html', kib: 215 },
   { type: 'product', page: `${MEASURED_PRODUCT.slice(1)}.html`, kib: 212 },
   { type: 'information', page: 'about-us.html', kib: 199 },
   { type: 'app shell', page: 'app.html', kib: 196 },

@@ -32,6 +32,8 @@ export const productText = {
   was: 'Was',
   /** Under a price a running sale gives: the sale and when the price ends. */
   saleUntil: (title: string, endsAt: string) => `${title}: this price until ${endsAt} (Dhaka time)`,
+  /** Over a card's image, short: the sale and its end (Dhaka time, as the line above says). */
+  saleEnds: (title: string, endsAt: string) => `${title} · ends ${endsAt}`,
   /** The discount badge as read out (it shows '-15%'). */
   percentOff: (percentage: number) => `${percentage}% off`,
   specifications: 'Specifications',

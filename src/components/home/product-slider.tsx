@@ -21,17 +21,14 @@ const productSliderSettings: CarouselSettings = {
   ],
 };
 
-/**
- * A product slider's height at each breakpoint, a card's as drawn (measured at 320-1920 px), with
- * the 46 px of the sale's two lines each card keeps since.
- */
+/** A product slider's height at each breakpoint, a card's as drawn (measured at 320-1920 px). */
 const productSliderHeights: HeldHeights = {
-  base: '646px',
-  sm: '636px',
-  md: '596px',
-  lg: '591px',
-  xl: '614px',
-  '2xl': '581px',
+  base: '600px',
+  sm: '590px',
+  md: '550px',
+  lg: '545px',
+  xl: '568px',
+  '2xl': '535px',
 };
 
 interface ProductSliderProps {

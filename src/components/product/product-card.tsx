@@ -9,7 +9,8 @@ import { productImageSize } from '#src/services/catalog/product-image.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
-import { ProductPrice } from './product-price.tsx';
+import { ProductPrice, saleText } from './product-price.tsx';
+import { formatDateTime } from '#shop-api/dates.ts';
 import { RatingSlot } from './product-rating.tsx';
 
 export type ProductHeadingLevel = 2 | 3 | 4;
@@ -37,13 +38,35 @@ export function ProductCard({ product, headingLevel = 3, stockIsLive = false }: 
       transitionDuration="moderate"
       _hover={{ shadow: 'md' }}
     >
-      <SizedImage
-        src={product.imageUrl}
-        alt={product.imageAlt}
-        size={productImageSize}
-        bg="bg.muted"
-        loading="lazy"
-      />
+      <Box position="relative">
+        <SizedImage
+          src={product.imageUrl}
+          alt={product.imageAlt}
+          size={productImageSize}
+          bg="bg.muted"
+          loading="lazy"
+        />
+        {/* Over the image's foot, so a sale the server names once the cards run moves nothing;
+            read out after the price instead. */}
+        {product.sale && (
+          <Text
+            aria-hidden="true"
+            position="absolute"
+            insetX="0"
+            bottom="0"
+            px="3"
+            py="1"
+            textStyle="xs"
+            fontWeight="medium"
+            bg="red.solid"
+            color="red.contrast"
+            lineClamp={2}
+            data-testid="sale-ribbon"
+          >
+            {productText.saleEnds(product.sale.title, formatDateTime(product.sale.endsAt))}
+          </Text>
+        )}
+      </Box>
       {/* The body grows, so each card's button lines up at the bottom of its row. */}
       <Card.Body gap="1.5">
         <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
@@ -69,9 +92,10 @@ export function ProductCard({ product, headingLevel = 3, stockIsLive = false }: 
           <Compare productId={product.id} productName={product.name} />
         </Box>
         <RatingSlot productId={product.id} />
-        {/* The sale's line and the badge's height kept when there is none: a sale or a count
-            the server gives once the cards run moves nothing below them. */}
-        <ProductPrice product={product} keepSaleLine />
+        {/* The badge's height kept when there is none: a count the server gives once the cards
+            run moves nothing below it. */}
+        <ProductPrice product={product} saleLine="none" />
+        {product.sale && <Text srOnly>{saleText(product.sale)}</Text>}
         <Flex minH="5">
           {product.inStock && <StockBadge stockCount={product.stockCount} live={stockIsLive} />}
         </Flex>

@@ -13,14 +13,12 @@ interface ProductGridProps {
   columns?: SimpleGridProps['columns'];
 }
 
-// A card's heights as measured before its sale's two lines were kept, plus those lines and their
-// gap (46 px at every width, measured on /laptop-desktop at 320-1920 px).
 const cardDrawnWhenNear = drawnWhenNear({
-  base: '441px',
-  sm: '496px',
-  md: '466px',
-  lg: '476px',
-  xl: '512px',
+  base: '395px',
+  sm: '450px',
+  md: '420px',
+  lg: '430px',
+  xl: '466px',
 });
 
 const fourColumnsAtMost = { base: 2, md: 3, xl: 4 };

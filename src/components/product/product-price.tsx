@@ -9,10 +9,11 @@ interface ProductPriceProps {
   /** `md` on cards, `lg` on the product's own page. */
   size?: 'md' | 'lg';
   /**
-   * Keeps the sale's line when there is none: the product page and the cards, whose sale may
-   * start or end once the server answers, so that nothing below it moves.
+   * The running sale's line under the price: shown when there is one (compare, the wishlist),
+   * `kept` when there is none as well (the product page, whose sale may start or end once the
+   * server answers: nothing below it moves), or `none` (a card names it over its image).
    */
-  keepSaleLine?: boolean;
+  saleLine?: 'when-on-sale' | 'kept' | 'none';
 }
 
 /**
@@ -21,7 +22,11 @@ interface ProductPriceProps {
  * sale that gives the price, with its end (docs/decisions/0042-offers.md). Cards, compare and the
  * product page share it.
  */
-export function ProductPrice({ product, size = 'md', keepSaleLine = false }: ProductPriceProps) {
+export function ProductPrice({
+  product,
+  size = 'md',
+  saleLine = 'when-on-sale',
+}: ProductPriceProps) {
   const reduced = product.originalPriceCents > product.priceCents;
   return (
     <>
@@ -46,20 +51,21 @@ export function ProductPrice({ product, size = 'md', keepSaleLine = false }: Pro
           </Badge>
         )}
       </Flex>
-      {(product.sale || keepSaleLine) && (
-        // On a card, two lines at most, always kept: a card's width wraps the line, and a sale
-        // that starts once the server answers must not make it taller. Read out in full.
+      {saleLine !== 'none' && (product.sale || saleLine === 'kept') && (
+        // Two lines kept on a phone, where the line wraps.
         <Text
           textStyle="sm"
           color="fg.muted"
-          minH={size === 'lg' ? '5' : '10'}
-          lineClamp={size === 'lg' ? undefined : 2}
+          minH={saleLine === 'kept' ? { base: '10', md: '5' } : undefined}
           data-testid="sale-line"
         >
-          {product.sale &&
-            productText.saleUntil(product.sale.title, formatDateTime(product.sale.endsAt))}
+          {product.sale && saleText(product.sale)}
         </Text>
       )}
     </>
   );
 }
+
+/** "Monitor week: this price until 9 Dec 2026, 07:17 (Dhaka time)". */
+export const saleText = (sale: NonNullable<Product['sale']>) =>
+  productText.saleUntil(sale.title, formatDateTime(sale.endsAt));

@@ -160,7 +160,7 @@ function ProductDetails({ category, categories, brand, related, ...built }: Prod
             {product.name}
           </Heading>
           <RatingSlot productId={product.id} withNumber />
-          <ProductPrice product={product} size="lg" keepSaleLine />
+          <ProductPrice product={product} size="lg" saleLine="kept" />
           <EmiOffer priceCents={product.priceCents} />
           <StockAndPurchase product={product} live={live} />
           <Heading as="h2" id="specifications-heading" size="lg" mt="4">
