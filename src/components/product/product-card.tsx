@@ -49,20 +49,7 @@ export function ProductCard({ product, headingLevel = 3, stockIsLive = false }: 
         {/* Over the image's foot, so a sale the server names once the cards run moves nothing;
             read out after the price instead. */}
         {product.sale && (
-          <Text
-            aria-hidden="true"
-            position="absolute"
-            insetX="0"
-            bottom="0"
-            px="3"
-            py="1"
-            textStyle="xs"
-            fontWeight="medium"
-            bg="red.solid"
-            color="red.contrast"
-            lineClamp={2}
-            data-testid="sale-ribbon"
-          >
+          <Text {...saleRibbonLook} aria-hidden="true" data-testid="sale-ribbon">
             {productText.saleEnds(product.sale.title, formatDateTime(product.sale.endsAt))}
           </Text>
         )}
@@ -107,6 +94,27 @@ export function ProductCard({ product, headingLevel = 3, stockIsLive = false }: 
   );
 }
 
+/**
+ * A card's sale over its image's foot. It may come only with the server's answer, so the
+ * prerendered page carries its CSS (`late-styles.tsx`).
+ */
+export const saleRibbonLook = {
+  position: 'absolute',
+  insetX: '0',
+  bottom: '0',
+  px: '3',
+  py: '1',
+  textStyle: 'xs',
+  fontWeight: 'medium',
+  bg: 'red.solid',
+  color: 'red.contrast',
+  lineClamp: 2,
+} as const;
+
+/** The stock badge's look for each count; "Only 3 left" comes only with the server's answer. */
+export const stockBadgeLook = (palette: 'gray' | 'orange' | 'green') =>
+  ({ alignSelf: 'start', colorPalette: palette }) as const;
+
 /** At this live count or below, the badge says how many are left. */
 const FEW_LEFT = 5;
 
@@ -122,15 +130,11 @@ interface StockBadgeProps {
 /** In stock, only a few left, or out of stock, as the card and the product page show it. */
 export function StockBadge({ stockCount, live = false }: StockBadgeProps) {
   if (stockCount <= 0) {
-    return (
-      <Badge alignSelf="start" colorPalette="gray">
-        {productText.outOfStock}
-      </Badge>
-    );
+    return <Badge {...stockBadgeLook('gray')}>{productText.outOfStock}</Badge>;
   }
   const few = live && stockCount <= FEW_LEFT;
   return (
-    <Badge alignSelf="start" colorPalette={few ? 'orange' : 'green'}>
+    <Badge {...stockBadgeLook(few ? 'orange' : 'green')}>
       {few ? productText.onlyLeft(stockCount) : productText.inStock}
     </Badge>
   );
