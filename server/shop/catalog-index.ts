@@ -12,7 +12,7 @@ import { catalogReleases, products } from '#server/store/schema.ts';
 import { productRatings } from './reviews.ts';
 import { withStock } from './products.ts';
 import { soldStock } from './stock.ts';
-import { entryPricedNow, productPricedNow, runningSales } from './offers.ts';
+import { entryPricedNow, offerProductOf, productPricedNow, runningSales } from './offers.ts';
 import { priceNow, type SaleTerms } from '#shop-api/offer-rules.ts';
 import type { OffersAnswer } from '#shop-api/published-offers.ts';
 
@@ -242,11 +242,7 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
       const priced = [...index.products].flatMap((product) => {
         const count = state.stock.get(product.id);
         if (count === undefined) return [];
-        const price = priceNow(
-          { ...product, categories: [product.category, ...product.alsoListedIn] },
-          state.sales,
-          state.at,
-        );
+        const price = priceNow(offerProductOf(product), state.sales, state.at);
         if (!price.sale) return [];
         return [
           {

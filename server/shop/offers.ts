@@ -101,17 +101,19 @@ export function entryPricedNow(
   };
 }
 
+/** `product` as the offers' rules read it: with every category it is listed in. */
+export const offerProductOf = (product: Product) => ({
+  ...product,
+  categories: [product.category, ...product.alsoListedIn],
+});
+
 /** `product`, the shop's form, at its price now (`salePrices`); as it is without a sale. */
 export function productPricedNow(
   product: Product,
   sales: readonly SaleTerms[],
   now: Date,
 ): Product {
-  const prices = salePrices(
-    { ...product, categories: [product.category, ...product.alsoListedIn] },
-    sales,
-    now,
-  );
+  const prices = salePrices(offerProductOf(product), sales, now);
   return prices ? { ...product, ...prices } : product;
 }
 
