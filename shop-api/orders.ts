@@ -135,6 +135,8 @@ export type PlaceOrderRequest = v.InferOutput<typeof placeOrderSchema>;
 const quoteSchema = v.strictObject({
   lines: linesSchema,
   fulfilment: v.optional(v.picklist(['delivery', 'pickup'])),
+  /** With pickup: the store whose stock the lines are checked against (any when not said). */
+  store: v.optional(storeIdSchema),
   promoCode: v.optional(promoCodeSchema),
   /** Who will order, when known: a code's cap on one customer is counted for them. */
   contact: v.optional(
@@ -227,6 +229,7 @@ const orderProgressAnswer = v.object({
     v.object({ type: v.literal('pickup'), store: storeIdSchema }),
   ]),
   events: v.array(orderEventSchema),
+  reservedUntil: v.optional(v.string()),
 });
 export type OrderProgress = v.InferOutput<typeof orderProgressAnswer>;
 
@@ -241,6 +244,11 @@ const orderEntries = {
   events: v.array(orderEventSchema),
   /** The promo code that priced it. */
   promoCode: v.optional(v.string()),
+  /**
+   * While it holds stock unpaid: when the shop cancels it unless it is collected (pickup) or
+   * confirmed (cash on delivery) by then.
+   */
+  reservedUntil: v.optional(v.string()),
 };
 const orderAnswer = v.object(orderEntries);
 export type Order = v.InferOutput<typeof orderAnswer>;
@@ -252,6 +260,7 @@ export const progressOf = ({
   placedAt,
   fulfilment,
   events,
+  reservedUntil,
 }: Order): OrderProgress => ({
   number,
   status,
@@ -261,6 +270,7 @@ export const progressOf = ({
       ? { type: 'pickup', store: fulfilment.store }
       : { type: 'delivery' },
   events,
+  ...(reservedUntil !== undefined && { reservedUntil }),
 });
 
 /** The order the checkout placed, with the key of its link (`orderLinkPath`). */

@@ -35,7 +35,13 @@ import {
   moderateAnswerRoute,
 } from './questions.ts';
 import { requestStockAlertRoute } from './stock-alerts.ts';
-import { restockRoute } from './restock.ts';
+import {
+  productStockRoute,
+  restockRoute,
+  storePickupsRoute,
+  transferRoute,
+} from './staff-stock.ts';
+import { availabilityRoute } from './availability.ts';
 import { listingRoute } from './listing.ts';
 import { searchRoute, searchSuggestionsRoute } from './search.ts';
 import { productsRoute } from './products.ts';
@@ -66,6 +72,7 @@ export type { Route, Who } from './route.ts';
 
 export const routes = {
   stock: stockRoute,
+  availability: availabilityRoute,
   ratings: ratingsRoute,
   contact: contactRoute,
   staffMessages: staffMessagesRoute,
@@ -95,6 +102,9 @@ export const routes = {
   moderateAnswer: moderateAnswerRoute,
   requestStockAlert: requestStockAlertRoute,
   restock: restockRoute,
+  productStock: productStockRoute,
+  transfer: transferRoute,
+  storePickups: storePickupsRoute,
   products: productsRoute,
   staffProducts: staffProductsRoute,
   editableProduct: editableProductRoute,

@@ -1,7 +1,9 @@
 /**
- * The shop's stores, the one place they are kept: the pages that list them and the order page
- * (src/content/shop.ts hands them on) and the server's e-mails (server/texts.ts) read them here.
- * A real shop replaces them here; the addresses and phones are placeholders until it has its own.
+ * The shop's places, the one place they are kept: the four stores and the warehouse that
+ * delivers. The pages that list the stores (src/content/shop.ts hands them on), the product page's
+ * "where to get it", the checkout, the order page and the server's e-mails (server/texts.ts) read
+ * them here. A real shop replaces them here; the addresses and phones are placeholders until it
+ * has its own.
  */
 
 /** The stores an order can be collected from, as orders name them (shop-api/orders.ts). */
@@ -13,6 +15,10 @@ export const storeIds = [
 ] as const;
 export type StoreId = (typeof storeIds)[number];
 
+/** Where the shop keeps stock: the warehouse that delivers, and each store (decision 0043). */
+export const locationIds = ['warehouse', ...storeIds] as const;
+export type LocationId = (typeof locationIds)[number];
+
 export interface Phone {
   /** As printed. */
   display: string;
@@ -20,22 +26,60 @@ export interface Phone {
   dial: string;
 }
 
+/** Days as Dhaka's calendar numbers them: 0 is Sunday, 6 Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Opening hours on some days, on Dhaka's clock ('10:00', '20:00'): a store opens once a day. */
+export interface OpeningHours {
+  /** In the order the shop reads its week, consecutive: Saturday first. */
+  days: readonly Weekday[];
+  opens: string;
+  closes: string;
+}
+
 export interface Store {
   id: StoreId;
   name: string;
   /** Address lines, first to last. */
   address: readonly string[];
+  openingHours: readonly OpeningHours[];
+  /** The hours as shoppers read them: 'Saturday to Thursday', '10:00 to 20:00'. */
   hours: readonly { days: string; time: string }[];
   phone: Phone;
+  /** Where it is, in degrees: which store is nearest another. */
+  position: { latitude: number; longitude: number };
 }
 
-const weekHours = [
-  { days: 'Saturday to Thursday', time: '10:00 to 20:00' },
-  { days: 'Friday', time: '15:00 to 20:00' },
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
 ] as const;
 
+const weekHours: readonly OpeningHours[] = [
+  { days: [6, 0, 1, 2, 3, 4], opens: '10:00', closes: '20:00' },
+  { days: [5], opens: '15:00', closes: '20:00' },
+];
+
+/** `openingHours` as shoppers read them: the first and last day of each run, and the times. */
+const hoursText = (openingHours: readonly OpeningHours[]) =>
+  openingHours.map(({ days, opens, closes }) => {
+    const first = weekdayNames[days[0] ?? 0];
+    const last = weekdayNames[days.at(-1) ?? 0];
+    return { days: first === last ? first : `${first} to ${last}`, time: `${opens} to ${closes}` };
+  });
+
+const store = (fields: Omit<Store, 'hours'>): Store => ({
+  ...fields,
+  hours: hoursText(fields.openingHours),
+});
+
 export const stores: readonly Store[] = [
-  {
+  store({
     id: 'circuit-square',
     name: 'Circuit Square',
     address: [
@@ -43,10 +87,11 @@ export const stores: readonly Store[] = [
       'Circuit Square Shopping Complex',
       '69 Elephant Road, Dhaka 1205',
     ],
-    hours: weekHours,
+    openingHours: weekHours,
     phone: { display: '+880 1700-000011', dial: '+8801700000011' },
-  },
-  {
+    position: { latitude: 23.7389, longitude: 90.3845 },
+  }),
+  store({
     id: 'riverside',
     name: 'Riverside',
     address: [
@@ -54,25 +99,74 @@ export const stores: readonly Store[] = [
       'Riverside Shopping Complex',
       '12 Kazi Nazrul Islam Avenue, Dhaka 1215',
     ],
-    hours: weekHours,
+    openingHours: weekHours,
     phone: { display: '+880 1700-000012', dial: '+8801700000012' },
-  },
-  {
+    position: { latitude: 23.7509, longitude: 90.3934 },
+  }),
+  store({
     id: 'lakeview-mall',
     name: 'Lakeview Mall',
     address: ['Level 6, Shop 6C-21', 'Lakeview Mall', '3 Gulshan Avenue, Dhaka 1212'],
-    hours: weekHours,
+    openingHours: weekHours,
     phone: { display: '+880 1700-000013', dial: '+8801700000013' },
-  },
-  {
+    position: { latitude: 23.7925, longitude: 90.4078 },
+  }),
+  store({
     id: 'northgate-plaza',
     name: 'Northgate Plaza',
     address: ['Ground Floor, Shop 9', 'Northgate Plaza, Sector 7', 'Uttara, Dhaka 1230'],
-    hours: weekHours,
+    openingHours: weekHours,
     phone: { display: '+880 1700-000014', dial: '+8801700000014' },
-  },
+    position: { latitude: 23.8759, longitude: 90.3795 },
+  }),
 ];
 
 /** The store an order names (an id the shop no longer has finds none). */
 export const storeOf = (id: string): Store | undefined =>
   stores.find((candidate) => candidate.id === id);
+
+/** The other stores, nearest to `from` first (straight-line distance is enough in one city). */
+export function storesNearest(from: Store): Store[] {
+  const distance = (other: Store) =>
+    Math.hypot(
+      other.position.latitude - from.position.latitude,
+      (other.position.longitude - from.position.longitude) *
+        Math.cos((from.position.latitude * Math.PI) / 180),
+    );
+  return stores.filter((other) => other.id !== from.id).sort((a, b) => distance(a) - distance(b));
+}
+
+/** Dhaka keeps UTC+6 all year (no daylight saving time since 2009). */
+const DHAKA_OFFSET_MINUTES = 6 * 60;
+const MINUTES_A_DAY = 24 * 60;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Whether the store is open at `now`, and when it closes, or when it opens next. */
+export type OpenState =
+  | { open: true; closes: string }
+  | { open: false; opens: { day: 'today' | 'tomorrow' | (typeof weekdayNames)[number]; time: string } };
+
+export function openState(store: Store, now: Date): OpenState {
+  const dhakaMinutes = Math.floor(now.getTime() / 60_000) + DHAKA_OFFSET_MINUTES;
+  const weekday = (Math.floor(dhakaMinutes / MINUTES_A_DAY) + 4) % 7; // 1 Jan 1970 was a Thursday.
+  const minute = dhakaMinutes % MINUTES_A_DAY;
+  const hoursOn = (day: number) => store.openingHours.find(({ days }) => days.includes(day as Weekday));
+  const today = hoursOn(weekday);
+  if (today && minute >= minutesOf(today.opens) && minute < minutesOf(today.closes)) {
+    return { open: true, closes: today.closes };
+  }
+  if (today && minute < minutesOf(today.opens)) {
+    return { open: false, opens: { day: 'today', time: today.opens } };
+  }
+  for (let ahead = 1; ahead <= 7; ahead += 1) {
+    const day = (weekday + ahead) % 7;
+    const hours = hoursOn(day);
+    if (hours) {
+      return {
+        open: false,
+        opens: { day: ahead === 1 ? 'tomorrow' : weekdayNames[day]!, time: hours.opens },
+      };
+    }
+  }
+  throw new Error(`${store.name} has no opening hours`);
+}

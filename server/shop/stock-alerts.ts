@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RestockReceipt } from '#shop-api/restock.ts';
+import type { RestockReceipt } from '#shop-api/staff-stock.ts';
 import type { StockAlertRequest } from '#shop-api/stock-alerts.ts';
 import { queueJob } from '#server/jobs/queue.ts';
 import type { Db } from '#server/store/database.ts';

@@ -13,7 +13,7 @@ import {
   staffProductsRoute,
   type ProductEdit,
 } from '#shop-api/staff-products.ts';
-import { restockRoute } from '#shop-api/restock.ts';
+import { restockRoute } from '#shop-api/staff-stock.ts';
 import {
   changeCodeRoute,
   changeSaleRoute,

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
-import type { RestockReceipt } from '#shop-api/restock.ts';
+import type { RestockReceipt } from '#shop-api/staff-stock.ts';
 import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
 import type { StaffProduct } from '#shop-api/staff-products.ts';

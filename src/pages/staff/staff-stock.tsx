@@ -7,7 +7,7 @@ import {
   selectResult,
   selectSubmitError,
 } from '#machines/submission/submission.selectors.ts';
-import { restockSchema, type RestockReceipt } from '#shop-api/restock.ts';
+import { restockSchema, type RestockReceipt } from '#shop-api/staff-stock.ts';
 import { inspect } from '#src/actors/inspect.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { isStaffRefusal, NotStaffNotice, StaffPage } from '#src/features/staff/staff-page.tsx';
