@@ -29,7 +29,7 @@ export interface ServerConfig {
   formsPerMinute: number;
   /** Reviews, votes, reports, questions and answers per account per hour. */
   postsPerHour: number;
-  /** How much unpaid stock one customer and one client address may hold (OPEN_ORDERS_PER_*). */
+  /** How much unpaid stock one customer and one client address may hold, and how long (OPEN_ORDERS_PER_*, PICKUP_HOLD_DAYS). */
   holdLimits: HoldLimits;
   /** Where shoppers open the shop (`https://voltbay.example`): the links in its e-mails. */
   shopOrigin: string;
@@ -82,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ordersPerCustomer: count('OPEN_ORDERS_PER_CUSTOMER', LIMITS.hold.ordersPerCustomer),
     unitsPerCustomer: count('OPEN_UNITS_PER_CUSTOMER', LIMITS.hold.unitsPerCustomer),
     ordersPerClient: count('OPEN_ORDERS_PER_CLIENT', LIMITS.hold.ordersPerClient),
+    pickupHoldDays: count('PICKUP_HOLD_DAYS', LIMITS.hold.pickupHoldDays),
   };
 
   let database: DatabaseLocation;

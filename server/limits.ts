@@ -6,6 +6,8 @@ export interface HoldLimits {
   ordersPerCustomer: number;
   unitsPerCustomer: number;
   ordersPerClient: number;
+  /** How many days a pickup order holds its units at the store before the shop cancels it. */
+  pickupHoldDays: number;
 }
 
 export const LIMITS = {
@@ -13,6 +15,11 @@ export const LIMITS = {
   formsPerMinute: 10,
   /** POSTS_PER_HOUR: reviews, votes, reports, questions and answers of one account. */
   postsPerHour: 30,
-  /** OPEN_ORDERS_PER_CUSTOMER, OPEN_UNITS_PER_CUSTOMER, OPEN_ORDERS_PER_CLIENT. */
-  hold: { ordersPerCustomer: 3, unitsPerCustomer: 30, ordersPerClient: 10 } satisfies HoldLimits,
+  /** OPEN_ORDERS_PER_CUSTOMER, OPEN_UNITS_PER_CUSTOMER, OPEN_ORDERS_PER_CLIENT, PICKUP_HOLD_DAYS. */
+  hold: {
+    ordersPerCustomer: 3,
+    unitsPerCustomer: 30,
+    ordersPerClient: 10,
+    pickupHoldDays: 3,
+  } satisfies HoldLimits,
 } as const;

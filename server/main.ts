@@ -14,6 +14,7 @@ import { openDatabase } from './store/database.ts';
 import { FolderLockedError } from './store/folder-lock.ts';
 import { CatalogReleaseRefused } from './shop/catalog-release.ts';
 import { seedQaData } from './store/qa-seed.ts';
+import { movableClock } from './qa-clock.ts';
 
 // The shop's server: `npm start` runs it beside the app (scripts/with-emulator.ts); in
 // production it runs on Cloud Run behind Firebase Hosting's /api rewrite (docs/deploy.md).
@@ -54,6 +55,9 @@ if (!config.production) {
 const JOB_POLL_MS = 5_000;
 // E-mails are queued with the changes that cause them and sent by this worker, retried until
 // they go; every instance runs one (docs/deploy.md: CPU always allocated).
+// Development's clock may be moved forward by QA (server/qa-clock.ts); production's is the time.
+const qaClock = config.production ? undefined : movableClock();
+const clock = qaClock?.now ?? (() => new Date());
 const worker = jobWorker(
   database.db,
   shopJobs(database.db, {
@@ -61,6 +65,7 @@ const worker = jobWorker(
     shopOrigin: config.shopOrigin,
     shopInbox: config.shopInbox,
     accountEmail: firebaseAccountEmail(config.firebaseProjectId),
+    clock,
   }),
   log,
 );
@@ -79,6 +84,8 @@ const { app } = createApp({
   postsPerHour: config.postsPerHour,
   holdLimits: config.holdLimits,
   remoteAddress: (c) => getConnInfo(c).remote.address,
+  clock,
+  ...(qaClock && { qaClock }),
 });
 
 // An HTTP/1 server, as serve() makes unless given another.

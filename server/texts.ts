@@ -10,6 +10,7 @@ import {
 import { progressOf, type Order, type OrderStatus } from '#shop-api/orders.ts';
 import { html, htmlDocument } from './html.ts';
 import type { Mail } from './mail.ts';
+import { storeOf, type LocationId, type Store } from '#shop-api/stores.ts';
 
 // What the server says to shoppers: the refusals of its front door, and the e-mails it sends, in
 // plain text; the order's confirmation has an HTML part too, built by `html`, which escapes every
@@ -115,6 +116,10 @@ export const refusals = {
     notSold: 'The shop does not sell this product (any more).',
     inStock: "It's in stock now: you can order it.",
   },
+  stock: {
+    tooFewToMove: (available: number, asked: number) =>
+      `Only ${available} ${available === 1 ? 'unit is' : 'units are'} there to move, not ${asked}.`,
+  },
   request: {
     notJson: 'The request must be sent as JSON (Content-Type: application/json).',
     invalidJson: 'The request is not valid JSON.',
@@ -195,19 +200,7 @@ export function orderConfirmation(order: Order, link: string, shopOrigin: string
   const { fulfilment } = order;
   const store = pickupStoreOf(order);
   const subject = `Your Voltbay order ${order.number}`;
-  // The store's own details, as the order page shows them: the shop's words, never the shopper's.
-  const storeSections: MailSection[] = store
-    ? [
-        {
-          heading: text.pickupTitle,
-          lines: [store.name, ...store.address, `${text.storePhone}: ${store.phone.display}`],
-        },
-        {
-          heading: text.openingHours,
-          lines: store.hours.map(({ days, time }) => `${days}: ${time}`),
-        },
-      ]
-    : [];
+  const storeSections = store ? storeDetails(store, order) : [];
   return {
     to: order.contact.email,
     subject,
@@ -251,12 +244,62 @@ export function orderConfirmation(order: Order, link: string, shopOrigin: string
   };
 }
 
-/** The shop cancelled an order nobody paid for in time (`endHold`): nothing is owed. */
+/**
+ * The store's own details, as the order page shows them (the shop's words, never the shopper's),
+ * and how long the order is kept there.
+ */
+const storeDetails = (store: Store, order: Order): MailSection[] => [
+  {
+    heading: orderDetailsText.pickupTitle,
+    lines: [
+      store.name,
+      ...store.address,
+      `${orderDetailsText.storePhone}: ${store.phone.display}`,
+      ...(order.reservedUntil ? [reservedUntilText(order.reservedUntil)] : []),
+    ],
+  },
+  {
+    heading: orderDetailsText.openingHours,
+    lines: store.hours.map(({ days, time }) => `${days}: ${time}`),
+  },
+];
+
+const reservedUntilText = (iso: string) =>
+  `We keep it for you until ${formatDateTime(iso)} (Dhaka time).`;
+
+/**
+ * A day before an order's hold ends (`sweepHolds`): collect it (the store, its address and hours)
+ * or, for cash on delivery, let the shop confirm it; otherwise it is cancelled then.
+ */
+export function orderHoldReminder(order: Order, link: string): Mail {
+  const store = pickupStoreOf(order);
+  const until = order.reservedUntil ? formatDateTime(order.reservedUntil) : null;
+  const subject = `Your Voltbay order ${order.number}: ${store ? 'collect it by' : 'confirm it by'} ${until ?? 'tomorrow'}`;
+  return {
+    to: order.contact.email,
+    subject,
+    ...mailParts(subject, [
+      { lines: ['Hello,'] },
+      {
+        lines: [
+          store
+            ? `Your order ${order.number} is waiting for you at ${store.name} until ${until} (Dhaka time). Collect it and pay there before then; after that we cancel it and put its products back on the shelf.`
+            : `We could not confirm your order ${order.number} with you yet. Answer our call, or call us, before ${until} (Dhaka time); after that we cancel it and nothing is owed.`,
+        ],
+      },
+      ...(store ? storeDetails(store, order) : []),
+      { lines: ['The whole order, and where it stands:', { href: link }] },
+      { lines: ['Voltbay'] },
+    ]),
+  };
+}
+
+/** The shop cancelled an order nobody collected or confirmed in time (`sweepHolds`). */
 export function orderExpired(order: Order, link: string): Mail {
   const why =
     order.fulfilment.type === 'pickup'
-      ? 'it was not collected within 7 days'
-      : 'we could not confirm it with you within 2 days';
+      ? 'it was not collected by the end of its reservation'
+      : 'we could not confirm it with you in time';
   return {
     to: order.contact.email,
     subject: `Your Voltbay order ${order.number} was cancelled`,
@@ -326,16 +369,18 @@ export function questionAnswered(
 
 /** The one e-mail of a back-in-stock alert: the product is back, with the link to order it. */
 export function backInStock(
-  alert: { email: string; productId: string; productName: string },
+  alert: { email: string; productId: string; productName: string; location: LocationId },
   shopOrigin: string,
 ): Mail {
+  const store = alert.location === 'warehouse' ? undefined : storeOf(alert.location);
+  const where = store ? ` at our ${store.name} store` : '';
   return {
     to: alert.email,
-    subject: `Back in stock: ${alert.productName}`,
+    subject: `Back in stock${where}: ${alert.productName}`,
     text: [
       'Hello,',
       '',
-      `You asked us to tell you when ${alert.productName} is back in stock. It is back now:`,
+      `You asked us to tell you when ${alert.productName} is back in stock${where}. It is back now:`,
       `${shopOrigin}/products/${alert.productId}`,
       '',
       'This is the only e-mail you get about it; stock can run out again, so do not wait too long.',

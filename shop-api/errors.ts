@@ -29,6 +29,8 @@ export type ErrorCode =
   | 'already-reported'
   /** A back-in-stock alert for a product that is in stock now (shop-api/stock-alerts.ts). */
   | 'in-stock'
+  /** A staff transfer of more units than its source location has. */
+  | 'too-few-units'
   | 'unavailable'
   | 'internal';
 

@@ -22,6 +22,7 @@ const storeSchema = v.picklist(storeIds, 'Choose a store');
 
 /** What staff send to put a product back in stock at a location: how many arrived there. */
 export const restockSchema = v.strictObject({ quantity: unitsSchema, location: locationSchema });
+export type RestockRequest = v.InferOutput<typeof restockSchema>;
 
 /**
  * The answer to a restock: the location's stock now and how many addresses waiting for the

@@ -2,13 +2,19 @@ import * as v from 'valibot';
 import type { Route } from './route.ts';
 import { emailSchema } from './messages.ts';
 import { productIdSchema } from './orders.ts';
+import { locationIds } from './stores.ts';
 
 /**
  * "Notify me when it's back": what the product page's form sends the shop's server, checked by
  * both with this schema. The address is trimmed and lower-cased, so the same address typed twice
  * is one request.
  */
-const stockAlertSchema = v.strictObject({ productId: productIdSchema, email: emailSchema });
+const stockAlertSchema = v.strictObject({
+  productId: productIdSchema,
+  email: emailSchema,
+  /** Where the shopper wants it: delivery (the warehouse, when not said) or a store. */
+  location: v.optional(v.picklist(locationIds, 'Choose delivery or a store'), 'warehouse'),
+});
 
 export type StockAlertRequest = v.InferOutput<typeof stockAlertSchema>;
 

@@ -144,13 +144,17 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** Whether the store is open at `now`, and when it closes, or when it opens next. */
 export type OpenState =
   | { open: true; closes: string }
-  | { open: false; opens: { day: 'today' | 'tomorrow' | (typeof weekdayNames)[number]; time: string } };
+  | {
+      open: false;
+      opens: { day: 'today' | 'tomorrow' | (typeof weekdayNames)[number]; time: string };
+    };
 
 export function openState(store: Store, now: Date): OpenState {
   const dhakaMinutes = Math.floor(now.getTime() / 60_000) + DHAKA_OFFSET_MINUTES;
   const weekday = (Math.floor(dhakaMinutes / MINUTES_A_DAY) + 4) % 7; // 1 Jan 1970 was a Thursday.
   const minute = dhakaMinutes % MINUTES_A_DAY;
-  const hoursOn = (day: number) => store.openingHours.find(({ days }) => days.includes(day as Weekday));
+  const hoursOn = (day: number) =>
+    store.openingHours.find(({ days }) => days.includes(day as Weekday));
   const today = hoursOn(weekday);
   if (today && minute >= minutesOf(today.opens) && minute < minutesOf(today.closes)) {
     return { open: true, closes: today.closes };

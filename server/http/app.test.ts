@@ -20,6 +20,7 @@ import {
 } from '#server/testing/test-database.ts';
 import { contactMessages, jobs, newsletterSubscriptions, products } from '#server/store/schema.ts';
 import type { AppDeps } from './app.ts';
+import { movableClock } from '#server/qa-clock.ts';
 import type { StaffMessage } from '#shop-api/messages.ts';
 
 // Its own: the tests run the job worker, which takes every due job of the database.
@@ -442,6 +443,7 @@ describe('orders over HTTP', () => {
     const body = order(id);
     const placed = (await (await call('/orders', { json: body, headers: key() })).json()) as {
       number: string;
+      placedAt: string;
       key: string;
     };
     const opened = await call('/orders/open', { json: { number: placed.number, key: placed.key } });
@@ -477,7 +479,11 @@ describe('orders over HTTP', () => {
       placedAt: expect.any(String) as string,
       fulfilment: { type: 'pickup', store: 'riverside' },
       events: [{ status: 'placed', at: expect.any(String) as string, by: 'shopper' }],
+      reservedUntil: expect.any(String) as string,
     });
+    // Kept for the shop's 3 days (PICKUP_HOLD_DAYS) from placing, by the server's clock.
+    const keptMs = Date.parse(progress.reservedUntil as string) - Date.parse(placed.placedAt);
+    expect(Math.abs(keptMs - 3 * 86_400_000)).toBeLessThan(60_000);
   });
 
   it.each([
@@ -549,15 +555,9 @@ describe('orders over HTTP', () => {
     )[0]?.stock;
 
   describe('an unpaid order whose hold ends', () => {
-    /** Its hold's end brought forward to now, as if the days had passed. */
-    const holdEnds = (number: string) =>
-      database.db
-        .update(jobs)
-        .set({ runAt: sql`now()` })
-        .where(eq(jobs.dedupeKey, `order-hold-ends:${number}`));
-
     it('is cancelled by the shop, its stock back on the shelf, and the shopper told', async () => {
-      const { call, deliver, mailer } = testApp();
+      const clock = movableClock();
+      const { call, deliver, mailer } = testApp({ qaClock: clock });
       const id = await addTestProduct(database, { stock: 4 });
       const body = order(id, 3, {
         fulfilment: {
@@ -572,8 +572,11 @@ describe('orders over HTTP', () => {
       expect(await stockOf(id)).toBe(1);
       await deliver();
       expect(await stockOf(id)).toBe(1);
-
-      await holdEnds(placed.number);
+      // Cash on delivery: reminded a day before its 2 days end, cancelled at their end.
+      clock.advance(25);
+      await deliver();
+      expect(await stockOf(id)).toBe(1);
+      clock.advance(23);
       await deliver();
       const tracked = await call('/orders/track', {
         json: { number: placed.number, email: body.contact.email },
@@ -587,12 +590,14 @@ describe('orders over HTTP', () => {
         mailer.sent.filter((mail) => mail.to === body.contact.email).map((mail) => mail.subject),
       ).toEqual([
         `Your Voltbay order ${placed.number}`,
+        expect.stringMatching(new RegExp(`^Your Voltbay order ${placed.number}: confirm it by `)),
         `Your Voltbay order ${placed.number} was cancelled`,
       ]);
     });
 
     it('is left as it is once the shop confirmed it', async () => {
-      const { call, deliver } = testApp();
+      const clock = movableClock();
+      const { call, deliver } = testApp({ qaClock: clock });
       const number = await placedBy(call, newCaller());
       const staff = { authorization: newCaller(true).authorization };
       await call(`/orders/${number}/status`, { json: { status: 'confirmed' }, headers: staff });
@@ -602,7 +607,7 @@ describe('orders over HTTP', () => {
         headers: staff,
       });
       await call(`/orders/${number}/status`, { json: { status: 'collected' }, headers: staff });
-      await holdEnds(number);
+      clock.advance(24 * 30);
       await deliver();
       const seen = await call(`/orders/${number}`, { headers: staff });
       expect(await seen.json()).toMatchObject({ status: 'collected' });

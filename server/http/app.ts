@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { BlockList } from 'node:net';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -10,7 +11,8 @@ import { LIMITS, type HoldLimits } from '#server/limits.ts';
 import { ShopError } from '#server/shop/problems.ts';
 import type { Db } from '#server/store/database.ts';
 import { refusals } from '#server/texts.ts';
-import { answerOf, isDatabaseUnavailable } from './errors.ts';
+import { answerOf, check, isDatabaseUnavailable } from './errors.ts';
+import { MOST_QA_CLOCK_HOURS, type MovableClock } from '#server/qa-clock.ts';
 import { callerGate } from './callers.ts';
 import { forwardedClient, limitKeyOf } from './client-address.ts';
 import { rateLimiter } from './rate-limit.ts';
@@ -51,6 +53,11 @@ export interface AppDeps {
   requestDeadlineMs?: number;
   /** The server's clock (tests set it at a sale's start or end). */
   clock?: () => Date;
+  /**
+   * Development only: the same clock, which `POST /api/qa/clock` moves forward (server/qa-clock.ts)
+   * so QA replay what days later brings. Production never gives it.
+   */
+  qaClock?: MovableClock;
 }
 
 /**
@@ -62,6 +69,11 @@ const REQUEST_DEADLINE_MS = 25_000;
 const HEALTH_DEADLINE_MS = 1_500;
 
 const MAX_BODY_BYTES = 16 * 1024;
+
+/** How far QA move the development server's clock at once. */
+const qaClockSchema = v.strictObject({
+  hours: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MOST_QA_CLOCK_HOURS)),
+});
 /**
  * The shop's HTTP API under /api: each route reads and checks its input, calls one use case
  * (server/shop/) and answers JSON. Every error is `{ error: { code, message } }`; no stack
@@ -160,8 +172,17 @@ export function createApp(deps: AppDeps) {
     queued: () => deps.onQueued?.(),
     clientOf,
     holdLimits: deps.holdLimits ?? LIMITS.hold,
-    clock: deps.clock ?? (() => new Date()),
+    clock: deps.qaClock?.now ?? deps.clock ?? (() => new Date()),
   };
+  const { qaClock } = deps;
+  if (qaClock) {
+    app.post('/api/qa/clock', async (c) => {
+      const { hours } = check(qaClockSchema, await c.req.json().catch(() => null));
+      const now = qaClock.advance(hours);
+      deps.onQueued?.();
+      return c.json({ now: now.toISOString() });
+    });
+  }
   mountRoutes(
     app,
     {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, placeOneUnit } from '#server/testing/fakes.ts';
 import { listen } from '#server/testing/listen.ts';
@@ -7,8 +7,9 @@ import {
   addTestProduct,
   sharedTestDatabase,
   testEmail,
+  unitsAt,
 } from '#server/testing/test-database.ts';
-import { orderLines, products, promoRedemptions } from '#server/store/schema.ts';
+import { orderLines, promoRedemptions } from '#server/store/schema.ts';
 
 const database = await sharedTestDatabase();
 let server: Awaited<ReturnType<typeof listen>>;
@@ -33,8 +34,9 @@ it('one order key sent five times at once for the last unit: one order, the same
   expect(numbers[0]).toMatch(/^VB-/);
 }, 60_000);
 
-it('200 shoppers at once for the last 5 units: 5 orders, stock 0, 195 told it sold out', async () => {
-  const productId = await addTestProduct(database, { stock: 5 });
+it("200 shoppers at once for a store's last 5 units: 5 orders, none left there, 195 told it sold out", async () => {
+  // Picked up at Riverside (placeOneUnit): the warehouse's 40 and the other stores' are not theirs.
+  const productId = await addTestProduct(database, { stock: 40, atStores: 5 });
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, index) =>
       placeOne(productId, `concurrent-${productId}-${index}`),
@@ -53,11 +55,9 @@ it('200 shoppers at once for the last 5 units: 5 orders, stock 0, 195 told it so
       },
     });
   }
-  const [row] = await database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  expect(row?.stock).toBe(0);
+  expect(await unitsAt(database, productId, 'riverside')).toBe(0);
+  expect(await unitsAt(database, productId, 'warehouse')).toBe(40);
+  expect(await unitsAt(database, productId, 'lakeview-mall')).toBe(5);
   const lines = await database.db
     .select()
     .from(orderLines)
@@ -88,9 +88,6 @@ it('200 shoppers at once with a code for 7 uses: 7 orders use it, 193 told it is
   expect(uses.map((use) => use.orderNumber).sort()).toEqual(
     placed.map(({ body }) => body.number).sort(),
   );
-  const left = await database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  expect(left.filter((row) => row.stock === 0)).toHaveLength(7);
+  const left = await Promise.all(productIds.map((id) => unitsAt(database, id, 'riverside')));
+  expect(left.filter((units) => units === 0)).toHaveLength(7);
 }, 60_000);

@@ -58,6 +58,7 @@ export const STATUS_OF_CODE = {
   'already-voted': 409,
   'already-reported': 409,
   'in-stock': 409,
+  'too-few-units': 409,
   'too-large': 413,
   'unsupported-media-type': 415,
   'idempotency-key-reused': 422,

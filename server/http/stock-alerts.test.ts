@@ -6,6 +6,7 @@ import { addTestProduct, ownTestDatabase, testEmail } from '#server/testing/test
 import type { Db } from '#server/store/database.ts';
 import { jobs, products, stockAlerts } from '#server/store/schema.ts';
 import type { AppDeps } from './app.ts';
+import type { LocationId } from '#shop-api/stores.ts';
 
 // Back-in-stock alerts: POST /api/stock-alerts and the staff restock that sends them.
 
@@ -27,8 +28,12 @@ function alertsApp(overrides: Partial<AppDeps> = {}) {
       },
     });
   const staff = newCaller(true).authorization;
-  const restock = (productId: string, quantity: number, authorization = staff) =>
-    post(`/staff/products/${productId}/restock`, { quantity }, authorization);
+  const restock = (
+    productId: string,
+    quantity: number,
+    authorization = staff,
+    location: LocationId = 'warehouse',
+  ) => post(`/staff/products/${productId}/restock`, { quantity, location }, authorization);
   return { ...test, post, restock };
 }
 
@@ -162,7 +167,12 @@ describe('a staff restock', () => {
     await post('/stock-alerts', { productId: other, email: emails[0] });
 
     const response = await restock(productId, 4);
-    expect(await response.json()).toEqual({ productId, stock: 4, notified: 2 });
+    expect(await response.json()).toEqual({
+      productId,
+      location: 'warehouse',
+      stock: 4,
+      notified: 2,
+    });
     await deliver();
     const sent = () => mailer.sent.filter((mail) => emails.includes(mail.to));
     expect(
@@ -178,7 +188,12 @@ describe('a staff restock', () => {
     expect(await alertsOf(other)).toEqual([{ email: emails[0], notifiedAt: null }]);
 
     const second = await restock(productId, 2);
-    expect(await second.json()).toEqual({ productId, stock: 6, notified: 0 });
+    expect(await second.json()).toEqual({
+      productId,
+      location: 'warehouse',
+      stock: 6,
+      notified: 0,
+    });
     await deliver();
     expect(sent()).toHaveLength(2);
   });
@@ -282,6 +297,29 @@ describe('a staff restock', () => {
     await deliver();
     expect(answers.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect(await stockOf(productId)).toBe(5);
+    expect(mailer.sent.filter((mail) => mail.to === email)).toHaveLength(1);
+  });
+
+  it("takes the alerts of the location that had none: a store's waiting shopper is told when units reach that store", async () => {
+    const { post, restock, deliver, mailer } = alertsApp();
+    const productId = await addTestProduct(database, { stock: 3, atStores: 0 });
+    const email = testEmail();
+    // In stock for delivery: asking for delivery is refused, asking at a store is kept.
+    expect((await post('/stock-alerts', { productId, email })).status).toBe(409);
+    expect((await post('/stock-alerts', { productId, email, location: 'riverside' })).status).toBe(
+      201,
+    );
+    const atWarehouse = await restock(productId, 2, newCaller(true).authorization, 'warehouse');
+    expect(await atWarehouse.json()).toMatchObject({
+      location: 'warehouse',
+      stock: 5,
+      notified: 0,
+    });
+    const elsewhere = await restock(productId, 2, newCaller(true).authorization, 'lakeview-mall');
+    expect(await elsewhere.json()).toMatchObject({ notified: 0 });
+    const there = await restock(productId, 4, newCaller(true).authorization, 'riverside');
+    expect(await there.json()).toMatchObject({ location: 'riverside', stock: 4, notified: 1 });
+    await deliver();
     expect(mailer.sent.filter((mail) => mail.to === email)).toHaveLength(1);
   });
 });

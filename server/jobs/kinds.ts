@@ -2,8 +2,8 @@
 export type JobKind =
   /** The order's confirmation to the address it was placed with; subject: the order's number. */
   | 'order-confirmation'
-  /** An unpaid order's hold ends: cancelled if still open (server/shop/orders.ts); its number. */
-  | 'order-hold-ends'
+  /** The e-mail saying an order's hold ends in a day (server/shop/orders.ts); its number. */
+  | 'order-hold-reminder'
   /** The e-mail saying the shop cancelled an order whose hold ended; subject: its number. */
   | 'order-expired'
   /**

@@ -1,6 +1,6 @@
 import type { SendMail } from '#server/mail.ts';
 import { contactMessage } from '#server/shop/messages.ts';
-import { endHold, loadOrderWithKey, orderChange } from '#server/shop/orders.ts';
+import { loadOrderWithKey, orderChange, sweepHolds } from '#server/shop/orders.ts';
 import { answerToTell } from '#server/shop/questions.ts';
 import { orderLinkPath } from '#shop-api/order-number.ts';
 import { reopenAlert, takenAlert } from '#server/shop/stock-alerts.ts';
@@ -12,6 +12,7 @@ import {
   orderChanged,
   orderConfirmation,
   orderExpired,
+  orderHoldReminder,
   questionAnswered,
 } from '#server/texts.ts';
 import type { JobHandlers } from './worker.ts';
@@ -24,15 +25,17 @@ export interface ShopJobSettings {
   shopInbox: string;
   /** An account's e-mail when it has confirmed it, null otherwise (server/identity.ts). */
   accountEmail: (uid: string) => Promise<string | null>;
+  /** The server's clock: when holds end (QA move it in development, server/qa-clock.ts). */
+  clock: () => Date;
 }
 
 /**
  * The shop's follow-up jobs: the e-mails, each written from what the database holds when it is
- * sent, and the end of an unpaid order's hold.
+ * sent; and the sweep that reminds of and ends the holds of orders nobody collected or confirmed.
  */
 export function shopJobs(
   db: Db,
-  { sendMail, shopOrigin, shopInbox, accountEmail }: ShopJobSettings,
+  { sendMail, shopOrigin, shopInbox, accountEmail, clock }: ShopJobSettings,
 ): JobHandlers {
   /** The order, and the address that opens it whole (shop-api/order-number.ts). */
   const withLink = async (number: string) => {
@@ -45,7 +48,11 @@ export function shopJobs(
         const { order, link } = await withLink(number);
         await sendMail(orderConfirmation(order, link, shopOrigin));
       },
-      'order-hold-ends': async (number) => void (await endHold(db, number)),
+      'order-hold-reminder': async (number) => {
+        const { order, link } = await withLink(number);
+        // Collected, confirmed or cancelled since the sweep queued it: nothing to remind of.
+        if (order.reservedUntil) await sendMail(orderHoldReminder(order, link));
+      },
       'order-expired': async (number) => {
         const { order, link } = await withLink(number);
         await sendMail(orderExpired(order, link));
@@ -69,5 +76,6 @@ export function shopJobs(
         sendMail(contactForStaff(await contactMessage(db, Number(id)), shopInbox)),
     },
     onGiveUp: { 'back-in-stock': (id) => reopenAlert(db, Number(id)) },
+    sweep: async () => void (await sweepHolds(db, clock())),
   };
 }

@@ -23,7 +23,7 @@ describe('the job worker', () => {
     };
     const handlers = {
       'order-confirmation': record,
-      'order-hold-ends': record,
+      'order-hold-reminder': record,
       'order-expired': record,
       'order-changed': record,
       'answer-posted': record,

@@ -11,6 +11,8 @@ export interface JobHandlers {
   handlers: Record<JobKind, JobHandler>;
   /** Told when a job is given up after its last attempt (a back-in-stock alert waits again). */
   onGiveUp?: Partial<Record<JobKind, JobHandler>>;
+  /** Work found by looking, not queued: done before each look for due jobs (ended holds). */
+  sweep?: () => Promise<void>;
 }
 
 /** Jobs a worker takes at a time. */
@@ -28,7 +30,7 @@ const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3
  * backoff. At least once: a worker that dies after a send and before marking it done leaves the
  * job to be done again when its lease ends.
  */
-export function jobWorker(db: Db, { handlers, onGiveUp = {} }: JobHandlers, log: Log) {
+export function jobWorker(db: Db, { handlers, onGiveUp = {}, sweep }: JobHandlers, log: Log) {
   /** Claims up to BATCH due jobs: no other worker takes them before their lease ends. */
   async function claim() {
     const due = db
@@ -100,8 +102,12 @@ export function jobWorker(db: Db, { handlers, onGiveUp = {} }: JobHandlers, log:
       .where(inArray(jobs.id, ids));
   }
 
-  /** Does the jobs due now, batch after batch, until none is left or it stops; how many it did. */
+  /**
+   * Sweeps, then does the jobs due now, batch after batch, until none is left or it stops; how
+   * many jobs it did.
+   */
   async function runDue(): Promise<number> {
+    await sweep?.();
     let done = 0;
     while (!stopping) {
       const claimed = await claim();

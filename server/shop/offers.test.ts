@@ -4,6 +4,7 @@ import type { PlaceOrderRequest } from '#shop-api/orders.ts';
 import { STATUS_OF_CODE } from '#server/http/errors.ts';
 import { newCaller } from '#server/testing/fakes.ts';
 import {
+  unitsAt,
   addTestCode,
   addTestProduct,
   addTestSale,
@@ -11,7 +12,7 @@ import {
   testEmail,
   testPhone,
 } from '#server/testing/test-database.ts';
-import { products, promoRedemptions } from '#server/store/schema.ts';
+import { promoRedemptions } from '#server/store/schema.ts';
 import { changeStatus, getOrder, placeOrder, quote } from './orders.ts';
 import { ShopError } from './problems.ts';
 import { entryPricedNow } from './offers.ts';
@@ -27,11 +28,11 @@ import { orderConfirmation } from '#server/texts.ts';
 
 const database = await sharedTestDatabase();
 
-const pickup: PlaceOrderRequest['fulfilment'] = {
+const pickup = {
   type: 'pickup',
   store: 'riverside',
   payment: 'pay-at-store',
-};
+} as const satisfies PlaceOrderRequest['fulfilment'];
 const delivery: PlaceOrderRequest['fulfilment'] = {
   type: 'delivery',
   address: { line1: '1 Road', city: 'Dhaka', postcode: '1205' },
@@ -71,9 +72,8 @@ async function refusal(promise: Promise<unknown>) {
   return { status: STATUS_OF_CODE[error.code], code: error.code, message: error.message };
 }
 
-const stockOf = async (id: string) =>
-  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]
-    ?.stock;
+/** Units at the store the orders here are collected from. */
+const stockOf = (id: string) => unitsAt(database, id, pickup.store);
 
 describe("a sale, by the server's clock", () => {
   const startsAt = new Date('2026-12-01T00:00:00+06:00');

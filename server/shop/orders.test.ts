@@ -175,7 +175,12 @@ describe('placing an order', () => {
 });
 
 describe('the unpaid stock one customer may hold', () => {
-  const limits = { ordersPerCustomer: 2, unitsPerCustomer: 5, ordersPerClient: 3 };
+  const limits = {
+    ordersPerCustomer: 2,
+    unitsPerCustomer: 5,
+    ordersPerClient: 3,
+    pickupHoldDays: 3,
+  };
   const place = (request: PlaceOrderRequest, caller: Caller | null = null, client?: string) =>
     placeOrder(database.db, request, newKey(), caller, { client: client ?? null, limits });
   const shopper = () => ({ name: 'Ada Lovelace', email: testEmail(), phone: testPhone() });

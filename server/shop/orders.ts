@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type {
+  Fulfilment,
   Order,
   OrderProgress,
   OrderStatus,
@@ -32,6 +33,9 @@ import {
 } from './offers.ts';
 import { orderNotFound, ShopError } from './problems.ts';
 import { LIMITS, type HoldLimits } from '#server/limits.ts';
+import type { StorePickup } from '#shop-api/staff-stock.ts';
+import type { LocationId, StoreId } from '#shop-api/stores.ts';
+import { changeUnits, storeUnits } from './locations.ts';
 import { refusals } from '#server/texts.ts';
 
 /** Who asks: a verified Firebase account (staff by its custom claim), or a guest (null). */
@@ -64,7 +68,11 @@ export async function quote(
 ): Promise<Quote> {
   const ids = request.lines.map((line) => line.productId);
   const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
-  const { lines, problems } = priceLines(request.lines, rows, {
+  const atStore =
+    request.fulfilment === 'pickup' && request.store
+      ? await storeUnits(db, request.store, ids)
+      : null;
+  const { lines, problems } = priceLines(request.lines, withUnitsAt(rows, atStore), {
     sales: await runningSales(db, now),
     now,
   });
@@ -90,12 +98,28 @@ export async function quote(
   };
 }
 
+const DAY_MS = 86_400_000;
 /**
- * How long an unpaid order holds its stock: a cash-on-delivery order the shop has not confirmed
- * in 2 days, a pickup order not collected in 7, is cancelled by the shop (`endHold`) and its
- * stock returned: one client cannot keep units off the shelf with orders nobody pays.
+ * How long an unpaid order holds its units: a cash-on-delivery order the shop has not confirmed
+ * in 2 days, a pickup order not collected in the shop's limit (PICKUP_HOLD_DAYS, 3 by default),
+ * is cancelled by the shop (`sweepHolds`) and its units returned: nobody keeps units off the
+ * shelf with orders nobody pays or collects.
  */
-const HOLD_MS = { delivery: 2 * 86_400_000, pickup: 7 * 86_400_000 } as const;
+const holdMs = (fulfilment: Fulfilment, limits: HoldLimits) =>
+  (fulfilment === 'pickup' ? limits.pickupHoldDays : 2) * DAY_MS;
+/** The shopper is reminded this long before the hold ends. */
+const REMINDER_BEFORE_MS = DAY_MS;
+
+/** Where an order's units are kept: its store for a pickup, the warehouse for a delivery. */
+const locationOf = (fulfilment: PlaceOrderRequest['fulfilment']): LocationId =>
+  fulfilment.type === 'pickup' ? fulfilment.store : 'warehouse';
+
+/** The products' rows with the units of a store in place of the warehouse's, when one is given. */
+const withUnitsAt = <Row extends { id: string; stock: number }>(
+  rows: readonly Row[],
+  atStore: ReadonlyMap<string, number> | null,
+): Row[] =>
+  atStore ? rows.map((row) => ({ ...row, stock: atStore.get(row.id) ?? 0 })) : [...rows];
 
 /** The states in which an order still holds unpaid stock, by how it is fulfilled. */
 const HELD: Record<'delivery' | 'pickup', readonly OrderStatus[]> = {
@@ -171,7 +195,13 @@ export async function placeOrder(
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id))
       .for('update');
-    const priced = priceLines(request.lines, rows, { sales: await runningSales(tx, now), now });
+    const location = locationOf(request.fulfilment);
+    const atStore =
+      location === 'warehouse' ? null : await storeUnits(tx, location, ids, { lock: true });
+    const priced = priceLines(request.lines, withUnitsAt(rows, atStore), {
+      sales: await runningSales(tx, now),
+      now,
+    });
     if (priced.problems.length > 0) {
       throw new ShopError('order-not-accepted', refusals.order.notAccepted, priced.problems);
     }
@@ -183,12 +213,7 @@ export async function placeOrder(
       throw new ShopError('promo-code-refused', refusals.promo.notPlaced(code.message));
     }
     const lines = withCodeDiscounts(priced.lines, code?.lineDiscountsCents ?? null);
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-        .where(eq(products.id, line.productId));
-    }
+    for (const line of lines) await changeUnits(tx, location, line.productId, -line.quantity);
     const totals = totalsOf(lines, request.fulfilment.type);
     const number = await insertOrder(tx, {
       ownerUid: caller?.uid ?? null,
@@ -201,7 +226,7 @@ export async function placeOrder(
       requestDigest: digest,
       phoneKey,
       placedFrom: origin.client,
-      holdEndsAt: new Date(now.getTime() + HOLD_MS[request.fulfilment.type]),
+      holdEndsAt: new Date(now.getTime() + holdMs(request.fulfilment.type, origin.limits)),
       promoCode: code?.code ?? null,
     });
     await tx.insert(orderLines).values(
@@ -219,7 +244,6 @@ export async function placeOrder(
     if (code) await redeemCode(tx, code.code, number, customer);
     await tx.insert(orderEvents).values({ orderNumber: number, status: 'placed', by: 'shopper' });
     await queueJob(tx, 'order-confirmation', number);
-    await queueJob(tx, 'order-hold-ends', number, HOLD_MS[request.fulfilment.type]);
     return { number, replayed: false };
   });
   const { order, key } = await loadOrderWithKey(db, number);
@@ -357,6 +381,10 @@ async function findOrder(
       discountCents: row.discountCents,
       totalCents: row.totalCents,
       ...(row.promoCode !== null && { promoCode: row.promoCode }),
+      ...(row.holdEndsAt &&
+        HELD[row.fulfilment.type].includes(row.status) && {
+          reservedUntil: row.holdEndsAt.toISOString(),
+        }),
       lines: lines.map((line) => ({
         productId: line.productId,
         name: line.name,
@@ -512,19 +540,20 @@ async function moveOrder(tx: Tx, number: string, status: OrderStatus, by: string
   return event!.id;
 }
 
-/** A cancelled order's units, back on the shelf. */
+/** A cancelled order's units, back on the shelf they were taken from. */
 async function returnStock(tx: Tx, number: string) {
+  const [order] = await tx
+    .select({ fulfilment: orders.fulfilment })
+    .from(orders)
+    .where(eq(orders.number, number));
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderNumber, number))
     .orderBy(asc(orderLines.productId));
-  for (const line of lines) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, line.productId));
-  }
+  if (!order) return;
+  const location = locationOf(order.fulfilment);
+  for (const line of lines) await changeUnits(tx, location, line.productId, line.quantity);
 }
 
 /** The order an event of `changeStatus` moved, and the state it moved it to. */
@@ -537,21 +566,86 @@ export async function orderChange(db: Db, eventId: number) {
   return event;
 }
 
+/** Orders one sweep takes at most: the rest are taken by the next. */
+const SWEEP_BATCH = 50;
+
 /**
- * An order's hold has ended (`HOLD_MS`): if it still holds unpaid stock, the shop cancels it,
- * returns the stock and queues the e-mail that tells the shopper; an order confirmed, collected
- * or cancelled meanwhile is left as it is. Whether it cancelled.
+ * The worker's look at the holds at `now` (the server's clock): each order still holding units
+ * whose hold ends within a day is reminded once (an e-mail queued); each whose hold has ended is
+ * cancelled by the shop, its units returned where they were taken and its shopper e-mailed.
+ * Orders are taken `for update skip locked`: the workers of several instances never take one
+ * twice, and a shopper or staff changing it meanwhile wins. How many it reminded and cancelled.
  */
-export async function endHold(db: Db, number: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: orders.status, fulfilment: orders.fulfilment })
+export async function sweepHolds(db: Db, now: Date) {
+  const holdingAt = (moment: Date) =>
+    and(holdsStock, sql`${orders.holdEndsAt} <= ${moment.toISOString()}`);
+  const reminded = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ number: orders.number })
       .from(orders)
-      .where(eq(orders.number, number))
-      .for('update');
-    if (!row || !HELD[row.fulfilment.type].includes(row.status)) return false;
-    await moveOrder(tx, number, 'cancelled', 'shop');
-    await queueJob(tx, 'order-expired', number);
-    return true;
+      .where(
+        and(
+          holdingAt(new Date(now.getTime() + REMINDER_BEFORE_MS)),
+          sql`${orders.holdEndsAt} > ${now.toISOString()}`,
+          isNull(orders.remindedAt),
+        ),
+      )
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    for (const { number } of due) {
+      await tx.update(orders).set({ remindedAt: now }).where(eq(orders.number, number));
+      await queueJob(tx, 'order-hold-reminder', number);
+    }
+    return due.length;
   });
+  const cancelled = await db.transaction(async (tx) => {
+    const ended = await tx
+      .select({ number: orders.number })
+      .from(orders)
+      .where(holdingAt(now))
+      .orderBy(asc(orders.holdEndsAt))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    for (const { number } of ended) {
+      await moveOrder(tx, number, 'cancelled', 'shop');
+      await queueJob(tx, 'order-expired', number);
+    }
+    return ended.length;
+  });
+  return { reminded, cancelled };
+}
+
+/**
+ * A store's pickups still to be collected, the reservation that ends first at the top: what the
+ * store prepares and hands over.
+ */
+export async function storePickups(db: Db, store: StoreId, now: Date): Promise<StorePickup[]> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      contact: orders.contact,
+      totalCents: orders.totalCents,
+      holdEndsAt: orders.holdEndsAt,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderNumber, orders.number))
+    .where(
+      and(
+        holdsStock,
+        sql`${orders.fulfilment}->>'type' = 'pickup' and ${orders.fulfilment}->>'store' = ${store}`,
+        sql`${orders.holdEndsAt} > ${now.toISOString()}`,
+      ),
+    )
+    .groupBy(orders.number)
+    .orderBy(asc(orders.holdEndsAt), asc(orders.number));
+  return rows.map((row) => ({
+    number: row.number,
+    status: row.status as StorePickup['status'],
+    name: row.contact.name,
+    itemCount: Number(row.itemCount),
+    totalCents: row.totalCents,
+    reservedUntil: (row.holdEndsAt ?? now).toISOString(),
+  }));
 }

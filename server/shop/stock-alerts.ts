@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RestockReceipt } from '#shop-api/staff-stock.ts';
+import { changeUnits, readAvailability } from './locations.ts';
+import type { RestockReceipt, RestockRequest } from '#shop-api/staff-stock.ts';
 import type { StockAlertRequest } from '#shop-api/stock-alerts.ts';
-import { queueJob } from '#server/jobs/queue.ts';
 import type { Db } from '#server/store/database.ts';
 import { products, stockAlerts } from '#server/store/schema.ts';
 import { ShopError } from './problems.ts';
@@ -12,26 +12,24 @@ import { refusals } from '#server/texts.ts';
 const productNotSold = () => new ShopError('not-found', refusals.stockAlert.notSold);
 
 /**
- * Keeps `request` until the product is back: `created` false when this address already waits for
- * it (one request, however often asked). A product in stock now is refused: it can be ordered.
+ * Keeps `request` until the product is back at its location: `created` false when this address
+ * already waits for it there (one request, however often asked). A product the location has now
+ * is refused: it can be ordered.
  */
 export async function requestStockAlert(
   db: Db,
   request: StockAlertRequest,
 ): Promise<{ created: boolean }> {
-  const [product] = await db
-    .select({ stock: products.stock, sold: products.sold })
-    .from(products)
-    .where(eq(products.id, request.productId));
-  if (!product?.sold) throw productNotSold();
-  if (product.stock > 0) {
+  const [product] = await readAvailability(db, [request.productId]);
+  if (!product) throw productNotSold();
+  if (product.units[request.location] > 0) {
     throw new ShopError('in-stock', refusals.stockAlert.inStock);
   }
   const inserted = await db
     .insert(stockAlerts)
-    .values({ productId: request.productId, email: request.email })
+    .values({ productId: request.productId, email: request.email, location: request.location })
     .onConflictDoNothing({
-      target: [stockAlerts.productId, stockAlerts.email],
+      target: [stockAlerts.productId, stockAlerts.location, stockAlerts.email],
       where: isNull(stockAlerts.notifiedAt),
     })
     .returning({ id: stockAlerts.id });
@@ -39,40 +37,23 @@ export async function requestStockAlert(
 }
 
 /**
- * Adds `quantity` to the product's stock, its row locked. When the stock goes from 0 to more, the
- * product's pending alerts are taken in the same transaction (marked notified) and an e-mail
- * queued for each: two restocks at once cannot both take them, and the e-mails are sent by the
- * job worker, retried until they go (server/jobs/).
+ * Adds `quantity` to the product's units at `location`. From none to some, the alerts waiting
+ * there are taken in the same transaction and e-mailed by the job worker, retried until they go
+ * (server/jobs/, `changeUnits`).
  */
 export async function restock(
   db: Db,
   productId: string,
-  quantity: number,
+  { quantity, location }: RestockRequest,
 ): Promise<RestockReceipt> {
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ stock: products.stock, sold: products.sold })
+      .select({ sold: products.sold })
       .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
-    if (!product?.sold) throw productNotSold();
-    const stock = product.stock + quantity;
-    await tx
-      .update(products)
-      .set({ stock, updatedAt: sql`now()` })
       .where(eq(products.id, productId));
-    const taken =
-      product.stock === 0
-        ? await tx
-            .update(stockAlerts)
-            .set({ notifiedAt: sql`now()` })
-            .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
-            .returning({ id: stockAlerts.id })
-        : [];
-    for (const { id } of taken.sort((a, b) => a.id - b.id)) {
-      await queueJob(tx, 'back-in-stock', id);
-    }
-    return { productId, stock, notified: taken.length };
+    if (!product?.sold) throw productNotSold();
+    const { units, notified } = await changeUnits(tx, location, productId, quantity);
+    return { productId, location, stock: units, notified };
   });
 }
 
@@ -83,6 +64,7 @@ export async function takenAlert(db: Db, id: number) {
       email: stockAlerts.email,
       productId: stockAlerts.productId,
       productName: products.name,
+      location: stockAlerts.location,
     })
     .from(stockAlerts)
     .innerJoin(products, eq(products.id, stockAlerts.productId))

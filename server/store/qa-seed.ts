@@ -1,6 +1,7 @@
 import { totalsOf, type OrderStatus, type PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { Db } from './database.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { StoreId } from '#shop-api/stores.ts';
 import {
   answers,
   orderEvents,
@@ -8,6 +9,7 @@ import {
   orders,
   products,
   promoCodes,
+  storeStock,
   promoRedemptions,
   questions,
   sales,
@@ -98,6 +100,55 @@ export async function seedQaData(db: Db, now = new Date()): Promise<void> {
   await seedQaOrders(db);
   await seedQaQuestions(db);
   await seedQaOffers(db, now);
+  await seedQaStoreStock(db);
+}
+
+/** The product whose stores QA find in every state (docs/qa.md, "Where to get it"). */
+const QA_STORES_PRODUCT = 'vb-0001';
+
+/**
+ * The stores' units of the `index`th product (in id order): Riverside, the flagship, has what the
+ * warehouse has; each other store lacks some products, and vb-0001 is sold out at Circuit Square
+ * and down to its last 2 at Lakeview Mall.
+ */
+function qaStoreUnits(id: string, index: number, warehouse: number): Record<StoreId, number> {
+  if (id === QA_STORES_PRODUCT) {
+    return { 'circuit-square': 0, riverside: warehouse, 'lakeview-mall': 2, 'northgate-plaza': 4 };
+  }
+  return {
+    'circuit-square': index % 3 === 0 ? 0 : 6,
+    riverside: warehouse,
+    'lakeview-mall': index % 4 === 1 ? 2 : 9,
+    'northgate-plaza': index % 5 === 2 ? 0 : 4,
+  };
+}
+
+/**
+ * Gives the stores their units, once: a database whose stores hold any row is left as QA and
+ * staff changed it. The warehouse's count is the catalog's (server/shop/catalog-release.ts).
+ */
+async function seedQaStoreStock(db: Db): Promise<void> {
+  const [stocked] = await db.select({ id: storeStock.productId }).from(storeStock).limit(1);
+  if (stocked) return;
+  const sold = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(eq(products.sold, true))
+    .orderBy(asc(products.id));
+  const rows = sold.flatMap(({ id, stock }, index) =>
+    Object.entries(qaStoreUnits(id, index, stock)).map(([storeId, units]) => ({
+      productId: id,
+      storeId: storeId as StoreId,
+      units,
+    })),
+  );
+  // In slices: one insert of 10,000 products' rows would pass PostgreSQL's parameter limit.
+  for (let start = 0; start < rows.length; start += 5_000) {
+    await db
+      .insert(storeStock)
+      .values(rows.slice(start, start + 5_000))
+      .onConflictDoNothing();
+  }
 }
 
 /**

@@ -20,11 +20,15 @@ import type { ReviewVisibility } from '#shop-api/reviews.ts';
 import type { JobKind } from '#server/jobs/kinds.ts';
 import type { CatalogEntry } from '#catalog/product.ts';
 import type { Reduction, SaleScope } from '#shop-api/offer-rules.ts';
+import type { LocationId, StoreId } from '#shop-api/stores.ts';
 
 // The shop's tables. A change here is followed by `npm run db:migration` (drizzle-kit writes the SQL
 // into server/store/migrations/, applied at the server's next start).
 
-/** What the shop sells now: the catalog's products, their price and stock owned by the server. */
+/**
+ * What the shop sells now: the catalog's products, their price and the warehouse's stock (what
+ * delivery sells), owned by the server. The stores' stock is `storeStock` (decision 0043).
+ */
 export const products = pgTable(
   'products',
   {
@@ -49,6 +53,47 @@ export const products = pgTable(
   (table) => [
     check('stock_not_negative', sql`${table.stock} >= 0`),
     check('price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * Units of a product at a store; a store with no row for a product has none. Changed only through
+ * server/shop/locations.ts, with the row locked.
+ */
+export const storeStock = pgTable(
+  'store_stock',
+  {
+    productId: text()
+      .notNull()
+      .references(() => products.id),
+    storeId: text().$type<StoreId>().notNull(),
+    units: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.storeId] }),
+    index('store_stock_store').on(table.storeId, table.productId),
+    check('store_units_not_negative', sql`${table.units} >= 0`),
+  ],
+);
+
+/** Units staff moved from one location to another: written in the move's own transaction. */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: serial().primaryKey(),
+    productId: text()
+      .notNull()
+      .references(() => products.id),
+    from: text().$type<LocationId>().notNull(),
+    to: text().$type<LocationId>().notNull(),
+    quantity: integer().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffUid: text().notNull(),
+  },
+  (table) => [
+    index('stock_transfers_product').on(table.productId, table.id),
+    check('transfer_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
 
@@ -86,12 +131,20 @@ export const orders = pgTable(
      * held no stock (the QA seed's history).
      */
     holdEndsAt: timestamp({ withTimezone: true }),
+    /** When the shopper was told, a day before `holdEndsAt`, that the hold ends (once). */
+    remindedAt: timestamp({ withTimezone: true }),
     /** The promo code that priced it, when one did, and what it took off the lines together. */
     promoCode: text(),
     discountCents: integer().notNull().default(0),
   },
   (table) => [
     index('orders_owner').on(table.ownerUid, table.placedAt),
+    // The holds the worker's sweep looks at: the few orders holding stock, by when they end.
+    index('orders_holding_until')
+      .on(table.holdEndsAt)
+      .where(
+        sql`${table.holdEndsAt} is not null and ${table.status} in ('placed', 'confirmed', 'ready-for-pickup')`,
+      ),
     // The orders that hold stock unpaid, by what the caps on one customer and one address count
     // them by (server/shop/orders.ts): a few rows each, however many orders a sale holds.
     ...(
@@ -364,13 +417,15 @@ export const stockAlerts = pgTable(
       .references(() => products.id),
     /** Trimmed and lower-cased (shop-api's e-mail rule). */
     email: text().notNull(),
+    /** Where the shopper waits for it: the warehouse (delivery) or a store. */
+    location: text().$type<LocationId>().notNull().default('warehouse'),
     requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the e-mail was sent; null while the request waits. */
     notifiedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('stock_alerts_pending')
-      .on(table.productId, table.email)
+    uniqueIndex('stock_alerts_pending_at')
+      .on(table.productId, table.location, table.email)
       .where(sql`${table.notifiedAt} is null`),
   ],
 );

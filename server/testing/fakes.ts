@@ -83,6 +83,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDeps> = 
       shopOrigin: 'https://voltbay.example',
       shopInbox: SHOP_INBOX,
       accountEmail: (uid) => Promise.resolve(accountEmailOf(uid)),
+      clock: overrides.qaClock?.now ?? overrides.clock ?? (() => new Date()),
     }),
     log,
   );

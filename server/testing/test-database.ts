@@ -3,7 +3,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database } from '#server/store/database.ts';
-import { products, promoCodes, sales } from '#server/store/schema.ts';
+import { products, promoCodes, sales, storeStock } from '#server/store/schema.ts';
+import { storeIds, type LocationId } from '#shop-api/stores.ts';
+import { readAvailability } from '#server/shop/locations.ts';
 import { createDatabase } from './global-setup.ts';
 
 // Test files await their databases at their top level, as they load, not in a hook: opening one
@@ -59,7 +61,11 @@ export async function addTestProduct(
     stock = 10,
     priceCents = 2500,
     sold = true,
-  }: Partial<Pick<typeof products.$inferInsert, 'stock' | 'priceCents' | 'sold'>> = {},
+    atStores = stock,
+  }: Partial<Pick<typeof products.$inferInsert, 'stock' | 'priceCents' | 'sold'>> & {
+    /** Units at each store; the warehouse's `stock` unless said. */
+    atStores?: number;
+  } = {},
 ) {
   const id = `test-${randomUUID()}`;
   await database.db.insert(products).values({
@@ -69,6 +75,9 @@ export async function addTestProduct(
     stock,
     sold,
   });
+  await database.db
+    .insert(storeStock)
+    .values(storeIds.map((storeId) => ({ productId: id, storeId, units: atStores })));
   return id;
 }
 
@@ -114,3 +123,9 @@ export const testEmail = () => `shopper-${randomUUID()}@voltbay.example`;
  * too (server/shop/orders.ts), and the test files share a database.
  */
 export const testPhone = () => `+880 1${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/** Units of a product at a location now (server/shop/locations.ts). */
+export async function unitsAt(database: Database, productId: string, location: LocationId) {
+  const [entry] = await readAvailability(database.db, [productId]);
+  return entry?.units[location];
+}

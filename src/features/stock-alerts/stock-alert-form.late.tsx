@@ -40,7 +40,7 @@ export function StockAlertForm({ productId }: StockAlertFormProps) {
     stockAlertMachine.provide({
       actors: {
         request: fromPromise(({ input }: { input: { email: string } }) =>
-          server.requestStockAlert({ productId, email: input.email }),
+          server.requestStockAlert({ productId, email: input.email, location: 'warehouse' }),
         ),
       },
     }),
