@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { dhakaIso, formatDateTime } from '#shop-api/dates.ts';
 import { formatCents } from '#shop-api/money.ts';
 import type { StorePickup } from '#shop-api/staff-stock.ts';
-import { stores, type StoreId } from '#shop-api/stores.ts';
+import { storeIds, stores, type StoreId } from '#shop-api/stores.ts';
 import { AppLink } from '#src/components/ui/app-link.tsx';
 import { Loading, LoadFailure } from '#src/components/ui/load-states.tsx';
 import { OrderStatusBadge } from '#src/features/orders/order-details.tsx';
@@ -27,7 +27,7 @@ export function StorePickups() {
   const server = useStaffServer();
   const headingId = useId();
   const storeChoiceId = useId();
-  const [store, setStore] = useState<StoreId>(stores[0]!.id);
+  const [store, setStore] = useState<StoreId>(storeIds[0]);
   const pickups = useAnswer(useCallback(() => server.storePickups(store), [server, store]));
   if (pickups.status === 'failed' && isStaffRefusal(pickups.error)) return <NotStaffNotice />;
   return (
