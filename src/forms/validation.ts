@@ -47,13 +47,14 @@ export const matches =
 
 export const accepted: Rule<boolean> = (value) => (value ? null : validationText.acceptTerms);
 
-interface FieldSpec<Value> {
+interface FieldSpec<Value, Values> {
   /** The field's label, used in messages; 'Field' when empty. */
   label: string;
-  rules: Rule<Value>[];
+  /** A rule may read the form's other values too, for a check across fields. */
+  rules: ((value: Value, label: string, values: Values) => string | null)[];
 }
 
-export type FormSpec<Values> = { [Name in keyof Values]: FieldSpec<Values[Name]> };
+export type FormSpec<Values> = { [Name in keyof Values]: FieldSpec<Values[Name], Values> };
 export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /** The first failing rule's message for each field, in the form's field order. */
@@ -65,7 +66,7 @@ export function validate<Values extends object>(
   for (const name of Object.keys(spec) as (keyof Values)[]) {
     const { label, rules } = spec[name];
     for (const rule of rules) {
-      const message = rule(values[name], label || validationText.defaultLabel);
+      const message = rule(values[name], label || validationText.defaultLabel, values);
       if (message) {
         errors[name] = message;
         break;

@@ -1,7 +1,11 @@
 import { chakra, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 
-type NativeSelectProps = HTMLChakraProps<'select'> & { size?: 'sm' | 'md' };
+type NativeSelectProps = HTMLChakraProps<'select'> & {
+  size?: 'sm' | 'md';
+  ref?: Ref<HTMLSelectElement> | undefined;
+};
 
 /**
  * A native select that looks like the shop's text fields (their recipe, with room for the arrow):

@@ -13,7 +13,14 @@ import {
   staffProductsRoute,
   type ProductEdit,
 } from '#shop-api/staff-products.ts';
-import { restockRoute } from '#shop-api/staff-stock.ts';
+import {
+  productStockRoute,
+  restockRoute,
+  storePickupsRoute,
+  transferRoute,
+  type TransferRequest,
+} from '#shop-api/staff-stock.ts';
+import type { LocationId, StoreId } from '#shop-api/stores.ts';
 import {
   changeCodeRoute,
   changeSaleRoute,
@@ -32,7 +39,7 @@ import { serverContext } from '#src/components/ui/server-context.ts';
 import { callRoute } from '#src/services/shop-api/api-client.ts';
 
 /**
- * The staff's pages at the shop's server: review and question moderation, restocking, product
+ * The staff's pages at the shop's server: review and question moderation, stock per location, product
  * edits and the contact messages (docs/decisions/0030-reviews.md, 0031-questions-and-answers.md,
  * 0029-back-in-stock-alerts.md), the calls the pages reach by `useStaffServer()`; a test puts
  * fakes in their place (`renderApp(ui, { servers: { staff } })`). The server refuses anyone
@@ -74,11 +81,21 @@ export const staffServer = {
     callRoute(editProductRoute, { params: { id: productId }, body: edit }),
 
   /**
-   * Adds `quantity` to the product's stock; the receipt says the stock after and who is
-   * e-mailed.
+   * Adds `quantity` to the product's stock at `location`; the receipt says that location's stock
+   * after and who is e-mailed.
    */
-  restockProduct: (productId: string, quantity: number) =>
-    callRoute(restockRoute, { params: { id: productId }, body: { quantity } }),
+  restockProduct: (productId: string, location: LocationId, quantity: number) =>
+    callRoute(restockRoute, { params: { id: productId }, body: { location, quantity } }),
+
+  /** A product's units at each location and its latest transfers (decision 0043). */
+  productStock: (productId: string) => callRoute(productStockRoute, { params: { id: productId } }),
+
+  /** Moves units between two locations, in one transaction: the product's stock after. */
+  transferStock: (transfer: TransferRequest) => callRoute(transferRoute, { body: transfer }),
+
+  /** A store's pickups still to be collected, the reservation that ends first at the top. */
+  storePickups: async (store: StoreId) =>
+    (await callRoute(storePickupsRoute, { query: { store } })).pickups,
 
   /**
    * The contact messages waiting for an answer, oldest first ('open'), or handled, newest

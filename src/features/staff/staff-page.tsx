@@ -1,5 +1,5 @@
 import { chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, type RefCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth, useAuthNow } from '#src/actors/use-auth.ts';
 import { ListStates } from '#src/components/ui/load-states.tsx';
@@ -106,12 +106,15 @@ export function NotStaffNotice() {
 
 /**
  * A labelled choice on a staff page: what a list shows (an order's state, a review's
- * visibility), or which product a form is about, with a line of help under it when given.
+ * visibility), or which product a form is about, with a line of help under it when given, and
+ * a form's message about it (read with it, as a text field's).
  */
 export function StaffChoice({
   id,
   label,
   help,
+  error,
+  selectRef,
   value,
   onChange,
   maxW = 'xs',
@@ -120,6 +123,9 @@ export function StaffChoice({
   id: string;
   label: string;
   help?: string;
+  error?: string | undefined;
+  /** Pass a form's `register(name)`, so focus can move to it when it is the first invalid one. */
+  selectRef?: RefCallback<HTMLSelectElement>;
   value: string;
   onChange: (value: string) => void;
   maxW?: 'xs' | 'full';
@@ -127,6 +133,8 @@ export function StaffChoice({
   children: ReactNode;
 }) {
   const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [error && errorId, help !== undefined && helpId].filter(Boolean).join(' ');
   return (
     // Never narrower than its options beside a field in a row.
     <Stack gap="1.5" maxW={maxW} flexShrink="0">
@@ -135,12 +143,19 @@ export function StaffChoice({
       </chakra.label>
       <NativeSelect
         id={id}
-        aria-describedby={help === undefined ? undefined : helpId}
+        ref={selectRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
         {children}
       </NativeSelect>
+      {error && (
+        <Text id={errorId} textStyle="sm" color="fg.error">
+          {error}
+        </Text>
+      )}
       {help !== undefined && (
         <Text id={helpId} textStyle="sm" color="fg.muted">
           {help}

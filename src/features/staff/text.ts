@@ -132,27 +132,73 @@ export const staffQuestionsText = {
 
 export const staffStockText = {
   title: 'Stock',
-  description: 'Put a product back in stock: shoppers waiting for it are e-mailed once.',
-  formTitle: 'Restock a product',
+  description:
+    "Each location's units of a product: restock one, move units between two, and see each store's pickups.",
   product: 'Product',
   productHelp: 'Sold-out products come first.',
   soldOut: 'Sold out when the catalog was built',
   inStock: 'Other products',
-  quantity: 'Quantity that arrived',
-  quantityHelp: 'Added to what the shop counts now.',
-  submit: 'Restock',
-  sending: 'Restocking...',
-  done: 'Restocked',
-  receipt: (name: string, stock: number) => `Stock of ${name} is now ${stock}.`,
-  notified: (count: number) =>
-    count === 0
-      ? 'Nobody was waiting for it, so no e-mail is sent.'
-      : count === 1
-        ? '1 waiting shopper is being e-mailed.'
-        : `${count} waiting shoppers are being e-mailed.`,
-  failed: 'The stock was not changed',
+  noProducts: 'No product is on sale.',
   loadingProducts: 'Loading the products...',
   productsFailed: 'We could not load the products',
+  warehouse: 'Warehouse',
+  units: {
+    heading: (name: string) => `Units of ${name}`,
+    location: 'Location',
+    count: 'Units',
+    loading: 'Loading the units...',
+    failed: 'We could not load the units',
+  },
+  restock: {
+    title: 'Restock',
+    location: 'Where it arrived',
+    quantity: 'Quantity that arrived',
+    quantityHelp: 'Added to what the shop counts there now.',
+    submit: 'Restock',
+    sending: 'Restocking...',
+    done: 'Restocked',
+    receipt: (place: string, stock: number, name: string) =>
+      `${place} now has ${stock} of ${name}.`,
+    notified: (count: number) =>
+      count === 0
+        ? 'Nobody was waiting for it there, so no e-mail is sent.'
+        : count === 1
+          ? '1 waiting shopper is being e-mailed.'
+          : `${count} waiting shoppers are being e-mailed.`,
+    failed: 'The stock was not changed',
+  },
+  transfer: {
+    title: 'Move units',
+    from: 'From',
+    to: 'To',
+    quantity: 'Quantity to move',
+    submit: 'Move',
+    sending: 'Moving...',
+    done: 'Moved',
+    receipt: (quantity: number, from: string, to: string) =>
+      `${quantity} moved from ${from} to ${to}.`,
+    counts: (from: string, fromUnits: number, to: string, toUnits: number) =>
+      `${from} now has ${fromUnits}, ${to} ${toUnits}.`,
+    failed: 'Nothing was moved',
+  },
+  transfers: {
+    heading: 'Latest transfers',
+    empty: 'No units of it have been moved yet.',
+    line: (quantity: number, from: string, to: string) => `${quantity} from ${from} to ${to}`,
+  },
+  pickups: {
+    heading: 'Pickups',
+    store: 'Store',
+    loading: 'Loading the pickups...',
+    failed: 'We could not load the pickups',
+    empty: 'No pickup waits to be collected at this store.',
+    dueToday: 'Due today',
+    later: 'Later',
+    noneToday: 'None ends today.',
+    noneLater: 'None ends later.',
+    items: (count: number) => (count === 1 ? '1 item' : `${formatWhole(count)} items`),
+    reservedUntil: (when: string) => `Reserved until ${when} (Dhaka time)`,
+  },
 } as const;
 
 export const staffProductsText = {

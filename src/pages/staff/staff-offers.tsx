@@ -1,5 +1,5 @@
 import { Button, chakra, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { findBrand, findCategory } from '#catalog/taxonomy.ts';
 import { formatDateTime } from '#shop-api/dates.ts';
 import { formatCents } from '#shop-api/money.ts';
@@ -17,6 +17,7 @@ import { InlineConfirm } from '#src/components/ui/inline-confirm.tsx';
 import { failureMessage, Loading, LoadFailure } from '#src/components/ui/load-states.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { useStaffServer } from '#src/features/staff/server.ts';
+import { useKeptAnswer } from '#src/features/staff/use-kept-answer.ts';
 import { isStaffRefusal, NotStaffNotice, StaffPage } from '#src/features/staff/staff-page.tsx';
 import { staffOffersText as text } from '#src/features/staff/text.ts';
 import { CodeForm, SaleForm } from './staff-offer-forms.tsx';
@@ -32,30 +33,6 @@ export function StaffOffersPage() {
       <OffersBoard />
     </StaffPage>
   );
-}
-
-/**
- * What `ask` answers, asked when drawn and again on `refresh`; the last answer stays in view while
- * the next is on its way, so the lists do not blink after each change.
- */
-function useKeptAnswer<Value>(ask: () => Promise<Value>) {
-  const [round, setRound] = useState(0);
-  const [answer, setAnswer] = useState<{ value: Value | null; error: unknown }>({
-    value: null,
-    error: null,
-  });
-  useEffect(() => {
-    let current = true;
-    ask().then(
-      (value) => current && setAnswer({ value, error: null }),
-      (error: unknown) => current && setAnswer((last) => ({ value: last.value, error })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ask, round]);
-  const refresh = useCallback(() => setRound((count) => count + 1), []);
-  return { ...answer, refresh };
 }
 
 /** Which form is open and for what: a new sale or code, or the one staff chose to change. */
