@@ -2,7 +2,8 @@ import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { openState, storeIds, stores, type LocationId } from '#shop-api/stores.ts';
+import { openState } from '#shop-api/open-state.ts';
+import { storeIds, stores, type LocationId } from '#shop-api/stores.ts';
 import { availabilityMachine } from '#machines/availability/availability.machine.ts';
 import {
   selectCouldNotCheck,
@@ -13,12 +14,22 @@ import { inspect } from '#src/actors/inspect.ts';
 import { useChosenStore } from '#src/actors/use-chosen-store.ts';
 import { StockBadge, stockBadgeLook } from '#src/components/product/product-card.tsx';
 import { NativeSelect } from '#src/components/ui/native-select.tsx';
-import { CHOOSER_HEIGHT, GAP, PLACE_HEIGHT } from './layout.ts';
 import { useAvailabilityServer } from './server.ts';
 import { whereText as text } from './text.ts';
 
+/** The heights of the space `WhereToGetIt` keeps, which the places take exactly. */
+export interface PlacesLayout {
+  /** One place's box: its name, its stock, a store's open state and two lines of hours. */
+  placeHeight: string;
+  /** The "Your store" select's line: a 44px touch target. */
+  chooserHeight: string;
+  /** Between the select and the boxes, and between boxes. */
+  gap: string;
+}
+
 export interface PlacesProps {
   productId: string;
+  layout: PlacesLayout;
 }
 
 type AvailabilityRef = ReturnType<typeof useAvailability>;
@@ -39,13 +50,13 @@ function useAvailability(productId: string) {
  * product's stock as the server counts it now; each store with whether it is open now and its
  * hours. Fills the space `WhereToGetIt` keeps, whatever the server answers.
  */
-export function Places({ productId }: PlacesProps) {
+export function Places({ productId, layout }: PlacesProps) {
   const availability = useAvailability(productId);
   const chosen = useChosenStore();
   const now = new Date();
   return (
-    <Stack gap={GAP}>
-      <Flex as="label" align="center" gap="3" minH={CHOOSER_HEIGHT} textStyle="sm">
+    <Stack gap={layout.gap}>
+      <Flex as="label" align="center" gap="3" minH={layout.chooserHeight} textStyle="sm">
         <Text as="span" fontWeight="medium" whiteSpace="nowrap">
           {text.yourStore}
         </Text>
@@ -68,8 +79,13 @@ export function Places({ productId }: PlacesProps) {
           ))}
         </NativeSelect>
       </Flex>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={GAP}>
-        <Place name={text.delivery} location="warehouse" availability={availability}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={layout.gap}>
+        <Place
+          name={text.delivery}
+          location="warehouse"
+          availability={availability}
+          height={layout.placeHeight}
+        >
           <Text textStyle="sm" color="fg.muted">
             {text.fromWarehouse}
           </Text>
@@ -80,6 +96,7 @@ export function Places({ productId }: PlacesProps) {
             name={store.name}
             location={store.id}
             availability={availability}
+            height={layout.placeHeight}
             isChosen={store.id === chosen.storeId}
           >
             <Text textStyle="sm">{text.openState(openState(store, now))}</Text>
@@ -99,18 +116,19 @@ interface PlaceProps {
   name: string;
   location: LocationId;
   availability: AvailabilityRef;
+  height: string;
   isChosen?: boolean;
   /** What else is said of the place, under its stock. */
   children: ReactNode;
 }
 
 /** One place's box: its name, the product's stock there, and what `children` say of it. */
-function Place({ name, location, availability, isChosen = false, children }: PlaceProps) {
+function Place({ name, location, availability, height, isChosen = false, children }: PlaceProps) {
   return (
     <Stack
       as="li"
       gap="0.5"
-      minH={PLACE_HEIGHT}
+      minH={height}
       p="3"
       borderWidth="1px"
       borderRadius="l2"

@@ -2,7 +2,7 @@ import { storeIds, type StoreId } from '#shop-api/stores.ts';
 import { createLocalStore, type StoredValue } from './local-store.ts';
 
 /** The stored store id when it is one of the shop's stores; `unreadable` when it is not. */
-export function parseStoreId(data: unknown): StoredValue<StoreId | null> {
+function parseStoreId(data: unknown): StoredValue<StoreId | null> {
   if (data === null) return { value: null, unreadable: false };
   const known = storeIds.find((id) => id === data);
   return known ? { value: known, unreadable: false } : { value: null, unreadable: true };
