@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Route } from './route.ts';
 import { productIdsQuery } from './stock.ts';
-import { stores, storesNearest, type LocationId, type Store } from './stores.ts';
+import { stores, type LocationId, type Store } from './stores.ts';
 
 // Where each product is (decision 0043): the warehouse that delivers and each store. A module of
 // its own, loaded after start by the product page's "where to get it" and by the checkout; the
@@ -30,6 +30,17 @@ export const availabilityRoute = {
   query: productIdsQuery,
   answer: availabilityAnswer,
 } as const satisfies Route;
+
+/** The other stores, nearest to `from` first (straight-line distance is enough in one city). */
+export function storesNearest(from: Store): Store[] {
+  const distance = (other: Store) =>
+    Math.hypot(
+      other.position.latitude - from.position.latitude,
+      (other.position.longitude - from.position.longitude) *
+        Math.cos((from.position.latitude * Math.PI) / 180),
+    );
+  return stores.filter((other) => other.id !== from.id).sort((a, b) => distance(a) - distance(b));
+}
 
 interface WantedLine {
   productId: string;

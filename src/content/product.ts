@@ -57,5 +57,7 @@ export const productText = {
   paymentWays: 'Cash on delivery, or at the store when you collect',
   estimatedDelivery: 'Estimated delivery',
   soldBy: 'Sold by',
+  /** Delivery and each store with their stock (src/features/where-to-get-it/). */
+  whereToGetIt: 'Where to get it',
   related: 'Related products',
 } as const;

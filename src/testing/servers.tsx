@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import {
+  availabilityServer,
+  AvailabilityServerContext,
+  type AvailabilityServer,
+} from '#src/features/where-to-get-it/server.ts';
+import {
   checkoutServer,
   CheckoutServerContext,
   type CheckoutServer,
@@ -35,6 +40,7 @@ import { ShopApiError } from '#src/services/shop-api/api-client.ts';
 
 /** Each feature's calls to the shop's server (its `server.ts`; the search box's too). */
 interface FeatureServers {
+  availability: AvailabilityServer;
   checkout: CheckoutServer;
   contact: ContactServer;
   orders: OrdersServer;
@@ -60,6 +66,7 @@ function refused<Server extends object>(server: Server): Server {
  * empty, and an order is not found (no orders, no access); any other call is refused.
  */
 const noServer: FeatureServers = {
+  availability: refused(availabilityServer),
   checkout: refused(checkoutServer),
   contact: refused(contactServer),
   orders: {
@@ -96,7 +103,11 @@ export function TestServers({ servers, children }: { servers: Servers; children:
                   <StockAlertsServerContext
                     value={{ ...noServer.stockAlerts, ...servers.stockAlerts }}
                   >
-                    {children}
+                    <AvailabilityServerContext
+                      value={{ ...noServer.availability, ...servers.availability }}
+                    >
+                      {children}
+                    </AvailabilityServerContext>
                   </StockAlertsServerContext>
                 </StaffServerContext>
               </SearchServerContext>

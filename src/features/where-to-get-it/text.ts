@@ -1,0 +1,19 @@
+import type { OpenState } from '#shop-api/open-state.ts';
+
+/** The product page's "where to get it"; loads with its places, after the page has started. */
+export const whereText = {
+  /** The select's label, and the badge on the shopper's store. */
+  yourStore: 'Your store',
+  noStore: 'None chosen',
+  delivery: 'Delivery',
+  fromWarehouse: 'Sent from our warehouse',
+  /** Until the server has answered: no count claimed. */
+  checking: 'Checking stock…',
+  couldNotCheck: "Couldn't check stock just now",
+  notInStock: 'Not in stock',
+  openState: (state: OpenState) =>
+    state.open
+      ? `Open now, closes ${state.closes}`
+      : `Closed, opens ${state.opens.day} ${state.opens.time}`,
+  hours: (days: string, time: string) => `${days}, ${time}`,
+} as const;
