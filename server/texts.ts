@@ -1,3 +1,4 @@
+import { hoursText } from '#shop-api/store-hours.ts';
 import { formatDate, formatDateTime } from '#shop-api/dates.ts';
 import type { ContactMessage } from '#shop-api/messages.ts';
 import { formatCents } from '#shop-api/money.ts';
@@ -260,7 +261,7 @@ const storeDetails = (store: Store, order: Order): MailSection[] => [
   },
   {
     heading: orderDetailsText.openingHours,
-    lines: store.hours.map(({ days, time }) => `${days}: ${time}`),
+    lines: hoursText(store).map(({ days, time }) => `${days}: ${time}`),
   },
 ];
 

@@ -32,7 +32,7 @@ export const availabilityRoute = {
 } as const satisfies Route;
 
 /** The other stores, nearest to `from` first (straight-line distance is enough in one city). */
-export function storesNearest(from: Store): Store[] {
+function storesNearest(from: Store): Store[] {
   const distance = (other: Store) =>
     Math.hypot(
       other.position.latitude - from.position.latitude,

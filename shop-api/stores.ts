@@ -43,43 +43,18 @@ export interface Store {
   /** Address lines, first to last. */
   address: readonly string[];
   openingHours: readonly OpeningHours[];
-  /** The hours as shoppers read them: 'Saturday to Thursday', '10:00 to 20:00'. */
-  hours: readonly { days: string; time: string }[];
   phone: Phone;
   /** Where it is, in degrees: which store is nearest another. */
   position: { latitude: number; longitude: number };
 }
-
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const weekHours: readonly OpeningHours[] = [
   { days: [6, 0, 1, 2, 3, 4], opens: '10:00', closes: '20:00' },
   { days: [5], opens: '15:00', closes: '20:00' },
 ];
 
-/** `openingHours` as shoppers read them: the first and last day of each run, and the times. */
-const hoursText = (openingHours: readonly OpeningHours[]) =>
-  openingHours.map(({ days, opens, closes }) => {
-    const first = weekdayNames[days[0] ?? 0];
-    const last = weekdayNames[days.at(-1) ?? 0];
-    return { days: first === last ? first : `${first} to ${last}`, time: `${opens} to ${closes}` };
-  });
-
-const store = (fields: Omit<Store, 'hours'>): Store => ({
-  ...fields,
-  hours: hoursText(fields.openingHours),
-});
-
 export const stores: readonly Store[] = [
-  store({
+  {
     id: 'circuit-square',
     name: 'Circuit Square',
     address: [
@@ -90,8 +65,8 @@ export const stores: readonly Store[] = [
     openingHours: weekHours,
     phone: { display: '+880 1700-000011', dial: '+8801700000011' },
     position: { latitude: 23.7389, longitude: 90.3845 },
-  }),
-  store({
+  },
+  {
     id: 'riverside',
     name: 'Riverside',
     address: [
@@ -102,23 +77,23 @@ export const stores: readonly Store[] = [
     openingHours: weekHours,
     phone: { display: '+880 1700-000012', dial: '+8801700000012' },
     position: { latitude: 23.7509, longitude: 90.3934 },
-  }),
-  store({
+  },
+  {
     id: 'lakeview-mall',
     name: 'Lakeview Mall',
     address: ['Level 6, Shop 6C-21', 'Lakeview Mall', '3 Gulshan Avenue, Dhaka 1212'],
     openingHours: weekHours,
     phone: { display: '+880 1700-000013', dial: '+8801700000013' },
     position: { latitude: 23.7925, longitude: 90.4078 },
-  }),
-  store({
+  },
+  {
     id: 'northgate-plaza',
     name: 'Northgate Plaza',
     address: ['Ground Floor, Shop 9', 'Northgate Plaza, Sector 7', 'Uttara, Dhaka 1230'],
     openingHours: weekHours,
     phone: { display: '+880 1700-000014', dial: '+8801700000014' },
     position: { latitude: 23.8759, longitude: 90.3795 },
-  }),
+  },
 ];
 
 /** The store an order names (an id the shop no longer has finds none). */

@@ -1,3 +1,4 @@
+import { hoursText } from '#shop-api/store-hours.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderStatusText } from '#shop-api/order-text.ts';
@@ -83,7 +84,7 @@ describe("the order's confirmation", () => {
       expect(part).toContain('Pickup store');
       expect(part).toContain(riverside.address.at(-1));
       expect(part).toContain('Opening hours');
-      for (const { days, time } of riverside.hours) expect(part).toContain(`${days}: ${time}`);
+      for (const { days, time } of hoursText(riverside)) expect(part).toContain(`${days}: ${time}`);
     }
   });
 

@@ -108,7 +108,10 @@ export async function lockedUnitsAt(tx: Tx, location: LocationId, productId: str
 }
 
 /** Each product's units at every location, for the products among `ids` the shop sells. */
-export async function readAvailability(db: Db | Tx, ids: readonly string[]): Promise<Availability[]> {
+export async function readAvailability(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Availability[]> {
   if (ids.length === 0) return [];
   const [sold, atStores] = await Promise.all([
     db

@@ -12,6 +12,7 @@ import type {
 import { decimalDollars } from '#shop-api/money.ts';
 import { shop } from '#src/content/shop.ts';
 import type { Store } from '#shop-api/stores.ts';
+import { weekdayNames } from '#shop-api/store-hours.ts';
 import { href, path as paths } from '#src/routing/paths.ts';
 import type { Brand, Category } from '#catalog/taxonomy.ts';
 import type { Product } from '#catalog/product.ts';
@@ -81,41 +82,14 @@ export function breadcrumbData(origin: string, { product, category, brand }: Pro
   return data;
 }
 
-const WEEK = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-/**
- * A store's opening hours as schema.org reads them, from the words shoppers read ('Saturday to
- * Thursday', '10:00 to 20:00'): parsed here, at build time, so the shop's content says them once
- * and no browser downloads a second form. Words it cannot read stop the build.
- */
+/** A store's opening hours as schema.org reads them, from the shop's own (shop-api/stores.ts). */
 export function openingHoursOf(store: Store): OpeningHoursSpecification[] {
-  return store.hours.map(({ days, time }) => {
-    const [first, last = first] = days.split(' to ');
-    const from = WEEK.indexOf(first as (typeof WEEK)[number]);
-    const to = WEEK.indexOf(last as (typeof WEEK)[number]);
-    const [opens, closes] = /^(\d\d:\d\d) to (\d\d:\d\d)$/.exec(time)?.slice(1) ?? [];
-    if (from < 0 || to < 0 || !opens || !closes) {
-      throw new Error(`seo-head: cannot read the hours of ${store.name}: ${days} ${time}`);
-    }
-    const count = ((to - from + 7) % 7) + 1;
-    return {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: Array.from(
-        { length: count },
-        (_, step) => `https://schema.org/${WEEK[(from + step) % 7] ?? 'Sunday'}` as const,
-      ),
-      opens,
-      closes,
-    };
-  });
+  return store.openingHours.map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((day) => `https://schema.org/${weekdayNames[day]}` as const),
+    opens,
+    closes,
+  }));
 }
 
 /** A store's address in its parts, from its lines (the city and postcode end the last one). */

@@ -1,3 +1,4 @@
+import { hoursText } from '#shop-api/store-hours.ts';
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { storeText } from '#src/content/info-text.ts';
 import { shop } from '#src/content/shop.ts';
@@ -20,7 +21,7 @@ export function StoreList({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
             </Stack>
             <Stack gap="0">
               <Text fontWeight="semibold">{storeText.hours}</Text>
-              {store.hours.map(({ days, time }) => (
+              {hoursText(store).map(({ days, time }) => (
                 <Text key={days}>
                   {days}: {time}
                 </Text>

@@ -1,3 +1,4 @@
+import { hoursText } from '#shop-api/store-hours.ts';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -117,7 +118,9 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
                   {option.address.join(', ')}
                   <br />
                   {checkoutText.opening}:{' '}
-                  {option.hours.map(({ days, time }) => `${days} ${time}`).join('; ')}
+                  {hoursText(option)
+                    .map(({ days, time }) => `${days} ${time}`)
+                    .join('; ')}
                 </>
               ),
             }))}

@@ -1,3 +1,4 @@
+import { hoursText } from '#shop-api/store-hours.ts';
 import { Badge, Box, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Order, OrderProgress, OrderStatus } from '#shop-api/orders.ts';
@@ -197,7 +198,7 @@ export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProp
                 <Text fontWeight="semibold" mt="2">
                   {orderText.openingHours}
                 </Text>
-                {store.hours.map((hours) => (
+                {hoursText(store).map((hours) => (
                   <Text key={hours.days}>
                     {hours.days}: {hours.time}
                   </Text>

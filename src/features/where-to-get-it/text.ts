@@ -1,4 +1,4 @@
-import type { OpenState } from '#shop-api/open-state.ts';
+import type { OpenState } from '#shop-api/store-hours.ts';
 
 /** The product page's "where to get it"; loads with its places, after the page has started. */
 export const whereText = {

@@ -1,7 +1,26 @@
-import { weekdayNames, type Store, type Weekday } from './stores.ts';
+import type { Store, Weekday } from './stores.ts';
 
-// Whether a store is open now: a module of its own, as only what loads after start asks it
-// (the product page's "where to get it"), while stores.ts is in every page's first view.
+// A store's opening hours as shoppers read them, and whether it is open now: a module of its
+// own, as only pages that show hours load it, while stores.ts is in every page's first view (the
+// footer names the stores).
+
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** The hours as shoppers read them: 'Saturday to Thursday', '10:00 to 20:00'. */
+export const hoursText = (store: Store) =>
+  store.openingHours.map(({ days, opens, closes }) => {
+    const first = weekdayNames[days[0] ?? 0];
+    const last = weekdayNames[days.at(-1) ?? 0];
+    return { days: first === last ? first : `${first} to ${last}`, time: `${opens} to ${closes}` };
+  });
 
 /** Dhaka keeps UTC+6 all year (no daylight saving time since 2009). */
 const DHAKA_OFFSET_MINUTES = 6 * 60;
