@@ -7,12 +7,12 @@ import { addressSchema, postcodePattern } from '#shop-api/orders.ts';
 import { formatCents } from '#shop-api/money.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { checkoutText } from '#src/features/checkout/text.ts';
-import { shop } from '#src/content/shop.ts';
 import { useForm } from '#src/forms/use-form.ts';
 import { mostCharactersOf, rulesOf } from '#src/forms/contract-rules.ts';
 import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { matches, required } from '#src/forms/validation.ts';
 import { ChoiceCards } from './choice-cards.tsx';
+import { PickupStores } from './pickup-stores.tsx';
 import { StepButtons, StepHeading, type StepProps } from './step-parts.tsx';
 
 const { labels } = checkoutText;
@@ -52,13 +52,16 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
     checkout.send({ type: 'checkout.edit', delivery: { store: chosen } });
   };
   const onContinue = form.handleSubmit(() => checkout.send({ type: 'checkout.continue' }));
+  // The machine goes on only with a store chosen that is not known to lack a line (the store
+  // choice says why not); else the focus goes to the stores.
   const continuePickup = (event: React.FormEvent) => {
     event.preventDefault();
-    if (store) checkout.send({ type: 'checkout.continue' });
-    else {
-      setStoreError(checkoutText.storeRequired);
-      document.querySelector<HTMLInputElement>('input[name="store"]')?.focus();
+    if (checkout.getSnapshot().can({ type: 'checkout.continue' })) {
+      checkout.send({ type: 'checkout.continue' });
+      return;
     }
+    if (!store) setStoreError(checkoutText.storeRequired);
+    document.querySelector<HTMLInputElement>('input[name="store"]:not(:disabled)')?.focus();
   };
   return (
     <form
@@ -103,25 +106,7 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
             </SimpleGrid>
           </Stack>
         ) : (
-          <ChoiceCards
-            name="store"
-            legend={checkoutText.store}
-            value={store}
-            onChange={chooseStore}
-            error={storeError}
-            choices={shop.stores.map((option) => ({
-              value: option.id,
-              label: option.name,
-              description: (
-                <>
-                  {option.address.join(', ')}
-                  <br />
-                  {checkoutText.opening}:{' '}
-                  {option.hours.map(({ days, time }) => `${days} ${time}`).join('; ')}
-                </>
-              ),
-            }))}
-          />
+          <PickupStores checkout={checkout} error={storeError} onChoose={chooseStore} />
         )}
         <StepButtons onBack={() => checkout.send({ type: 'checkout.back' })} />
       </Stack>
