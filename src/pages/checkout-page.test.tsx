@@ -389,12 +389,9 @@ describe('CheckoutPage pickup', () => {
       sent: null,
     });
     const { server } = fakeServer({ units: { riverside: 0 } });
-    renderCheckout(server);
+    // As a reload of the step has it.
+    renderCheckout(server, 1, `${path.checkout}?step=delivery`);
     const delivery = await form('Delivery or pickup');
-    await act(() => import('#src/features/checkout/pickup-stores.tsx'));
-    await within(delivery).findByRole('radio', { name: /^Riverside/ }, { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 300));
-    screen.debug(delivery, 100000);
     expect(await within(delivery).findByRole('alert')).toHaveTextContent(
       'Riverside does not have every item in your cart now. Choose another store, or delivery.',
     );

@@ -7,12 +7,12 @@ import { addressSchema, postcodePattern } from '#shop-api/orders.ts';
 import { formatCents } from '#shop-api/money.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { checkoutText } from '#src/features/checkout/text.ts';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { mostCharactersOf, rulesOf } from '#src/forms/contract-rules.ts';
 import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
 import { matches, required } from '#src/forms/validation.ts';
 import { ChoiceCards } from './choice-cards.tsx';
-import { PickupStores } from './pickup-stores.tsx';
 import { StepButtons, StepHeading, type StepProps } from './step-parts.tsx';
 
 const { labels } = checkoutText;
@@ -29,6 +29,15 @@ const addressForm = {
 };
 
 type Method = CheckoutDelivery['method'];
+
+// Fetched when pickup is chosen, with the stores' stock: the checkout's first view carries neither.
+const PickupStores = lazyPart(
+  () => import('./pickup-stores.tsx').then((module) => module.PickupStores),
+  {
+    loading: () => <Text>{checkoutText.storesLoading}</Text>,
+    failed: () => <Text role="alert">{checkoutText.storesFailed}</Text>,
+  },
+);
 
 /** Step 2: delivery to an address, or pickup at one of the stores with their opening hours. */
 export function DeliveryStep({ checkout, headingRef }: StepProps) {
