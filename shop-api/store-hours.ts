@@ -28,14 +28,14 @@ const MINUTES_A_DAY = 24 * 60;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Whether the store is open at `now`, and when it closes, or when it opens next. */
-export type OpenState =
+type OpenState =
   | { open: true; closes: string }
   | {
       open: false;
       opens: { day: 'today' | 'tomorrow' | (typeof weekdayNames)[number]; time: string };
     };
 
-export function openState(store: Store, now: Date): OpenState {
+function openState(store: Store, now: Date): OpenState {
   const dhakaMinutes = Math.floor(now.getTime() / 60_000) + DHAKA_OFFSET_MINUTES;
   const weekday = (Math.floor(dhakaMinutes / MINUTES_A_DAY) + 4) % 7; // 1 Jan 1970 was a Thursday.
   const minute = dhakaMinutes % MINUTES_A_DAY;
@@ -59,4 +59,12 @@ export function openState(store: Store, now: Date): OpenState {
     }
   }
   throw new Error(`${store.name} has no opening hours`);
+}
+
+/** Whether a store is open at `now`, as its name's next line says it: the same on every page. */
+export function openNowText(store: Store, now: Date): string {
+  const state = openState(store, now);
+  return state.open
+    ? `Open now, closes ${state.closes}`
+    : `Closed, opens ${state.opens.day} ${state.opens.time}`;
 }

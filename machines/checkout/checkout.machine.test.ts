@@ -10,6 +10,7 @@ import {
   type QuoteAttempt,
 } from './checkout.machine.ts';
 import { quoteAsAsked } from './checkout.fixtures.ts';
+import { pickupChoices, type Availability, type PickupChoice } from '#shop-api/availability.ts';
 
 const ORDER_KEY = 'k'.repeat(43);
 
@@ -34,11 +35,35 @@ function deferred<T>() {
 interface Server {
   quote?: (lines: CheckoutLine[], asked: QuoteAttempt) => Promise<CheckoutQuote>;
   place?: (attempt: OrderAttempt) => Promise<PlacedOrder>;
+  /** Each store's choice for pickup; every store has every line unless said. */
+  stores?: (lines: CheckoutLine[]) => Promise<PickupChoice[]>;
 }
+
+/** Every store for pickup of `lines` as the server counts `units` of each at every place. */
+const choicesWith =
+  (units: Partial<Availability['units']>) =>
+  (lines: CheckoutLine[]): Promise<PickupChoice[]> =>
+    Promise.resolve(
+      pickupChoices(
+        lines,
+        lines.map(({ productId }) => ({
+          productId,
+          units: {
+            warehouse: 10,
+            'circuit-square': 10,
+            riverside: 10,
+            'lakeview-mall': 10,
+            'northgate-plaza': 10,
+            ...units,
+          },
+        })),
+      ),
+    );
 
 function start(input: Partial<CheckoutInput> = {}, server: Server = {}) {
   const quotes: QuoteAttempt[] = [];
   const attempts: OrderAttempt[] = [];
+  const storesAsked: CheckoutLine[][] = [];
   const logic = checkoutMachine.provide({
     actors: {
       quote: fromPromise(({ input: asked }) => {
@@ -54,11 +79,22 @@ function start(input: Partial<CheckoutInput> = {}, server: Server = {}) {
           server.place ?? (() => Promise.resolve({ number: 'VB-1234567890', key: ORDER_KEY }))
         )(attempt);
       }),
+      pickupChoices: fromPromise(({ input: lines }) => {
+        storesAsked.push(lines);
+        return (server.stores ?? choicesWith({}))(lines);
+      }),
     },
   });
   const actor = createActor(logic, { input: { lines: [phone], ...input } }).start();
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, quotes, attempts, settled, value: () => actor.getSnapshot().value };
+  return {
+    actor,
+    quotes,
+    attempts,
+    storesAsked,
+    settled,
+    value: () => actor.getSnapshot().value,
+  };
 }
 
 const contact = { name: 'Ada Lovelace', email: 'ada@voltbay.example', phone: '+880 1700 000000' };
@@ -84,6 +120,7 @@ describe('checkout machine', () => {
       {
         lines: [phone],
         method: 'pickup',
+        store: 'riverside',
         promoCode: '',
         contact: { email: contact.email, phone: contact.phone },
       },
@@ -105,11 +142,11 @@ describe('checkout machine', () => {
     checkout.actor.send({ type: 'checkout.goTo', step: 'payment' });
     expect(checkout.value()).toBe('payment');
     checkout.actor.send({ type: 'checkout.back' });
-    expect(checkout.value()).toBe('delivery');
+    expect(checkout.value()).toEqual({ delivery: 'choosing' });
   });
 
   it('resumes a reloaded checkout at its step, and a review priced again', async () => {
-    expect(start({ reached: 'delivery' }).value()).toBe('delivery');
+    expect(start({ reached: 'delivery' }).value()).toEqual({ delivery: 'choosing' });
     const checkout = start({ reached: 'review', contact });
     expect(checkout.value()).toBe('quoting');
     await checkout.settled();
@@ -491,5 +528,94 @@ describe('checkout machine', () => {
       expect(checkout.quotes.map((asked) => asked.promoCode)).toEqual(['SAVE10']);
       expect(checkout.actor.getSnapshot().context.quote?.discountCents).toBe(1_000);
     });
+  });
+});
+
+describe('checkout machine, pickup stores', () => {
+  /** On the delivery step, the details given. */
+  function atDelivery(server: Server) {
+    const checkout = start({}, server);
+    checkout.actor.send({ type: 'checkout.edit', contact });
+    checkout.actor.send({ type: 'checkout.continue' });
+    return checkout;
+  }
+  /** Back on the delivery step in a reloaded tab, Riverside chosen for pickup. */
+  const reloadedAtRiverside = (server: Server) =>
+    start({ contact, delivery: pickup, reached: 'delivery' }, server);
+  const choices = (checkout: ReturnType<typeof start>) =>
+    checkout.actor.getSnapshot().context.pickupChoices;
+
+  it('asks which stores have every line once pickup is chosen, and again when the cart changes', async () => {
+    const checkout = atDelivery({ stores: choicesWith({ riverside: 1 }) });
+    expect(checkout.value()).toEqual({ delivery: 'choosing' });
+    expect(checkout.storesAsked).toEqual([]);
+    checkout.actor.send({ type: 'checkout.edit', delivery: { method: 'pickup' } });
+    expect(checkout.value()).toEqual({ delivery: 'findingStores' });
+    expect(choices(checkout)).toBeNull();
+    await checkout.settled();
+    expect(checkout.value()).toEqual({ delivery: 'choosing' });
+    expect(choices(checkout)?.find(({ store }) => store.id === 'riverside')?.missing).toEqual([
+      { productId: 'phone', available: 1 },
+    ]);
+    checkout.actor.send({ type: 'checkout.linesChanged', lines: [{ ...phone, quantity: 1 }] });
+    expect(checkout.value()).toEqual({ delivery: 'findingStores' });
+    await checkout.settled();
+    expect(checkout.storesAsked).toEqual([[phone], [{ ...phone, quantity: 1 }]]);
+    expect(choices(checkout)?.every(({ missing }) => missing.length === 0)).toBe(true);
+  });
+
+  it('will not take a store that lacks a line, and goes on with one that has them all', async () => {
+    const checkout = atDelivery({ stores: choicesWith({ riverside: 0 }) });
+    checkout.actor.send({ type: 'checkout.edit', delivery: { method: 'pickup' } });
+    await checkout.settled();
+    checkout.actor.send({ type: 'checkout.edit', delivery: { store: 'riverside' } });
+    expect(checkout.actor.getSnapshot().context.delivery.store).toBe('');
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toEqual({ delivery: 'choosing' });
+    checkout.actor.send({ type: 'checkout.edit', delivery: { store: 'lakeview-mall' } });
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toBe('payment');
+    checkout.actor.send({ type: 'checkout.continue' });
+    await checkout.settled();
+    // The server checks the lines at the store chosen.
+    expect(checkout.quotes[0]).toMatchObject({ method: 'pickup', store: 'lakeview-mall' });
+  });
+
+  it('keeps the store chosen before but does not go on with it once it is known to lack a line', async () => {
+    const checkout = reloadedAtRiverside({ stores: choicesWith({ riverside: 1 }) });
+    expect(checkout.value()).toEqual({ delivery: 'findingStores' });
+    await checkout.settled();
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toEqual({ delivery: 'choosing' });
+    expect(checkout.actor.getSnapshot().context.delivery.store).toBe('riverside');
+    // With one phone fewer in the cart, Riverside has it all again.
+    checkout.actor.send({ type: 'checkout.linesChanged', lines: [{ ...phone, quantity: 1 }] });
+    await checkout.settled();
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toBe('payment');
+  });
+
+  it('keeps every store choosable when the stores cannot be had, and leaves it to the server', async () => {
+    let asked = 0;
+    const checkout = reloadedAtRiverside({
+      stores: (lines) => {
+        asked += 1;
+        return asked === 1
+          ? choicesWith({ riverside: 0 })(lines)
+          : Promise.reject(failure('offline', 'We could not reach the shop.'));
+      },
+    });
+    await checkout.settled();
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toEqual({ delivery: 'choosing' });
+    // Asked again, it fails: what was known no longer stands.
+    checkout.actor.send({ type: 'checkout.linesChanged', lines: [phone, cable] });
+    await checkout.settled();
+    expect(choices(checkout)).toBeNull();
+    checkout.actor.send({ type: 'checkout.continue' });
+    expect(checkout.value()).toBe('payment');
+    checkout.actor.send({ type: 'checkout.continue' });
+    await checkout.settled();
+    expect(checkout.quotes[0]).toMatchObject({ method: 'pickup', store: 'riverside' });
   });
 });

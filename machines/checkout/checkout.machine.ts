@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { PickupChoice } from '#shop-api/availability.ts';
 import { totalsOf } from '#shop-api/orders.ts';
 import { notProvided } from '#machines/not-provided.ts';
 import { timing } from '#machines/timing.ts';
@@ -63,6 +64,8 @@ export interface CheckoutQuote {
 export interface QuoteAttempt {
   lines: CheckoutLine[];
   method: 'delivery' | 'pickup';
+  /** With pickup, the store whose stock the server checks the lines against; '' for none yet. */
+  store: string;
   promoCode: string;
   contact: Pick<CheckoutContact, 'email' | 'phone'>;
 }
@@ -105,6 +108,12 @@ export interface CheckoutContext {
   codeNotice: string | null;
   /** The furthest step the shopper has reached: back and forward go no further. */
   reached: CheckoutStep;
+  /**
+   * Each store for pickup with the cart's lines it lacks, as the server counted them when the
+   * delivery step last asked; null until it answers, or when it could not: then any store may be
+   * chosen and the server decides when it prices the order.
+   */
+  pickupChoices: PickupChoice[] | null;
   /** The server's quote as the review shows it, with its latest problems (`withProblems`). */
   quote: CheckoutQuote | null;
   /**
@@ -185,12 +194,17 @@ const requestOf = (context: CheckoutContext) =>
 const quoteAttempt = (context: CheckoutContext, promoCode = context.promoCode): QuoteAttempt => ({
   lines: linesToSend(context),
   method: context.delivery.method,
+  store: context.delivery.store,
   promoCode,
   contact: { email: context.contact.email, phone: context.contact.phone },
 });
 
 /** The code's refusal in `quote`, when the server would not apply it. */
 const codeRefusalOf = (quote: CheckoutQuote) => quote.promo?.refused?.message ?? null;
+
+/** The lines `store` lacks for pickup, as last counted; none when not known. */
+export const lackedAt = (context: Pick<CheckoutContext, 'pickupChoices'>, store: string) =>
+  context.pickupChoices?.find((choice) => choice.store.id === store)?.missing ?? [];
 
 /** A service's failure as the machine keeps it. */
 function failureOf(error: unknown): CheckoutFailure {
@@ -287,6 +301,10 @@ export const checkoutMachine = setup({
   actors: {
     quote: fromPromise<CheckoutQuote, QuoteAttempt>(notProvided('checkout', 'quote')),
     placeOrder: fromPromise<PlacedOrder, OrderAttempt>(notProvided('checkout', 'placeOrder')),
+    /** Each store for pickup of the lines, with the lines it lacks (the server's stock now). */
+    pickupChoices: fromPromise<PickupChoice[], CheckoutLine[]>(
+      notProvided('checkout', 'pickupChoices'),
+    ),
   },
   delays: {
     slowAnswer: timing.checkoutSlowAnswer,
@@ -301,6 +319,16 @@ export const checkoutMachine = setup({
       failureOf(error).code === 'promo-code-refused',
     codeRefused: (_, quote: CheckoutQuote) => codeRefusalOf(quote) !== null,
     hasLines: ({ context }) => context.lines.length > 0,
+    isPickup: ({ context }) => context.delivery.method === 'pickup',
+    turnsToPickup: ({ context }, { method }: Partial<CheckoutDelivery>) =>
+      method === 'pickup' && context.delivery.method !== 'pickup',
+    /** A store known to lack a line cannot take the order: choosing it changes nothing. */
+    choosesStoreLackingLines: ({ context }, { store }: Partial<CheckoutDelivery>) =>
+      store !== undefined && lackedAt(context, store).length > 0,
+    /** Delivery (its form checked the address), or a store chosen that is not known to lack a line. */
+    mayLeaveDelivery: ({ context: { delivery, pickupChoices } }) =>
+      delivery.method === 'delivery' ||
+      (delivery.store !== '' && lackedAt({ pickupChoices }, delivery.store).length === 0),
     /** Where the shopper was in this tab before a reload. */
     wasAt: ({ context }, { step }: { step: CheckoutStep }) => context.reached === step,
   },
@@ -318,6 +346,9 @@ export const checkoutMachine = setup({
       reached: later(context.reached, step),
     })),
     keepLines: assign((_, { lines }: { lines: CheckoutLine[] }) => ({ lines })),
+    keepPickupChoices: assign((_, { choices }: { choices: PickupChoice[] | null }) => ({
+      pickupChoices: choices,
+    })),
     /**
      * The server's quote for the review. A code it refused (ended or used up since it was
      * applied) is dropped, the quote being without it, and the field says why.
@@ -377,6 +408,7 @@ export const checkoutMachine = setup({
     promoCode: input.promoCode ?? '',
     codeNotice: null,
     reached: input.reached ?? 'contact',
+    pickupChoices: null,
     quote: null,
     quoteIsLatest: false,
     failure: null,
@@ -408,10 +440,64 @@ export const checkoutMachine = setup({
       tags: 'step',
       on: { 'checkout.continue': 'delivery' },
     },
+    /**
+     * Delivery or pickup. With pickup, the server is asked which stores have every line, on
+     * arrival, when pickup is chosen and when the cart changes; a store lacking one cannot be
+     * chosen, nor kept to go on with.
+     */
     delivery: {
       tags: 'step',
       entry: { type: 'reach', params: { step: 'delivery' } },
-      on: { 'checkout.continue': 'payment', 'checkout.back': 'contact' },
+      initial: 'arriving',
+      states: {
+        arriving: {
+          always: [{ guard: 'isPickup', target: 'findingStores' }, { target: 'choosing' }],
+        },
+        choosing: {},
+        /** Until it answers every store may be chosen; failing, every store stays choosable. */
+        findingStores: {
+          invoke: {
+            src: 'pickupChoices',
+            input: ({ context }) => context.lines,
+            onDone: {
+              target: 'choosing',
+              actions: {
+                type: 'keepPickupChoices',
+                params: ({ event }) => ({ choices: event.output }),
+              },
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'keepPickupChoices', params: { choices: null } },
+            },
+          },
+        },
+      },
+      on: {
+        'checkout.edit': [
+          {
+            guard: {
+              type: 'choosesStoreLackingLines',
+              params: ({ event }) => event.delivery ?? {},
+            },
+          },
+          {
+            guard: { type: 'turnsToPickup', params: ({ event }) => event.delivery ?? {} },
+            target: '.findingStores',
+            actions: {
+              type: 'edit',
+              params: ({ event }) => ({ contact: event.contact, delivery: event.delivery }),
+            },
+          },
+        ],
+        'checkout.linesChanged': {
+          guard: 'isPickup',
+          target: '.findingStores',
+          actions: keepLines,
+        },
+        'checkout.continue': { guard: 'mayLeaveDelivery', target: 'payment' },
+        'checkout.back': 'contact',
+      },
     },
     payment: {
       tags: 'step',

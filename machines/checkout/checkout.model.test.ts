@@ -5,10 +5,12 @@ import { describePath, eventsFromOutside } from '#machines/model-testing.ts';
 import {
   checkoutMachine,
   checkoutSteps,
+  lackedAt,
   type CheckoutEvent,
   type CheckoutLine,
   type CheckoutQuote,
 } from './checkout.machine.ts';
+import { pickupChoices } from '#shop-api/availability.ts';
 
 // Model-based: every state the checkout can reach, by the shortest path to each, when the shopper
 // types, continues, goes back and forth, changes the cart, takes new prices, retries and taps
@@ -25,6 +27,23 @@ const quote = (problems: CheckoutQuote['problems']): CheckoutQuote => ({
   deliveryCents: 0,
   totalCents: 0,
 });
+/** Stores for pickup of `line`: every store has it, or all but Riverside. */
+const stores = (riverside: number) =>
+  pickupChoices(
+    [line],
+    [
+      {
+        productId: 'phone',
+        units: {
+          warehouse: 5,
+          'circuit-square': 5,
+          riverside,
+          'lakeview-mall': 5,
+          'northgate-plaza': 5,
+        },
+      },
+    ],
+  );
 const offline = { code: 'offline', message: 'We could not reach the shop.' };
 const refused = {
   code: 'order-not-accepted',
@@ -34,6 +53,8 @@ const refused = {
 
 const shopperEvents: CheckoutEvent[] = [
   { type: 'checkout.edit', contact: { name: 'Ada' } },
+  { type: 'checkout.edit', delivery: { method: 'pickup' } },
+  { type: 'checkout.edit', delivery: { store: 'riverside' } },
   { type: 'checkout.continue' },
   { type: 'checkout.back' },
   ...checkoutSteps.map((step) => ({ type: 'checkout.goTo', step }) as const),
@@ -54,6 +75,7 @@ const paths = getShortestPaths(checkoutMachine, {
         errors: [offline],
       },
       placeOrder: { outputs: [{ number: 'VB-123456' }], errors: [offline, refused] },
+      pickupChoices: { outputs: [stores(5), stores(0)], errors: [offline] },
     }),
   ],
 });
@@ -64,7 +86,8 @@ describe('checkout machine, every state a checkout can reach', () => {
   it('reaches every step, the waits, the failures and a placed order', () => {
     for (const value of [
       'contact',
-      'delivery',
+      { delivery: 'choosing' },
+      { delivery: 'findingStores' },
       'payment',
       'quoting',
       'quoteFailed',
@@ -101,6 +124,13 @@ describe('checkout machine, every state a checkout can reach', () => {
         expect(context.placed, how).toEqual({ number: 'VB-123456' });
         expect(context.sent, how).toBeNull();
         expect(steps.at(-1)?.event.type, how).toMatch(/^xstate\.done\.actor\./);
+      }
+      // Never on from delivery to payment for pickup without a store, or with one known to lack a line.
+      const continued = steps.at(-1)?.event.type === 'checkout.continue';
+      if (snapshot.matches('payment') && continued && context.delivery.method === 'pickup') {
+        const { store } = context.delivery;
+        expect(store, how).not.toBe('');
+        expect(lackedAt(context, store), how).toEqual([]);
       }
       // A failure is said wherever the shopper is sent back with it.
       if (snapshot.matches('quoteFailed')) expect(context.failure, how).not.toBeNull();

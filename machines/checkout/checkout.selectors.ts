@@ -32,3 +32,10 @@ export const selectQuoteIsLatest = (snapshot: CheckoutSnapshot) => snapshot.cont
 /** The totals leave out a line that cannot be ordered as it stands. */
 export const selectTotalsLeaveOut = (snapshot: CheckoutSnapshot) =>
   snapshot.context.quote?.problems.some(leavesOut) ?? false;
+
+/** The server is asked which stores have every line for pickup. */
+export const selectFindingStores = (snapshot: CheckoutSnapshot) =>
+  snapshot.matches({ delivery: 'findingStores' });
+
+/** Each store for pickup with the lines it lacks; null while not known (any may be chosen). */
+export const selectPickupChoices = (snapshot: CheckoutSnapshot) => snapshot.context.pickupChoices;

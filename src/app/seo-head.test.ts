@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shop } from '#src/content/shop.ts';
 import { makeProduct } from '#catalog/product.fixtures.ts';
 import { findBrand, findCategory } from '#catalog/taxonomy.ts';
-import {
-  breadcrumbData,
-  openingHoursOf,
-  postalAddressOf,
-  productData,
-  seoHead,
-  storesData,
-} from './seo-head.ts';
+import { breadcrumbData, postalAddressOf, productData, seoHead, storesData } from './seo-head.ts';
 
 const origin = 'https://voltbay.example';
 const category = findCategory('phone-tablets');

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { CheckoutQuote, OrderAttempt } from '#machines/checkout/checkout.machine.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  CheckoutQuote,
+  OrderAttempt,
+  QuoteAttempt,
+} from '#machines/checkout/checkout.machine.ts';
+import { pickupChoices, type LocationUnits } from '#shop-api/availability.ts';
 import { testUser } from '#machines/auth/auth.fixtures.ts';
 import type { PlacedOrder } from '#shop-api/orders.ts';
 import type { CheckoutServer } from '#src/features/checkout/server.ts';
@@ -20,15 +25,43 @@ const ORDER_KEY = 'k'.repeat(43);
 
 const ipad = { id: 'vb-0001', name: 'iPad 10.9-inch Wi-Fi 64 GB', priceCents: 32_900 };
 
-/** A server that prices as asked (or with `problems` the first time) and places every order. */
-function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFirst?: boolean }) {
+/**
+ * A server that prices as asked (or with `problems` the first time), counts `units` of each line
+ * at each place (10 everywhere unless said; none answered when `storesFail`) and places every order.
+ */
+function fakeServer(options: {
+  problemsFirst?: CheckoutQuote['problems'];
+  failFirst?: boolean;
+  units?: Partial<LocationUnits>;
+  storesFail?: boolean;
+}) {
   const attempts: OrderAttempt[] = [];
-  let quotes = 0;
+  const quotes: QuoteAttempt[] = [];
+  const everywhere: LocationUnits = {
+    warehouse: 10,
+    'circuit-square': 10,
+    riverside: 10,
+    'lakeview-mall': 10,
+    'northgate-plaza': 10,
+  };
   const server: CheckoutServer = {
-    quoteCart: ({ lines }) => {
-      quotes += 1;
-      return Promise.resolve(quoteAsAsked(lines, quotes === 1 ? options.problemsFirst : []));
+    quoteCart: (asked) => {
+      quotes.push(asked);
+      const problems = quotes.length === 1 ? options.problemsFirst : [];
+      return Promise.resolve(quoteAsAsked(asked.lines, problems));
     },
+    pickupChoices: (lines) =>
+      options.storesFail
+        ? Promise.reject(new Error('We could not reach the shop.'))
+        : Promise.resolve(
+            pickupChoices(
+              lines,
+              lines.map(({ productId }) => ({
+                productId,
+                units: { ...everywhere, ...options.units },
+              })),
+            ),
+          ),
     placeOrder: (attempt) => {
       attempts.push(attempt);
       if (options.failFirst && attempts.length === 1) {
@@ -39,7 +72,7 @@ function fakeServer(options: { problemsFirst?: CheckoutQuote['problems']; failFi
       return Promise.resolve({ number: 'VB-1234567890', key: ORDER_KEY } as PlacedOrder);
     },
   };
-  return { server, attempts };
+  return { server, attempts, quotes };
 }
 
 function renderCheckout(server: CheckoutServer, quantity = 1, from: string = path.checkout) {
@@ -288,5 +321,102 @@ describe('CheckoutPage in the browser history', () => {
     const details = await form('Your details');
     expect(within(details).getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('CheckoutPage pickup', () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function choosePickup() {
+    await fillDetails();
+    const delivery = await form('Delivery or pickup');
+    await userEvent.click(within(delivery).getByRole('radio', { name: /Pickup at a store/ }));
+    return delivery;
+  }
+
+  it('offers only the stores that have every item, says what the others lack and where all is', async () => {
+    // Sunday noon in Dhaka: every store is open.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T06:00:00Z'));
+    const { server, quotes } = fakeServer({
+      units: { 'circuit-square': 0, riverside: 1, 'northgate-plaza': 0 },
+    });
+    renderCheckout(server, 2);
+    const delivery = await choosePickup();
+    const riverside = await within(delivery).findByRole('radio', { name: /^Riverside/ });
+    await waitFor(() => expect(riverside).toBeDisabled());
+    expect(riverside).toHaveAccessibleName(
+      expect.stringContaining(`Not in stock here: ${ipad.name} (only 1).`),
+    );
+    expect(within(delivery).getAllByText(`Not in stock here: ${ipad.name}.`)).toHaveLength(2);
+    expect(
+      within(delivery).getAllByText('All your items are available at Lakeview Mall.', {
+        exact: false,
+      }),
+    ).toHaveLength(3);
+    expect(within(delivery).getAllByText('Open now, closes 20:00', { exact: false })).toHaveLength(
+      4,
+    );
+    await userEvent.click(within(delivery).getByRole('radio', { name: /^Lakeview Mall/ }));
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+    const payment = await form('Payment');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Place order' });
+    // The server checks the lines at the store chosen.
+    expect(quotes[0]).toMatchObject({ method: 'pickup', store: 'lakeview-mall' });
+  });
+
+  it('says when no store has every item, and suggests delivery', async () => {
+    const { server } = fakeServer({
+      units: { 'circuit-square': 0, riverside: 0, 'lakeview-mall': 0, 'northgate-plaza': 0 },
+    });
+    renderCheckout(server);
+    const delivery = await choosePickup();
+    const alert = await within(delivery).findByRole('alert');
+    expect(alert).toHaveTextContent('No store has every item in your cart now');
+    expect(alert).toHaveTextContent('Choose delivery, or change your cart to collect it.');
+    for (const store of within(delivery).getAllByRole('radio', { name: /Not in stock here/ })) {
+      expect(store).toBeDisabled();
+    }
+  });
+
+  it('tells a shopper back at a store that no longer has every item to choose another', async () => {
+    writeCheckout({
+      contact: { name: 'Ada Lovelace', email: 'ada@voltbay.example', phone: '+880 1700 000000' },
+      delivery: { method: 'pickup', store: 'riverside' },
+      reached: 'delivery',
+      acceptedPrices: {},
+      sent: null,
+    });
+    const { server } = fakeServer({ units: { riverside: 0 } });
+    // As a reload of the step has it.
+    renderCheckout(server, 1, `${path.checkout}?step=delivery`);
+    const delivery = await form('Delivery or pickup');
+    expect(await within(delivery).findByRole('alert')).toHaveTextContent(
+      'Riverside does not have every item in your cart now. Choose another store, or delivery.',
+    );
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+    expect(within(delivery).getByRole('radio', { name: /^Circuit Square/ })).toHaveFocus();
+    await userEvent.click(within(delivery).getByRole('radio', { name: /^Lakeview Mall/ }));
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+    expect(await form('Payment')).toBeInTheDocument();
+  });
+
+  it('lets any store be chosen when the stores cannot be checked, and shows what the server refuses', async () => {
+    const { server } = fakeServer({
+      storesFail: true,
+      problemsFirst: [{ productId: ipad.id, problem: 'too-few', available: 1 }],
+    });
+    renderCheckout(server, 3);
+    const delivery = await choosePickup();
+    expect(
+      await within(delivery).findByText(/We could not check which stores have your items/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(delivery).getByRole('radio', { name: /^Riverside/ }));
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+    const payment = await form('Payment');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Only 1 left.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 });

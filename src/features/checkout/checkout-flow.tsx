@@ -70,6 +70,7 @@ function useCheckout(lines: CheckoutLine[]): CheckoutActor {
         quote: fromPromise(({ input }) => server.quoteCart(input)),
         // The token of whoever is signed in when it is placed (none for a guest).
         placeOrder: fromPromise(({ input }) => server.placeOrder(input)),
+        pickupChoices: fromPromise(({ input }) => server.pickupChoices(input)),
       },
     }),
   );

@@ -5,6 +5,8 @@ interface Choice {
   value: string;
   label: string;
   description: ReactNode;
+  /** It cannot be chosen now; its description says why. */
+  disabled?: boolean;
 }
 
 interface ChoiceCardsProps {
@@ -53,6 +55,8 @@ export function ChoiceCards({ name, legend, choices, value, onChange, error }: C
                 boxShadow: '0 0 0 1px var(--chakra-colors-color-palette-solid)',
                 bg: 'colorPalette.subtle',
               },
+              // Its text stays at full contrast: it says why it cannot be chosen.
+              '&:has(input:disabled)': { cursor: 'not-allowed', borderStyle: 'dashed' },
               '&:has(input:focus-visible)': {
                 outline: '2px solid',
                 outlineColor: 'colorPalette.focusRing',
@@ -65,6 +69,7 @@ export function ChoiceCards({ name, legend, choices, value, onChange, error }: C
               name={name}
               value={choice.value}
               checked={value === choice.value}
+              disabled={choice.disabled}
               onChange={() => onChange(choice.value)}
               mt="1"
               w="4"

@@ -1,4 +1,3 @@
-import { hoursText } from '#shop-api/store-hours.ts';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { addressSchema, postcodePattern } from '#shop-api/orders.ts';
 import { formatCents } from '#shop-api/money.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { checkoutText } from '#src/features/checkout/text.ts';
-import { shop } from '#src/content/shop.ts';
+import { lazyPart } from '#src/components/ui/lazy-part.tsx';
 import { useForm } from '#src/forms/use-form.ts';
 import { mostCharactersOf, rulesOf } from '#src/forms/contract-rules.ts';
 import { useCutAtLimit } from '#src/forms/use-cut-at-limit.ts';
@@ -30,6 +29,15 @@ const addressForm = {
 };
 
 type Method = CheckoutDelivery['method'];
+
+// Fetched when pickup is chosen, with the stores' stock: the checkout's first view carries neither.
+const PickupStores = lazyPart(
+  () => import('./pickup-stores.tsx').then((module) => module.PickupStores),
+  {
+    loading: () => <Text>{checkoutText.storesLoading}</Text>,
+    failed: () => <Text role="alert">{checkoutText.storesFailed}</Text>,
+  },
+);
 
 /** Step 2: delivery to an address, or pickup at one of the stores with their opening hours. */
 export function DeliveryStep({ checkout, headingRef }: StepProps) {
@@ -53,13 +61,16 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
     checkout.send({ type: 'checkout.edit', delivery: { store: chosen } });
   };
   const onContinue = form.handleSubmit(() => checkout.send({ type: 'checkout.continue' }));
+  // The machine goes on only with a store chosen that is not known to lack a line (the store
+  // choice says why not); else the focus goes to the stores.
   const continuePickup = (event: React.FormEvent) => {
     event.preventDefault();
-    if (store) checkout.send({ type: 'checkout.continue' });
-    else {
-      setStoreError(checkoutText.storeRequired);
-      document.querySelector<HTMLInputElement>('input[name="store"]')?.focus();
+    if (checkout.getSnapshot().can({ type: 'checkout.continue' })) {
+      checkout.send({ type: 'checkout.continue' });
+      return;
     }
+    if (!store) setStoreError(checkoutText.storeRequired);
+    document.querySelector<HTMLInputElement>('input[name="store"]:not(:disabled)')?.focus();
   };
   return (
     <form
@@ -104,27 +115,7 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
             </SimpleGrid>
           </Stack>
         ) : (
-          <ChoiceCards
-            name="store"
-            legend={checkoutText.store}
-            value={store}
-            onChange={chooseStore}
-            error={storeError}
-            choices={shop.stores.map((option) => ({
-              value: option.id,
-              label: option.name,
-              description: (
-                <>
-                  {option.address.join(', ')}
-                  <br />
-                  {checkoutText.opening}:{' '}
-                  {hoursText(option)
-                    .map(({ days, time }) => `${days} ${time}`)
-                    .join('; ')}
-                </>
-              ),
-            }))}
-          />
+          <PickupStores checkout={checkout} error={storeError} onChoose={chooseStore} />
         )}
         <StepButtons onBack={() => checkout.send({ type: 'checkout.back' })} />
       </Stack>

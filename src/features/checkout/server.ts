@@ -1,9 +1,11 @@
 import type {
   CheckoutDelivery,
+  CheckoutLine,
   CheckoutQuote,
   OrderAttempt,
   QuoteAttempt,
 } from '#machines/checkout/checkout.machine.ts';
+import type { PickupChoice } from '#shop-api/availability.ts';
 import type { PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { StoreId } from '#shop-api/stores.ts';
 import { placeOrderRoute, quoteRoute } from '#shop-api/orders.ts';
@@ -32,15 +34,28 @@ export const checkoutServer = {
    * The server's price of the cart's lines, for delivery or pickup, with the promo code when one
    * is asked for (its cap on one shopper counted for the contact, and the account when signed in).
    */
-  quoteCart: ({ lines, method, promoCode, contact }: QuoteAttempt): Promise<CheckoutQuote> =>
+  quoteCart: ({ lines, method, store, promoCode, contact }: QuoteAttempt): Promise<CheckoutQuote> =>
     callRoute(quoteRoute, {
       body: {
         lines,
         fulfilment: method,
+        ...(method === 'pickup' && store && { store: store as StoreId }),
         ...(promoCode && { promoCode }),
         ...(contact.email && contact.phone && { contact }),
       },
     }),
+
+  /**
+   * Each store for pickup of `lines`, with the lines it lacks and the nearest store that has them
+   * all, from the server's counts now. The module is fetched on first use: the checkout's first
+   * view carries none of it.
+   */
+  pickupChoices: async (lines: CheckoutLine[]): Promise<PickupChoice[]> => {
+    const { availabilityRoute, pickupChoices } = await import('#shop-api/availability.ts');
+    const ids = lines.map((line) => line.productId).join(',');
+    const { products } = await callRoute(availabilityRoute, { query: { ids } });
+    return pickupChoices(lines, products);
+  },
 
   /**
    * Places the order; the idempotency key makes a repeat (a retry, a reload) answer the same

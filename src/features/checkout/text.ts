@@ -45,9 +45,9 @@ export const checkoutText = {
     pickup: 'Free. Pay at the store when you collect it.',
   },
   address: 'Delivery address',
-  store: 'Pickup store',
   storeRequired: 'Choose a store to collect your order from',
-  opening: 'Opening hours',
+  storesLoading: 'Loading the stores...',
+  storesFailed: 'The stores could not be shown. Check your connection, then choose pickup again.',
   payment: {
     delivery: {
       title: 'Cash on delivery',

@@ -108,6 +108,10 @@ function OrderProgressDetails({ order, level = 2, actions, notice, children }: O
           <Text>{orderText.next(order.status, order)}</Text>
         </Box>
 
+        {order.reservedUntil && (
+          <Reservation until={order.reservedUntil} pickup={order.fulfilment.type === 'pickup'} />
+        )}
+
         <Stack gap="2">
           <Heading as={section} size="md">
             {orderText.history}
@@ -227,6 +231,20 @@ export function TrackedOrder({ order, ...progress }: Omit<OrderProgressProps, 'c
         {orderText.progressOnly}
       </Notice>
     </OrderProgressDetails>
+  );
+}
+
+/** How long the order holds its units unpaid, and what happens when that ends. */
+function Reservation({ until, pickup }: { until: string; pickup: boolean }) {
+  return (
+    <Box borderWidth="1px" borderRadius="l2" p="4">
+      <Text fontWeight="semibold">
+        {pickup
+          ? orderText.reservedForPickup(formatDateTime(until))
+          : orderText.reservedUntilConfirmed(formatDateTime(until))}
+      </Text>
+      <Text>{pickup ? orderText.reservedForPickupEnd : orderText.reservedUntilConfirmedEnd}</Text>
+    </Box>
   );
 }
 

@@ -11,6 +11,14 @@ export const orderText = {
   title: (number: string) => `Order ${number}`,
   placedOn: (date: string) => `Placed on ${date}`,
   history: 'History',
+  /** While a pickup order holds its units unpaid (`reservedUntil`), in Dhaka's time. */
+  reservedForPickup: (until: string) => `Reserved for you until ${until} (Dhaka time)`,
+  reservedForPickupEnd:
+    'If it is not collected by then, the order is cancelled and its items go back on the shelf.',
+  /** While a cash-on-delivery order holds its units until it is confirmed. */
+  reservedUntilConfirmed: (until: string) => `Held for you until ${until} (Dhaka time)`,
+  reservedUntilConfirmedEnd:
+    'Unless the order is confirmed by then, it is cancelled and its items go back into stock.',
   /** Under an order shown by its number and e-mail: where the rest of it is. */
   progressOnlyTitle: 'Only where your order stands is shown here',
   progressOnly:

@@ -2,7 +2,7 @@ import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { hoursText, openState } from '#shop-api/store-hours.ts';
+import { hoursText, openNowText } from '#shop-api/store-hours.ts';
 import { storeIds, stores, type LocationId } from '#shop-api/stores.ts';
 import { availabilityMachine } from '#machines/availability/availability.machine.ts';
 import {
@@ -99,7 +99,7 @@ export function Places({ productId, layout }: PlacesProps) {
             height={layout.placeHeight}
             isChosen={store.id === chosen.storeId}
           >
-            <Text textStyle="sm">{text.openState(openState(store, now))}</Text>
+            <Text textStyle="sm">{openNowText(store, now)}</Text>
             {hoursText(store).map(({ days, time }) => (
               <Text key={days} textStyle="xs" color="fg.muted">
                 {text.hours(days, time)}

@@ -1,5 +1,3 @@
-import type { OpenState } from '#shop-api/store-hours.ts';
-
 /** The product page's "where to get it"; loads with its places, after the page has started. */
 export const whereText = {
   /** The select's label, and the badge on the shopper's store. */
@@ -11,9 +9,5 @@ export const whereText = {
   checking: 'Checking stock…',
   couldNotCheck: "Couldn't check stock just now",
   notInStock: 'Not in stock',
-  openState: (state: OpenState) =>
-    state.open
-      ? `Open now, closes ${state.closes}`
-      : `Closed, opens ${state.opens.day} ${state.opens.time}`,
   hours: (days: string, time: string) => `${days}, ${time}`,
 } as const;
