@@ -135,8 +135,9 @@ describe('CheckoutPage', () => {
     const delivery = await form('Delivery or pickup');
     await userEvent.click(within(delivery).getByRole('radio', { name: /Pickup at a store/ }));
     await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));
+    // The stores load with the choice of pickup (pickup-stores.tsx), and say it there.
     expect(
-      within(delivery).getByText('Choose a store to collect your order from'),
+      await within(delivery).findByText('Choose a store to collect your order from'),
     ).toBeInTheDocument();
     await userEvent.click(within(delivery).getByRole('radio', { name: /^Riverside/ }));
     await userEvent.click(within(delivery).getByRole('button', { name: 'Continue' }));

@@ -52,7 +52,9 @@ describe('StockAlertForm', () => {
     expect(screen.getByRole('heading', { level: 2, name: stockAlertText.heading })).toBeVisible();
     await user.type(email, ' Ada@Voltbay.example ');
     await user.click(submit);
-    expect(calls).toEqual([{ productId: 'vb-0003', email: 'Ada@Voltbay.example' }]);
+    expect(calls).toEqual([
+      { productId: 'vb-0003', email: 'Ada@Voltbay.example', location: 'warehouse' },
+    ]);
     expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
     resolve({ created: true });
     const status = await screen.findByRole('status');
@@ -123,6 +125,8 @@ describe('StockAlertForm', () => {
     await user.clear(email);
     await user.type(email, 'work@voltbay.example');
     await user.click(submit);
-    expect(calls).toEqual([{ productId: 'vb-0003', email: 'work@voltbay.example' }]);
+    expect(calls).toEqual([
+      { productId: 'vb-0003', email: 'work@voltbay.example', location: 'warehouse' },
+    ]);
   });
 });
