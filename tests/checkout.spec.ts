@@ -125,11 +125,12 @@ test('a product that sells out between cart and placing is shown on its line, an
 }) => {
   // This test owns the product: no other test buys it, and each run starts on fresh data.
   const owned = { id: 'vb-0105', name: 'Samsung MultiXpress SL-K4350LX A3 Copier' };
-  const left = await liveStock(request, owned.id);
+  // Both shoppers collect at Riverside: its units are the ones they race for.
+  const left = await liveStock(request, owned.id, 'riverside');
   expect(left).toBeGreaterThan(0);
   await addFromProductPage(shop, owned);
   await addFromProductPage(shop, ipad);
-  await reviewForPickup(shop, { email: newEmail('too-late'), store: 'Circuit Square' });
+  await reviewForPickup(shop, { email: newEmail('too-late'), store: 'Riverside' });
   await expect(shop.main.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
   // Another shopper, in a browser of their own, buys what is left.

@@ -75,7 +75,12 @@ test("the product page and a kept cart show the server's stock, not the build's"
   const product = { id: 'vb-0146', name: 'Corsair One i500 Compact Gaming PC' };
   const left = await liveStock(request, product.id);
   if (left > 0) {
-    await placeOrder(request, { email: newEmail('buyer'), productId: product.id, quantity: left });
+    await placeOrder(request, {
+      email: newEmail('buyer'),
+      productId: product.id,
+      quantity: left,
+      from: 'warehouse',
+    });
   }
   await shop.goto(`/products/${product.id}`);
   const details = page.getByRole('article', { name: product.name });

@@ -283,7 +283,7 @@ test.describe('as staff', () => {
     expect(alert.status()).toBe(201);
 
     await shop.goto('/staff/stock');
-    await page.getByRole('combobox', { name: 'Product' }).selectOption(restocked.id);
+    await page.getByRole('combobox', { name: 'Product', exact: true }).selectOption(restocked.id);
     // The alert names no store, so it waits for the warehouse: the form's first location.
     const form = page.getByRole('form', { name: 'Restock' });
     const quantity = form.getByRole('textbox', { name: /^Quantity that arrived/ });

@@ -46,7 +46,7 @@ test('a shopper asks to be told, staff restock, and one e-mail with the link rea
   const restock = (quantity: number) =>
     request.post(`/api/staff/products/${restockedProduct.id}/restock`, {
       headers: { Authorization: `Bearer ${idToken}` },
-      data: { quantity },
+      data: { quantity, location: 'warehouse' },
     });
   const restocked = await restock(2);
   expect(await restocked.json()).toMatchObject({ productId: restockedProduct.id, stock: 2 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import localServices from '../../scripts/local-services.json' with { type: 'json' };
+import type { LocationId } from '#shop-api/stores.ts';
 import { createUser, makeStaff, signIn } from './emulator.ts';
 
 /**
@@ -31,8 +32,8 @@ export async function orderNumbersOf(
 }
 
 /**
- * A guest's (or, with `idToken`, a shopper's) pickup order of `quantity` × `productId`, placed at
- * the server.
+ * A guest's (or, with `idToken`, a shopper's) order of `quantity` × `productId`, placed at the
+ * server: a pickup at Riverside, or from the warehouse a delivery paid in cash.
  */
 export async function placeOrder(
   request: APIRequestContext,
@@ -41,7 +42,14 @@ export async function placeOrder(
     productId = 'vb-0001',
     quantity = 1,
     idToken,
-  }: { email: string; productId?: string; quantity?: number; idToken?: string },
+    from = 'riverside',
+  }: {
+    email: string;
+    productId?: string;
+    quantity?: number;
+    idToken?: string;
+    from?: 'riverside' | 'warehouse';
+  },
 ): Promise<PlacedOrder> {
   orderKeys += 1;
   const response = await request.post('/api/orders', {
@@ -52,7 +60,14 @@ export async function placeOrder(
     data: {
       lines: [{ productId, quantity }],
       contact: { name: 'Ada Lovelace', email, phone: '+880 1700 000000' },
-      fulfilment: { type: 'pickup', store: 'riverside', payment: 'pay-at-store' },
+      fulfilment:
+        from === 'warehouse'
+          ? {
+              type: 'delivery',
+              address: { line1: '12 Test Road', city: 'Dhaka', postcode: '1205' },
+              payment: 'cash-on-delivery',
+            }
+          : { type: 'pickup', store: from, payment: 'pay-at-store' },
     },
   });
   if (response.status() !== 201) {
@@ -74,17 +89,28 @@ export async function mailTo(address: string): Promise<InboxMail[]> {
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
-/** How many of `productId` the server counts now. */
-export async function liveStock(request: APIRequestContext, productId: string): Promise<number> {
-  const response = await request.get(`/api/stock?ids=${productId}`);
-  const { products } = (await response.json()) as { products: { stock: number }[] };
-  return products[0]?.stock ?? 0;
+/** How many of `productId` the server counts now at a location: the warehouse unless said. */
+export async function liveStock(
+  request: APIRequestContext,
+  productId: string,
+  at: LocationId = 'warehouse',
+): Promise<number> {
+  const response = await request.get(`/api/availability?ids=${productId}`);
+  const { products } = (await response.json()) as {
+    products: { units: Record<LocationId, number> }[];
+  };
+  return products[0]?.units[at] ?? 0;
 }
 
-/** Buys up what a restock in an earlier run (a retry, a repeat) left, so the server has none. */
+/**
+ * Buys up what the warehouse has (what delivery sells and cards show), what a restock in an
+ * earlier run (a retry, a repeat) left too, so the server has none to deliver.
+ */
 export async function sellOut(request: APIRequestContext, productId: string, buyer: string) {
   const left = await liveStock(request, productId);
-  if (left > 0) await placeOrder(request, { email: buyer, productId, quantity: left });
+  if (left > 0) {
+    await placeOrder(request, { email: buyer, productId, quantity: left, from: 'warehouse' });
+  }
 }
 
 /**
