@@ -40,7 +40,7 @@ export default defineConfig({
       name: 'build',
       // Each project its own: a run of one project leaves the other's traces.
       outputDir: 'test-results/build',
-      grepInvert: /@dev-only/,
+      grepInvert: /@dev-only|@clock/,
       use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions, baseURL: BUILD_URL },
     },
     {
@@ -51,6 +51,7 @@ export default defineConfig({
       // What only the development server can break, and the flows QA replays there
       // (`onDevServer` in tests/support/test.ts); tests/README.md argues each file's share.
       grep: /@dev-server/,
+      grepInvert: /@clock/,
       // React's development build, StrictMode's double renders and a few hundred modules per page
       // make a page's first load there two to three times the build's; on a loaded machine a
       // session check after a reload took more than 10 s (two failures in 48, 2026-11-25). Upper
@@ -58,6 +59,17 @@ export default defineConfig({
       expect: { timeout: 20_000 },
       // The first tests also wait for Vite's first transforms: 54 s alone for the home page's
       // accessibility check on 2026-11-26, with or without this session's changes.
+      timeout: 90_000,
+      use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions, baseURL: DEV_URL },
+    },
+    {
+      // What moves the server's clock forward for good (`POST /api/qa/clock`, development only):
+      // run last and alone (scripts/e2e.ts), when no other test's order or sale can be moved by
+      // it, on the development server where QA use the switch.
+      name: 'clock',
+      outputDir: 'test-results/clock',
+      grep: /@clock/,
+      expect: { timeout: 20_000 },
       timeout: 90_000,
       use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions, baseURL: DEV_URL },
     },

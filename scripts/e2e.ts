@@ -1,5 +1,6 @@
 // The end-to-end tests (npm run test:e2e runs this beside the emulators, scripts/with-emulator.ts):
-// the emulator build's project, then the development server's, each with its JSON report in
+// the emulator build's project, then the development server's, then the tests that move the
+// server's clock (alone, last: playwright.config.ts), each with its JSON report in
 // test-results/ for npm test's summary (scripts/test-all.ts). Arguments go to both runs
 // (a file, -g, --repeat-each); a run that selects nothing in one project passes.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 process.on('SIGINT', () => {});
 
 let failed = false;
-for (const project of ['build', 'dev']) {
+for (const project of ['build', 'dev', 'clock']) {
   const run = spawnSync(
     'playwright',
     [

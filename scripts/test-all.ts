@@ -192,15 +192,23 @@ const stages: Layer[][] = [
   ],
   [
     {
-      // The emulator build and the build project's run; the development server's project follows
-      // in the same run of the emulators (scripts/e2e.ts), and is reported as a layer of its own.
+      // The emulator build and the build project's run; the development server's project, then the
+      // clock's (on the development server too) follow in the same run of the emulators
+      // (scripts/e2e.ts), and are reported together as a layer of their own.
       name: 'end-to-end build',
       unit: 'tests',
       async run(out) {
         const started = Date.now();
         const { code } = await run('npm', ['run', '--silent', 'test:e2e'], out);
         const build = playwrightReport(`${REPORTS}/e2e-build.json`);
-        const dev = playwrightReport(`${REPORTS}/e2e-dev.json`);
+        const devOnly = playwrightReport(`${REPORTS}/e2e-dev.json`);
+        const clock = playwrightReport(`${REPORTS}/e2e-clock.json`);
+        const dev = devOnly && {
+          ...devOnly,
+          code: devOnly.code || (clock?.code ?? 1),
+          count: devOnly.count + (clock?.count ?? 0),
+          unwell: [...devOnly.unwell, ...(clock?.unwell ?? [])],
+        };
         const ended = Date.now();
         const devSeconds = build && dev ? (ended - build.end) / 1000 : 0;
         // Each project passes or fails on its own report. Without one (the build failed, the run

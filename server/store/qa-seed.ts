@@ -104,12 +104,12 @@ export async function seedQaData(db: Db, now = new Date()): Promise<void> {
 }
 
 /** The product whose stores QA find in every state (docs/qa.md, "Where to get it"). */
-const QA_STORES_PRODUCT = 'vb-0001';
+const QA_STORES_PRODUCT = 'vb-0007';
 
 /**
  * The stores' units of the `index`th product (in id order): Riverside, the flagship, has what the
- * warehouse has; each other store lacks some products, and vb-0001 is sold out at Circuit Square
- * and down to its last 2 at Lakeview Mall.
+ * warehouse has; each other store lacks some products, and the Galaxy S24 Ultra (vb-0007) is sold
+ * out at Circuit Square and down to its last 2 at Lakeview Mall.
  */
 function qaStoreUnits(id: string, index: number, warehouse: number): Record<StoreId, number> {
   if (id === QA_STORES_PRODUCT) {

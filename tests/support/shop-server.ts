@@ -13,6 +13,9 @@ interface PlacedOrder {
   number: string;
   status: string;
   contact: { email: string };
+  /** The key of the order's link (`/orders/<number>#key=<key>`). */
+  key: string;
+  reservedUntil?: string;
 }
 
 let orderKeys = 0;
