@@ -156,7 +156,7 @@ test(
       .toContain(`Your Voltbay order ${order.number} was cancelled`);
     expect(await liveStock(request, tab, 'riverside')).toBe(before);
     await page.reload();
-    await expect(shop.main.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(shop.main.getByText('Status: Cancelled')).toBeVisible();
     await expect(shop.main).not.toContainText('Reserved for you until');
   },
 );

@@ -554,6 +554,20 @@ describe('orders over HTTP', () => {
       await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
     )[0]?.stock;
 
+  it("moves the development server's clock only when given the QA switch, and only forward", async () => {
+    const clock = movableClock();
+    const moved = await testApp({ qaClock: clock }).call('/qa/clock', { json: { hours: 24 } });
+    expect(moved.status).toBe(200);
+    const { now } = (await moved.json()) as { now: string };
+    expect(Date.parse(now) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    for (const hours of [0, -5, 1.5, 24 * 32, '3']) {
+      const refused = await testApp({ qaClock: clock }).call('/qa/clock', { json: { hours } });
+      expect(refused.status).toBe(400);
+    }
+    // Production's app has no such switch.
+    expect((await testApp().call('/qa/clock', { json: { hours: 24 } })).status).toBe(404);
+  });
+
   describe('an unpaid order whose hold ends', () => {
     it('is cancelled by the shop, its stock back on the shelf, and the shopper told', async () => {
       const clock = movableClock();

@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps) {
   };
   const { qaClock } = deps;
   if (qaClock) {
-    app.post('/api/qa/clock', async (c) => {
+    app.post('/qa/clock', async (c) => {
       const { hours } = check(qaClockSchema, await c.req.json().catch(() => null));
       const now = qaClock.advance(hours);
       deps.onQueued?.();
