@@ -18,6 +18,11 @@ export const timing = {
   carousel: { heroAutoplay: 5 * SECOND, testimonialsAutoplay: 5 * SECOND },
   /** The search box asks for suggestions once typing has paused this long. */
   searchSuggestDelay: 150,
+  /**
+   * An open order's page asks the server again this often, so that it follows what staff do
+   * (also whenever the page is shown again).
+   */
+  orderRefresh: 30 * SECOND,
   /** Side drawers (menu, cart) slide in and out in 300 ms. */
   drawerSlide: 300,
   /**

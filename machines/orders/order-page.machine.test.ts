@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { timing } from '#machines/timing.ts';
 import { orderPageMachine, type ShownOrder } from './order-page.machine.ts';
 import {
   selectCancelError,
@@ -14,6 +15,7 @@ import {
   selectLookUpError,
   selectLookUpNotFound,
   selectOrder,
+  selectStatusChange,
 } from './order-page.selectors.ts';
 
 /** Order VB-123456 as its e-mail shows it, in `status`. */
@@ -65,7 +67,9 @@ function start(
     },
     guards: { orderMayBeCancelled: ({ context }) => context.order?.status === 'placed' },
   });
+  const clock = new SimulatedClock();
   const actor = createActor(logic, {
+    clock,
     input: {
       number: placed.number,
       signedIn: input.signedIn ?? true,
@@ -74,8 +78,20 @@ function start(
     },
   }).start();
   const shown = () => waitFor(actor, (snapshot) => selectOrder(snapshot) !== null);
-  return { actor, calls, shown };
+  return { actor, calls, clock, shown };
 }
+
+/** Answers handed out one by one, when the test says so. */
+function pending() {
+  const answers: { resolve: (order: ShownOrder | null) => void; reject: (error: Error) => void }[] =
+    [];
+  const ask = () =>
+    new Promise<ShownOrder | null>((resolve, reject) => answers.push({ resolve, reject }));
+  return { ask, last: () => answers.at(-1)! };
+}
+
+/** Lets the fakes' answers reach the machine. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('order page machine', () => {
   it('shows the order the checkout just placed at once, asking nothing', () => {
@@ -187,7 +203,7 @@ describe('order page machine', () => {
     expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
     expect(selectOrder(actor.getSnapshot())?.status).toBe('placed');
     answer(cancelled);
-    await waitFor(actor, (snapshot) => snapshot.matches({ shown: 'idle' }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ shown: 'viewing' }));
     expect(selectOrder(actor.getSnapshot())).toEqual(cancelled);
     expect(selectCanCancel(actor.getSnapshot())).toBe(false);
     expect(calls).toEqual(['load VB-123456', 'cancel VB-123456']);
@@ -225,5 +241,154 @@ describe('order page machine', () => {
     expect(selectCanCancel(signedOut.actor.getSnapshot())).toBe(false);
     signedOut.actor.send({ type: 'cancel.request' });
     expect(selectIsConfirmingCancel(signedOut.actor.getSnapshot())).toBe(false);
+  });
+
+  describe('following the order while it is open', () => {
+    it('asks again every ORDER_REFRESH, keeping the order shown, and tells a new state', async () => {
+      const server = pending();
+      const { actor, calls, clock } = start({ load: server.ask });
+      server.last().resolve(placed);
+      await settle();
+      expect(calls).toEqual(['load VB-123456']);
+
+      clock.increment(timing.orderRefresh - 1);
+      expect(calls).toHaveLength(1);
+      clock.increment(1);
+      expect(calls).toEqual(['load VB-123456', 'load VB-123456']);
+      // No spinner in its place while it asks.
+      expect(selectIsLoading(actor.getSnapshot())).toBe(false);
+      expect(selectOrder(actor.getSnapshot())).toEqual(placed);
+
+      server.last().resolve(orderIn('confirmed'));
+      await settle();
+      expect(selectOrder(actor.getSnapshot())?.status).toBe('confirmed');
+      expect(selectStatusChange(actor.getSnapshot())).toBe('confirmed');
+
+      clock.increment(timing.orderRefresh);
+      expect(calls).toHaveLength(3);
+      server.last().resolve(orderIn('confirmed'));
+      await settle();
+      // The same state again is no news, and the last news stands.
+      expect(selectStatusChange(actor.getSnapshot())).toBe('confirmed');
+    });
+
+    it('tells nothing when the order is as it was', async () => {
+      const { actor, clock, shown } = start();
+      await shown();
+      clock.increment(timing.orderRefresh);
+      await settle();
+      expect(selectStatusChange(actor.getSnapshot())).toBeNull();
+    });
+
+    it('asks again when the page is shown again, once while the answer is awaited', async () => {
+      const server = pending();
+      const { actor, calls } = start({ load: server.ask });
+      server.last().resolve(placed);
+      await settle();
+      actor.send({ type: 'page.shown' });
+      actor.send({ type: 'page.shown' });
+      expect(calls).toEqual(['load VB-123456', 'load VB-123456']);
+      server.last().resolve(orderIn('shipped'));
+      await settle();
+      expect(selectOrder(actor.getSnapshot())?.status).toBe('shipped');
+    });
+
+    it('keeps the order after a failed refresh, saying nothing, and asks again at the next tick', async () => {
+      const server = pending();
+      const { actor, calls, clock } = start({ load: server.ask });
+      server.last().resolve(placed);
+      await settle();
+      clock.increment(timing.orderRefresh);
+      server.last().reject(new Error('offline'));
+      await settle();
+      expect(selectOrder(actor.getSnapshot())).toEqual(placed);
+      expect(selectLoadError(actor.getSnapshot())).toBeNull();
+      expect(selectStatusChange(actor.getSnapshot())).toBeNull();
+
+      // No longer opened (signed out elsewhere): the same.
+      clock.increment(timing.orderRefresh);
+      server.last().resolve(null);
+      await settle();
+      expect(selectOrder(actor.getSnapshot())).toEqual(placed);
+
+      clock.increment(timing.orderRefresh);
+      expect(calls).toHaveLength(4);
+    });
+
+    it('stops asking once the order is delivered, collected or cancelled', async () => {
+      const server = pending();
+      const { actor, calls, clock } = start({ load: server.ask });
+      server.last().resolve(orderIn('shipped'));
+      await settle();
+      clock.increment(timing.orderRefresh);
+      server.last().resolve(orderIn('delivered'));
+      await settle();
+      expect(selectStatusChange(actor.getSnapshot())).toBe('delivered');
+
+      clock.increment(timing.orderRefresh * 3);
+      actor.send({ type: 'page.shown' });
+      expect(calls).toHaveLength(2);
+
+      const collected = start({ load: () => Promise.resolve(orderIn('collected')) });
+      await collected.shown();
+      collected.clock.increment(timing.orderRefresh);
+      collected.actor.send({ type: 'page.shown' });
+      expect(collected.calls).toEqual(['load VB-123456']);
+    });
+
+    it("asks nothing while the shopper's cancel is asked or sent, and drops a refresh it interrupts", async () => {
+      const server = pending();
+      let answerCancel!: (order: ShownOrder) => void;
+      const { actor, calls, clock } = start({
+        load: server.ask,
+        cancel: () => new Promise((resolve) => (answerCancel = resolve)),
+      });
+      server.last().resolve(placed);
+      await settle();
+      clock.increment(timing.orderRefresh);
+      // The cancel stays on offer while a refresh is out: the page does not change under the shopper.
+      expect(selectCanCancel(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'cancel.request' });
+      server.last().resolve(orderIn('confirmed'));
+      await settle();
+      expect(selectOrder(actor.getSnapshot())).toEqual(placed);
+
+      actor.send({ type: 'cancel.confirm' });
+      clock.increment(timing.orderRefresh);
+      actor.send({ type: 'page.shown' });
+      expect(calls).toEqual(['load VB-123456', 'load VB-123456', 'cancel VB-123456']);
+
+      answerCancel(cancelled);
+      await settle();
+      expect(selectOrder(actor.getSnapshot())).toEqual(cancelled);
+      // The shopper's own change is not announced as news.
+      expect(selectStatusChange(actor.getSnapshot())).toBeNull();
+      clock.increment(timing.orderRefresh);
+      expect(calls).toHaveLength(3);
+    });
+
+    it('asks again the way it came by the order: the link, the e-mail, or the account', async () => {
+      const byLink = start({ open: () => Promise.resolve(placed) }, { key: 'the-key' });
+      await byLink.shown();
+      byLink.actor.send({ type: 'page.shown' });
+      expect(byLink.calls).toEqual(['open VB-123456 the-key', 'open VB-123456 the-key']);
+
+      const byEmail = start({
+        load: () => Promise.resolve(null),
+        lookUp: () => Promise.resolve(placed),
+      });
+      await waitFor(byEmail.actor, (snapshot) => selectIsAskingEmail(snapshot));
+      byEmail.actor.send({ type: 'lookup.submit', email: 'ada@voltbay.example' });
+      await byEmail.shown();
+      byEmail.actor.send({ type: 'page.shown' });
+      expect(byEmail.calls.slice(1)).toEqual([
+        'lookUp VB-123456 ada@voltbay.example',
+        'lookUp VB-123456 ada@voltbay.example',
+      ]);
+
+      const fromCheckout = start({}, { placed, key: 'the-key' });
+      fromCheckout.actor.send({ type: 'page.shown' });
+      expect(fromCheckout.calls).toEqual(['open VB-123456 the-key']);
+    });
   });
 });

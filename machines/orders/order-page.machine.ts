@@ -1,6 +1,12 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Order, OrderProgress } from '#shop-api/orders.ts';
+import {
+  nextStatuses,
+  type Order,
+  type OrderProgress,
+  type OrderStatus,
+} from '#shop-api/orders.ts';
 import { notProvided } from '#machines/not-provided.ts';
+import { timing } from '#machines/timing.ts';
 
 /** The order as the page shows it: whole, or where it stands only (by its e-mail). */
 export type ShownOrder = Order | OrderProgress;
@@ -26,6 +32,8 @@ export interface OrderPageContext {
   number: string;
   signedIn: boolean;
   key: string | null;
+  /** The e-mail last given to look the order up: a refresh of an order found by it asks again. */
+  email: string | null;
   /** The address's key did not open the order (an old or mistyped link). */
   linkRefused: boolean;
   order: ShownOrder | null;
@@ -34,6 +42,8 @@ export interface OrderPageContext {
   error: unknown;
   /** The e-mail given did not open the order (same answer for a wrong number and a wrong e-mail). */
   notFound: boolean;
+  /** The state a refresh found the order in, when it had moved on from the one shown. */
+  statusChange: OrderStatus | null;
 }
 
 export type OrderPageEvent =
@@ -41,7 +51,9 @@ export type OrderPageEvent =
   | { type: 'lookup.submit'; email: string }
   | { type: 'cancel.request' }
   | { type: 'cancel.confirm' }
-  | { type: 'cancel.dismiss' };
+  | { type: 'cancel.dismiss' }
+  /** The page is in view again (its tab shown, its window focused). */
+  | { type: 'page.shown' };
 
 /**
  * The order page (`/orders/:number`). The order comes from the checkout that placed it, else
@@ -50,6 +62,8 @@ export type OrderPageEvent =
  * the account may not see it); without that the page asks for the order's e-mail (`lookUp`),
  * which shows where the order stands, so that no one sees an order by guessing its address. Its owner may cancel it, after confirming, while the shop's
  * rule allows (`orderMayBeCancelled`); the page says 'cancelled' only once the server answered.
+ * While the order is open, the page asks for it again, the way it came by it, every
+ * `orderRefresh` and whenever it is shown again, so that it follows what staff do.
  */
 export const orderPageMachine = setup({
   types: {
@@ -72,6 +86,7 @@ export const orderPageMachine = setup({
       notProvided('orderPage', 'cancelOrder'),
     ),
   },
+  delays: { orderRefresh: timing.orderRefresh },
   guards: {
     hasOrder: ({ context }) => context.order !== null,
     hasKey: ({ context }) => context.key !== null,
@@ -82,6 +97,11 @@ export const orderPageMachine = setup({
      */
     isOwnersView: ({ context }) =>
       context.signedIn && (context.access === 'account' || context.access === 'checkout'),
+    /** Staff may still move it on: a collected, delivered or cancelled order changes no more. */
+    isOpen: ({ context }) =>
+      context.order !== null &&
+      nextStatuses(context.order.status, context.order.fulfilment.type).length > 0,
+    isByEmail: ({ context }) => context.access === 'email',
     /** The shop's rule for the order's state (shop-api/orders.ts `shopperMayCancel`). */
     orderMayBeCancelled: notProvided('orderPage', 'orderMayBeCancelled', 'guard'),
   },
@@ -92,13 +112,30 @@ export const orderPageMachine = setup({
       error: null,
       notFound: false,
     })),
-    updateOrder: assign((_, order: ShownOrder) => ({ order, error: null })),
+    /** The shopper's own change (the cancel) is the dialog's to tell, not the announcement's. */
+    updateOrder: assign((_, order: ShownOrder) => ({ order, error: null, statusChange: null })),
+    /**
+     * A refresh's answer. Null (the account signed out elsewhere, the link's key replaced) keeps
+     * what is shown, as a failure does: the page keeps following as it came by the order.
+     */
+    followOrder: assign(({ context }, order: ShownOrder | null) =>
+      order === null
+        ? {}
+        : {
+            order,
+            statusChange:
+              order.status === context.order?.status ? context.statusChange : order.status,
+          },
+    ),
     keepError: assign((_, { error }: { error: unknown }) => ({ error })),
     clearError: assign({ error: null }),
     markNotFound: assign({ notFound: true, error: null }),
     /** Once refused, the link is not tried again (Try again after a failure goes on from here). */
     refuseLink: assign({ key: null, linkRefused: true }),
-    startLookUp: assign({ notFound: false, error: null }),
+    startLookUp: assign(({ event }) => {
+      assertEvent(event, 'lookup.submit');
+      return { email: event.email, notFound: false, error: null };
+    }),
   },
 }).createMachine({
   id: 'orderPage',
@@ -106,11 +143,13 @@ export const orderPageMachine = setup({
     number: input.number,
     signedIn: input.signedIn,
     key: input.key ?? null,
+    email: null,
     linkRefused: false,
     order: input.placed ?? null,
     access: input.placed ? 'checkout' : null,
     error: null,
     notFound: false,
+    statusChange: null,
   }),
   initial: 'starting',
   states: {
@@ -199,20 +238,80 @@ export const orderPageMachine = setup({
       },
     },
     shown: {
-      initial: 'idle',
+      initial: 'viewing',
       states: {
-        idle: {
+        viewing: {
+          initial: 'waiting',
+          // Leaving a refresh for the cancel drops its answer: it cannot undo what the cancel shows.
           on: {
             'cancel.request': {
               guard: and(['isOwnersView', 'orderMayBeCancelled']),
               target: 'confirmingCancel',
             },
           },
+          states: {
+            waiting: {
+              after: { orderRefresh: { guard: 'isOpen', target: 'refreshing' } },
+              on: { 'page.shown': { guard: 'isOpen', target: 'refreshing' } },
+            },
+            // Asked the way the page came by the order; the order stays shown meanwhile.
+            refreshing: {
+              initial: 'choosing',
+              onDone: 'waiting',
+              states: {
+                choosing: {
+                  always: [
+                    { guard: 'isByEmail', target: 'byEmail' },
+                    { guard: 'hasKey', target: 'byLink' },
+                    { target: 'byAccount' },
+                  ],
+                },
+                byEmail: {
+                  invoke: {
+                    src: 'lookUp',
+                    input: ({ context }) => ({
+                      number: context.number,
+                      email: context.email ?? '',
+                    }),
+                    onDone: {
+                      target: 'answered',
+                      actions: { type: 'followOrder', params: ({ event }) => event.output },
+                    },
+                    onError: 'answered',
+                  },
+                },
+                byLink: {
+                  invoke: {
+                    src: 'openOrder',
+                    input: ({ context }) => ({ number: context.number, key: context.key ?? '' }),
+                    onDone: {
+                      target: 'answered',
+                      actions: { type: 'followOrder', params: ({ event }) => event.output },
+                    },
+                    onError: 'answered',
+                  },
+                },
+                byAccount: {
+                  invoke: {
+                    src: 'loadOrder',
+                    input: ({ context }) => ({ number: context.number }),
+                    onDone: {
+                      target: 'answered',
+                      actions: { type: 'followOrder', params: ({ event }) => event.output },
+                    },
+                    onError: 'answered',
+                  },
+                },
+                // A failure says nothing: the order stays as last shown until the next tick.
+                answered: { type: 'final' },
+              },
+            },
+          },
         },
         confirmingCancel: {
           on: {
             'cancel.confirm': 'cancelling',
-            'cancel.dismiss': { target: 'idle', actions: 'clearError' },
+            'cancel.dismiss': { target: 'viewing', actions: 'clearError' },
           },
         },
         cancelling: {
@@ -222,7 +321,7 @@ export const orderPageMachine = setup({
             src: 'cancelOrder',
             input: ({ context }) => ({ number: context.number }),
             onDone: {
-              target: 'idle',
+              target: 'viewing',
               actions: { type: 'updateOrder', params: ({ event }) => event.output },
             },
             // The dialog stays open with the reason: the order is not cancelled.

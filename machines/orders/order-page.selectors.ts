@@ -30,3 +30,6 @@ export const selectIsCancelling = (snapshot: OrderPageSnapshot) =>
   snapshot.matches({ shown: 'cancelling' });
 export const selectCancelError = (snapshot: OrderPageSnapshot) =>
   snapshot.matches({ shown: 'confirmingCancel' }) ? snapshot.context.error : null;
+/** The state a refresh found the order in, once it moved on: the page announces it. */
+export const selectStatusChange = (snapshot: OrderPageSnapshot) =>
+  snapshot.matches('shown') ? snapshot.context.statusChange : null;

@@ -1,4 +1,4 @@
-import { orderDetailsText } from '#shop-api/order-text.ts';
+import { orderDetailsText, orderStatusText } from '#shop-api/order-text.ts';
 import type { OrderStatus } from '#shop-api/orders.ts';
 
 /**
@@ -52,6 +52,8 @@ export const orderPageText = {
   /** Over the order the checkout just placed: its confirmation is queued, not yet sent. */
   placedTitle: 'Your order is placed',
   confirmationOnItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
+  /** Announced when the page, following the order, finds it moved on (staff marked it ready). */
+  statusNow: (status: OrderStatus) => `Your order is now: ${orderStatusText[status]}`,
 } as const;
 
 /** Cancelling an order, on the order page and in the account's list. */

@@ -210,6 +210,36 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
   });
 
+  it('follows what staff do when the page is shown again, telling the new state politely', async () => {
+    let status: Order['status'] = 'placed';
+    renderOrderPage({
+      orders: { getMyOrder: () => Promise.resolve(anOrder('VB-204817', status)) },
+    });
+    expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
+    expect(screen.queryByText(/Your order is now/)).toBeNull();
+    const print = screen.getByRole('button', { name: 'Print' });
+    act(() => print.focus());
+
+    status = 'ready-for-pickup';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText('Status: Ready for pickup')).toBeInTheDocument();
+    expect(screen.getByText('Your order is now: Ready for pickup')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // Told, not taken there: focus stays where the shopper left it.
+    expect(print).toHaveFocus();
+
+    status = 'collected';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Your order is now: Collected')).toBeInTheDocument();
+    expect(screen.getByText('Status: Collected')).toBeInTheDocument();
+  });
+
   it('lets the owner cancel after confirming, and says Cancelled once the server answered', async () => {
     let answer!: (cancelled: Order) => void;
     renderOrderPage({

@@ -1,7 +1,7 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { orderPageMachine } from '#machines/orders/order-page.machine.ts';
@@ -18,6 +18,7 @@ import {
   selectLookUpError,
   selectLookUpNotFound,
   selectOrder,
+  selectStatusChange,
 } from '#machines/orders/order-page.selectors.ts';
 import { orderKeyOf, orderNumberPattern } from '#shop-api/order-number.ts';
 import { shopperMayCancel, type Order, type OrderProgress } from '#shop-api/orders.ts';
@@ -157,6 +158,20 @@ function OrderView({
   });
   const order = selectOrder(snapshot);
   const loadError = selectLoadError(snapshot);
+  const statusChange = selectStatusChange(snapshot);
+
+  // Back on the page after a while away: the order may have moved on meanwhile.
+  useEffect(() => {
+    const shown = () => {
+      if (document.visibilityState === 'visible') send({ type: 'page.shown' });
+    };
+    document.addEventListener('visibilitychange', shown);
+    window.addEventListener('focus', shown);
+    return () => {
+      document.removeEventListener('visibilitychange', shown);
+      window.removeEventListener('focus', shown);
+    };
+  }, [send]);
 
   if (order) {
     const actions = (
@@ -177,6 +192,10 @@ function OrderView({
     );
     return (
       <Stack gap="6">
+        {/* Told, not focused: the shopper may be reading or typing elsewhere on the page. */}
+        <chakra.p role="status" srOnly>
+          {statusChange && orderPageText.statusNow(statusChange)}
+        </chakra.p>
         {isWhole(order) ? (
           <OrderDetails
             order={order}
