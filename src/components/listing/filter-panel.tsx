@@ -9,6 +9,7 @@ import { specificationLabels, specificationText } from '#src/content/specificati
 import type { FacetOption, ListingFacets } from '#catalog/listing.ts';
 import type { ListingQuery } from '#catalog/listing-query.ts';
 import { centsOf, wholeDollars, wholeDollarsAbove, wholeDollarsBelow } from '#shop-api/money.ts';
+import { storeOf, stores, type StoreId } from '#shop-api/stores.ts';
 
 interface FilterPanelProps {
   facets: ListingFacets;
@@ -72,9 +73,14 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/** The stores a listing narrows to, by id: "Available at" offers them in the shop's order. */
+const storeChoices = stores.map(({ id }) => ({ value: id }));
+const storeName = (id: StoreId) => storeOf(id)?.name ?? id;
+
 /**
- * The filters of a listing or of search results: brands, price range, stock, use case, rating
- * and the category's specification facets, each option with how many products it would leave.
+ * The filters of a listing or of search results: brands, price range, stock, a store's stock, use
+ * case, rating and the category's specification facets, each option with how many products it
+ * would leave (but the stores: counting them would read every store's units for every listing).
  */
 export function FilterPanel({
   facets,
@@ -128,6 +134,15 @@ export function FilterPanel({
         </ChoiceRow>
       </Group>
       <OneOf
+        legend={listingText.availableAt}
+        name={`${idPrefix}-available-at`}
+        anyLabel={listingText.anyStore}
+        options={storeChoices}
+        chosen={query.availableAt}
+        labelOf={storeName}
+        onChoose={(availableAt) => change({ availableAt })}
+      />
+      <OneOf
         legend={listingText.useCase}
         name={`${idPrefix}-use-case`}
         anyLabel={listingText.anyUseCase}
@@ -175,13 +190,14 @@ interface OneOfProps<Value> {
   legend: string;
   name: string;
   anyLabel: string;
-  options: readonly FacetOption<Value>[];
+  /** Each with how many products it would leave, when that is known. */
+  options: readonly (Omit<FacetOption<Value>, 'count'> & { count?: number })[];
   chosen: Value | undefined;
   labelOf: (value: Value) => string;
   onChoose: (value: Value | undefined) => void;
 }
 
-/** A filter that takes one value or none ('Any'), as radios with counts. */
+/** A filter that takes one value or none ('Any'), as radios (with counts, when known). */
 function OneOf<Value extends string | number>({
   legend,
   name,
@@ -210,7 +226,7 @@ function OneOf<Value extends string | number>({
           onChange={() => onChoose(value)}
         >
           {labelOf(value)}
-          <Count count={count} />
+          {count !== undefined && <Count count={count} />}
         </ChoiceRow>
       ))}
     </Group>
