@@ -58,6 +58,8 @@ export const listingText = {
   anyStore: 'Any store',
   /** The chosen store's chip. */
   availableAtStore: (store: string) => `Available at ${store}`,
+  /** The shopper's remembered store, offered first. */
+  yourStore: (store: string) => `${store} (your store)`,
   useCase: 'Use case',
   anyUseCase: 'Any',
   rating: 'Customer rating',

@@ -9,7 +9,9 @@ import { specificationLabels, specificationText } from '#src/content/specificati
 import type { FacetOption, ListingFacets } from '#catalog/listing.ts';
 import type { ListingQuery } from '#catalog/listing-query.ts';
 import { centsOf, wholeDollars, wholeDollarsAbove, wholeDollarsBelow } from '#shop-api/money.ts';
-import { storeOf, stores, type StoreId } from '#shop-api/stores.ts';
+import { storeOf, type StoreId } from '#shop-api/stores.ts';
+import { storesChosenFirst } from '#machines/chosen-store/chosen-store.selectors.ts';
+import { useRememberedStore } from './use-remembered-store.ts';
 
 interface FilterPanelProps {
   facets: ListingFacets;
@@ -73,8 +75,6 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** The stores a listing narrows to, by id: "Available at" offers them in the shop's order. */
-const storeChoices = stores.map(({ id }) => ({ value: id }));
 const storeName = (id: StoreId) => storeOf(id)?.name ?? id;
 
 /**
@@ -92,6 +92,8 @@ export function FilterPanel({
   priceApplies,
   idPrefix,
 }: FilterPanelProps) {
+  // Offered first, never chosen for the shopper: a listing narrows to a store only when asked.
+  const remembered = useRememberedStore();
   const change = (changes: Partial<ListingQuery>) => onChange({ ...query, ...changes, page: 1 });
   const toggle = <Value,>(list: readonly Value[], value: Value) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -137,9 +139,9 @@ export function FilterPanel({
         legend={listingText.availableAt}
         name={`${idPrefix}-available-at`}
         anyLabel={listingText.anyStore}
-        options={storeChoices}
+        options={storesChosenFirst(remembered).map(({ id }) => ({ value: id }))}
         chosen={query.availableAt}
-        labelOf={storeName}
+        labelOf={(id) => (id === remembered ? listingText.yourStore(storeName(id)) : storeName(id))}
         onChoose={(availableAt) => change({ availableAt })}
       />
       <OneOf

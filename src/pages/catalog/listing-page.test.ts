@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '#mocks/node.ts';
+import { chosenStoreStore } from '#src/services/storage/chosen-store-store.ts';
+import { forgetChosenStoreActor } from '#src/actors/chosen-store-actor.ts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { path } from '#src/routing/paths.ts';
 import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
@@ -318,6 +320,30 @@ describe('ListingPage', () => {
       expect(screen.queryByText('No products match these filters')).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('link', { name: /Available at/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the shopper's remembered store first, without choosing it for them", async () => {
+    // The filters of earlier tests started this tab's actor, with no store: start it again.
+    forgetChosenStoreActor();
+    onTestFinished(forgetChosenStoreActor);
+    chosenStoreStore.write('lakeview-mall');
+    const { router } = renderApp(null, { routes, path: '/gaming' });
+    const stores = await screen.findByRole('group', { name: 'Available at' });
+    await waitFor(() =>
+      expect(
+        within(stores)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual([
+        'Any store',
+        'Lakeview Mall (your store)',
+        'Circuit Square',
+        'Riverside',
+        'Northgate Plaza',
+      ]),
+    );
+    expect(within(stores).getByRole('radio', { name: 'Any store' })).toBeChecked();
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows a store from the address as chosen, and leaves out one the shop does not have', async () => {
