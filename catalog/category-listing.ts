@@ -1,6 +1,6 @@
 import { categories } from './taxonomy.ts';
 import type { Product } from './product.ts';
-import { listProducts, type ListingPage, type RatingsById } from './listing.ts';
+import { listProducts, type ListingPage, type LiveFacts } from './listing.ts';
 import type { ListingQuery, SpecFacetField } from './listing-query.ts';
 import { activeProducts, countsByCategory, productsIn } from './queries.ts';
 
@@ -41,14 +41,14 @@ export function listScope(
   products: readonly Product[],
   scope: ListingScope,
   query: ListingQuery,
-  ratings?: RatingsById,
+  live: LiveFacts = {},
 ): CategoryListing {
   const listed = scope.category
     ? productsIn(products, scope.category, scope.brand)
     : activeProducts(products);
   const specFields = scope.category ? specFacetsByCategory[scope.category] : undefined;
   return {
-    page: listProducts(listed, query, { specFields, ratings }),
+    page: listProducts(listed, query, { specFields, ...live }),
     listed: listed.length,
     elsewhere: scope.brand && listed.length === 0 ? brandElsewhere(products, scope.brand) : [],
   };

@@ -8,6 +8,8 @@ export const listingParams = {
   minPriceCents: 'minPrice',
   maxPriceCents: 'maxPrice',
   inStockOnly: 'inStock',
+  /** Narrows a listing to the products a store has now (decision 0043): a store's id. */
+  availableAt: 'availableAt',
   /** Narrows a listing to a use case (the home page's tabs). */
   useCase: 'useCase',
   minRating: 'rating',

@@ -16,13 +16,14 @@ describe('readListingQuery', () => {
   it('reads every filter, the sort and the page', () => {
     expect(
       read(
-        'brand=apple,dell&minPrice=100&maxPrice=1000&inStock=1&useCase=gamers&rating=4&ram=8,16&sort=price-asc&page=2',
+        'brand=apple,dell&minPrice=100&maxPrice=1000&inStock=1&availableAt=riverside&useCase=gamers&rating=4&ram=8,16&sort=price-asc&page=2',
       ),
     ).toEqual({
       brands: ['apple', 'dell'],
       minPriceCents: 10000,
       maxPriceCents: 100000,
       inStockOnly: true,
+      availableAt: 'riverside',
       useCase: 'gamers',
       minRating: 4,
       specs: { ram: [8, 16] },
@@ -38,8 +39,11 @@ describe('readListingQuery', () => {
   });
 
   it('ignores letter case, spaces and repeats', () => {
-    const query = read('brand= Apple ,APPLE,dell&useCase=Students&sort=Rating');
+    const query = read(
+      'brand= Apple ,APPLE,dell&useCase=Students&availableAt=%20Lakeview-Mall&sort=Rating',
+    );
     expect(query.brands).toEqual(['apple', 'dell']);
+    expect(query.availableAt).toBe('lakeview-mall');
     expect(query.useCase).toBe('students');
     expect(query.sort).toBe('rating');
   });
@@ -59,6 +63,8 @@ describe('readListingQuery', () => {
     ['a negative price', 'minPrice=-5', { minPriceCents: undefined }],
     ['specification values that are not numbers', 'ram=lots,16,-8', { specs: { ram: [16] } }],
     ['an inStock that is not yes', 'inStock=maybe', { inStockOnly: false }],
+    ['a store the shop does not have', 'availableAt=moonbase', { availableAt: undefined }],
+    ['the warehouse, which is no store', 'availableAt=warehouse', { availableAt: undefined }],
   ])('drops %s', (_, search, expected) => {
     expect(read(search)).toMatchObject(expected);
   });
@@ -101,6 +107,7 @@ describe('writeListingQuery', () => {
       minPriceCents: 5000,
       maxPriceCents: 70000,
       inStockOnly: true,
+      availableAt: 'northgate-plaza',
       useCase: 'students',
       minRating: 3,
       specs: { storage: [256, 512], screenSize: [15.6] },
@@ -109,7 +116,7 @@ describe('writeListingQuery', () => {
     };
     const written = writeListingQuery(query, 'listing');
     expect(written).toBe(
-      '?brand=dell,apple&minPrice=50&maxPrice=700&inStock=1&useCase=students&rating=3&storage=256,512&screenSize=15.6&sort=newest&page=3',
+      '?brand=dell,apple&minPrice=50&maxPrice=700&inStock=1&availableAt=northgate-plaza&useCase=students&rating=3&storage=256,512&screenSize=15.6&sort=newest&page=3',
     );
     expect(read(written.slice(1))).toEqual(query);
     expect(writeListingQuery(read(written.slice(1)), 'listing')).toBe(written);
@@ -124,9 +131,9 @@ describe('writeListingQuery', () => {
 describe('countFilters and withoutFilters', () => {
   it('counts each chosen value, the price range once; clearing keeps the sort', () => {
     const query = read(
-      'brand=apple,dell&minPrice=10&maxPrice=20&inStock=1&ram=8,16&sort=rating&page=4',
+      'brand=apple,dell&minPrice=10&maxPrice=20&inStock=1&availableAt=riverside&ram=8,16&sort=rating&page=4',
     );
-    expect(countFilters(query)).toBe(6);
+    expect(countFilters(query)).toBe(7);
     const cleared = withoutFilters(query);
     expect(countFilters(cleared)).toBe(0);
     expect(cleared).toEqual({ ...defaultListingQuery('listing'), sort: 'rating' });

@@ -2,6 +2,7 @@ import { brands, useCases, type UseCase } from './taxonomy.ts';
 import { listingParams } from './listing-params.ts';
 import { centsOf, wholeDollars } from '#shop-api/money.ts';
 import { priceRangeOf, readPriceBound } from './price-range.ts';
+import { storeIds, type StoreId } from '#shop-api/stores.ts';
 
 /**
  * What a shopper asked of a listing or of the search results: filters, sort and page, read from
@@ -17,6 +18,8 @@ export interface ListingQuery {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStockOnly: boolean;
+  /** The store whose units the products must have now (`inStockOnly` is the warehouse's). */
+  availableAt?: StoreId;
   useCase?: UseCase;
   /** Whole stars: 4 keeps products rated 4.0 and above. */
   minRating?: number;
@@ -98,6 +101,7 @@ export function readListingQuery(params: URLSearchParams, kind: ListingKind): Li
     bound(listingParams.maxPriceCents),
   );
   const useCase = params.get(listingParams.useCase)?.trim().toLowerCase();
+  const store = params.get(listingParams.availableAt)?.trim().toLowerCase();
   const specs: ListingQuery['specs'] = {};
   for (const field of specFacetFields) {
     // Repeats removed once read as numbers: '8', '08' and '8.0' are one value.
@@ -111,6 +115,7 @@ export function readListingQuery(params: URLSearchParams, kind: ListingKind): Li
     minPriceCents: price.min === undefined ? undefined : centsOf(price.min),
     maxPriceCents: price.max === undefined ? undefined : centsOf(price.max),
     inStockOnly: ['1', 'true'].includes(params.get(listingParams.inStockOnly)?.trim() ?? ''),
+    availableAt: storeIds.find((known) => known === store),
     useCase: useCases.find((known) => known === useCase),
     minRating: MIN_RATINGS.find(
       (rating) => rating === wholeNumber(params.get(listingParams.minRating), 1, 5),
@@ -155,6 +160,7 @@ export function writeListingQuery(
     maxPriceCents === undefined ? undefined : wholeDollars(maxPriceCents),
   );
   if (query.inStockOnly) set(listingParams.inStockOnly, 1);
+  set(listingParams.availableAt, query.availableAt);
   set(listingParams.useCase, query.useCase);
   set(listingParams.minRating, query.minRating);
   for (const field of specFacetFields) set(field, query.specs[field]?.join(','));
@@ -169,6 +175,7 @@ export type ChosenFilter = { without: ListingQuery } & (
   | { kind: 'brand'; brand: string }
   | { kind: 'price'; minPriceCents?: number; maxPriceCents?: number }
   | { kind: 'inStock' }
+  | { kind: 'availableAt'; store: StoreId }
   | { kind: 'useCase'; useCase: UseCase }
   | { kind: 'rating'; minRating: number }
   | { kind: 'spec'; field: SpecFacetField; value: number }
@@ -182,7 +189,7 @@ export function chosenFilters(query: ListingQuery): ChosenFilter[] {
     brand,
     without: { ...base, brands: query.brands.filter((other) => other !== brand) },
   }));
-  const { minPriceCents, maxPriceCents, useCase, minRating } = query;
+  const { minPriceCents, maxPriceCents, availableAt, useCase, minRating } = query;
   if (minPriceCents !== undefined || maxPriceCents !== undefined) {
     chosen.push({
       kind: 'price',
@@ -192,6 +199,13 @@ export function chosenFilters(query: ListingQuery): ChosenFilter[] {
     });
   }
   if (query.inStockOnly) chosen.push({ kind: 'inStock', without: { ...base, inStockOnly: false } });
+  if (availableAt) {
+    chosen.push({
+      kind: 'availableAt',
+      store: availableAt,
+      without: { ...base, availableAt: undefined },
+    });
+  }
   if (useCase) chosen.push({ kind: 'useCase', useCase, without: { ...base, useCase: undefined } });
   if (minRating !== undefined) {
     chosen.push({ kind: 'rating', minRating, without: { ...base, minRating: undefined } });
@@ -221,6 +235,7 @@ export const withoutFilters = (query: ListingQuery): ListingQuery => ({
   minPriceCents: undefined,
   maxPriceCents: undefined,
   inStockOnly: false,
+  availableAt: undefined,
   useCase: undefined,
   minRating: undefined,
   specs: {},

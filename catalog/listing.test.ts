@@ -87,6 +87,22 @@ describe('listProducts: filters', () => {
     ).toEqual(['c']);
   });
 
+  it("keeps the products the chosen store has, whatever the warehouse's stock", () => {
+    // 'c' is sold out at the warehouse and on the shelf at the store.
+    const atStore = new Set(['a', 'c']);
+    const result = listProducts(products, query({ availableAt: 'riverside' }), { atStore });
+    expect(ids(result.products).sort()).toEqual(['a', 'c']);
+    expect(result.facets.brands).toEqual([{ value: 'dell', count: 2 }]);
+    expect(
+      ids(
+        listProducts(products, query({ availableAt: 'riverside', inStockOnly: true }), { atStore })
+          .products,
+      ),
+    ).toEqual(['a']);
+    // Not told which products the store has: it has none the listing can vouch for.
+    expect(listProducts(products, query({ availableAt: 'riverside' })).total).toBe(0);
+  });
+
   it('combines filters: every one must hold', () => {
     const result = listProducts(products, query({ brands: ['dell'], inStockOnly: true }));
     expect(ids(result.products)).toEqual(['a']);

@@ -43,7 +43,13 @@ export interface ListingPage {
 
 /** A filter's name: each specification field is a filter of its own. */
 type Filter =
-  'brands' | 'price' | 'inStockOnly' | 'useCase' | 'minRating' | `spec:${SpecFacetField}`;
+  | 'brands'
+  | 'price'
+  | 'inStockOnly'
+  | 'availableAt'
+  | 'useCase'
+  | 'minRating'
+  | `spec:${SpecFacetField}`;
 type FilterTests = Partial<Record<Filter, (product: Product) => boolean>>;
 
 const specValue = (product: Product, field: SpecFacetField): number | undefined => {
@@ -69,8 +75,22 @@ export type RatingsById = ReadonlyMap<string, ProductRating>;
 /** The product's average stars, 0 for one without a review. */
 const averageOf = (ratings: RatingsById, product: Product) => ratings.get(product.id)?.average ?? 0;
 
+/**
+ * What a listing knows now beyond the catalog (the shop's server reads it): every product's
+ * rating, and the products with units at the store the query's `availableAt` names.
+ */
+export interface LiveFacts {
+  ratings?: RatingsById;
+  /** Ids of the products the query's store has now; not known, none passes. */
+  atStore?: ReadonlySet<string>;
+}
+
 /** Each filter of a query as a test, so that a facet can count with all filters but its own. */
-function filterTests(query: ListingQuery, ratings: RatingsById): FilterTests {
+function filterTests(
+  query: ListingQuery,
+  ratings: RatingsById,
+  atStore: ReadonlySet<string>,
+): FilterTests {
   const tests: FilterTests = {};
   if (query.brands.length > 0) tests.brands = (product) => query.brands.includes(product.brand);
   const { minPriceCents = 0, maxPriceCents = Infinity, useCase, minRating } = query;
@@ -79,6 +99,7 @@ function filterTests(query: ListingQuery, ratings: RatingsById): FilterTests {
       product.priceCents >= minPriceCents && product.priceCents <= maxPriceCents;
   }
   if (query.inStockOnly) tests.inStockOnly = (product) => product.inStock;
+  if (query.availableAt) tests.availableAt = (product) => atStore.has(product.id);
   if (useCase) tests.useCase = (product) => suitedUseCasesOf(product).includes(useCase);
   if (minRating !== undefined)
     tests.minRating = (product) => averageOf(ratings, product) >= minRating;
@@ -146,7 +167,9 @@ function priceRange(products: Iterable<Product>): ListingFacets['priceRange'] {
  * filtered, sorted (a stable sort, so equal products keep the order they came in), cut into pages
  * of `PAGE_SIZE`, with the facets to narrow it further. `specFields` are the specification
  * facets the listing offers; `ratings` the products' ratings when known (the caller reads them
- * when the query filters or sorts by rating: without them, the rating facet offers nothing).
+ * when the query filters or sorts by rating: without them, the rating facet offers nothing);
+ * `atStore` the products the query's store has (no facet counts the stores: that would read
+ * every store's units for every listing).
  */
 export function listProducts(
   products: readonly Product[],
@@ -154,9 +177,10 @@ export function listProducts(
   {
     specFields = [],
     ratings,
-  }: { specFields?: readonly SpecFacetField[]; ratings?: RatingsById } = {},
+    atStore = new Set(),
+  }: { specFields?: readonly SpecFacetField[] } & LiveFacts = {},
 ): ListingPage {
-  const tests = filterTests(query, ratings ?? new Map());
+  const tests = filterTests(query, ratings ?? new Map(), atStore);
   const matching = products.filter((product) => passes(product, tests));
   const compare = compareBy[query.sort];
   if (compare) matching.sort(compare(ratings ?? new Map()));

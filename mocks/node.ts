@@ -9,8 +9,8 @@ import { successHandlers } from './identity-toolkit.ts';
 
 /**
  * The MSW server for Vitest; every identity call succeeds unless a test picks a scenario; the
- * shop's server knows no rating (every card reads the ratings once it runs) and runs no offer
- * unless a test says,
+ * shop's server knows no rating (every card reads the ratings once it runs), no store's units (a
+ * listing narrowed to a store is empty) and runs no offer unless a test says,
  * and sells the catalog's active products as the catalog has them (the cart and the wishlist ask
  * it for what they kept, a listing page for its listing; server/http/catalog.test.ts tests the
  * server's own answers).
@@ -34,7 +34,9 @@ export const server = setupServer(
       brand: params.get(listingScopeParams.brand) ?? undefined,
     };
     const query = readListingQuery(params, 'listing');
-    const { page, listed, elsewhere } = listScope(shopProducts, scope, query, new Map());
+    const { page, listed, elsewhere } = listScope(shopProducts, scope, query, {
+      ratings: new Map(),
+    });
     return HttpResponse.json({
       ...page,
       products: page.products.map(({ id }) => soldById.get(id)),

@@ -199,3 +199,39 @@ describe('listing-filters machine: the drawer', () => {
     expect(sidebar().typed).toBeNull();
   });
 });
+
+describe('listing-filters machine: a store (availableAt)', () => {
+  const atRiverside = { ...hp, availableAt: 'riverside' };
+
+  it('asks for a store chosen in the sidebar at once, and keeps it when a price applies', () => {
+    const { send, requested, query } = start(hp);
+    send({ type: 'query.change', query: atRiverside });
+    expect(requested).toEqual([atRiverside]);
+    send({ type: 'query.shown', query: atRiverside });
+
+    send({ type: 'price.typed', panel: 'sidebar', min: box(''), max: box('800') });
+    send({ type: 'price.apply', panel: 'sidebar' });
+    expect(query()).toEqual({ ...atRiverside, maxPriceCents: 80_000, page: 1 });
+
+    // Its chip removed, or Back: the listing shows every store's products again.
+    send({ type: 'query.shown', query: hp });
+    expect(query()).toBe(hp);
+  });
+
+  it('asks for a store chosen in the drawer only with "Show N products"; closing forgets it', () => {
+    const { send, requested, query, draft } = start(hp);
+    send({ type: 'drawer.open' });
+    send({ type: 'draft.change', query: atRiverside });
+    expect(draft()).toBe(atRiverside);
+    expect(query()).toBe(hp);
+    send({ type: 'drawer.close' });
+    expect(requested).toEqual([]);
+
+    send({ type: 'drawer.open' });
+    expect(draft()).toBe(hp);
+    send({ type: 'draft.change', query: atRiverside });
+    send({ type: 'drawer.apply' });
+    expect(requested).toEqual([atRiverside]);
+    expect(query()).toBe(atRiverside);
+  });
+});

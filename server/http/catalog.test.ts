@@ -16,7 +16,7 @@ import {
 } from '#server/shop/catalog-index.ts';
 import { releaseCatalog } from '#server/shop/catalog-release.ts';
 import { soldCatalog } from '#server/shop/products.ts';
-import { products, sales } from '#server/store/schema.ts';
+import { products, sales, storeStock } from '#server/store/schema.ts';
 import { createTestClient, errorOf, newCaller } from '#server/testing/fakes.ts';
 import { addTestCode, ownTestDatabase } from '#server/testing/test-database.ts';
 import type { OffersAnswer } from '#shop-api/published-offers.ts';
@@ -244,6 +244,66 @@ describe("the server's stock and sale", () => {
       inStock: false,
     });
     expect((await iphones('inStock=1')).map(({ id }) => id)).not.toContain(iphone!.id);
+  });
+});
+
+describe('a listing narrowed to a store (availableAt)', () => {
+  const gamingIds = async (query: string) =>
+    (await listing(`scopeCategory=gaming&${query}`)).products.map(({ id }) => id);
+
+  it("keeps the products the store has now, in listings and searches; another store's units do not count", async () => {
+    const [first, second] = (await listing('scopeCategory=gaming&sort=price-asc')).products;
+    // `first` sold out at Riverside and on the shelf at Lakeview Mall, `second` at Riverside
+    // only. No other product has a row at any store: none there.
+    await database.db.insert(storeStock).values([
+      { productId: first!.id, storeId: 'riverside', units: 0 },
+      { productId: first!.id, storeId: 'lakeview-mall', units: 3 },
+      { productId: second!.id, storeId: 'riverside', units: 2 },
+    ]);
+
+    expect(await gamingIds('availableAt=riverside')).toEqual([second!.id]);
+    expect(await gamingIds('availableAt=lakeview-mall')).toEqual([first!.id]);
+    expect(await gamingIds('availableAt=circuit-square')).toEqual([]);
+
+    const found = await search(
+      `q=${encodeURIComponent(nameOf(second!.id)!)}&availableAt=riverside`,
+    );
+    expect(found.products.map(({ id }) => id)).toEqual([second!.id]);
+  });
+
+  it('ignores a store the shop does not have, as the listing ignores unknown filter values', async () => {
+    const all = await listing('scopeCategory=gaming');
+    for (const unknown of ['moonbase', 'warehouse', '']) {
+      const ignored = await listing(`scopeCategory=gaming&availableAt=${unknown}`);
+      expect(ignored.total, unknown).toBe(all.total);
+    }
+  });
+
+  it("shows a store's sale within LIVE_STATE_MS, the same for the calls meanwhile", async () => {
+    let clock = 0;
+    const catalog = catalogIndex(database.db, () => clock);
+    const atNorthgate = async () =>
+      (
+        await catalog.list(
+          { category: 'gaming' },
+          new URLSearchParams('availableAt=northgate-plaza'),
+        )
+      ).products.map(({ id }) => id);
+    const [product] = (await catalog.list({ category: 'gaming' }, new URLSearchParams())).products;
+    await database.db
+      .insert(storeStock)
+      .values({ productId: product!.id, storeId: 'northgate-plaza', units: 1 });
+    // The store is read at the first call that asks for it, with the state then in use.
+    expect(await atNorthgate()).toEqual([product!.id]);
+    await database.db
+      .update(storeStock)
+      .set({ units: 0 })
+      .where(eq(storeStock.productId, product!.id));
+
+    clock = LIVE_STATE_MS - 1;
+    expect(await atNorthgate()).toEqual([product!.id]);
+    clock = LIVE_STATE_MS;
+    expect(await atNorthgate()).toEqual([]);
   });
 });
 

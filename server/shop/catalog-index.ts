@@ -3,7 +3,7 @@ import type { ListingAnswer } from '#shop-api/listing.ts';
 import type { SearchAnswer, SearchSuggestionAnswer } from '#shop-api/search.ts';
 import { listScope, type ListingScope } from '#catalog/category-listing.ts';
 import { listProducts, type ListingPage, type RatingsById } from '#catalog/listing.ts';
-import { readListingQuery } from '#catalog/listing-query.ts';
+import { readListingQuery, type ListingQuery } from '#catalog/listing-query.ts';
 import { parseCatalog } from '#catalog/parse-catalog.ts';
 import type { CatalogEntry, Product } from '#catalog/product.ts';
 import { productSearchInSteps, type ProductSearch } from '#catalog/product-search.ts';
@@ -12,9 +12,11 @@ import { catalogReleases, products } from '#server/store/schema.ts';
 import { productRatings } from './reviews.ts';
 import { withStock } from './products.ts';
 import { soldStock } from './stock.ts';
+import { stockedAt } from './locations.ts';
 import { entryPricedNow, offerProductOf, productPricedNow, runningSales } from './offers.ts';
 import { priceNow, type SaleTerms } from '#shop-api/offer-rules.ts';
 import type { OffersAnswer } from '#shop-api/published-offers.ts';
+import type { StoreId } from '#shop-api/stores.ts';
 
 /**
  * How long an instance uses the catalog it read before it asks whether it changed since (a newer
@@ -55,6 +57,12 @@ interface LiveState {
   ratings: RatingsById;
   sales: readonly SaleTerms[];
   at: Date;
+  /**
+   * The products each store has, read when a call first narrows to the store while this state is
+   * in use (`productsAt`): no older than the warehouse's stock, and a listing that asks no store
+   * reads none.
+   */
+  stores: Map<StoreId, Promise<ReadonlySet<string>>>;
 }
 
 async function readLiveState(db: Db, at: Date): Promise<LiveState> {
@@ -68,6 +76,7 @@ async function readLiveState(db: Db, at: Date): Promise<LiveState> {
     ratings: new Map(ratings.map(({ productId, ...rating }) => [productId, rating])),
     sales,
     at,
+    stores: new Map(),
   };
 }
 
@@ -113,7 +122,8 @@ async function buildIndex(db: Db, revision: string): Promise<SearchIndex> {
  * 0039-listings-on-the-server.md): the products the shop sells as the database holds them, with
  * a search index built in steps at the first call, and built again when a newer catalog release
  * or a staff edit is found (asked at most every `CATALOG_CHECK_MS`; the answers meanwhile come from the index at
- * hand). Stock, sale and ratings come from the database, at most `LIVE_STATE_MS` old.
+ * hand). Stock (the warehouse's, and a store's when a listing asks), sale and ratings come from
+ * the database, at most `LIVE_STATE_MS` old.
  */
 export function catalogIndex(db: Db, now: () => number = Date.now) {
   let index: Promise<SearchIndex> | undefined;
@@ -157,6 +167,25 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
       if (live === reading) liveReadAt = -Infinity;
     });
     live = reading;
+    return reading;
+  }
+
+  /** The products `query`'s store has, as `state` knows them; none asked, none read. */
+  async function productsAt(
+    state: LiveState,
+    query: ListingQuery,
+  ): Promise<ReadonlySet<string> | undefined> {
+    const store = query.availableAt;
+    if (!store) return undefined;
+    let reading = state.stores.get(store);
+    if (!reading) {
+      reading = stockedAt(db, store);
+      state.stores.set(store, reading);
+      reading.catch(() => {
+        // Read again at the next call.
+        if (state.stores.get(store) === reading) state.stores.delete(store);
+      });
+    }
     return reading;
   }
 
@@ -210,8 +239,10 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
       const state = await liveState();
       const sold = onSale(index, state);
       const found = search.search(text).flatMap((product) => sold.get(product.id) ?? []);
-      const page = listProducts(found, readListingQuery(params, 'search'), {
+      const query = readListingQuery(params, 'search');
+      const page = listProducts(found, query, {
         ratings: state.ratings,
+        atStore: await productsAt(state, query),
       });
       return {
         ...asEntries(page, entries, state),
@@ -223,11 +254,12 @@ export function catalogIndex(db: Db, now: () => number = Date.now) {
     async list(scope: ListingScope, params: URLSearchParams): Promise<ListingAnswer> {
       const index = await currentIndex();
       const state = await liveState();
+      const query = readListingQuery(params, 'listing');
       const { page, listed, elsewhere } = listScope(
         [...onSale(index, state).values()],
         scope,
-        readListingQuery(params, 'listing'),
-        state.ratings,
+        query,
+        { ratings: state.ratings, atStore: await productsAt(state, query) },
       );
       return { ...asEntries(page, index.entries, state), listed, elsewhere };
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductStock, TransferRequest } from '#shop-api/staff-stock.ts';
 import type { Availability } from '#shop-api/availability.ts';
 import { locationIds, storeIds, type LocationId, type StoreId } from '#shop-api/stores.ts';
@@ -32,6 +32,18 @@ export async function storeUnits(
     .orderBy(asc(storeStock.productId));
   const rows = await (lock ? query.for('update') : query);
   return new Map(rows.map(({ productId, units }) => [productId, units]));
+}
+
+/**
+ * The ids of the products `store` has units of now: what a listing narrowed to the store keeps.
+ * One read of the store's rows (its index leads with the store), not one per product.
+ */
+export async function stockedAt(db: Db, store: StoreId): Promise<Set<string>> {
+  const rows = await db
+    .select({ productId: storeStock.productId })
+    .from(storeStock)
+    .where(and(eq(storeStock.storeId, store), gt(storeStock.units, 0)));
+  return new Set(rows.map(({ productId }) => productId));
 }
 
 /**

@@ -54,6 +54,12 @@ export const listingText = {
   priceNotWhole: 'Enter whole dollars, such as 250.',
   availability: 'Availability',
   inStockOnly: 'In stock only',
+  availableAt: 'Available at',
+  anyStore: 'Any store',
+  /** The chosen store's chip. */
+  availableAtStore: (store: string) => `Available at ${store}`,
+  /** The shopper's remembered store, offered first. */
+  yourStore: (store: string) => `${store} (your store)`,
   useCase: 'Use case',
   anyUseCase: 'Any',
   rating: 'Customer rating',

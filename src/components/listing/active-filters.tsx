@@ -4,6 +4,7 @@ import { listingText } from '#src/content/listing.ts';
 import { findBrand } from '#catalog/taxonomy.ts';
 import { specificationLabels, specificationText } from '#src/content/specifications.ts';
 import { formatCents } from '#shop-api/money.ts';
+import { storeOf } from '#shop-api/stores.ts';
 import {
   chosenFilters,
   withoutFilters,
@@ -24,6 +25,8 @@ function labelOf(filter: ChosenFilter): string {
       );
     case 'inStock':
       return listingText.inStockOnly;
+    case 'availableAt':
+      return listingText.availableAtStore(storeOf(filter.store)?.name ?? filter.store);
     case 'useCase':
       return useCaseNames[filter.useCase];
     case 'rating':

@@ -9,6 +9,9 @@ import { specificationLabels, specificationText } from '#src/content/specificati
 import type { FacetOption, ListingFacets } from '#catalog/listing.ts';
 import type { ListingQuery } from '#catalog/listing-query.ts';
 import { centsOf, wholeDollars, wholeDollarsAbove, wholeDollarsBelow } from '#shop-api/money.ts';
+import { storeOf, type StoreId } from '#shop-api/stores.ts';
+import { storesChosenFirst } from '#machines/chosen-store/chosen-store.selectors.ts';
+import { useRememberedStore } from './use-remembered-store.ts';
 
 interface FilterPanelProps {
   facets: ListingFacets;
@@ -72,9 +75,12 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+const storeName = (id: StoreId) => storeOf(id)?.name ?? id;
+
 /**
- * The filters of a listing or of search results: brands, price range, stock, use case, rating
- * and the category's specification facets, each option with how many products it would leave.
+ * The filters of a listing or of search results: brands, price range, stock, a store's stock, use
+ * case, rating and the category's specification facets, each option with how many products it
+ * would leave (but the stores: counting them would read every store's units for every listing).
  */
 export function FilterPanel({
   facets,
@@ -86,6 +92,8 @@ export function FilterPanel({
   priceApplies,
   idPrefix,
 }: FilterPanelProps) {
+  // Offered first, never chosen for the shopper: a listing narrows to a store only when asked.
+  const remembered = useRememberedStore();
   const change = (changes: Partial<ListingQuery>) => onChange({ ...query, ...changes, page: 1 });
   const toggle = <Value,>(list: readonly Value[], value: Value) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -127,6 +135,15 @@ export function FilterPanel({
           {listingText.inStockOnly}
         </ChoiceRow>
       </Group>
+      <OneOf
+        legend={listingText.availableAt}
+        name={`${idPrefix}-available-at`}
+        anyLabel={listingText.anyStore}
+        options={storesChosenFirst(remembered).map(({ id }) => ({ value: id }))}
+        chosen={query.availableAt}
+        labelOf={(id) => (id === remembered ? listingText.yourStore(storeName(id)) : storeName(id))}
+        onChoose={(availableAt) => change({ availableAt })}
+      />
       <OneOf
         legend={listingText.useCase}
         name={`${idPrefix}-use-case`}
@@ -175,13 +192,14 @@ interface OneOfProps<Value> {
   legend: string;
   name: string;
   anyLabel: string;
-  options: readonly FacetOption<Value>[];
+  /** Each with how many products it would leave, when that is known. */
+  options: readonly (Omit<FacetOption<Value>, 'count'> & { count?: number })[];
   chosen: Value | undefined;
   labelOf: (value: Value) => string;
   onChoose: (value: Value | undefined) => void;
 }
 
-/** A filter that takes one value or none ('Any'), as radios with counts. */
+/** A filter that takes one value or none ('Any'), as radios (with counts, when known). */
 function OneOf<Value extends string | number>({
   legend,
   name,
@@ -210,7 +228,7 @@ function OneOf<Value extends string | number>({
           onChange={() => onChoose(value)}
         >
           {labelOf(value)}
-          <Count count={count} />
+          {count !== undefined && <Count count={count} />}
         </ChoiceRow>
       ))}
     </Group>

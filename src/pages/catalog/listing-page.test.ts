@@ -1,5 +1,10 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { server } from '#mocks/node.ts';
+import { chosenStoreStore } from '#src/services/storage/chosen-store-store.ts';
+import { forgetChosenStoreActor } from '#src/actors/chosen-store-actor.ts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { path } from '#src/routing/paths.ts';
 import { listingHrefForUseCase } from '#src/routing/use-case-listing.ts';
@@ -277,5 +282,85 @@ describe('ListingPage', () => {
       '/gaming?sort=price-asc',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('narrows to a store chosen under "Available at", in the address, with a chip that removes it', async () => {
+    const asked: (string | null)[] = [];
+    // Notes what the page asks the server, then lets the test's server answer: it knows no
+    // store's units, so a store has nothing (the server's filter: server/http/catalog.test.ts).
+    server.use(
+      http.get('*/api/listing', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('availableAt'));
+      }),
+    );
+    const { router } = renderApp(null, { routes, path: '/gaming?sort=price-asc' });
+    const stores = await screen.findByRole('group', { name: 'Available at' });
+    expect(within(stores).getByRole('radio', { name: 'Any store' })).toBeChecked();
+    expect(
+      within(stores)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Any store', 'Circuit Square', 'Riverside', 'Lakeview Mall', 'Northgate Plaza']);
+
+    await userEvent.click(within(stores).getByRole('radio', { name: 'Riverside' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?availableAt=riverside&sort=price-asc'),
+    );
+    expect(asked).toContain('riverside');
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
+    expect(within(stores).getByRole('radio', { name: 'Riverside' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Remove filter: Available at Riverside' }),
+    ).toHaveAttribute('href', '/gaming?sort=price-asc');
+
+    await userEvent.click(within(stores).getByRole('radio', { name: 'Any store' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc'));
+    await waitFor(() =>
+      expect(screen.queryByText('No products match these filters')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('link', { name: /Available at/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the shopper's remembered store first, without choosing it for them", async () => {
+    // The filters of earlier tests started this tab's actor, with no store: start it again.
+    forgetChosenStoreActor();
+    onTestFinished(forgetChosenStoreActor);
+    chosenStoreStore.write('lakeview-mall');
+    const { router } = renderApp(null, { routes, path: '/gaming' });
+    const stores = await screen.findByRole('group', { name: 'Available at' });
+    await waitFor(() =>
+      expect(
+        within(stores)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual([
+        'Any store',
+        'Lakeview Mall (your store)',
+        'Circuit Square',
+        'Riverside',
+        'Northgate Plaza',
+      ]),
+    );
+    expect(within(stores).getByRole('radio', { name: 'Any store' })).toBeChecked();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows a store from the address as chosen, and leaves out one the shop does not have', async () => {
+    const known = renderApp(null, { routes, path: '/gaming?availableAt=lakeview-mall&brand=hp' });
+    const stores = await screen.findByRole('group', { name: 'Available at' });
+    expect(within(stores).getByRole('radio', { name: 'Lakeview Mall' })).toBeChecked();
+    expect(
+      screen.getByRole('link', { name: 'Remove filter: Available at Lakeview Mall' }),
+    ).toHaveAttribute('href', '/gaming?brand=hp');
+    for (const clear of screen.getAllByRole('link', { name: 'Clear filters' })) {
+      expect(clear).toHaveAttribute('href', '/gaming');
+    }
+
+    known.unmount();
+
+    renderApp(null, { routes, path: '/gaming?availableAt=moonbase' });
+    expect(await screen.findByRole('radio', { name: 'Any store' })).toBeChecked();
+    expect(screen.queryByRole('link', { name: /Available at/ })).not.toBeInTheDocument();
   });
 });
