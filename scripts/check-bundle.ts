@@ -25,7 +25,7 @@ const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] =
   { type: 'information', page: 'about-us.html', kib: 199 },
   { type: 'app shell', page: 'app.html', kib: 196 },
   { type: 'search', page: 'search.html', kib: 222 },
-  { type: 'checkout', page: 'checkout.html', kib: 228, mayHold: "the checkout's code" },
+  { type: 'checkout', page: 'checkout.html', kib: 229, mayHold: "the checkout's code" },
   { type: 'order', page: 'orders/_order.html', kib: 222 },
 ];
 const NOT_IN_FIRST_VIEW = [

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Route } from './route.ts';
 import { productIdsQuery } from './stock.ts';
-import { stores, type LocationId, type Store } from './stores.ts';
+import { stores, type LocationId, type Store, type StoreId } from './stores.ts';
 
 // Where each product is (decision 0043): the warehouse that delivers and each store. A module of
 // its own, loaded after start by the product page's "where to get it" and by the checkout; the
@@ -31,14 +31,27 @@ export const availabilityRoute = {
   answer: availabilityAnswer,
 } as const satisfies Route;
 
+/**
+ * Where each store is, in degrees. Only which store is nearest another reads it: kept here, not
+ * in stores.ts, which every page's first view loads (the footer names the stores).
+ */
+const positions: Record<StoreId, { latitude: number; longitude: number }> = {
+  'circuit-square': { latitude: 23.7389, longitude: 90.3845 },
+  riverside: { latitude: 23.7509, longitude: 90.3934 },
+  'lakeview-mall': { latitude: 23.7925, longitude: 90.4078 },
+  'northgate-plaza': { latitude: 23.8759, longitude: 90.3795 },
+};
+
 /** The other stores, nearest to `from` first (straight-line distance is enough in one city). */
 function storesNearest(from: Store): Store[] {
-  const distance = (other: Store) =>
-    Math.hypot(
-      other.position.latitude - from.position.latitude,
-      (other.position.longitude - from.position.longitude) *
-        Math.cos((from.position.latitude * Math.PI) / 180),
+  const here = positions[from.id];
+  const distance = (other: Store) => {
+    const there = positions[other.id];
+    return Math.hypot(
+      there.latitude - here.latitude,
+      (there.longitude - here.longitude) * Math.cos((here.latitude * Math.PI) / 180),
     );
+  };
   return stores.filter((other) => other.id !== from.id).sort((a, b) => distance(a) - distance(b));
 }
 

@@ -44,8 +44,6 @@ export interface Store {
   address: readonly string[];
   openingHours: readonly OpeningHours[];
   phone: Phone;
-  /** Where it is, in degrees: which store is nearest another. */
-  position: { latitude: number; longitude: number };
 }
 
 const weekHours: readonly OpeningHours[] = [
@@ -64,7 +62,6 @@ export const stores: readonly Store[] = [
     ],
     openingHours: weekHours,
     phone: { display: '+880 1700-000011', dial: '+8801700000011' },
-    position: { latitude: 23.7389, longitude: 90.3845 },
   },
   {
     id: 'riverside',
@@ -76,7 +73,6 @@ export const stores: readonly Store[] = [
     ],
     openingHours: weekHours,
     phone: { display: '+880 1700-000012', dial: '+8801700000012' },
-    position: { latitude: 23.7509, longitude: 90.3934 },
   },
   {
     id: 'lakeview-mall',
@@ -84,7 +80,6 @@ export const stores: readonly Store[] = [
     address: ['Level 6, Shop 6C-21', 'Lakeview Mall', '3 Gulshan Avenue, Dhaka 1212'],
     openingHours: weekHours,
     phone: { display: '+880 1700-000013', dial: '+8801700000013' },
-    position: { latitude: 23.7925, longitude: 90.4078 },
   },
   {
     id: 'northgate-plaza',
@@ -92,7 +87,6 @@ export const stores: readonly Store[] = [
     address: ['Ground Floor, Shop 9', 'Northgate Plaza, Sector 7', 'Uttara, Dhaka 1230'],
     openingHours: weekHours,
     phone: { display: '+880 1700-000014', dial: '+8801700000014' },
-    position: { latitude: 23.8759, longitude: 90.3795 },
   },
 ];
 

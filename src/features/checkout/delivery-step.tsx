@@ -1,10 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { selectRows } from '#machines/cart/cart.selectors.ts';
 import type { CheckoutDelivery } from '#machines/checkout/checkout.machine.ts';
+import { selectFindingStores, selectPickupChoices } from '#machines/checkout/checkout.selectors.ts';
 import { DELIVERY } from '#shop-api/cart-rules.ts';
 import { addressSchema, postcodePattern } from '#shop-api/orders.ts';
 import { formatCents } from '#shop-api/money.ts';
+import { useCart } from '#src/actors/use-cart.ts';
 import { TextField } from '#src/components/form/text-field.tsx';
 import { checkoutText } from '#src/features/checkout/text.ts';
 import { lazyPart } from '#src/components/ui/lazy-part.tsx';
@@ -43,6 +46,11 @@ const PickupStores = lazyPart(
 export function DeliveryStep({ checkout, headingRef }: StepProps) {
   const kept = useSelector(checkout, (snapshot) => snapshot.context.delivery);
   const { method, store } = kept;
+  const finding = useSelector(checkout, selectFindingStores);
+  const known = useSelector(checkout, selectPickupChoices);
+  const { rows } = useCart({ rows: selectRows });
+  const nameOf = (productId: string) =>
+    rows.find(({ product }) => product.id === productId)?.product.name ?? productId;
   const [storeError, setStoreError] = useState<string>();
   const form = useForm(
     addressForm,
@@ -115,7 +123,14 @@ export function DeliveryStep({ checkout, headingRef }: StepProps) {
             </SimpleGrid>
           </Stack>
         ) : (
-          <PickupStores checkout={checkout} error={storeError} onChoose={chooseStore} />
+          <PickupStores
+            chosen={store}
+            finding={finding}
+            known={known}
+            nameOf={nameOf}
+            error={storeError}
+            onChoose={chooseStore}
+          />
         )}
         <StepButtons onBack={() => checkout.send({ type: 'checkout.back' })} />
       </Stack>

@@ -1,18 +1,25 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { selectRows } from '#machines/cart/cart.selectors.ts';
-import { selectFindingStores, selectPickupChoices } from '#machines/checkout/checkout.selectors.ts';
 import type { PickupChoice } from '#shop-api/availability.ts';
 import { hoursText, openNowText } from '#shop-api/store-hours.ts';
-import { useCart } from '#src/actors/use-cart.ts';
 import { shop } from '#src/content/shop.ts';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { ChoiceCards } from './choice-cards.tsx';
 import { pickupText } from './pickup-text.ts';
-import type { CheckoutActor } from './step-parts.tsx';
 
-interface PickupStoresProps {
-  checkout: CheckoutActor;
+/**
+ * What the delivery step reads for it from the checkout and the cart: this module imports
+ * neither, so that their code stays in the checkout's chunk instead of a chunk shared with this
+ * one that every first view would list (docs/performance-log.md, 2026-12-02, "Issue 61").
+ */
+export interface PickupStoresProps {
+  /** The store chosen; '' for none yet. */
+  chosen: string;
+  /** The server is being asked which stores have every line. */
+  finding: boolean;
+  /** Each store with the lines it lacks; null while not known (any may be chosen). */
+  known: PickupChoice[] | null;
+  /** A cart line's product name, by its id. */
+  nameOf: (productId: string) => string;
   /** Why the shopper cannot go on yet (no store chosen), from the delivery step. */
   error: string | undefined;
   onChoose: (store: string) => void;
@@ -24,13 +31,14 @@ interface PickupStoresProps {
  * which it lacks, and where they all are; until then, or when it could not say, any store may be
  * chosen and the server checks it when the order is priced.
  */
-export function PickupStores({ checkout, error, onChoose }: PickupStoresProps) {
-  const chosen = useSelector(checkout, (snapshot) => snapshot.context.delivery.store);
-  const finding = useSelector(checkout, selectFindingStores);
-  const known = useSelector(checkout, selectPickupChoices);
-  const { rows } = useCart({ rows: selectRows });
-  const nameOf = (productId: string) =>
-    rows.find(({ product }) => product.id === productId)?.product.name ?? productId;
+export function PickupStores({
+  chosen,
+  finding,
+  known,
+  nameOf,
+  error,
+  onChoose,
+}: PickupStoresProps) {
   const choices: PickupChoice[] = known ?? shop.stores.map((store) => ({ store, missing: [] }));
   const chosenChoice = choices.find(({ store }) => store.id === chosen);
   const chosenLacks =
