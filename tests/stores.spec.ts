@@ -72,6 +72,29 @@ test('the counts arrive in the space the prerendered page keeps: the section kee
 });
 
 test(
+  'a listing narrows to what one store has, kept in the address like the other filters',
+  onDevServer,
+  async ({ shop, page }) => {
+    await shop.goto('/phone-tablets');
+    const ipadCard = shop.main.getByRole('link', { name: ipad.name, exact: true });
+    await expect(ipadCard.first()).toBeVisible();
+    const filters = shop.main.getByRole('group', { name: 'Available at' });
+    await filters.getByRole('radio', { name: 'Circuit Square' }).check();
+    await expect(page).toHaveURL(/[?&]availableAt=circuit-square/);
+    // The iPad is at every store but Circuit Square (the QA seed).
+    await expect(ipadCard).toHaveCount(0);
+    const chip = shop.main.getByRole('link', { name: /Available at Circuit Square/ });
+    await expect(chip).toBeVisible();
+    await page.reload();
+    await expect(filters.getByRole('radio', { name: 'Circuit Square' })).toBeChecked();
+    await expect(ipadCard).toHaveCount(0);
+    await filters.getByRole('radio', { name: 'Any store' }).check();
+    await expect(page).not.toHaveURL(/availableAt/);
+    await expect(ipadCard.first()).toBeVisible();
+  },
+);
+
+test(
   'the checkout offers pickup only where every item is, and names what a store lacks and where it all is',
   onDevServer,
   async ({ shop, page, newEmail }) => {
