@@ -22,11 +22,11 @@ const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] =
   { type: 'home', page: 'index.html', kib: 235 },
   { type: 'listing', page: 'laptop-desktop.html', kib: 215 },
   { type: 'product', page: `${MEASURED_PRODUCT.slice(1)}.html`, kib: 212 },
-  { type: 'information', page: 'about-us.html', kib: 199 },
-  { type: 'app shell', page: 'app.html', kib: 196 },
-  { type: 'search', page: 'search.html', kib: 222 },
+  { type: 'information', page: 'about-us.html', kib: 199.5 },
+  { type: 'app shell', page: 'app.html', kib: 196.5 },
+  { type: 'search', page: 'search.html', kib: 222.5 },
   { type: 'checkout', page: 'checkout.html', kib: 229, mayHold: "the checkout's code" },
-  { type: 'order', page: 'orders/_order.html', kib: 222 },
+  { type: 'order', page: 'orders/_order.html', kib: 222.5 },
 ];
 const NOT_IN_FIRST_VIEW = [
   { what: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },

@@ -10,7 +10,6 @@ import type { FacetOption, ListingFacets } from '#catalog/listing.ts';
 import type { ListingQuery } from '#catalog/listing-query.ts';
 import { centsOf, wholeDollars, wholeDollarsAbove, wholeDollarsBelow } from '#shop-api/money.ts';
 import { storeOf, type StoreId } from '#shop-api/stores.ts';
-import { storesChosenFirst } from '#machines/chosen-store/chosen-store.selectors.ts';
 import { useRememberedStore } from './use-remembered-store.ts';
 
 interface FilterPanelProps {
@@ -139,9 +138,11 @@ export function FilterPanel({
         legend={listingText.availableAt}
         name={`${idPrefix}-available-at`}
         anyLabel={listingText.anyStore}
-        options={storesChosenFirst(remembered).map(({ id }) => ({ value: id }))}
+        options={remembered.stores.map(({ id }) => ({ value: id }))}
         chosen={query.availableAt}
-        labelOf={(id) => (id === remembered ? listingText.yourStore(storeName(id)) : storeName(id))}
+        labelOf={(id) =>
+          id === remembered.storeId ? listingText.yourStore(storeName(id)) : storeName(id)
+        }
         onChoose={(availableAt) => change({ availableAt })}
       />
       <OneOf

@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
-import type { StoreId } from '#shop-api/stores.ts';
-import { selectChosenStoreId } from '#machines/chosen-store/chosen-store.selectors.ts';
+import { stores } from '#shop-api/stores.ts';
+import type { StoresChosenFirst } from '#src/actors/chosen-store.late.ts';
 import { useHydrated } from '#src/components/ui/use-hydrated.ts';
 
 /**
- * The store the shopper keeps (the product page's "Where to get it" chooses it), or null. Read
- * once the page has started, its code fetched then: a listing's first view carries none of it,
- * and its HTML never depends on what only this browser keeps.
+ * The store the shopper keeps (the product page's "Where to get it" chooses it; null: none), and
+ * every store with it first. Read once the page has started, its code fetched then: a listing's
+ * first view carries none of it, and its HTML never depends on what only this browser keeps.
  */
-export function useRememberedStore(): StoreId | null {
+export function useRememberedStore(): StoresChosenFirst {
   const hydrated = useHydrated();
-  const [storeId, setStoreId] = useState<StoreId | null>(null);
+  const [remembered, setRemembered] = useState<StoresChosenFirst>({ storeId: null, stores });
   useEffect(() => {
     if (!hydrated) return;
     let stop: (() => void) | undefined;
     let mounted = true;
-    import('#src/actors/chosen-store-actor.ts').then(
-      ({ chosenStoreActor }) => {
-        if (!mounted) return;
-        const actor = chosenStoreActor();
-        setStoreId(selectChosenStoreId(actor.getSnapshot()));
-        const subscription = actor.subscribe((snapshot) =>
-          setStoreId(selectChosenStoreId(snapshot)),
-        );
-        stop = () => subscription.unsubscribe();
+    import('#src/actors/chosen-store.late.ts').then(
+      ({ followChosenStore }) => {
+        if (mounted) stop = followChosenStore(setRemembered);
       },
       // Without its code (offline) the stores keep the shop's order.
       () => {},
@@ -33,5 +27,5 @@ export function useRememberedStore(): StoreId | null {
       stop?.();
     };
   }, [hydrated]);
-  return storeId;
+  return remembered;
 }
