@@ -61,13 +61,13 @@ interface WantedLine {
 }
 
 /** A line a store cannot fill: how many it has of it. */
-export interface MissingLine {
+interface MissingLine {
   productId: string;
   available: number;
 }
 
 /** What a store has of the lines asked for: the lines it lacks, none when it has them all. */
-export function missingAt(
+function missingAt(
   location: LocationId,
   lines: readonly WantedLine[],
   availability: readonly Availability[],

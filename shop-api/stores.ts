@@ -30,7 +30,7 @@ export interface Phone {
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Opening hours on some days, on Dhaka's clock ('10:00', '20:00'): a store opens once a day. */
-export interface OpeningHours {
+interface OpeningHours {
   /** In the order the shop reads its week, consecutive: Saturday first. */
   days: readonly Weekday[];
   opens: string;

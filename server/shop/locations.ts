@@ -107,7 +107,7 @@ async function takeWaitingAlerts(tx: Tx, location: LocationId, productId: string
 }
 
 /** Units of `productId` at `location`, its row locked (none for a store without a row). */
-export async function lockedUnitsAt(tx: Tx, location: LocationId, productId: string) {
+async function lockedUnitsAt(tx: Tx, location: LocationId, productId: string) {
   if (isStore(location)) {
     return (await storeUnits(tx, location, [productId], { lock: true })).get(productId) ?? 0;
   }

@@ -83,7 +83,7 @@ export function breadcrumbData(origin: string, { product, category, brand }: Pro
 }
 
 /** A store's opening hours as schema.org reads them, from the shop's own (shop-api/stores.ts). */
-export function openingHoursOf(store: Store): OpeningHoursSpecification[] {
+function openingHoursOf(store: Store): OpeningHoursSpecification[] {
   return store.openingHours.map(({ days, opens, closes }) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: days.map((day) => `https://schema.org/${weekdayNames[day]}` as const),
