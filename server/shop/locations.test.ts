@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '#shop-api/orders.ts';
 import type { StoreId } from '#shop-api/stores.ts';
 import { LIMITS } from '#server/limits.ts';
-import { newCaller } from '#server/testing/fakes.ts';
+import { newCaller, refusal } from '#server/testing/fakes.ts';
 import {
   addTestProduct,
   ownTestDatabase,
@@ -10,10 +10,8 @@ import {
   testPhone,
   unitsAt,
 } from '#server/testing/test-database.ts';
-import { STATUS_OF_CODE } from '#server/http/errors.ts';
 import { productStock, transferUnits } from './locations.ts';
 import { changeStatus, getOrder, placeOrder, quote, storePickups, sweepHolds } from './orders.ts';
-import { ShopError } from './problems.ts';
 
 // Stock per location (docs/decisions/0043-stock-per-store.md): each order takes its units from
 // one place and gives them back there; transfers; reservations that end by the server's clock.
@@ -49,20 +47,6 @@ const place = (
     { client: null, limits: LIMITS.hold },
     now,
   );
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return {
-    status: STATUS_OF_CODE[error.code],
-    code: error.code,
-    message: error.message,
-    lines: error.lines,
-  };
-}
 
 describe('an order takes its units from one location', () => {
   it('a pickup from its store, a delivery from the warehouse; a cancellation gives them back there', async () => {

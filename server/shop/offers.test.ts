@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '#shop-api/orders.ts';
-import { STATUS_OF_CODE } from '#server/http/errors.ts';
-import { newCaller } from '#server/testing/fakes.ts';
+import { newCaller, refusal } from '#server/testing/fakes.ts';
 import {
   unitsAt,
   addTestCode,
@@ -62,15 +61,6 @@ const place = (
     undefined,
     now,
   );
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return { status: STATUS_OF_CODE[error.code], code: error.code, message: error.message };
-}
 
 /** Units at the store the orders here are collected from. */
 const stockOf = (id: string) => unitsAt(database, id, pickup.store);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '#shop-api/orders.ts';
-import { newCaller } from '#server/testing/fakes.ts';
+import { newCaller, refusal } from '#server/testing/fakes.ts';
 import {
   addTestProduct,
   sharedTestDatabase,
@@ -19,7 +19,6 @@ import {
   trackOrder,
   type Caller,
 } from './orders.ts';
-import { STATUS_OF_CODE } from '#server/http/errors.ts';
 import { ShopError } from './problems.ts';
 
 const database = await sharedTestDatabase();
@@ -44,22 +43,6 @@ function orderFor(lines: PlaceOrderRequest['lines'], email = testEmail()): Place
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}-${Math.random().toString(36).slice(2)}`;
-
-/** The ShopError `promise` rejects with. */
-/** The refusal `promise` ends in, with the HTTP status the front door answers it with. */
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return {
-    status: STATUS_OF_CODE[error.code],
-    code: error.code,
-    message: error.message,
-    lines: error.lines,
-  };
-}
 
 describe('placing an order', () => {
   it("prices every line from the shop's table, takes the stock and records the first event", async () => {

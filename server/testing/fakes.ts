@@ -10,6 +10,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { testEmail } from './test-database.ts';
 import { shopJobs } from '#server/jobs/shop-jobs.ts';
 import { jobWorker } from '#server/jobs/worker.ts';
+import { ShopError } from '#server/shop/problems.ts';
+import { STATUS_OF_CODE } from '#server/http/errors.ts';
 
 /**
  * Identity for the server's own tests, which run without the Auth emulator: a token is
@@ -191,3 +193,18 @@ export const placeOneUnit = (
 /** The `{ code, message }` of an API error answer. */
 export const errorOf = async (response: Response) =>
   ((await response.json()) as ApiErrorBody).error;
+
+/** The refusal `promise` ends in, with the HTTP status the front door answers it with. */
+export async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
+  return {
+    status: STATUS_OF_CODE[error.code],
+    code: error.code,
+    message: error.message,
+    lines: error.lines,
+  };
+}
