@@ -16,7 +16,7 @@ import { expect, onDevServer, test } from './support/test.ts';
 // Stock per store (docs/decisions/0043-stock-per-store.md), as the QA seed sets it (docs/qa.md):
 // the Galaxy S24 Ultra (vb-0007, no other test buys it) is sold out at Circuit Square, down to its
 // last 2 at Lakeview Mall and in stock at Riverside; the iPad (vb-0001) is everywhere but Circuit
-// Square, the copier (vb-0105) everywhere.
+// Square. Riverside has what the warehouse has.
 const galaxy = { id: 'vb-0007', name: 'Samsung Galaxy S24 Ultra 256 GB' };
 
 /** An ID token of a staff account of the test's own. */
@@ -98,9 +98,10 @@ test(
   'the checkout offers pickup only where every item is, and names what a store lacks and where it all is',
   onDevServer,
   async ({ shop, page, newEmail }) => {
-    const copier = { id: 'vb-0105', name: 'Samsung MultiXpress SL-K4350LX A3 Copier' };
+    // The Redmi Note 13 Pro (vb-0014): no other test buys it, so Riverside keeps all of its.
+    const redmi = { id: 'vb-0014', name: 'Xiaomi Redmi Note 13 Pro 256 GB' };
     await addFromProductPage(shop, ipad);
-    await addFromProductPage(shop, copier);
+    await addFromProductPage(shop, redmi);
     await shop.goto('/checkout');
     await fillContact(page, { name: 'Ada Lovelace', email: newEmail('stores') });
     await expect(step(page, 'Delivery or pickup')).toBeVisible();
