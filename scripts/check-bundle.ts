@@ -24,7 +24,7 @@ const BUDGETS: { type: string; page: string; kib: number; mayHold?: string }[] =
   { type: 'product', page: `${MEASURED_PRODUCT.slice(1)}.html`, kib: 212 },
   { type: 'information', page: 'about-us.html', kib: 199.5 },
   { type: 'app shell', page: 'app.html', kib: 196.5 },
-  { type: 'search', page: 'search.html', kib: 222.5 },
+  { type: 'search', page: 'search.html', kib: 223 },
   { type: 'checkout', page: 'checkout.html', kib: 229, mayHold: "the checkout's code" },
   { type: 'order', page: 'orders/_order.html', kib: 222.5 },
 ];
