@@ -149,7 +149,16 @@ export async function readAvailability(
   });
 }
 
-const productNotSold = () => new ShopError('not-found', refusals.stockAlert.notSold);
+export const productNotSold = () => new ShopError('not-found', refusals.stockAlert.notSold);
+
+/** Refuses a product the shop does not sell (any more): no units are changed for it. */
+export async function assertSold(tx: Tx, productId: string) {
+  const [product] = await tx
+    .select({ sold: products.sold })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product?.sold) throw productNotSold();
+}
 
 /** A product's units at every location and its latest transfers, for staff. */
 export async function productStock(db: Db | Tx, productId: string): Promise<ProductStock> {
@@ -185,11 +194,7 @@ export async function transferUnits(
   staffUid: string,
 ): Promise<ProductStock> {
   return db.transaction(async (tx) => {
-    const [sold] = await tx
-      .select({ sold: products.sold })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!sold?.sold) throw productNotSold();
+    await assertSold(tx, productId);
     const ordered = [from, to].sort((a, b) => locationIds.indexOf(a) - locationIds.indexOf(b));
     const units = new Map<LocationId, number>();
     for (const location of ordered)

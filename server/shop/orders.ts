@@ -513,7 +513,7 @@ export async function changeStatus(
     }
     const event = await moveOrder(
       tx,
-      number,
+      { number, fulfilment: row.fulfilment },
       status,
       caller.staff ? `staff:${caller.uid}` : 'shopper',
     );
@@ -527,32 +527,31 @@ export async function changeStatus(
  * shelf in the same transaction. The event's id: the e-mail that tells of it is queued by the
  * caller, as the shop's own cancellation sends its own (`endHold`).
  */
-async function moveOrder(tx: Tx, number: string, status: OrderStatus, by: string) {
+async function moveOrder(
+  tx: Tx,
+  { number, fulfilment }: { number: string; fulfilment: PlaceOrderRequest['fulfilment'] },
+  status: OrderStatus,
+  by: string,
+) {
   await tx.update(orders).set({ status }).where(eq(orders.number, number));
   const [event] = await tx
     .insert(orderEvents)
     .values({ orderNumber: number, status, by })
     .returning({ id: orderEvents.id });
   if (status === 'cancelled') {
-    await returnStock(tx, number);
+    await returnStock(tx, number, locationOf(fulfilment));
     await returnCodeUse(tx, number);
   }
   return event!.id;
 }
 
 /** A cancelled order's units, back on the shelf they were taken from. */
-async function returnStock(tx: Tx, number: string) {
-  const [order] = await tx
-    .select({ fulfilment: orders.fulfilment })
-    .from(orders)
-    .where(eq(orders.number, number));
+async function returnStock(tx: Tx, number: string, location: LocationId) {
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderNumber, number))
     .orderBy(asc(orderLines.productId));
-  if (!order) return;
-  const location = locationOf(order.fulfilment);
   for (const line of lines) await changeUnits(tx, location, line.productId, line.quantity);
 }
 
@@ -600,15 +599,15 @@ export async function sweepHolds(db: Db, now: Date) {
   });
   const cancelled = await db.transaction(async (tx) => {
     const ended = await tx
-      .select({ number: orders.number })
+      .select({ number: orders.number, fulfilment: orders.fulfilment })
       .from(orders)
       .where(holdingAt(now))
       .orderBy(asc(orders.holdEndsAt))
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });
-    for (const { number } of ended) {
-      await moveOrder(tx, number, 'cancelled', 'shop');
-      await queueJob(tx, 'order-expired', number);
+    for (const order of ended) {
+      await moveOrder(tx, order, 'cancelled', 'shop');
+      await queueJob(tx, 'order-expired', order.number);
     }
     return ended.length;
   });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { changeUnits, readAvailability } from './locations.ts';
+import { assertSold, changeUnits, productNotSold, readAvailability } from './locations.ts';
 import type { RestockReceipt, RestockRequest } from '#shop-api/staff-stock.ts';
 import type { StockAlertRequest } from '#shop-api/stock-alerts.ts';
 import type { Db } from '#server/store/database.ts';
@@ -8,8 +8,6 @@ import { ShopError } from './problems.ts';
 import { refusals } from '#server/texts.ts';
 
 // Back-in-stock alerts (docs/decisions/0029-back-in-stock-alerts.md).
-
-const productNotSold = () => new ShopError('not-found', refusals.stockAlert.notSold);
 
 /**
  * Keeps `request` until the product is back at its location: `created` false when this address
@@ -47,11 +45,7 @@ export async function restock(
   { quantity, location }: RestockRequest,
 ): Promise<RestockReceipt> {
   return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ sold: products.sold })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!product?.sold) throw productNotSold();
+    await assertSold(tx, productId);
     const { units, notified } = await changeUnits(tx, location, productId, quantity);
     return { productId, location, stock: units, notified };
   });

@@ -1,6 +1,6 @@
 import { chakra, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { submissionOf } from '#machines/submission/submission.machine.ts';
 import {
@@ -195,7 +195,6 @@ function RestockForm({
   onRestocked: () => void;
 }) {
   const server = useStaffServer();
-  const formTitleId = useId();
   const locationId = useId();
   const form = useForm(restockForm, { location: 'warehouse', quantity: '' });
   const [snapshot, send] = useMachine(
@@ -216,47 +215,40 @@ function RestockForm({
 
   if (isStaffRefusal(error)) return <NotStaffNotice />;
   return (
-    <chakra.form
-      noValidate
-      aria-labelledby={formTitleId}
-      flex="1 1 18rem"
+    <TitledForm
+      title={text.restock.title}
       onSubmit={form.handleSubmit((values) => send({ type: 'submission.submit', values }))}
     >
-      <Stack gap="5">
-        <chakra.h2 id={formTitleId} textStyle="lg" fontWeight="semibold">
-          {text.restock.title}
-        </chakra.h2>
-        <StaffChoice
-          id={locationId}
-          label={text.restock.location}
-          value={form.values.location}
-          onChange={(location) => form.setValue('location', location)}
-        >
-          {locationOptions}
-        </StaffChoice>
-        <TextField
-          {...form.textField('quantity')}
-          helperText={text.restock.quantityHelp}
-          inputMode="numeric"
-          autoComplete="off"
-          maxW="40"
-          required
-        />
-        <StaffFormEnd
-          text={text.restock}
-          done={
-            receipt && (
-              <>
-                {text.restock.receipt(placeName(receipt.location), receipt.stock, name)}{' '}
-                {text.restock.notified(receipt.notified)}
-              </>
-            )
-          }
-          error={error}
-          busy={selectIsSubmitting(snapshot)}
-        />
-      </Stack>
-    </chakra.form>
+      <StaffChoice
+        id={locationId}
+        label={text.restock.location}
+        value={form.values.location}
+        onChange={(location) => form.setValue('location', location)}
+      >
+        {locationOptions}
+      </StaffChoice>
+      <TextField
+        {...form.textField('quantity')}
+        helperText={text.restock.quantityHelp}
+        inputMode="numeric"
+        autoComplete="off"
+        maxW="40"
+        required
+      />
+      <StaffFormEnd
+        text={text.restock}
+        done={
+          receipt && (
+            <>
+              {text.restock.receipt(placeName(receipt.location), receipt.stock, name)}{' '}
+              {text.restock.notified(receipt.notified)}
+            </>
+          )
+        }
+        error={error}
+        busy={selectIsSubmitting(snapshot)}
+      />
+    </TitledForm>
   );
 }
 
@@ -306,7 +298,6 @@ function TransferForm({
   onMoved: (stock: ProductStock) => void;
 }) {
   const server = useStaffServer();
-  const formTitleId = useId();
   const fromId = useId();
   const toId = useId();
   const form = useForm<TransferDraft>(transferForm, {
@@ -336,67 +327,60 @@ function TransferForm({
 
   if (isStaffRefusal(error)) return <NotStaffNotice />;
   return (
-    <chakra.form
-      noValidate
-      aria-labelledby={formTitleId}
-      flex="1 1 18rem"
+    <TitledForm
+      title={text.transfer.title}
       onSubmit={form.handleSubmit((values) => send({ type: 'submission.submit', values }))}
     >
-      <Stack gap="5">
-        <chakra.h2 id={formTitleId} textStyle="lg" fontWeight="semibold">
-          {text.transfer.title}
-        </chakra.h2>
-        <Flex gap="5" wrap="wrap">
-          <StaffChoice
-            id={fromId}
-            label={text.transfer.from}
-            value={form.values.from}
-            onChange={(from) => form.setValue('from', from)}
-          >
-            {locationOptions}
-          </StaffChoice>
-          <StaffChoice
-            id={toId}
-            label={text.transfer.to}
-            error={form.errors.to}
-            selectRef={form.register('to')}
-            value={form.values.to}
-            onChange={(to) => form.setValue('to', to)}
-          >
-            {locationOptions}
-          </StaffChoice>
-        </Flex>
-        <TextField
-          {...form.textField('quantity')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxW="40"
-          required
-        />
-        <StaffFormEnd
-          text={text.transfer}
-          done={
-            moved && (
-              <>
-                {text.transfer.receipt(
-                  moved.transfer.quantity,
-                  placeName(moved.transfer.from),
-                  placeName(moved.transfer.to),
-                )}{' '}
-                {text.transfer.counts(
-                  placeName(moved.transfer.from),
-                  unitsAt(moved.transfer.from),
-                  placeName(moved.transfer.to),
-                  unitsAt(moved.transfer.to),
-                )}
-              </>
-            )
-          }
-          error={error}
-          busy={selectIsSubmitting(snapshot)}
-        />
-      </Stack>
-    </chakra.form>
+      <Flex gap="5" wrap="wrap">
+        <StaffChoice
+          id={fromId}
+          label={text.transfer.from}
+          value={form.values.from}
+          onChange={(from) => form.setValue('from', from)}
+        >
+          {locationOptions}
+        </StaffChoice>
+        <StaffChoice
+          id={toId}
+          label={text.transfer.to}
+          error={form.errors.to}
+          selectRef={form.register('to')}
+          value={form.values.to}
+          onChange={(to) => form.setValue('to', to)}
+        >
+          {locationOptions}
+        </StaffChoice>
+      </Flex>
+      <TextField
+        {...form.textField('quantity')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxW="40"
+        required
+      />
+      <StaffFormEnd
+        text={text.transfer}
+        done={
+          moved && (
+            <>
+              {text.transfer.receipt(
+                moved.transfer.quantity,
+                placeName(moved.transfer.from),
+                placeName(moved.transfer.to),
+              )}{' '}
+              {text.transfer.counts(
+                placeName(moved.transfer.from),
+                unitsAt(moved.transfer.from),
+                placeName(moved.transfer.to),
+                unitsAt(moved.transfer.to),
+              )}
+            </>
+          )
+        }
+        error={error}
+        busy={selectIsSubmitting(snapshot)}
+      />
+    </TitledForm>
   );
 }
 
@@ -428,5 +412,28 @@ function LatestTransfers({ transfers }: { transfers: ProductStock['transfers'] }
         </chakra.ul>
       )}
     </Stack>
+  );
+}
+
+/** One of the page's forms under its heading, which names it for assistive technology. */
+function TitledForm({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit: ComponentProps<'form'>['onSubmit'];
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <chakra.form noValidate aria-labelledby={titleId} flex="1 1 18rem" onSubmit={onSubmit}>
+      <Stack gap="5">
+        <chakra.h2 id={titleId} textStyle="lg" fontWeight="semibold">
+          {title}
+        </chakra.h2>
+        {children}
+      </Stack>
+    </chakra.form>
   );
 }
