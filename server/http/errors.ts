@@ -32,8 +32,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    // pg's words: a pooled connection that ended, a pool with none free in time, a connection
+    // that did not open in time, an answer that did not come in time.
     if (
-      /PGlite is closed|Connection terminated|not queryable|timeout exceeded|Query read timeout/i.test(
+      /PGlite is closed|Connection terminated|not queryable|timeout exceeded|timeout expired|Query read timeout/i.test(
         cause.message,
       )
     ) {

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createTestApp } from '#server/testing/fakes.ts';
 import { isDatabaseUnavailable } from '#server/http/errors.ts';
@@ -44,6 +45,43 @@ describe('the database pool on PostgreSQL', () => {
     } finally {
       await other.end();
       await database.close();
+    }
+  });
+
+  it('serves a burst longer than opening a connection may take: a query waits for a free one', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      // Every pooled connection busy for longer than the 2 s a connection may take to open.
+      // (`then` sends each query now: Drizzle's queries are sent when awaited.)
+      const busy = Array.from({ length: 10 }, () =>
+        database.db.execute('select pg_sleep(2.5)').then(() => 'slept'),
+      );
+      // Without the wait the pool's queue gives up with "timeout exceeded when trying to connect".
+      await expect(database.ping()).resolves.toBeUndefined();
+      expect(await Promise.all(busy)).toEqual(Array(10).fill('slept'));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("gives up on a server that accepts and never answers, as 'unavailable'", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const failure = await openDatabase({
+        kind: 'postgres',
+        url: `postgres://postgres@127.0.0.1:${port}/test`,
+      }).then(
+        () => 'opened',
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      // The client's own time to open ("timeout expired"), not the pool's longer wait for a free
+      // connection ("timeout exceeded when trying to connect").
+      expect(String(failure)).toMatch(/timeout expired/);
+    } finally {
+      silent.close();
     }
   });
 

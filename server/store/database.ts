@@ -41,13 +41,29 @@ export interface Database {
  * idle, a connection that does not open and an answer that never comes are each bounded.
  */
 const DATABASE_TIMEOUTS = {
+  /** Opening a connection to the server: one that does not answer in this long will not. */
   connect: 2_000,
+  /**
+   * Waiting for one of the pool's connections while the others are busy: a burst of orders (200
+   * shoppers at once on 10 connections) is served one after another, not refused after 2 s.
+   */
+  checkout: 10_000,
   statement: 10_000,
   lock: 5_000,
   idleInTransaction: 15_000,
   /** Client side: a proxy that accepts and never answers (the server's own timeouts cannot fire). */
   answer: 15_000,
 } as const;
+
+/**
+ * pg's Pool gives its `connectionTimeoutMillis` both to waiting for a free connection and to each
+ * new client it opens: a client of its own bounds opening with the shorter time.
+ */
+class PoolClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: DATABASE_TIMEOUTS.connect });
+  }
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const casing = 'snake_case';
@@ -86,7 +102,8 @@ export async function openDatabase(
       connectionString: location.url,
       max: 10,
       keepAlive: true,
-      connectionTimeoutMillis: DATABASE_TIMEOUTS.connect,
+      Client: PoolClient,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.checkout,
       statement_timeout: DATABASE_TIMEOUTS.statement,
       lock_timeout: DATABASE_TIMEOUTS.lock,
       idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransaction,

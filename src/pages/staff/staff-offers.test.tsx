@@ -248,7 +248,47 @@ describe('StaffOffersPage', () => {
     expect(ended).toEqual(['monitor-week']);
   });
 
-  it('checks a code by the same schema and sends its caps, categories and choices', async () => {
+  /** SPRING-5: $5 off, 2 uses in all and `perCustomer` each, for March 2027. */
+  async function fillSpringCode(form: HTMLElement, perCustomer: string) {
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Code/ }), 'spring-5');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Reduction' }),
+      'amount',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Amount off/ }), '5');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Most uses in all/ }), '2');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /^Most uses per customer/ }),
+      perCustomer,
+    );
+    setWhen(form, /^Starts/, '2027-03-01T00:00');
+    setWhen(form, /^Ends/, '2027-03-31T00:00');
+  }
+
+  it('checks a code by the same schema: caps that disagree and a category both ways send nothing', async () => {
+    const sent: CodeTermsEdit[] = [];
+    renderOffers({
+      saveCode: (_existing, terms) => {
+        sent.push(terms);
+        return Promise.resolve({ ...welcome, ...terms, uses: 0 });
+      },
+    });
+    await screen.findByRole('table', { name: 'Promo codes' });
+    const form = codeForm();
+    await fillSpringCode(form, '3');
+    const covered = within(form).getByRole('group', { name: 'Covers only these categories' });
+    const left = within(form).getByRole('group', { name: 'Leaves out these categories' });
+    await userEvent.click(within(covered).getByRole('checkbox', { name: 'Components' }));
+    await userEvent.click(within(left).getByRole('checkbox', { name: 'Components' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(
+      within(form).getByRole('textbox', { name: /^Most uses per customer/ }),
+    ).toHaveAccessibleDescription(/at most the code's cap on uses/);
+    expect(left).toHaveAccessibleDescription(/either covered or left out/);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends a code's caps, categories and choices, then keeps its name fixed", async () => {
     const sent: [boolean, CodeTermsEdit][] = [];
     renderOffers({
       saveCode: (existing, terms) => {
@@ -258,29 +298,9 @@ describe('StaffOffersPage', () => {
     });
     await screen.findByRole('table', { name: 'Promo codes' });
     const form = codeForm();
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Code/ }), 'spring-5');
-    await userEvent.selectOptions(
-      within(form).getByRole('combobox', { name: 'Reduction' }),
-      'amount',
-    );
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Amount off/ }), '5');
-    const perCustomer = within(form).getByRole('textbox', { name: /^Most uses per customer/ });
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Most uses in all/ }), '2');
-    await userEvent.type(perCustomer, '3');
+    await fillSpringCode(form, '1');
     const covered = within(form).getByRole('group', { name: 'Covers only these categories' });
-    const left = within(form).getByRole('group', { name: 'Leaves out these categories' });
     await userEvent.click(within(covered).getByRole('checkbox', { name: 'Components' }));
-    await userEvent.click(within(left).getByRole('checkbox', { name: 'Components' }));
-    setWhen(form, /^Starts/, '2027-03-01T00:00');
-    setWhen(form, /^Ends/, '2027-03-31T00:00');
-    await userEvent.click(within(form).getByRole('button', { name: 'Create code' }));
-    expect(perCustomer).toHaveAccessibleDescription(/at most the code's cap on uses/);
-    expect(left).toHaveAccessibleDescription(/either covered or left out/);
-    expect(sent).toEqual([]);
-
-    await userEvent.clear(perCustomer);
-    await userEvent.type(perCustomer, '1');
-    await userEvent.click(within(left).getByRole('checkbox', { name: 'Components' }));
     await userEvent.click(
       within(form).getByRole('checkbox', { name: /List it on the Offers page/ }),
     );
