@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatDateTime } from '#shop-api/dates.ts';
+import { expectAccessible } from './support/axe.ts';
 import {
   addFromProductPage,
   continueButton,
@@ -33,7 +34,7 @@ const place = (page: Page, name: string) =>
 test(
   "the product page says where: sold out at one store, in stock at another, the shopper's store first and kept",
   onDevServer,
-  async ({ shop, page }) => {
+  async ({ shop, page, newEmail }) => {
     await shop.goto(`/products/${galaxy.id}`);
     await expect(place(page, 'Circuit Square')).toContainText('Not in stock');
     await expect(place(page, 'Lakeview Mall')).toContainText('Only 2 left');
@@ -50,6 +51,24 @@ test(
     await page.reload();
     await expect(places.nth(1)).toContainText('Lakeview MallYour store');
     await expect(places.nth(1)).toContainText('Only 2 left');
+
+    // Where it is not, the shopper can ask to be told when it is: the server keeps the request
+    // for that store (its e-mail on a restock there: server/http/stock-alerts.test.ts).
+    const atCircuitSquare = "Notify me when it's at Circuit Square";
+    await place(page, 'Circuit Square').getByRole('button', { name: atCircuitSquare }).click();
+    const dialog = page.getByRole('dialog', { name: atCircuitSquare });
+    const email = newEmail('waiting');
+    await dialog.getByLabel('Your e-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Notify me', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText(
+      `We'll e-mail ${email} once, when it's back at Circuit Square.`,
+    );
+    await expectAccessible(page, 'the store alert dialog', { include: '[role="dialog"]' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      place(page, 'Circuit Square').getByRole('button', { name: atCircuitSquare }),
+    ).toBeFocused();
   },
 );
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { TitledDialogContent } from '#src/components/ui/titled-dialog.tsx';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { selectPending, selectProductIds } from '#machines/compare/compare.selectors.ts';
 import { useCompare } from '#src/actors/use-compare.ts';
 import { compareText as text } from '#src/content/compare.ts';
@@ -21,34 +22,21 @@ export function ReplaceChooser({ isOpen, onClose }: OverlayProps) {
   const nameOf = (id: string) => names.get(id) ?? id;
   return (
     <Dialog.Root open={open} onOpenChange={({ open: stillOpen }) => stillOpen || onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{text.chooserTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{text.chooserText(nameOf(pending))}</Text>
-                {productIds.map((id) => (
-                  <Button
-                    key={id}
-                    variant="outline"
-                    justifyContent="start"
-                    onClick={() => replace(id)}
-                  >
-                    {text.replaceLabel(nameOf(id))}
-                  </Button>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{text.keep}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <TitledDialogContent title={text.chooserTitle}>
+        <Dialog.Body>
+          <Stack gap="3">
+            <Text>{text.chooserText(nameOf(pending))}</Text>
+            {productIds.map((id) => (
+              <Button key={id} variant="outline" justifyContent="start" onClick={() => replace(id)}>
+                {text.replaceLabel(nameOf(id))}
+              </Button>
+            ))}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button onClick={onClose}>{text.keep}</Button>
+        </Dialog.Footer>
+      </TitledDialogContent>
     </Dialog.Root>
   );
 }

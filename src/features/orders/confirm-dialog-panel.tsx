@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { TitledDialogContent } from '#src/components/ui/titled-dialog.tsx';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { failureMessage } from '#src/components/ui/load-states.tsx';
@@ -49,34 +50,26 @@ export function ConfirmDialogPanel({
       initialFocusEl={() => keepRef.current}
       finalFocusEl={finalFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{children}</Text>
-                {error !== null && (
-                  <Notice status="error" title={errorTitle}>
-                    {failureMessage(error)}
-                  </Notice>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepRef} variant="outline" onClick={onDismiss} disabled={busy}>
-                {keepLabel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <TitledDialogContent title={title}>
+        <Dialog.Body>
+          <Stack gap="3">
+            <Text>{children}</Text>
+            {error !== null && (
+              <Notice status="error" title={errorTitle}>
+                {failureMessage(error)}
+              </Notice>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button ref={keepRef} variant="outline" onClick={onDismiss} disabled={busy}>
+            {keepLabel}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </TitledDialogContent>
     </Dialog.Root>
   );
 }

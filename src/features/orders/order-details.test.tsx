@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderProgress } from '#shop-api/orders.ts';
 import { renderApp } from '#src/testing/render-app.tsx';
@@ -40,5 +40,25 @@ describe('OrderProgressDetails reservation', () => {
   it('claims no reservation when the server gives none', () => {
     renderApp(<TrackedOrder order={progress({ type: 'pickup', store: 'riverside' })} />);
     expect(screen.queryByText(/Reserved for you|Held for you/)).not.toBeInTheDocument();
+  });
+});
+
+describe('TrackedOrder', () => {
+  it("names a pickup's store with its address, phone and hours, as the order's page does", () => {
+    renderApp(<TrackedOrder order={progress({ type: 'pickup', store: 'riverside' })} />);
+    const store = screen.getByRole('heading', { name: 'Pickup store' }).parentElement!;
+    expect(within(store).getByText('Riverside')).toBeVisible();
+    expect(within(store).getByText(/12 Kazi Nazrul Islam Avenue, Dhaka 1215/)).toBeVisible();
+    expect(within(store).getByRole('link', { name: '+880 1700-000012' })).toHaveAttribute(
+      'href',
+      'tel:+8801700000012',
+    );
+    expect(within(store).getByText('Saturday to Thursday: 10:00 to 20:00')).toBeVisible();
+    expect(within(store).getByText('Friday: 15:00 to 20:00')).toBeVisible();
+  });
+
+  it('says nothing of a store for a delivery', () => {
+    renderApp(<TrackedOrder order={progress({ type: 'delivery' })} />);
+    expect(screen.queryByRole('heading', { name: 'Pickup store' })).toBeNull();
   });
 });

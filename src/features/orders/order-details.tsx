@@ -5,9 +5,10 @@ import type { Order, OrderProgress, OrderStatus } from '#shop-api/orders.ts';
 import { PhoneLink } from '#src/components/content/phone-link.tsx';
 import { Notice } from '#src/components/ui/notice.tsx';
 import { formatCents } from '#shop-api/money.ts';
-import { howItComes, orderStatusText, pickupStoreOf } from '#shop-api/order-text.ts';
+import { howItComes, orderStatusText } from '#shop-api/order-text.ts';
 import { orderText } from '#src/features/orders/text.ts';
 import { formatDate, formatDateTime } from '#shop-api/dates.ts';
+import { storeOf } from '#shop-api/stores.ts';
 
 const statusPalette: Record<OrderStatus, string> = {
   placed: 'blue',
@@ -46,6 +47,9 @@ interface OrderProgressProps {
   children?: ReactNode;
 }
 
+/** The headings of an order's sections, one level under its title's. */
+const sectionHeading = (level: 1 | 2) => (level === 1 ? 'h2' : 'h3');
+
 interface OrderDetailsProps extends OrderProgressProps {
   order: Order;
 }
@@ -64,6 +68,35 @@ function AddressLines({ lines }: { lines: readonly string[] }) {
   );
 }
 
+/** The store a pickup is collected from: its address, phone and opening hours. */
+function PickupStore({ storeId, section }: { storeId: string; section: 'h2' | 'h3' }) {
+  const store = storeOf(storeId);
+  return (
+    <Stack gap="1">
+      <Heading as={section} size="md">
+        {orderText.pickupTitle}
+      </Heading>
+      <Text fontWeight="semibold">{store?.name ?? storeId}</Text>
+      {store && (
+        <>
+          <AddressLines lines={store.address} />
+          <Text>
+            {orderText.storePhone}: <PhoneLink phone={store.phone} />
+          </Text>
+          <Text fontWeight="semibold" mt="2">
+            {orderText.openingHours}
+          </Text>
+          {hoursText(store).map((hours) => (
+            <Text key={hours.days}>
+              {hours.days}: {hours.time}
+            </Text>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * Where an order stands, wherever it is shown (its page, tracking): its number and state, how it
  * comes, what happens next and every event with its time; then `children`. Printed, the controls
@@ -71,7 +104,7 @@ function AddressLines({ lines }: { lines: readonly string[] }) {
  */
 function OrderProgressDetails({ order, level = 2, actions, notice, children }: OrderProgressProps) {
   const titleId = level === 1 ? ORDER_PAGE_TITLE_ID : `order-${order.number}`;
-  const section = level === 1 ? 'h2' : 'h3';
+  const section = sectionHeading(level);
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Stack gap="6">
@@ -138,9 +171,8 @@ function OrderProgressDetails({ order, level = 2, actions, notice, children }: O
  * is paid.
  */
 export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProps) {
-  const section = level === 1 ? 'h2' : 'h3';
+  const section = sectionHeading(level);
   const { fulfilment } = order;
-  const store = pickupStoreOf(order);
   return (
     <OrderProgressDetails order={order} level={level} {...progress}>
       <Stack gap="2">
@@ -188,28 +220,7 @@ export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProp
             />
           </Stack>
         ) : (
-          <Stack gap="1">
-            <Heading as={section} size="md">
-              {orderText.pickupTitle}
-            </Heading>
-            <Text fontWeight="semibold">{store?.name ?? fulfilment.store}</Text>
-            {store && (
-              <>
-                <AddressLines lines={store.address} />
-                <Text>
-                  {orderText.storePhone}: <PhoneLink phone={store.phone} />
-                </Text>
-                <Text fontWeight="semibold" mt="2">
-                  {orderText.openingHours}
-                </Text>
-                {hoursText(store).map((hours) => (
-                  <Text key={hours.days}>
-                    {hours.days}: {hours.time}
-                  </Text>
-                ))}
-              </>
-            )}
-          </Stack>
+          <PickupStore storeId={fulfilment.store} section={section} />
         )}
         <Stack gap="1">
           <Heading as={section} size="md">
@@ -224,9 +235,17 @@ export function OrderDetails({ order, level = 2, ...progress }: OrderDetailsProp
 }
 
 /** An order shown by its number and e-mail: where it stands, and where the rest of it opens. */
-export function TrackedOrder({ order, ...progress }: Omit<OrderProgressProps, 'children'>) {
+export function TrackedOrder({
+  order,
+  level = 2,
+  ...progress
+}: Omit<OrderProgressProps, 'children'>) {
   return (
-    <OrderProgressDetails order={order} {...progress}>
+    <OrderProgressDetails order={order} level={level} {...progress}>
+      {/* Where to collect it is the shop's, not the shopper's: tracking shows it whole. */}
+      {order.fulfilment.type === 'pickup' && (
+        <PickupStore storeId={order.fulfilment.store} section={sectionHeading(level)} />
+      )}
       <Notice status="info" title={orderText.progressOnlyTitle}>
         {orderText.progressOnly}
       </Notice>

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { afterStartPart } from '#src/components/ui/after-start-part.tsx';
 import type { StockAlertFormProps } from './stock-alert-form.late.tsx';
+import type { StoreAlertProps } from './store-alert.late.tsx';
 
 /** The form's code, fetched once a sold-out product's page has started: no other page needs it. */
 const StockAlertPart = afterStartPart<StockAlertFormProps>(() =>
@@ -19,3 +20,11 @@ export function StockAlert({ productId }: { productId: string }) {
     </Box>
   );
 }
+
+/**
+ * "Notify me" for one store where the product is not in stock, given to "Where to get it" by the
+ * product page: it draws nothing until its code has arrived after start.
+ */
+export const StoreStockAlert = afterStartPart<StoreAlertProps>(() =>
+  import('./store-alert.late.tsx').then((part) => part.StoreAlert),
+);

@@ -1,9 +1,9 @@
 import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { hoursText, openNowText } from '#shop-api/store-hours.ts';
-import { storeIds, stores, type LocationId } from '#shop-api/stores.ts';
+import { storeIds, stores, type LocationId, type StoreId } from '#shop-api/stores.ts';
 import { availabilityMachine } from '#machines/availability/availability.machine.ts';
 import {
   selectCouldNotCheck,
@@ -29,6 +29,11 @@ export interface PlacesLayout {
 
 export interface PlacesProps {
   productId: string;
+  /**
+   * What a store without the product offers beside "Not in stock": the stock-alerts feature's
+   * request for that store, given by the product page (features do not import each other).
+   */
+  storeAlert: ComponentType<{ productId: string; storeId: StoreId }>;
   layout: PlacesLayout;
 }
 
@@ -50,7 +55,7 @@ function useAvailability(productId: string) {
  * product's stock as the server counts it now; each store with whether it is open now and its
  * hours. Fills the space `WhereToGetIt` keeps, whatever the server answers.
  */
-export function Places({ productId, layout }: PlacesProps) {
+export function Places({ productId, storeAlert: StoreAlert, layout }: PlacesProps) {
   const availability = useAvailability(productId);
   const chosen = useChosenStore();
   const now = new Date();
@@ -98,6 +103,7 @@ export function Places({ productId, layout }: PlacesProps) {
             availability={availability}
             height={layout.placeHeight}
             isChosen={store.id === chosen.storeId}
+            whenNone={<StoreAlert productId={productId} storeId={store.id} />}
           >
             <Text textStyle="sm">{openNowText(store, now)}</Text>
             {hoursText(store).map(({ days, time }) => (
@@ -118,12 +124,22 @@ interface PlaceProps {
   availability: AvailabilityRef;
   height: string;
   isChosen?: boolean;
+  /** Beside "Not in stock" when the place has none. */
+  whenNone?: ReactNode;
   /** What else is said of the place, under its stock. */
   children: ReactNode;
 }
 
 /** One place's box: its name, the product's stock there, and what `children` say of it. */
-function Place({ name, location, availability, height, isChosen = false, children }: PlaceProps) {
+function Place({
+  name,
+  location,
+  availability,
+  height,
+  isChosen = false,
+  whenNone,
+  children,
+}: PlaceProps) {
   return (
     <Stack
       as="li"
@@ -138,8 +154,8 @@ function Place({ name, location, availability, height, isChosen = false, childre
         <Text fontWeight="semibold">{name}</Text>
         {isChosen && <Badge colorPalette="blue">{text.yourStore}</Badge>}
       </Flex>
-      <Flex align="center" minH="6">
-        <Units location={location} availability={availability} />
+      <Flex align="center" gap="2" minH="6">
+        <Units location={location} availability={availability} whenNone={whenNone} />
       </Flex>
       {children}
     </Stack>
@@ -150,9 +166,11 @@ function Place({ name, location, availability, height, isChosen = false, childre
 function Units({
   location,
   availability,
+  whenNone,
 }: {
   location: LocationId;
   availability: AvailabilityRef;
+  whenNone: ReactNode;
 }) {
   const units = useSelector(availability, selectUnitsAt(location));
   const couldNotCheck = useSelector(availability, selectCouldNotCheck);
@@ -166,6 +184,9 @@ function Units({
   return units > 0 ? (
     <StockBadge stockCount={units} live />
   ) : (
-    <Badge {...stockBadgeLook('gray')}>{text.notInStock}</Badge>
+    <>
+      <Badge {...stockBadgeLook('gray')}>{text.notInStock}</Badge>
+      {whenNone}
+    </>
   );
 }

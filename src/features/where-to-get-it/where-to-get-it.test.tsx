@@ -32,9 +32,14 @@ afterEach(() => {
   forgetChosenStoreActor();
 });
 
+/** The stock-alerts feature's part, as the product page gives it: here a stand-in naming its store. */
+const storeAlert = ({ storeId }: { storeId: string }) => (
+  <button type="button">{`Alert for ${storeId}`}</button>
+);
+
 function renderSection(readUnits: (productId: string) => Promise<LocationUnits | null>) {
   const asked: string[] = [];
-  renderApp(<WhereToGetIt productId="vb-0001" />, {
+  renderApp(<WhereToGetIt productId="vb-0001" storeAlert={storeAlert} />, {
     servers: {
       availability: {
         readUnits: (productId) => {
@@ -64,7 +69,7 @@ describe('WhereToGetIt', () => {
   it('keeps its place in the prerendered page without claiming any count', () => {
     const html = renderToString(
       <ChakraProvider value={system}>
-        <WhereToGetIt productId="vb-0001" />
+        <WhereToGetIt productId="vb-0001" storeAlert={storeAlert} />
       </ChakraProvider>,
     );
     expect(html).toContain('Where to get it');
@@ -88,11 +93,13 @@ describe('WhereToGetIt', () => {
     expect(await screen.findByText('Only 2 left')).toBeVisible();
     expect(await places()).toEqual([
       'DeliveryIn stockSent from our warehouse',
-      'Circuit SquareNot in stockOpen now, closes 20:00Saturday to Thursday, 10:00 to 20:00Friday, 15:00 to 20:00',
+      'Circuit SquareNot in stockAlert for circuit-squareOpen now, closes 20:00Saturday to Thursday, 10:00 to 20:00Friday, 15:00 to 20:00',
       'RiversideOnly 2 leftOpen now, closes 20:00Saturday to Thursday, 10:00 to 20:00Friday, 15:00 to 20:00',
       'Lakeview MallIn stockOpen now, closes 20:00Saturday to Thursday, 10:00 to 20:00Friday, 15:00 to 20:00',
       'Northgate PlazaOnly 5 leftOpen now, closes 20:00Saturday to Thursday, 10:00 to 20:00Friday, 15:00 to 20:00',
     ]);
+    // A store without it offers the alert; delivery's is the page's own form.
+    expect(screen.getAllByRole('button', { name: /^Alert for/ })).toHaveLength(1);
   });
 
   it.each([
@@ -126,7 +133,7 @@ describe('WhereToGetIt', () => {
     expect(select).toHaveFocus();
 
     await user.selectOptions(select, 'None chosen');
-    expect((await places())[1]).toMatch(/^Circuit SquareNot in stock/);
+    expect((await places())[1]).toMatch(/^Circuit SquareNot in stockAlert for circuit-square/);
     expect(chosenStoreStore.read().value).toBeNull();
   });
 
@@ -137,7 +144,7 @@ describe('WhereToGetIt', () => {
     renderSection(readUnits);
     const list = await screen.findByRole('list');
     expect(await within(list).findAllByText("Couldn't check stock just now")).toHaveLength(5);
-    expect(list).not.toHaveTextContent(/in stock|left/i);
+    expect(list).not.toHaveTextContent(/in stock|left|Alert for/i);
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   });
 });

@@ -19,14 +19,14 @@ const rowsOfPlaces = (rows: number) =>
  * page keeps its space, empty: the counts are the server's, asked once the page runs, and no
  * count from the build is claimed.
  */
-export function WhereToGetIt({ productId }: { productId: string }) {
+export function WhereToGetIt({ productId, storeAlert }: Omit<PlacesProps, 'layout'>) {
   return (
     <Stack as="section" aria-labelledby="where-heading" gap="3" mt="4">
       <Heading as="h2" id="where-heading" size="lg">
         {productText.whereToGetIt}
       </Heading>
       <Box minH={{ base: rowsOfPlaces(5), md: rowsOfPlaces(3) }}>
-        <PlacesPart productId={productId} layout={layout} />
+        <PlacesPart productId={productId} storeAlert={storeAlert} layout={layout} />
       </Box>
     </Stack>
   );

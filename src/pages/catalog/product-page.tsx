@@ -34,7 +34,7 @@ import { QuantityStepper } from '#src/components/product/quantity-stepper.tsx';
 import { RecentlyViewed } from '#src/components/product/recently-viewed.tsx';
 import { ReviewsAndQuestions } from '#src/pages/catalog/reviews-and-questions.tsx';
 import { RatingSlot } from '#src/components/product/product-rating.tsx';
-import { StockAlert } from '#src/features/stock-alerts/stock-alert.tsx';
+import { StockAlert, StoreStockAlert } from '#src/features/stock-alerts/stock-alert.tsx';
 import { WhereToGetIt } from '#src/features/where-to-get-it/where-to-get-it.tsx';
 import { Compare } from '#src/components/compare/compare-entry.tsx';
 import { WishlistButton } from '#src/components/wishlist/wishlist-button.tsx';
@@ -210,7 +210,7 @@ function ProductDetails({ category, categories, brand, related, ...built }: Prod
             </DetailRow>
             <DetailRow label={productText.soldBy}>{product.seller.name}</DetailRow>
           </DetailTable>
-          <WhereToGetIt productId={product.id} />
+          <WhereToGetIt productId={product.id} storeAlert={StoreStockAlert} />
         </Stack>
       </SimpleGrid>
       <ReviewsAndQuestions productId={product.id} />
