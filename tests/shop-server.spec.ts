@@ -51,6 +51,9 @@ test('tracking finds an order by its number and e-mail, and nothing with another
   const found = page.getByRole('main').getByRole('region', { name: `Order ${order.number}` });
   await expect(found).toContainText('Status: Placed');
   await expect(found).toContainText('Pickup at our Riverside store');
+  // Where to collect it is the shop's to say: the store's address and hours.
+  await expect(found).toContainText('12 Kazi Nazrul Islam Avenue, Dhaka 1215');
+  await expect(found).toContainText('Saturday to Thursday: 10:00 to 20:00');
   // Number and e-mail show where the order stands, not what it holds or who placed it.
   await expect(found).toContainText('Only where your order stands is shown here');
   await expect(found).not.toContainText('Ada Lovelace');
