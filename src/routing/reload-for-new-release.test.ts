@@ -46,6 +46,13 @@ describe('reloadForNewRelease', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('never reloads once the tab has been offline: what failed then stays failed until a reload', () => {
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    expect(reloadForNewRelease(missingChunk)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('never reloads for code that is only slow', () => {
     expect(reloadForNewRelease(new TimeoutError(8000))).toBe(false);
     expect(reload).not.toHaveBeenCalled();

@@ -7,15 +7,33 @@ const RELOADED_AT_KEY = 'voltbay:reloaded-for-release';
 const RELOAD_GUARD_MS = 60_000;
 
 /**
+ * Whether this document has been offline. Chromium keeps a module that failed to arrive offline
+ * as failed until the page reloads, so once back online an `import()` that needs it still fails:
+ * not a newer release, and a reload would cost the shopper what they were doing (a sign-in under
+ * way). The part says it could not load instead.
+ */
+let wasOffline = typeof navigator !== 'undefined' && !navigator.onLine;
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    wasOffline = true;
+  });
+}
+
+/** For tests: a document that has never been offline. */
+export function forgetOfflineMoments() {
+  wasOffline = false;
+}
+
+/**
  * A tab opened before a deploy names chunks the new release no longer has (Hosting answers 404).
  * When code fails to arrive that way (`importFailure`: why a page's or a part's `import()` failed),
  * online, this reloads the page once, which fetches the new release's HTML and chunks; the cart
- * and wishlist are in localStorage and survive it. Returns whether it reloads. Offline, for code
- * that is only slow, a second failure within a minute, or where session storage is refused
+ * and wishlist are in localStorage and survive it. Returns whether it reloads. Offline or after
+ * having been offline (`wasOffline`), for code that is only slow, a second failure within a minute, or where session storage is refused
  * (nothing could stop a loop), it does not: the caller says the code could not load.
  */
 export function reloadForNewRelease(importFailure: unknown): boolean {
-  if (importFailure instanceof TimeoutError || !navigator.onLine) return false;
+  if (importFailure instanceof TimeoutError || !navigator.onLine || wasOffline) return false;
   const now = Date.now();
   const reloadedAt = Number(readItem('sessionStorage', RELOADED_AT_KEY));
   if (now - reloadedAt < RELOAD_GUARD_MS) return false;

@@ -21,8 +21,10 @@ afterEach(async () => {
   server.resetHandlers();
   // The cart and the wishlist persist: each test starts with a shopper who has none.
   localStorage.clear();
-  // So is what a test left in the tab's session (the reload guard of reload-for-new-release).
+  // So is what a test left in the tab's session (the reload guard of reload-for-new-release),
+  // and a test's offline moments.
   sessionStorage.clear();
+  (await import('#src/routing/reload-for-new-release.ts')).forgetOfflineMoments();
   // Toasts live in one store for the whole file, and at most 3 show at once: a test's leftover
   // toasts would hold back the next test's.
   (await import('#src/components/ui/toaster.late.tsx')).toaster.remove();
