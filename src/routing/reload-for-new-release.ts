@@ -12,12 +12,10 @@ const RELOAD_GUARD_MS = 60_000;
  * not a newer release, and a reload would cost the shopper what they were doing (a sign-in under
  * way). The part says it could not load instead.
  */
-let wasOffline = typeof navigator !== 'undefined' && !navigator.onLine;
-if (typeof window !== 'undefined') {
-  window.addEventListener('offline', () => {
-    wasOffline = true;
-  });
-}
+let wasOffline = false;
+// The handler property rather than addEventListener: a few bytes less in every first view, and
+// a harmless global where a page is prerendered (Node).
+globalThis.onoffline = () => (wasOffline = true);
 
 /** For tests: a document that has never been offline. */
 export function forgetOfflineMoments() {
